@@ -1,0 +1,29 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', '.tools/**', 'out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['functions/src/pipeline/**/*.ts', 'functions/src/shared/**/*.ts'],
+    rules: {
+      // The engine runs on a laptop and in the cloud alike: no platform or presentation layers inside.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'express'], message: 'The engine must not depend on Firebase or Express.' },
+            { group: ['**/cli/*', '**/api/*', '**/tasks/*', '**/adapters/*'], message: 'The engine must not import outer layers.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': ['error', { object: 'process', property: 'argv', message: 'Options come in as parameters.' }],
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

@@ -1,0 +1,45 @@
+/**
+ * The paper as the engine understands it: what the read stage produces and the plan stage consumes.
+ */
+
+/** One numbered figure or table, cropped from its page. @public */
+export interface PaperFigure {
+  /** How the paper names it and how a plan refers to it: "Figure 3", "Table 2". */
+  id: string;
+  kind: 'figure' | 'table';
+  /** The number as printed ("3", "2a", "A1"). */
+  number: string;
+  /** The caption text, without the leading label. */
+  caption: string;
+  /** 1-based page the figure is on. */
+  page: number;
+  /** PNG of the figure cropped from the page at 150 dpi or more. */
+  imagePath: string;
+  width: number;
+  height: number;
+}
+
+/** A section of the narrative, in reading order. @public */
+export interface PaperSection {
+  heading: string;
+  /** Plain text: paragraphs separated by blank lines, hyphenation and ligatures repaired. */
+  text: string;
+}
+
+/** @public */
+export interface PaperDocument {
+  title: string;
+  authors: string[];
+  abstract: string;
+  /** ISO 639-1 code of the body text, e.g. "en", "zh". */
+  language: string;
+  sections: PaperSection[];
+  /** Bibliography entries, kept out of the narrative. */
+  references: string[];
+  figures: PaperFigure[];
+  /** Pages in the file, and how many of them could be read (fewer for a damaged file). */
+  pageCount: number;
+  pagesRead: number;
+  /** Things the reader wants the user to know, e.g. "Only pages 1–5 could be recovered". */
+  warnings: string[];
+}

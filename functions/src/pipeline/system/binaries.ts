@@ -1,0 +1,71 @@
+/**
+ * Where the external programs are. Resolved once per run, in one place: an explicit path wins, then
+ * the ffmpeg-static package when it installed (cloud runtimes have no system ffmpeg), then PATH.
+ */
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/** @public */
+export interface Binaries {
+  ffmpeg: string;
+  ffprobe: string;
+  /** festival's text-to-wave script. */
+  text2wave: string;
+  flite: string;
+  espeak: string;
+  /** mupdf's tool, used to repair damaged PDFs. */
+  mutool: string;
+}
+
+/** @public */
+export type BinaryName = keyof Binaries;
+
+const PATH_NAMES: Record<BinaryName, string> = {
+  ffmpeg: 'ffmpeg',
+  ffprobe: 'ffprobe',
+  text2wave: 'text2wave',
+  flite: 'flite',
+  espeak: 'espeak-ng',
+  mutool: 'mutool',
+};
+
+/** Finds `name` on PATH; returns undefined when it is not there. */
+export function findOnPath(name: string, pathVariable: string = process.env['PATH'] ?? ''): string | undefined {
+  for (const dir of pathVariable.split(delimiter)) {
+    if (dir === '') continue;
+    const candidate = join(dir, name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+function ffmpegStaticPath(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    const path = require('ffmpeg-static') as unknown;
+    return typeof path === 'string' && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Resolves every program. Programs that cannot be found keep their bare name, so running them
+ * fails with a clear "not installed" error only when a run actually needs them.
+ * @public
+ */
+export function resolveBinaries(overrides: Partial<Binaries> = {}): Binaries {
+  const resolved = {} as Binaries;
+  for (const name of Object.keys(PATH_NAMES) as BinaryName[]) {
+    const explicit = overrides[name];
+    if (explicit) {
+      resolved[name] = explicit;
+      continue;
+    }
+    const onPath = findOnPath(PATH_NAMES[name]);
+    const fromPackage = name === 'ffmpeg' && !onPath ? ffmpegStaticPath() : undefined;
+    resolved[name] = onPath ?? fromPackage ?? PATH_NAMES[name];
+  }
+  return resolved;
+}

@@ -1,0 +1,27 @@
+/** Processing settings the user chooses (SPEC §3, §9). */
+import { DEFAULT_VOICE, isVoiceId, type VoiceId } from './voices.js';
+
+/** @public */
+export const SLIDE_COUNT = { min: 3, max: 8, default: 5 } as const;
+
+/** @public */
+export interface ProcessingSettings {
+  slide_count: number;
+  voice_id: VoiceId;
+}
+
+/** @public */
+export type SettingsValidation = { ok: true; settings: ProcessingSettings } | { ok: false; problem: string };
+
+/** Fills defaults and checks ranges; the problem text is shown to the user as it is. @public */
+export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown }): SettingsValidation {
+  const count = input.slide_count ?? SLIDE_COUNT.default;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < SLIDE_COUNT.min || count > SLIDE_COUNT.max) {
+    return { ok: false, problem: `The number of slides must be a whole number from ${SLIDE_COUNT.min} to ${SLIDE_COUNT.max}.` };
+  }
+  const voice = input.voice_id ?? DEFAULT_VOICE;
+  if (!isVoiceId(voice)) {
+    return { ok: false, problem: `Unknown voice "${String(voice)}". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.` };
+  }
+  return { ok: true, settings: { slide_count: count, voice_id: voice } };
+}
