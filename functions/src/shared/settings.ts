@@ -1,5 +1,5 @@
 /** Processing settings the user chooses (SPEC §3, §9). */
-import { DEFAULT_VOICE, isVoiceId, type VoiceId } from './voices.js';
+import { DEFAULT_VOICE, isVoiceId, VOICE_IDS, type VoiceId } from './voices.js';
 
 /** @public */
 export const SLIDE_COUNT = { min: 3, max: 8, default: 5 } as const;
@@ -21,7 +21,7 @@ export function resolveSettings(input: { slide_count?: unknown; voice_id?: unkno
   }
   const voice = input.voice_id ?? DEFAULT_VOICE;
   if (!isVoiceId(voice)) {
-    return { ok: false, problem: `Unknown voice "${String(voice)}". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.` };
+    return { ok: false, problem: `Unknown voice "${String(voice)}". Choose one of: ${VOICE_IDS.join(', ')}.` };
   }
   return { ok: true, settings: { slide_count: count, voice_id: voice } };
 }

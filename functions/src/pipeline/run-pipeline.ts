@@ -1,0 +1,164 @@
+/**
+ * Runs the whole engine on one paper: read → plan → speak → draw → export → render. The command line
+ * calls it; the cloud runs the same stages one task at a time instead.
+ *
+ * Must not import Firebase, Express or the CLI.
+ */
+import { rm } from 'node:fs/promises';
+import { validateSlidesPlan, type SlidesPlan } from '../shared/slide-plan.js';
+import { resolveSettings } from '../shared/settings.js';
+import type { VoiceId } from '../shared/voices.js';
+import type { PaperDocument } from './document.js';
+import { PipelineError, throwIfCancelled } from './errors.js';
+import { overallPercent, type OnProgress, type StageName } from './progress.js';
+import { resolveBinaries, type Binaries } from './system/binaries.js';
+import { makeTempDir } from './system/temp-dir.js';
+import { writeFileAtomically } from './system/write-atomically.js';
+import { extractDocument } from './read/index.js';
+import { planSlides } from './plan/index.js';
+import type { SlidePlanner } from './plan/slide-planner.js';
+import { synthesizeSpeech } from './speech/index.js';
+import type { SpeechSynthesizer } from './speech/speech-synthesizer.js';
+import { drawSlides } from './draw/index.js';
+import { exportPptx } from './export/index.js';
+import { encodeVideo, type EncodedVideo } from './render/index.js';
+
+/** @public */
+export interface RunPipelineOptions {
+  /** The paper. Always needed, also with an edited plan: its figures go on the slides. */
+  pdf: Uint8Array;
+  password?: string | undefined;
+  slideCount?: number | undefined;
+  voice?: VoiceId | undefined;
+  /** An edited plan to render instead of planning anew. */
+  plan?: unknown;
+  /** Where to write each output; a stage whose output nobody wants is skipped. */
+  videoPath?: string | undefined;
+  pptxPath?: string | undefined;
+  planPath?: string | undefined;
+  planner?: SlidePlanner | undefined;
+  synthesizer?: SpeechSynthesizer | undefined;
+  binaries?: Partial<Binaries> | undefined;
+  signal?: AbortSignal | undefined;
+  onProgress?: OnProgress | undefined;
+}
+
+/** @public */
+export interface PipelineResult {
+  document: PaperDocument;
+  plan: SlidesPlan;
+  video: EncodedVideo | undefined;
+  pptxPath: string | undefined;
+  planPath: string | undefined;
+  /** Things the user should know: recovered pages, a language without a local voice … */
+  notices: string[];
+  /** Wall time of each stage that ran, in milliseconds. */
+  timings: Partial<Record<StageName, number>>;
+}
+
+/**
+ * Runs the stages the requested outputs need and writes each output atomically.
+ * @example
+ * const result = await runPipeline({ pdf, videoPath: 'talk.mp4', pptxPath: 'deck.pptx' });
+ * @public
+ */
+export async function runPipeline(options: RunPipelineOptions): Promise<PipelineResult> {
+  const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice });
+  if (!settings.ok) throw new PipelineError('invalid_option', settings.problem);
+  let editedPlan: SlidesPlan | undefined;
+  if (options.plan !== undefined) {
+    const checked = validateSlidesPlan(options.plan);
+    if (!checked.ok) throw new PipelineError('invalid_plan', `The slide plan cannot be used: ${checked.problem}`);
+    editedPlan = checked.plan;
+  }
+  const { signal, onProgress } = options;
+  const binaries = resolveBinaries(options.binaries);
+  const wantsMedia = options.videoPath !== undefined;
+  const stages: StageName[] = ['read', 'plan'];
+  if (wantsMedia) stages.push('speak', 'draw');
+  if (options.pptxPath !== undefined) stages.push('export');
+  if (wantsMedia) stages.push('render');
+
+  const timings: Partial<Record<StageName, number>> = {};
+  const notices: string[] = [];
+  const report = (stage: StageName) => (p: { done: number; total: number }) =>
+    onProgress?.({ stage, ...p, overall: overallPercent({ stage, ...p }, stages) });
+  const timed = async <T>(stage: StageName, work: () => Promise<T>): Promise<T> => {
+    throwIfCancelled(signal);
+    const started = performance.now();
+    report(stage)({ done: 0, total: 1 });
+    const result = await work();
+    timings[stage] = Math.round(performance.now() - started);
+    return result;
+  };
+
+  const workDir = await makeTempDir('run');
+  try {
+    const document = await timed('read', () =>
+      extractDocument(options.pdf, { workDir, password: options.password, binaries, signal, onProgress: report('read') }),
+    );
+    notices.push(...document.warnings);
+
+    const plan = await timed('plan', async () => {
+      if (editedPlan) {
+        report('plan')({ done: 1, total: 1 });
+        return editedPlan;
+      }
+      return planSlides(document, {
+        slideCount: settings.settings.slide_count,
+        voice: settings.settings.voice_id,
+        planner: options.planner,
+        signal,
+        onProgress: report('plan'),
+      });
+    });
+    if (options.planPath !== undefined) await writeFileAtomically(options.planPath, `${JSON.stringify(plan, null, 2)}\n`);
+
+    let video: EncodedVideo | undefined;
+    let pptxPath: string | undefined;
+    const slideContext = { paperTitle: document.title, figures: document.figures, language: document.language };
+
+    if (options.videoPath !== undefined) {
+      const videoPath = options.videoPath;
+      const audio = await timed('speak', () =>
+        synthesizeSpeech(
+          plan.map((slide) => slide.voiceover_script),
+          {
+            voice: settings.settings.voice_id,
+            language: document.language,
+            workDir,
+            binaries,
+            synthesizer: options.synthesizer,
+            signal,
+            onProgress: report('speak'),
+          },
+        ),
+      );
+      for (const notice of new Set(audio.flatMap((clip) => (clip.notice ? [clip.notice] : [])))) notices.push(notice);
+      const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw') }));
+      if (options.pptxPath !== undefined) {
+        const outPath = options.pptxPath;
+        pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, signal }))).path;
+      }
+      video = await timed('render', () =>
+        encodeVideo(
+          plan.map((slide, index) => ({
+            imagePath: images[index]?.path ?? '',
+            audioPath: audio[index]?.path ?? '',
+            durationSec: audio[index]?.durationSec ?? 0,
+            title: slide.slide_title,
+            script: slide.voiceover_script,
+          })),
+          { outPath: videoPath, binaries, signal, onProgress: report('render') },
+        ),
+      );
+    } else if (options.pptxPath !== undefined) {
+      const outPath = options.pptxPath;
+      pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, signal }))).path;
+    }
+    return { document, plan, video, pptxPath, planPath: options.planPath, notices, timings };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+

@@ -1,0 +1,31 @@
+/**
+ * One pipeline run in a process of its own, so its peak memory is its own: prints a JSON line with
+ * the stage timings, the video length and the peak resident memory. Used by bench.ts.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runPipeline } from '../../functions/src/pipeline/run-pipeline.js';
+import { makeTempDir } from '../../functions/src/pipeline/system/temp-dir.js';
+import { rm } from 'node:fs/promises';
+
+const [pdfPath, slides = '5'] = process.argv.slice(2);
+if (!pdfPath) throw new Error('usage: measure-run.ts <paper.pdf> [slides]');
+const outDir = await makeTempDir('bench');
+try {
+  const pdf = await readFile(pdfPath);
+  const started = performance.now();
+  const result = await runPipeline({ pdf, slideCount: Number(slides), videoPath: join(outDir, 'talk.mp4'), pptxPath: join(outDir, 'deck.pptx') });
+  const wallMs = performance.now() - started;
+  process.stdout.write(
+    `${JSON.stringify({
+      wallMs,
+      timings: result.timings,
+      pages: result.document.pagesRead,
+      slides: result.plan.length,
+      videoSec: result.video?.durationSec ?? 0,
+      maxRssMiB: process.resourceUsage().maxRSS / 1024,
+    })}\n`,
+  );
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}
