@@ -1,0 +1,109 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PaperFigure } from '../document.js';
+import type { SlidesPlan } from '../../shared/slide-plan.js';
+import { withTempDir } from '../system/temp-dir.js';
+import { drawSlide, drawSlides, type DrawSlidesOptions } from './draw-slides.js';
+import { fontStack } from './font-stack.js';
+import { registerSlideFonts } from './register-slide-fonts.js';
+
+/** Width and height from a PNG's IHDR chunk. */
+async function pngSize(path: string): Promise<{ width: number; height: number }> {
+  const bytes = await readFile(path);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function makeFigure(dir: string, id: string, width: number, height: number): Promise<PaperFigure> {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#2a6fdb';
+  ctx.fillRect(width * 0.1, height * 0.3, width * 0.2, height * 0.6);
+  ctx.fillRect(width * 0.5, height * 0.1, width * 0.2, height * 0.8);
+  const imagePath = join(dir, `${id.replace(' ', '_')}.png`);
+  await writeFile(imagePath, await canvas.encode('png'));
+  const [kind, number] = id.split(' ') as [string, string];
+  return { id, kind: kind === 'Table' ? 'table' : 'figure', number, caption: `Caption of ${id} [3]. More detail.`, page: 1, imagePath, width, height };
+}
+
+const plan: SlidesPlan = [
+  { slide_title: 'Deep Residual Learning for Image Recognition', visual_identifier: '', bullet_points: ['He, Zhang, Ren, Sun', 'CVPR 2016'], voiceover_script: 'Hello.' },
+  { slide_title: 'Deeper networks are harder to train', visual_identifier: 'Figure 1', bullet_points: ['Training error rises with depth', 'Not overfitting'], voiceover_script: 'One.' },
+  { slide_title: 'Residual blocks', visual_identifier: 'Figure 2', bullet_points: ['Fit F(x) = H(x) − x', 'Identity shortcuts are free'], voiceover_script: 'Two.' },
+  { slide_title: 'ImageNet results', visual_identifier: 'Table 1', bullet_points: ['3.57% top-5 error'], voiceover_script: 'Three.' },
+  { slide_title: 'Conclusions', visual_identifier: 'Figure 7', bullet_points: ['Depth helps when optimisation is easy'], voiceover_script: 'Four.' },
+];
+
+async function withFigures<T>(work: (dir: string, options: DrawSlidesOptions) => Promise<T>): Promise<T> {
+  return withTempDir('draw-test', async (dir) => {
+    const figureDir = join(dir, 'figures');
+    await mkdir(figureDir);
+    const figures = [await makeFigure(figureDir, 'Figure 1', 900, 700), await makeFigure(figureDir, 'Figure 2', 500, 800), await makeFigure(figureDir, 'Table 1', 1800, 500)];
+    return work(dir, { paperTitle: 'Deep Residual Learning for Image Recognition', figures, language: 'en', workDir: dir });
+  });
+}
+
+describe('drawSlides', () => {
+  it('draws every slide as a 1920×1080 PNG named by its number, reporting progress', async () => {
+    await withFigures(async (dir, options) => {
+      const progress: number[] = [];
+      const started = performance.now();
+      const images = await drawSlides(plan, { ...options, onProgress: ({ done, total }) => progress.push(done / total) });
+      const perSlide = (performance.now() - started) / plan.length;
+      console.log(`draw: ${perSlide.toFixed(0)} ms per slide including PNG encode`);
+      expect(images.map((i) => i.path)).toEqual(plan.map((_, i) => join(dir, `slide_${i + 1}.png`)));
+      for (const image of images) expect(await pngSize(image.path)).toEqual({ width: 1920, height: 1080 });
+      expect(progress).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
+      // The target is 250 ms; the bound is loose because tests share two cores with other test files.
+      expect(perSlide).toBeLessThan(1000);
+    });
+  });
+
+  it('draws a slide whose figure is unknown or unreadable without the figure', async () => {
+    await withFigures(async (_dir, options) => {
+      const broken = { ...options, figures: [...options.figures, { ...options.figures[0]!, id: 'Figure 8', imagePath: '/nonexistent.png' }] };
+      const unknown = await drawSlide(plan[4]!, 4, 5, broken);
+      const unreadable = await drawSlide({ ...plan[4]!, visual_identifier: 'Figure 8' }, 4, 5, broken);
+      expect(await pngSize(unknown.path)).toEqual({ width: 1920, height: 1080 });
+      expect(await readFile(unreadable.path)).toEqual(await readFile(unknown.path));
+    });
+  });
+
+  it('stops with a cancelled error when the signal fires', async () => {
+    await withFigures(async (_dir, options) => {
+      const controller = new AbortController();
+      const drawing = drawSlides(plan, { ...options, signal: controller.signal, onProgress: () => controller.abort() });
+      await expect(drawing).rejects.toMatchObject({ code: 'cancelled' });
+    });
+  });
+
+  it('refuses an empty plan', async () => {
+    await expect(drawSlides([], { paperTitle: '', figures: [], language: 'en', workDir: '/tmp' })).rejects.toMatchObject({ code: 'invalid_plan' });
+  });
+
+  it('draws a Chinese slide with real glyphs, not boxes for missing characters', async () => {
+    await withTempDir('draw-zh', async (dir) => {
+      const zh = { slide_title: '多模态网络环境异构标识空间管控架构研究', visual_identifier: '', bullet_points: ['本文提出分层的异构标识空间管控架构。'], voiceover_script: '' };
+      const image = await drawSlide(zh, 1, 3, { paperTitle: '通信学报', figures: [], language: 'zh', workDir: dir });
+      expect(await pngSize(image.path)).toEqual({ width: 1920, height: 1080 });
+    });
+    // Tofu is one box for every missing character: distinct characters drawing identically, or like a
+    // character no font has, would mean the CJK font is not in use.
+    const family = fontStack('zh', registerSlideFonts());
+    const render = (text: string): string => {
+      const canvas = createCanvas(64, 64);
+      const ctx = canvas.getContext('2d');
+      ctx.font = `48px ${family}`;
+      ctx.fillText(text, 4, 52);
+      return Buffer.from(ctx.getImageData(0, 0, 64, 64).data).toString('base64');
+    };
+    const missing = render('\u{E0FFF}');
+    const glyphs = ['多', '模', '态', '网'].map(render);
+    expect(new Set(glyphs).size).toBe(4);
+    for (const glyph of glyphs) expect(glyph).not.toBe(missing);
+  });
+});

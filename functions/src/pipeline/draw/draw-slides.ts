@@ -1,0 +1,100 @@
+/** The draw stage: every slide of a plan as a 1920 × 1080 PNG, ready for the video. */
+import { createCanvas } from '@napi-rs/canvas';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PaperFigure } from '../document.js';
+import { PipelineError, throwIfCancelled } from '../errors.js';
+import type { OnStageProgress } from '../progress.js';
+import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
+import { canvasMeasure } from './canvas-measure.js';
+import { fontStack } from './font-stack.js';
+import { layoutSlide } from './layout-slide.js';
+import { loadSlideFigure, slideContent, type FigureImageCache } from './load-slide-figure.js';
+import { paintSlide } from './paint-slide.js';
+import { registerSlideFonts } from './register-slide-fonts.js';
+import { SLIDE_HEIGHT, SLIDE_WIDTH } from './theme.js';
+
+/** @public */
+export interface SlideImage {
+  /** 0-based position in the plan. */
+  index: number;
+  path: string;
+  width: 1920;
+  height: 1080;
+}
+
+/** @public */
+export interface DrawSlidesOptions {
+  paperTitle: string;
+  /** The paper's figures; a slide's visual_identifier names one by id. */
+  figures: readonly PaperFigure[];
+  /** ISO 639-1 code; "zh", "ja" and "ko" are drawn with the CJK font. */
+  language: string;
+  /** Where slide_1.png, slide_2.png … are written. */
+  workDir: string;
+  signal?: AbortSignal | undefined;
+  /** done/total count slides. */
+  onProgress?: OnStageProgress | undefined;
+}
+
+interface Painted {
+  index: number;
+  encode: () => Promise<Buffer>;
+}
+
+async function paint(item: SlidePlanItem, index: number, total: number, options: DrawSlidesOptions, cache: FigureImageCache): Promise<Painted> {
+  const family = fontStack(options.language, registerSlideFonts());
+  const figure = await loadSlideFigure(item, options.figures, cache);
+  const layout = layoutSlide(slideContent(item, index, total, options.paperTitle, figure), canvasMeasure(family));
+  const canvas = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
+  paintSlide(canvas.getContext('2d'), layout, figure?.image, family);
+  return { index, encode: () => canvas.encode('png') };
+}
+
+async function save(painted: Painted, workDir: string): Promise<SlideImage> {
+  const path = join(workDir, `slide_${painted.index + 1}.png`);
+  await writeFile(path, await painted.encode());
+  return { index: painted.index, path, width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+}
+
+/**
+ * Draws one slide to `workDir/slide_{index+1}.png`, e.g. to redo a slide after an edit.
+ * @public
+ */
+export async function drawSlide(item: SlidePlanItem, index: number, total: number, options: DrawSlidesOptions): Promise<SlideImage> {
+  throwIfCancelled(options.signal);
+  return save(await paint(item, index, total, options, new Map()), options.workDir);
+}
+
+/**
+ * Draws every slide of `plan`. PNG encoding runs off the main thread, so slide n is encoded while
+ * slide n + 1 is painted; at most one encode is in flight to bound memory.
+ * @public
+ */
+export async function drawSlides(plan: SlidesPlan, options: DrawSlidesOptions): Promise<SlideImage[]> {
+  if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide plan has no slides.');
+  const cache: FigureImageCache = new Map();
+  const images: SlideImage[] = [];
+  let inFlight: Promise<SlideImage> | undefined;
+  try {
+    for (const [index, item] of plan.entries()) {
+      throwIfCancelled(options.signal);
+      const painted = await paint(item, index, plan.length, options, cache);
+      const previous = inFlight;
+      inFlight = save(painted, options.workDir);
+      if (previous) {
+        images.push(await previous);
+        options.onProgress?.({ done: images.length, total: plan.length });
+      }
+    }
+    if (inFlight) {
+      images.push(await inFlight);
+      inFlight = undefined;
+      options.onProgress?.({ done: images.length, total: plan.length });
+    }
+    return images;
+  } finally {
+    // A failure while painting must not leave an encode's rejection unobserved.
+    await inFlight?.catch(() => undefined);
+  }
+}

@@ -1,0 +1,54 @@
+/** Paints a computed layout onto a canvas: no decisions here, only the theme's strokes. */
+import type { Image, SKRSContext2D } from '@napi-rs/canvas';
+import type { SlideLayout, TextBlock } from './layout-slide.js';
+import { cssColor, SLIDE_HEIGHT, SLIDE_WIDTH, THEME_COLORS } from './theme.js';
+
+/** The canvas font string for a block. @public */
+export function canvasFont(size: number, bold: boolean, family: string): string {
+  return `${bold ? 'bold ' : ''}${size}px ${family}`;
+}
+
+function paintBlock(ctx: SKRSContext2D, block: TextBlock, family: string): void {
+  ctx.font = canvasFont(block.size, block.bold, family);
+  ctx.fillStyle = cssColor(block.color);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  for (const line of block.lines) {
+    const middle = line.y + block.lineHeight / 2;
+    if (line.bullet) {
+      // A small square in the accent colour, centred on the first line's x-height.
+      const side = Math.round(block.size * 0.3);
+      ctx.fillStyle = cssColor(THEME_COLORS.accent);
+      ctx.fillRect(block.box.x + 6, Math.round(middle - side / 2 + block.size * 0.04), side, side);
+      ctx.fillStyle = cssColor(block.color);
+    }
+    ctx.fillText(line.text, line.x, middle);
+  }
+}
+
+/**
+ * Paints `layout` over the whole canvas; `image` is the figure's picture when the layout has one.
+ * @public
+ */
+export function paintSlide(ctx: SKRSContext2D, layout: SlideLayout, image: Image | undefined, family: string): void {
+  ctx.fillStyle = cssColor(THEME_COLORS.background);
+  ctx.fillRect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);
+  for (const shape of layout.shapes) {
+    ctx.fillStyle = cssColor(shape.color);
+    ctx.fillRect(shape.rect.x, shape.rect.y, shape.rect.width, shape.rect.height);
+  }
+  ctx.fillStyle = cssColor(THEME_COLORS.rule);
+  for (const rule of layout.rules) ctx.fillRect(rule.x, rule.y, rule.width, rule.height);
+  if (layout.figure && image) {
+    const { frame, image: target } = layout.figure;
+    ctx.fillStyle = cssColor(THEME_COLORS.figureBackground);
+    ctx.fillRect(frame.x, frame.y, frame.width, frame.height);
+    ctx.strokeStyle = cssColor(THEME_COLORS.rule);
+    ctx.lineWidth = 2;
+    ctx.strokeRect(frame.x + 1, frame.y + 1, frame.width - 2, frame.height - 2);
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(image, target.x, target.y, target.width, target.height);
+  }
+  for (const block of layout.blocks) paintBlock(ctx, block, family);
+}

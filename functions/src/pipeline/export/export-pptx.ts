@@ -1,0 +1,146 @@
+/**
+ * The export stage: the plan as an editable PowerPoint whose slides look like the drawn PNGs. It
+ * follows the same layout, so text sizes are the ones that were measured to fit.
+ */
+import { stat } from 'node:fs/promises';
+import pptxgenjs from 'pptxgenjs';
+import type { PaperFigure } from '../document.js';
+import { writeFileAtomically } from '../system/write-atomically.js';
+import { PipelineError, throwIfCancelled } from '../errors.js';
+import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
+import {
+  canvasMeasure,
+  fontStack,
+  layoutSlide,
+  loadSlideFigure,
+  registerSlideFonts,
+  slideContent,
+  SLIDE_WIDTH,
+  THEME_COLORS,
+  type FigureImageCache,
+  type MeasureText,
+  type Rect,
+  type SlideFigure,
+  type TextBlock,
+} from '../draw/index.js';
+import { joinLines } from './join-lines.js';
+import { pptxFont } from './pptx-font.js';
+
+// pptxgenjs's typings describe CommonJS, so TypeScript sees a module where Node's ESM import
+// yields the class itself.
+const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
+type Presentation = InstanceType<typeof PptxGenJS>;
+type TextOptions = NonNullable<Parameters<ReturnType<Presentation['addSlide']>['addText']>[1]>;
+
+/** @public */
+export interface ExportPptxOptions {
+  paperTitle: string;
+  figures: readonly PaperFigure[];
+  /** ISO 639-1 code of the slides' text. */
+  language: string;
+  outPath: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** LAYOUT_WIDE is 13.333 in wide, so the 1920-pixel slide maps at 144 px per inch. */
+const PX_PER_INCH = SLIDE_WIDTH / 13.333;
+/** Font sizes: 13.333 in = 960 pt across 1920 px. */
+const PT_PER_PX = 0.5;
+/** PowerPoint's single line spacing is about 1.2 em; the layout's line heights are relative to that. */
+const SINGLE_SPACING = 1.2;
+
+const inches = (px: number): number => Math.round((px / PX_PER_INCH) * 1000) / 1000;
+const place = (rect: Rect): { x: number; y: number; w: number; h: number } => ({ x: inches(rect.x), y: inches(rect.y), w: inches(rect.width), h: inches(rect.height) });
+
+/** The block's text as paragraphs: the author's own when it fitted whole, the cut lines otherwise. */
+function paragraphsOf(block: TextBlock, original: readonly string[]): string[] {
+  return block.truncated ? block.paragraphs.map(joinLines) : [...original];
+}
+
+function textOptions(block: TextBlock, fontFace: string, valign: 'top' | 'middle' | 'bottom'): TextOptions {
+  return {
+    ...place(block.box),
+    fontFace,
+    fontSize: block.size * PT_PER_PX,
+    bold: block.bold,
+    color: block.color,
+    align: block.align,
+    valign,
+    margin: 0,
+    fit: 'shrink',
+    lineSpacingMultiple: Math.round((block.lineHeight / block.size / SINGLE_SPACING) * 100) / 100,
+  };
+}
+
+function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total: number, options: ExportPptxOptions, figure: SlideFigure | undefined, measure: MeasureText): void {
+  const content = slideContent(item, index, total, options.paperTitle, figure);
+  const layout = layoutSlide(content, measure);
+  const fontFace = pptxFont(options.language);
+  const slide = pptx.addSlide();
+  slide.background = { color: THEME_COLORS.background };
+  for (const shape of layout.shapes) {
+    slide.addShape(pptx.ShapeType.rect, { ...place(shape.rect), fill: { color: shape.color }, line: { type: 'none' } });
+  }
+  for (const rule of layout.rules) {
+    slide.addShape(pptx.ShapeType.rect, { ...place(rule), fill: { color: THEME_COLORS.rule }, line: { type: 'none' } });
+  }
+  if (layout.figure && figure) {
+    slide.addShape(pptx.ShapeType.rect, { ...place(layout.figure.frame), fill: { color: THEME_COLORS.figureBackground }, line: { color: THEME_COLORS.rule, width: 1 } });
+    slide.addImage({ path: figure.figure.imagePath, ...place(layout.figure.image), altText: `${figure.figure.id}: ${figure.figure.caption}` });
+  }
+  const originals: Record<TextBlock['role'], readonly string[]> = {
+    title: [content.title],
+    subtitle: content.bullets,
+    bullets: content.bullets,
+    'figure-label': [content.figure?.label ?? ''],
+    caption: [content.figure?.caption ?? ''],
+    footer: [content.paperTitle],
+    'slide-number': [`${index + 1} / ${total}`],
+  };
+  for (const block of layout.blocks) {
+    const paragraphs = paragraphsOf(block, originals[block.role]);
+    if (block.role === 'bullets') {
+      const gap = block.size * PT_PER_PX * 0.6;
+      slide.addText(
+        paragraphs.map((text) => ({ text, options: { bullet: { characterCode: '25AA', indent: block.indent * PT_PER_PX }, paraSpaceAfter: gap, breakLine: true } })),
+        textOptions(block, fontFace, layout.kind === 'figure-right' ? 'middle' : 'top'),
+      );
+      continue;
+    }
+    const valign = block.role === 'title' && layout.kind !== 'title' ? 'bottom' : block.role === 'footer' || block.role === 'slide-number' ? 'middle' : 'top';
+    slide.addText(paragraphs.map((text, i) => ({ text, options: { breakLine: i < paragraphs.length - 1 } })), textOptions(block, fontFace, valign));
+  }
+  if (item.voiceover_script !== '') slide.addNotes(item.voiceover_script);
+}
+
+/**
+ * Writes `plan` as a 16:9 PowerPoint to `outPath`: editable title and bullet text, figures as
+ * pictures with their label and caption, the voice-over in the speaker notes. The file appears only
+ * when complete: it is written under a temporary name and renamed.
+ * @public
+ */
+export async function exportPptx(plan: SlidesPlan, options: ExportPptxOptions): Promise<{ path: string; sizeBytes: number }> {
+  if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide plan has no slides.');
+  const measure = canvasMeasure(fontStack(options.language, registerSlideFonts()));
+  const pptx = new PptxGenJS();
+  pptx.layout = 'LAYOUT_WIDE';
+  pptx.title = options.paperTitle;
+  pptx.author = 'Lectern';
+  const cache: FigureImageCache = new Map();
+  for (const [index, item] of plan.entries()) {
+    throwIfCancelled(options.signal);
+    addSlide(pptx, item, index, plan.length, options, await loadSlideFigure(item, options.figures, cache), measure);
+  }
+  throwIfCancelled(options.signal);
+  try {
+    const data = await pptx.write({ outputType: 'nodebuffer' });
+    if (!(data instanceof Uint8Array)) throw new PipelineError('tool_failed', 'The PowerPoint file could not be written.');
+    throwIfCancelled(options.signal);
+    await writeFileAtomically(options.outPath, data);
+    const { size } = await stat(options.outPath);
+    return { path: options.outPath, sizeBytes: size };
+  } catch (error) {
+    if (error instanceof PipelineError) throw error;
+    throw new PipelineError('tool_failed', `The PowerPoint file could not be written to ${options.outPath}.`, { cause: error });
+  }
+}
