@@ -1,0 +1,21 @@
+import type { SectionRole } from './section-role.js';
+
+/** A usable sentence of the paper, with what the planner knows about it. @public */
+export interface Candidate {
+  /** Position in reading order over the whole paper (abstract first). */
+  order: number;
+  /** The sentence as the paper writes it. */
+  text: string;
+  role: SectionRole;
+  /** Section title without its number; '' for the abstract. */
+  sectionTitle: string;
+  /** Index into the paper's sections; -1 for the abstract. */
+  sectionIndex: number;
+  /** 0 for the first sentence of its section (or abstract part), up to 1 for the last. */
+  position: number;
+  fromAbstract: boolean;
+  terms: string[];
+  hasNumber: boolean;
+  /** Extractive-summary score: higher is more worth saying. Filled in by scoring. */
+  score: number;
+}

@@ -1,0 +1,81 @@
+import type { PaperDocument } from '../document.js';
+import { PipelineError } from '../errors.js';
+import { validateSlidesPlan, type SlidePlanItem, type SlidesPlan } from '../../shared/slide-plan.js';
+import { toSpokenText } from '../text/to-spoken-text.js';
+import { normalizeVisualId } from './normalize-visual-id.js';
+import { shortenBullet } from './shorten-bullet.js';
+
+const MAX_BULLETS = 5;
+const MAX_TITLE_CHARS = 120;
+
+/**
+ * Makes any planner's output safe for the later stages, whatever the planner was (the extractive
+ * one or a cloud model that ignored its instructions): at most `slideCount` slides (the first ones
+ * and the last, which holds the takeaway), a title on every slide, at most 5 short bullets,
+ * `visual_identifier` in canonical form and only for a figure the paper has, each figure once, and
+ * a script without citations or written-only abbreviations (built from the bullets when missing).
+ * Throws 'invalid_plan' when nothing usable is left.
+ * @public
+ */
+export function checkPlan(raw: unknown, document: PaperDocument, slideCount: number): SlidesPlan {
+  if (!Array.isArray(raw)) throw new PipelineError('invalid_plan', 'The slide planner did not return a list of slides.');
+  const language = document.language;
+  const slides = raw.map((item: unknown, index) => coerceSlide(item, index, language)).filter((s) => s !== undefined);
+  const kept = slides.length > slideCount ? [...slides.slice(0, slideCount - 1), ...slides.slice(-1)] : slides;
+  const figures = new Map(document.figures.map((f) => [f.id.toLowerCase(), f.id]));
+  const usedFigures = new Set<string>();
+  const plan = kept.map((slide) => {
+    const visual = existingFigure(slide.visual_identifier, figures);
+    const fresh = visual !== '' && !usedFigures.has(visual) ? visual : '';
+    if (fresh !== '') usedFigures.add(fresh);
+    return { ...slide, visual_identifier: fresh };
+  });
+  if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide planner returned no usable slides for this paper.');
+  const validation = validateSlidesPlan(plan);
+  if (!validation.ok) throw new PipelineError('invalid_plan', `The slide planner returned an unusable plan: ${validation.problem}`);
+  return validation.plan;
+}
+
+/** One slide made well-formed, or undefined when it has nothing to show or say. */
+function coerceSlide(item: unknown, index: number, language: string): SlidePlanItem | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  const record = item as Record<string, unknown>;
+  const text = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+  const rawBullets = Array.isArray(record['bullet_points']) ? record['bullet_points'].map(text) : [];
+  const bullets: string[] = [];
+  for (const raw of rawBullets) {
+    const bullet = raw === '' ? '' : shortenBullet(raw, language);
+    if (bullet !== '' && !bullets.includes(bullet)) bullets.push(bullet);
+  }
+  let title = truncateTitle(text(record['slide_title']));
+  let script = text(record['voiceover_script']);
+  if (title === '' && script === '' && bullets.length === 0) return undefined;
+  if (title === '') title = bullets[0] ?? (language.startsWith('zh') ? `第${index + 1}页` : `Slide ${index + 1}`);
+  // A slide without a script would be silent in the video: say its title and bullets.
+  if (script === '') script = [title, ...bullets].map(asSentence).join(' ');
+  return {
+    slide_title: title,
+    visual_identifier: text(record['visual_identifier']),
+    bullet_points: bullets.slice(0, MAX_BULLETS),
+    voiceover_script: toSpokenText(script, language),
+  };
+}
+
+function asSentence(line: string): string {
+  if (/[.!?。！？]$/.test(line)) return line;
+  return /[\u3400-\u9fff]$/.test(line) ? `${line}。` : `${line}.`;
+}
+
+function truncateTitle(title: string): string {
+  if (title.length <= MAX_TITLE_CHARS) return title;
+  const cut = title.slice(0, MAX_TITLE_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return (space > MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[,;:—-]+$/, '');
+}
+
+/** The paper's own id for a reference ("fig. 2a" → "Figure 2" when only Figure 2 exists), or ''. */
+function existingFigure(raw: string, figures: ReadonlyMap<string, string>): string {
+  const id = normalizeVisualId(raw);
+  if (id === '') return '';
+  return figures.get(id.toLowerCase()) ?? figures.get(id.replace(/(\d)[a-z]$/i, '$1').toLowerCase()) ?? '';
+}

@@ -1,0 +1,71 @@
+import type { PaperSection } from '../document.js';
+import type { SectionRole } from './section-role.js';
+
+/** A section with the role the planner gives it. @public */
+export interface ClassifiedSection {
+  heading: string;
+  /** The heading without its number: "3.2 Attention" → "Attention". */
+  title: string;
+  text: string;
+  role: SectionRole;
+  /** Whether the role came from the heading (true) or from the section's position (false). */
+  byHeading: boolean;
+}
+
+/** Heading keywords per role, most specific first; the first role whose pattern matches wins. */
+const HEADING_ROLES: ReadonlyArray<readonly [SectionRole, RegExp]> = [
+  ['skip', /acknowledg|references|bibliography|appendix|supplementa|funding|competing interests|conflicts? of interest|author(?:s'|'s)? contributions|availability|abbreviations|ethics|consent|declarations?|pre-?publication|致谢|参考文献|附录/i],
+  ['conclusion', /conclu|summary|future work|closing remarks|final remarks|结论|总结|结束语|结语|小结/i],
+  ['related', /related work|prior work|previous work|literature|state of the art|相关工作|研究现状|国内外/i],
+  ['results', /result|experiment|evaluation|findings|performance|empirical|benchmark|case stud|validation|实验|结果|评估|评价|性能|验证|测试|仿真/i],
+  ['discussion', /discussion|analysis|ablation|limitation|interpretation|讨论|分析/i],
+  ['method', /method|approach|model|architecture|materials|design|framework|algorithm|proposed|system|implementation|procedure|participants|setting|data collection|training|formulation|technique|方法|模型|架构|设计|算法|框架|系统|原理|机制|方案|实现/i],
+  ['intro', /introduc|background|motivation|overview|preliminar|引言|前言|绪论|背景|概述|介绍|问题/i],
+];
+
+const NUMBER_PREFIX = /^\s*((?:[0-9]+|[IVX]+|[A-Z])(?:\.[0-9]+)*)\.?\s+(?=\S)/;
+const CJK_NUMBER_PREFIX = /^\s*(?:[一二三四五六七八九十]+[、.．]|第[一二三四五六七八九十\d]+[章节部分])\s*/;
+
+/**
+ * Gives each section a role from its heading, then fills the rest: numbered subsections inherit
+ * their parent's role ("6.2 Model Variations" under "6 Results" is a result), and sections whose
+ * headings say nothing ("Why Self-Attention", a biology paper's topical headings) get a role by
+ * their position in the paper.
+ * @public
+ */
+export function classifySections(sections: readonly PaperSection[]): ClassifiedSection[] {
+  const parentRoles = new Map<string, SectionRole>();
+  let previous: SectionRole | undefined;
+  const classified = sections.map((section): ClassifiedSection & { known: boolean } => {
+    const number = NUMBER_PREFIX.exec(section.heading)?.[1];
+    const title = section.heading.replace(NUMBER_PREFIX, '').replace(CJK_NUMBER_PREFIX, '').trim();
+    let own = HEADING_ROLES.find(([, pattern]) => pattern.test(title))?.[0];
+    // "Data analysis" or "Statistical analysis" inside the methods is still method.
+    if (own === 'discussion' && previous === 'method' && !/discuss|讨论/i.test(title)) own = 'method';
+    const top = number?.split('.')[0];
+    const parent = number !== undefined && number.includes('.') && top !== undefined ? parentRoles.get(top) : undefined;
+    // A subsection follows its parent unless its own heading says it is to be skipped.
+    const role = own === 'skip' ? own : (parent ?? own);
+    if (number !== undefined && !number.includes('.') && role !== undefined) parentRoles.set(number, role);
+    if (role !== undefined) previous = role;
+    return { heading: section.heading, title, text: section.text, role: role ?? 'method', byHeading: role !== undefined, known: role !== undefined };
+  });
+  const narrative = classified.filter((s) => s.role !== 'skip' || !s.known);
+  const count = narrative.length;
+  narrative.forEach((section, index) => {
+    if (section.known) return;
+    section.role = roleByPosition(index, count);
+  });
+  return classified.map(({ known: _known, ...section }) => section);
+}
+
+/** Where things usually are in a paper that does not name its parts. */
+function roleByPosition(index: number, count: number): SectionRole {
+  if (count <= 1) return 'intro';
+  if (index === 0) return 'intro';
+  if (index === count - 1) return 'conclusion';
+  const position = index / (count - 1);
+  if (position < 0.5) return 'method';
+  if (position < 0.85) return 'results';
+  return 'discussion';
+}

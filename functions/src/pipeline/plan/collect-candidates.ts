@@ -1,0 +1,78 @@
+import type { PaperDocument } from '../document.js';
+import { splitSentences } from '../text/split-sentences.js';
+import { termsOf } from '../text/terms-of.js';
+import type { Candidate } from './candidate.js';
+import { classifySections } from './classify-sections.js';
+import { hasMeasuredNumber } from './has-measured-number.js';
+import { isUsableSentence } from './is-usable-sentence.js';
+import type { SectionRole } from './section-role.js';
+
+/** Labels of a structured abstract ("Background: … Methods: … Results: …") and their roles. */
+const ABSTRACT_LABELS: ReadonlyArray<readonly [RegExp, SectionRole]> = [
+  [/^(?:background|introduction|context|objectives?|aims?|purpose|motivation|目的|背景)$/i, 'intro'],
+  [/^(?:methods?|methodology|design|materials and methods|approach|方法)$/i, 'method'],
+  [/^(?:results?|findings|结果)$/i, 'results'],
+  [/^(?:conclusions?|interpretation|significance|implications|结论)$/i, 'conclusion'],
+];
+const ABSTRACT_LABEL = /(?:^|\s)([A-Z][a-z]+(?: and [a-z]+)?|目的|背景|方法|结果|结论)\s*[:：]\s*/g;
+
+/**
+ * Every usable sentence of the paper in reading order, tagged with the role of the part it comes
+ * from. A structured abstract is split by its labels so its "Results:" part counts as results.
+ * @public
+ */
+export function collectCandidates(document: PaperDocument): Candidate[] {
+  const language = document.language;
+  const candidates: Candidate[] = [];
+  const aboutAuthors = mentionsAuthors(document.authors);
+  const add = (text: string, role: SectionRole, sectionIndex: number, sectionTitle: string): void => {
+    const sentences = splitSentences(text, language);
+    sentences.forEach((sentence, index) => {
+      if (!isUsableSentence(sentence, language) || aboutAuthors(sentence)) return;
+      candidates.push({
+        order: candidates.length,
+        text: sentence,
+        role,
+        sectionTitle,
+        sectionIndex,
+        position: sentences.length > 1 ? index / (sentences.length - 1) : 0,
+        fromAbstract: sectionIndex === -1,
+        terms: termsOf(sentence, language),
+        hasNumber: hasMeasuredNumber(sentence),
+        score: 0,
+      });
+    });
+  };
+  for (const part of splitAbstract(document.abstract)) add(part.text, part.role, -1, '');
+  classifySections(document.sections).forEach((section, index) => {
+    if (section.role !== 'skip') add(section.text, section.role, index, section.title);
+  });
+  return candidates;
+}
+
+/**
+ * Recognises sentences about the authors themselves ("Ashish, with Illia, designed …"): the
+ * contribution footnotes that extraction leaves in the text. A talk is about the work.
+ */
+function mentionsAuthors(authors: readonly string[]): (sentence: string) => boolean {
+  const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
+  const names = new Set(authors.flatMap((author) => fold(author).split(/[\s.]+/)).filter((name) => /^\p{Lu}\p{Ll}{2,}$/u.test(name)));
+  if (names.size === 0) return () => false;
+  return (sentence) => (fold(sentence).match(/\p{Lu}\p{Ll}{2,}/gu) ?? []).some((word) => names.has(word));
+}
+
+function splitAbstract(abstract: string): { text: string; role: SectionRole }[] {
+  const labels = [...abstract.matchAll(ABSTRACT_LABEL)]
+    .map((match) => ({ match, role: ABSTRACT_LABELS.find(([pattern]) => pattern.test(match[1] ?? ''))?.[1] }))
+    .filter((label): label is { match: RegExpExecArray; role: SectionRole } => label.role !== undefined);
+  if (labels.length < 2) return [{ text: abstract, role: 'abstract' }];
+  const parts: { text: string; role: SectionRole }[] = [];
+  const before = abstract.slice(0, labels[0]?.match.index ?? 0).trim();
+  if (before !== '') parts.push({ text: before, role: 'abstract' });
+  labels.forEach((label, index) => {
+    const start = label.match.index + label.match[0].length;
+    const end = labels[index + 1]?.match.index ?? abstract.length;
+    parts.push({ text: abstract.slice(start, end), role: label.role });
+  });
+  return parts;
+}

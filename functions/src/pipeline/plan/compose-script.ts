@@ -1,0 +1,63 @@
+import { toSpokenText } from '../text/to-spoken-text.js';
+import type { PlannerPhrases } from './planner-phrases.js';
+import type { SlideRole } from './slide-role.js';
+
+/** @public */
+export interface ScriptContext {
+  role: SlideRole;
+  phrases: PlannerPhrases;
+  language: string;
+  /** The paper's title and its first author ('' when unknown), for the opening line. */
+  title: string;
+  author: string;
+  coauthors: boolean;
+  /** Whether this is the last slide of the talk, whose last sentence is announced with "Finally". */
+  last: boolean;
+  /** Whether a capitalised word is a name ("Transformer", "Malawi") that keeps its capital mid-sentence. */
+  isName(word: string): boolean;
+}
+
+/** A sentence that opens with its own short phrase ("Against this background, …") needs no connective. */
+const OWN_LEAD_IN = /^(?:\S+\s+){0,3}\S+,\s/;
+
+/** Sentence openings that already connect to what came before; no connective goes in front. */
+const CONNECTED = /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
+
+/**
+ * Writes the spoken script of one slide from its sentences: a lead-in line for the slide's part
+ * of the talk, then the sentences as a presenter would say them (see `toSpokenText`), joined with
+ * light connectives ("In addition, …", "Finally, …") where they read naturally.
+ * @public
+ */
+export function composeScript(sentences: readonly string[], context: ScriptContext): string {
+  const { role, phrases, language } = context;
+  const lead = role === 'opening' ? phrases.opening(context.title, context.author, context.coauthors) : phrases.leadIns[role];
+  const parts = [lead];
+  let connective = 0;
+  sentences.forEach((sentence, index) => {
+    const spoken = toSpokenText(sentence, language);
+    let prefix: string;
+    if (index === 0) prefix = phrases.firstSentence[role] ?? '';
+    else if (context.last && index === sentences.length - 1 && sentences.length > 1) prefix = phrases.finally;
+    else {
+      prefix = phrases.connectives[connective % phrases.connectives.length] ?? '';
+      connective += 1;
+    }
+    parts.push(withPrefix(prefix, spoken, context.isName, index > 0));
+  });
+  const cjk = /[\u3400-\u9fff]$/.test(lead) || /[。！？]$/.test(lead);
+  return parts.filter((p) => p !== '').join(cjk ? '' : ' ');
+}
+
+/**
+ * "In addition, " + "The model …" → "In addition, the model …"; Chinese prefixes just join. A
+ * sentence that already connects ("However, …") takes no prefix; one with its own short opening
+ * phrase ("Against this background, …") takes no connective, though it can still be the key result.
+ */
+function withPrefix(prefix: string, sentence: string, isName: (word: string) => boolean, connective: boolean): string {
+  if (prefix === '' || CONNECTED.test(sentence) || (connective && OWN_LEAD_IN.test(sentence))) return sentence;
+  const first = /^\p{Lu}\p{Ll}*(?=[\s,])/u.exec(sentence)?.[0];
+  // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective.
+  if (first === undefined || isName(first)) return prefix + sentence;
+  return prefix + sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}

@@ -1,0 +1,93 @@
+import { countWords } from '../text/count-words.js';
+import { stripCitations } from '../text/strip-citations.js';
+import { usesCjkScript } from '../text/uses-cjk-script.js';
+
+/** A bibliography entry that slipped into the text: "Durand M: Quality improvement …". */
+const REFERENCE_ENTRY = /^\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.?\s?){1,3}[:,.]\s/u;
+
+/** Front matter, housekeeping and layout debris that never belongs in a talk. */
+const BOILERPLATE =
+  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|see (?:the )?(?:appendix|supplementa)|^keywords?\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
+
+/** Characters that mark a formula rather than prose. */
+const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞∂∇·⊙⊕‖|^_{}\\$αβγδεζηθλμνξπρστφχψωΓΔΘΛΞΠΣΦΨΩ−×÷]/;
+const MATH_CHARS = new RegExp(MATH_CHAR.source, 'g');
+
+/** A reference to a figure, table, equation or section, which says nothing on its own. */
+const POINTER = /\b(?:fig(?:ure)?s?|tab(?:le)?s?|eqs?|equations?|sec(?:tion)?s?|appendix|algorithm)\.?\s*\(?[\dA-Z]+[a-z]?\)?/gi;
+
+/**
+ * Whether a sentence can be shown or spoken as it is: prose of sensible length, not a formula, not
+ * a caption or a bare "see Figure 3", not a list of citations, not a fragment broken by extraction,
+ * and not front matter (emails, licences, acknowledgements, "the paper is organised as follows").
+ * @public
+ */
+export function isUsableSentence(sentence: string, language: string): boolean {
+  const cjk = usesCjkScript(language);
+  const clean = stripCitations(sentence);
+  if (BOILERPLATE.test(sentence) || REFERENCE_ENTRY.test(sentence)) return false;
+  if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
+  if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
+  if (!balanced(clean)) return false;
+  const length = countWords(clean, language);
+  const withoutPointers = countWords(clean.replace(POINTER, ' '), language);
+  if (cjk) {
+    if (length < 12 || length > 200) return false;
+    // A sentence cannot open on a particle: this is the tail of one broken by the layout.
+    if (/^[的了地得和与或及之着过们，、；：）]/.test(clean)) return false;
+    const cjkShare = (clean.match(/[\u3400-\u9fff]/g)?.length ?? 0) / clean.length;
+    if (cjkShare < 0.4) return false;
+    if ((clean.match(MATH_CHARS)?.length ?? 0) >= 2) return false;
+    return /[。！？；!?]$/.test(clean);
+  }
+  if (length < 8 || length > 45 || withoutPointers < 7) return false;
+  // A sentence starts with a capital (or a digit or quote) and ends with a full stop.
+  if (!/^[\p{Lu}\p{N}"“‘(]/u.test(clean) || !/[.!?]["”’)]?$/.test(clean)) return false;
+  // Statistics ("p < 0.05", "n = 24") are results, not formulas.
+  const prose = clean.replace(/\b[pPnNrR]\s*[<=>≤≥]\s*[\d.]+/g, 'statistic');
+  if (mathScore(prose) > 0.1 || mathTokens(prose) >= 2) return false;
+  // "similar to [30]." loses its object with the citation: what is left is a fragment.
+  if (DANGLING_END.test(clean)) return false;
+  return true;
+}
+
+const DANGLING_END = /\b(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]$/i;
+
+function citationCount(sentence: string): number {
+  const numeric = sentence.match(/\[\d+(?:\s*[-–,]\s*\d+)*\]/g) ?? [];
+  const items = numeric.reduce((sum, marker) => sum + marker.split(/[,–-]/).length, 0);
+  const authorYear = sentence.match(/\b[A-Z][a-z]+(?: et al\.)?,? (?:19|20)\d{2}[a-z]?\b/g)?.length ?? 0;
+  return items + authorYear;
+}
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(' || char === '（') depth += 1;
+    else if (char === ')' || char === '）') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * Tokens that look like mathematics: symbol characters, or short letter/digit mixtures such as
+ * "ht−1", "dk" or "W_i" that extraction leaves behind from formulas.
+ */
+function isMathToken(token: string): boolean {
+  const bare = token.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '');
+  if (MATH_CHAR.test(bare)) return true;
+  if (/^[a-zA-Z]\d*$/.test(bare)) return !/^(?:a|A|I)$/.test(bare);
+  // A function applied to arguments: "D(x;" or "p(z)".
+  if (/^\p{L}{1,2}\(/u.test(bare)) return true;
+  return /^[a-z]{1,2}[\d−-]+$|^[a-z][A-Z]|^\d*[a-z]\d+[a-z]*$|^[bcdfghjklmnpqrstvwxz]{2}$/.test(bare);
+}
+
+function mathTokens(text: string): number {
+  return text.split(/\s+/).filter((t) => t !== '' && isMathToken(t)).length;
+}
+
+function mathScore(text: string): number {
+  const tokens = text.split(/\s+/).filter((t) => t !== '');
+  return tokens.length === 0 ? 1 : mathTokens(text) / tokens.length;
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
+import { extractDocument } from '../read/index.js';
+import { resolveBinaries } from '../system/binaries.js';
+import { withTempDir } from '../system/temp-dir.js';
+import { countWords } from '../text/count-words.js';
+import { planSlides } from './index.js';
+
+/** The shared corpus lives next to the repository and is never copied into it. */
+const PAPERS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../shared/papers');
+const PAPER_NAMES = ['attention_is_all_you_need', 'healthcare_quality_improvement_malawi', 'chinese_heterogeneous_identifier_namespace'];
+
+describe.skipIf(!existsSync(PAPERS))('planSlides on real papers', () => {
+  it.each(PAPER_NAMES)('plans %s within every invariant', async (name) => {
+    const document = await withTempDir('plan-corpus-', async (workDir) =>
+      extractDocument(new Uint8Array(await readFile(join(PAPERS, `${name}.pdf`))), { workDir, binaries: resolveBinaries() }),
+    );
+    const plan = await planSlides(document, { slideCount: 5 });
+    expect(plan).toHaveLength(5);
+    const figureIds = document.figures.map((f) => f.id);
+    const visuals = plan.map((s) => s.visual_identifier).filter((v) => v !== '');
+    expect(new Set(visuals).size).toBe(visuals.length);
+    const cjk = document.language === 'zh';
+    for (const slide of plan) {
+      expect(slide.slide_title).not.toBe('');
+      if (slide.visual_identifier !== '') expect(figureIds).toContain(slide.visual_identifier);
+      expect(slide.bullet_points.length).toBeGreaterThan(0);
+      expect(slide.bullet_points.length).toBeLessThanOrEqual(5);
+      for (const bullet of slide.bullet_points) expect(cjk ? bullet.length <= 30 : countWords(bullet, 'en') <= 12).toBe(true);
+      const length = countWords(slide.voiceover_script, document.language);
+      expect(length).toBeLessThanOrEqual(cjk ? 300 : 140);
+      expect(length).toBeGreaterThanOrEqual(cjk ? 60 : 40);
+      expect(slide.voiceover_script).not.toMatch(/\[\d+(?:[-–,]\s*\d+)*\]|et al\.|\bFigs?\.|\be\.g\.|\bi\.e\./);
+    }
+    const results = plan.find((s) => s.slide_title === (cjk ? '主要结果' : 'Key Results'));
+    if (name === 'attention_is_all_you_need') expect(results?.voiceover_script).toMatch(/28\.4|41\.8/);
+    if (name === 'healthcare_quality_improvement_malawi') expect(results?.voiceover_script).toMatch(/\d+%/);
+    expect(await planSlides(document, { slideCount: 5 })).toEqual(plan);
+  });
+});

@@ -1,0 +1,154 @@
+import type { Candidate } from './candidate.js';
+import type { SectionRole } from './section-role.js';
+import type { SlideRole } from './slide-role.js';
+import type { TermVector, TfIdfVectorizer } from './tf-idf-vectorizer.js';
+
+/** Where each slide looks for sentences, and how much it trusts each part of the paper. */
+const SOURCES: Record<SlideRole, ReadonlyArray<readonly [SectionRole, number]>> = {
+  opening: [['abstract', 1], ['intro', 0.9]],
+  problem: [['intro', 1], ['abstract', 0.7], ['related', 0.5]],
+  approach: [['method', 1], ['abstract', 0.8], ['intro', 0.6]],
+  details: [['method', 1]],
+  results: [['results', 1], ['abstract', 0.8], ['discussion', 0.5]],
+  'more-results': [['results', 1], ['discussion', 0.6]],
+  analysis: [['discussion', 1], ['results', 0.7]],
+  conclusion: [['conclusion', 1], ['discussion', 0.6], ['abstract', 0.5]],
+  'results-and-conclusion': [['results', 1], ['abstract', 0.8], ['conclusion', 0.9]],
+};
+
+/** Parts of the paper a slide may borrow from when its own sources run dry. */
+const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
+  opening: ['intro', 'related'],
+  problem: ['related', 'intro', 'discussion'],
+  approach: ['abstract', 'intro', 'method'],
+  details: ['abstract', 'results'],
+  results: ['discussion', 'conclusion', 'abstract'],
+  'more-results': ['abstract', 'conclusion'],
+  analysis: ['conclusion', 'abstract'],
+  conclusion: ['results', 'abstract', 'intro'],
+  'results-and-conclusion': ['discussion', 'abstract'],
+};
+
+const CONTRIBUTION = /\b(?:we (?:propose|present|introduce|develop|design|describe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
+const FINDING = /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
+const PROBLEM = /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
+/** How a study was done, which is method even when it carries numbers ("grown at 25 °C"). */
+const PROCEDURE = /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+/** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
+const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
+const MAX_SENTENCES = 6;
+/** Two sentences this similar say the same thing; the talk says it once. */
+const REDUNDANT = 0.5;
+
+/** @public */
+export interface SelectionState {
+  vectorizer: TfIdfVectorizer;
+  vectors: ReadonlyMap<number, TermVector>;
+  /** Sentence text by order, to spot a number said twice. */
+  texts: ReadonlyMap<number, string>;
+  /** Orders of sentences already on a slide. */
+  used: Set<number>;
+  /** Length of a script made of these sentences, in the unit the phrases use. */
+  scriptLength(role: SlideRole, sentences: readonly Candidate[]): number;
+  length: { min: number; target: number; max: number };
+  /** Most sentences this slide may take, so that slides chosen later still find some. */
+  maxSentences: number;
+}
+
+/**
+ * Adds to the sentences one slide speaks, best first, until its script reaches `goal` length:
+ * candidates from the slide's sources, weighted by source and by what the slide is for (numbers for
+ * results, contributions for the approach, gaps for the problem), skipping sentences already used
+ * or saying what another chosen sentence says. With `borrow`, a slide whose own sources run dry
+ * takes sentences from neighbouring parts of the paper (from anywhere when it has none at all), so a
+ * paper with unusual structure still fills its slides.
+ * @public
+ */
+export function selectSentences(
+  role: SlideRole,
+  candidates: readonly Candidate[],
+  state: SelectionState,
+  already: readonly Candidate[],
+  goal: number,
+  borrow: boolean,
+): Candidate[] {
+  const weights = new Map(SOURCES[role]);
+  const ranked = candidates
+    .filter((c) => !state.used.has(c.order))
+    .map((c) => ({ c, rank: rankFor(role, c, weights.get(c.role) ?? 0) }))
+    .filter((r) => r.rank > 0)
+    .sort((a, b) => b.rank - a.rank || a.c.order - b.c.order);
+  let chosen = fill(role, already, ranked.map((r) => r.c), state, goal);
+  const neighbours = new Set(NEIGHBOURS[role]);
+  const borrowing = borrow ? [(c: Candidate) => neighbours.has(c.role), (c: Candidate) => c.role !== 'related' && chosen.length === 0] : [];
+  for (const accept of borrowing) {
+    if (state.scriptLength(role, chosen) >= state.length.min) break;
+    const rest = candidates
+      .filter((c) => !state.used.has(c.order) && !chosen.includes(c) && accept(c))
+      .sort((a, b) => b.score - a.score || a.order - b.order);
+    chosen = fill(role, chosen, rest, state, goal);
+  }
+  for (const c of chosen) state.used.add(c.order);
+  return chosen;
+}
+
+function fill(role: SlideRole, start: readonly Candidate[], pool: readonly Candidate[], state: SelectionState, goal: number): Candidate[] {
+  const chosen = [...start];
+  for (const candidate of pool) {
+    if (chosen.length >= Math.min(MAX_SENTENCES, state.maxSentences) || state.scriptLength(role, chosen) >= goal) break;
+    if (state.used.has(candidate.order) || isRedundant(candidate, chosen, state)) continue;
+    if (state.scriptLength(role, [...chosen, candidate]) > state.length.max) continue;
+    chosen.push(candidate);
+  }
+  return chosen;
+}
+
+function isRedundant(candidate: Candidate, chosen: readonly Candidate[], state: SelectionState): boolean {
+  const vector = state.vectors.get(candidate.order);
+  if (vector === undefined) return false;
+  const others = [...chosen.map((c) => c.order), ...state.used];
+  const numbers = candidate.text.match(RESULT_NUMBER) ?? [];
+  return others.some((order) => {
+    const other = state.vectors.get(order);
+    if (other !== undefined && state.vectorizer.similarity(vector, other) > REDUNDANT) return true;
+    const text = state.texts.get(order) ?? '';
+    return numbers.some((n) => text.includes(n));
+  });
+}
+
+/** How much a slide wants a sentence; 0 means not at all. */
+function rankFor(role: SlideRole, c: Candidate, weight: number): number {
+  if (weight === 0) return 0;
+  let rank = c.score * weight;
+  switch (role) {
+    case 'opening':
+      if (c.role === 'intro' && c.position > 0.6) return 0;
+      // The problem slide, when there is one, says what is wrong; the opening sets the scene.
+      rank += 0.15 * (1 - c.position) - (c.hasNumber ? 0.25 : 0) - (PROBLEM.test(c.text) ? 0.1 : 0);
+      break;
+    case 'problem':
+      if (c.role === 'abstract' && !PROBLEM.test(c.text)) return 0;
+      rank += (PROBLEM.test(c.text) ? 0.3 : 0) - (c.hasNumber ? 0.25 : 0);
+      rank -= CONTRIBUTION.test(c.text) || FINDING.test(c.text) ? 0.2 : 0;
+      break;
+    case 'approach':
+      if (c.role !== 'method' && (!CONTRIBUTION.test(c.text) || c.hasNumber)) return 0;
+      rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
+      break;
+    case 'results':
+    case 'results-and-conclusion':
+      if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text)) return 0;
+      rank += (c.hasNumber ? 0.5 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
+      break;
+    case 'more-results':
+      rank += c.hasNumber ? 0.3 : 0;
+      break;
+    case 'conclusion':
+      if (c.role === 'abstract' && c.position < 0.5) return 0;
+      break;
+    case 'details':
+    case 'analysis':
+      break;
+  }
+  return Math.max(rank, 0.001);
+}

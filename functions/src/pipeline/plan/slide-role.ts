@@ -1,0 +1,11 @@
+/** What one slide of the talk is for. @public */
+export type SlideRole =
+  | 'opening'
+  | 'problem'
+  | 'approach'
+  | 'details'
+  | 'results'
+  | 'more-results'
+  | 'analysis'
+  | 'conclusion'
+  | 'results-and-conclusion';

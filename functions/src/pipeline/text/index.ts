@@ -1,0 +1,8 @@
+/** Text helpers for prose: what the plan and speech stages do to a paper's sentences. */
+export { stripCitations } from './strip-citations.js';
+export { toSpokenText } from './to-spoken-text.js';
+export { repairHyphenation } from './repair-hyphenation.js';
+export { splitSentences } from './split-sentences.js';
+export { countWords } from './count-words.js';
+export { termsOf } from './terms-of.js';
+export { usesCjkScript } from './uses-cjk-script.js';

@@ -1,0 +1,37 @@
+import { describe, it, expect } from 'vitest';
+import { splitSentences } from './split-sentences.js';
+
+describe('splitSentences', () => {
+  it('does not split after academic abbreviations, initials or decimals', () => {
+    const text = 'Vaswani et al. proposed it in 2017. As Fig. 2 shows, J. Smith reached 28.4 BLEU, e.g. on WMT. It works.';
+    expect(splitSentences(text, 'en')).toEqual([
+      'Vaswani et al. proposed it in 2017.',
+      'As Fig. 2 shows, J. Smith reached 28.4 BLEU, e.g. on WMT.',
+      'It works.',
+    ]);
+  });
+
+  it('joins lines within a paragraph and never across paragraphs', () => {
+    expect(splitSentences('The first line\nruns on. A second one\n\nNew paragraph without stop', 'en')).toEqual([
+      'The first line runs on.',
+      'A second one',
+      'New paragraph without stop',
+    ]);
+  });
+
+  it('treats bulleted list items as units of their own', () => {
+    expect(splitSentences('It is used in three ways: • In the encoder. • In the decoder.', 'en')).toEqual([
+      'It is used in three ways:',
+      'In the encoder.',
+      'In the decoder.',
+    ]);
+  });
+
+  it('splits Chinese on 。！？； and joins lines without spaces', () => {
+    expect(splitSentences('现阶段互联网业务\n逐渐多元化。然而存在问题；如何解决？', 'zh')).toEqual([
+      '现阶段互联网业务逐渐多元化。',
+      '然而存在问题；',
+      '如何解决？',
+    ]);
+  });
+});

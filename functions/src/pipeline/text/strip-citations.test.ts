@@ -1,0 +1,26 @@
+import { describe, it, expect } from 'vitest';
+import { stripCitations } from './strip-citations.js';
+
+describe('stripCitations', () => {
+  it('removes numeric citation brackets, lists and ranges', () => {
+    expect(stripCitations('as shown before [4, 7].')).toBe('as shown before.');
+    expect(stripCitations('machine translation [35, 2, 5] and parsing [3–9].')).toBe('machine translation and parsing.');
+  });
+
+  it('removes author-year citations in parentheses and brackets', () => {
+    expect(stripCitations('as proposed earlier (Smith et al., 2020; Doe and Roe, 2019a).')).toBe('as proposed earlier.');
+    expect(stripCitations('a known result [Vaswani et al., 2017] holds.')).toBe('a known result holds.');
+  });
+
+  it('leaves the parentheses that are left empty nowhere', () => {
+    expect(stripCitations('several models (e.g., [3, 5]) exist.')).toBe('several models exist.');
+  });
+
+  it('removes Chinese citation markers without adding spaces', () => {
+    expect(stripCitations('提出了更高的要求[1-2]。')).toBe('提出了更高的要求。');
+  });
+
+  it('removes URLs and footnote marks but keeps ordinary parentheses', () => {
+    expect(stripCitations('Code is at https://example.org/x. The model† (a small one) works.')).toBe('Code is at. The model (a small one) works.');
+  });
+});

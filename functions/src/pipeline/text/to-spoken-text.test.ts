@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import { toSpokenText } from './to-spoken-text.js';
+
+describe('toSpokenText', () => {
+  it('says "et al." as "and colleagues" and keeps the full stop at the end', () => {
+    expect(toSpokenText('This idea goes back to Bengio et al. [8] and was refined by Shazeer et al.', 'en')).toBe(
+      'This idea goes back to Bengio and colleagues and was refined by Shazeer and colleagues.',
+    );
+  });
+
+  it('spells out written abbreviations', () => {
+    expect(toSpokenText('Some layers, e.g. attention, are shared, i.e. reused w.r.t. depth.', 'en')).toBe(
+      'Some layers, for example, attention, are shared, that is, reused with respect to depth.',
+    );
+    expect(toSpokenText('As Fig. 3 and Tab. 2 show, Eq. (4) holds.', 'en')).toBe('As Figure 3 and Table 2 show, Equation 4 holds.');
+  });
+
+  it('repairs words broken by line hyphenation but not suspended hyphens', () => {
+    expect(toSpokenText('The trans- former uses first- and second-order terms.', 'en')).toBe('The transformer uses first- and second-order terms.');
+  });
+
+  it('drops pointers and acronym definitions in parentheses', () => {
+    expect(toSpokenText('Recurrent neural networks (RNNs) are slow (see Figure 2).', 'en')).toBe('Recurrent neural networks are slow.');
+  });
+
+  it('reads comparison symbols and drops leftover TeX', () => {
+    expect(toSpokenText('The gain is significant (p < 0.01) and about ~3 points with \\alpha {0}.', 'en')).toBe(
+      'The gain is significant (p less than 0.01) and about about 3 points with 0.',
+    );
+  });
+
+  it('keeps Chinese text as it is apart from citations and stray spaces', () => {
+    expect(toSpokenText('实验结果表明[3]，时延 低于20毫秒。', 'zh')).toBe('实验结果表明，时延低于20毫秒。');
+  });
+});

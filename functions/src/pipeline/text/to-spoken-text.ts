@@ -1,0 +1,87 @@
+import { repairHyphenation } from './repair-hyphenation.js';
+import { stripCitations } from './strip-citations.js';
+import { usesCjkScript } from './uses-cjk-script.js';
+
+/** Written-only abbreviations and what a presenter would say instead. */
+const SPOKEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\be\.\s?g\.,?/gi, 'for example,'],
+  [/\bi\.\s?e\.,?/gi, 'that is,'],
+  [/\bw\.\s?r\.\s?t\.?/gi, 'with respect to'],
+  [/\bcf\.\s?/gi, 'compare '],
+  [/\bvs\.?(?=\s)/gi, 'versus'],
+  [/\betc\.(?=\s+\p{Ll})/giu, 'and so on'],
+  [/\betc\./gi, 'and so on.'],
+  [/\bapprox\.\s?/gi, 'approximately '],
+  [/\bresp\.\s?/gi, 'respectively'],
+  [/\bFigs?\.\s*(?=\d)/g, 'Figure '],
+  [/\bFIG\.?\s*(?=\d)/g, 'Figure '],
+  [/\bTab\.\s*(?=\d)/g, 'Table '],
+  [/\bSecs?\.\s*(?=\d)/g, 'Section '],
+  [/\bRefs?\.\s*/g, 'reference '],
+  [/\bNo\.\s*(?=\d)/g, 'number '],
+];
+
+/** Symbols read aloud in running prose (not inside formulas, which are dropped earlier). */
+const SPOKEN_SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\s*≈\s*/g, ' approximately '],
+  [/\s*±\s*/g, ' plus or minus '],
+  [/\s+≤\s+|\s*≤\s*(?=\d)/g, ' at most '],
+  [/\s+≥\s+|\s*≥\s*(?=\d)/g, ' at least '],
+  [/\s+<\s+|\s*<\s*(?=\d|\.\d)/g, ' less than '],
+  [/\s+>\s+|\s*>\s*(?=\d|\.\d)/g, ' greater than '],
+  [/~\s*(?=\d)/g, 'about '],
+  [/(\d)\s*×\s*(?=\d)/g, '$1 by '],
+  [/(\d)\s*[x×](?=\s|$)/g, '$1 times'],
+  [/&/g, ' and '],
+];
+
+/**
+ * A parenthetical a listener gains nothing from: a pointer to a figure, table, section or equation,
+ * or a bare acronym being defined ("recurrent neural networks (RNNs)").
+ */
+const UNSPOKEN_PARENTHETICAL =
+  /\s*\((?:[^()]*\b(?:Fig(?:ure)?s?|Tab(?:le)?s?|Sec(?:tion)?s?|Eqs?|Equations?|Appendix|Additional file|Supplementa\w*|Algorithm)\b\.?[^()]*|[A-Z][A-Za-z]*[A-Z]s?|\d+)\)/g;
+
+/** TeX that survived text extraction: commands, math delimiters, braces, sub/superscript marks. */
+const LATEX = /\\[a-zA-Z]+\*?|\$+|[{}]|\^|(?<=\w)_(?=\w)/g;
+
+/** A formula's argument list left in prose: "D(x; θd)" is said as "D". */
+const MATH_ARGUMENTS = /\((?=[^()]*[;=θα-ωΑ-Ω])[^()]*\)/g;
+
+/** Formula symbols left in prose by extraction; a voice would read them as noise or not at all. */
+const STRAY_MATH = /[√∑∏∫∂∇∞∈∉∀∃⊂⊆∪∩⊙⊕‖]/g;
+
+/**
+ * Rewrites a written sentence as something a presenter would say: citations, URLs and TeX removed,
+ * broken hyphenation repaired, "et al." said as "and colleagues", abbreviations spelled out
+ * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Chinese and
+ * Japanese text only loses citations and TeX and stray spaces between characters.
+ * @public
+ */
+export function toSpokenText(text: string, language: string): string {
+  let spoken = stripCitations(text).replace(LATEX, '');
+  if (usesCjkScript(language)) {
+    return spoken
+      .replace(/([\u3400-\u9fff，。；：！？、）])\s+(?=[\u3400-\u9fff（，。；：！？、])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
+  }
+  spoken = repairHyphenation(spoken)
+    // At the end of a sentence the period of "al." is also the full stop.
+    .replace(/\s+et\s+al\.(?=\s*$)/g, ' and colleagues.')
+    .replace(/\s+et\s+al\.?/g, ' and colleagues')
+    // Before parentheticals go: "Eq. (4)" keeps its number.
+    .replace(/\bEqs?\.?\s*\(?(\d+)\)?/g, 'Equation $1')
+    .replace(UNSPOKEN_PARENTHETICAL, '');
+  for (const [pattern, replacement] of SPOKEN_FORMS) spoken = spoken.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPOKEN_SYMBOLS) spoken = spoken.replace(pattern, replacement);
+  return spoken
+    .replace(MATH_ARGUMENTS, '')
+    .replace(STRAY_MATH, ' ')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/([.,;:!?])\1+/g, '$1')
+    .replace(/,\./g, '.')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
