@@ -149,7 +149,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
             title: slide.slide_title,
             script: slide.voiceover_script,
           })),
-          { outPath: videoPath, binaries, signal, onProgress: report('render') },
+          { outPath: videoPath, language: document.language, binaries, signal, onProgress: report('render') },
         ),
       );
     } else if (options.pptxPath !== undefined) {

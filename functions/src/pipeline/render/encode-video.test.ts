@@ -1,0 +1,162 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { findOnPath, resolveBinaries } from '../system/binaries.js';
+import { makeTempDir } from '../system/temp-dir.js';
+import { runCommand } from '../system/run-command.js';
+import { encodeVideo } from './encode-video.js';
+import { probeMedia } from './probe-media.js';
+import type { VideoSlide } from './video-slide.js';
+
+const binaries = resolveBinaries();
+const hasFfmpeg = findOnPath('ffmpeg') !== undefined && findOnPath('ffprobe') !== undefined;
+
+async function makeImage(path: string, color: string, size: string): Promise<void> {
+  await runCommand(binaries.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:s=${size}`, '-frames:v', '1', path]);
+}
+
+/** A tone of exactly `seconds`, in the speak stage's format (mono 16-bit 44.1 kHz, no LIST chunk). */
+async function makeClip(path: string, seconds: number, frequency: number): Promise<void> {
+  await runCommand(binaries.ffmpeg, [
+    '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=f=${frequency}:sample_rate=44100:d=${seconds}`,
+    '-ac', '1', '-c:a', 'pcm_s16le', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', path,
+  ]);
+}
+
+/** Top-level box types of an mp4, in file order. */
+function topLevelBoxes(bytes: Buffer): string[] {
+  const types: string[] = [];
+  for (let offset = 0; offset + 8 <= bytes.length; ) {
+    let size = bytes.readUInt32BE(offset);
+    types.push(bytes.toString('ascii', offset + 4, offset + 8));
+    if (size === 1) size = Number(bytes.readBigUInt64BE(offset + 8));
+    if (size < 8) break;
+    offset += size;
+  }
+  return types;
+}
+
+describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
+  let dir = '';
+  let slides: VideoSlide[] = [];
+  const durations = [2, 3.5, 1.25];
+
+  beforeAll(async () => {
+    dir = await makeTempDir('render-test');
+    slides = [];
+    const colors = ['navy', 'darkgreen', 'maroon'];
+    // The second slide has another size and must be letterboxed, not stretched or rejected.
+    const sizes = ['1920x1080', '1280x720', '1920x1080'];
+    for (const [i, durationSec] of durations.entries()) {
+      const imagePath = join(dir, `slide ${i + 1}.png`);
+      const audioPath = join(dir, `clip-${i + 1}.wav`);
+      await makeImage(imagePath, colors[i] ?? 'black', sizes[i] ?? '1920x1080');
+      await makeClip(audioPath, durationSec, 300 + 100 * i);
+      slides.push({ imagePath, audioPath, durationSec, title: `Part ${i + 1}: results = good`, script: `This is slide ${i + 1}. It has two sentences.` });
+    }
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes an H.264/AAC 1080p mp4 as long as the narration, with chapters, subtitles and the index first', async () => {
+    const outDir = join(dir, 'out');
+    await mkdir(outDir);
+    const outPath = join(outDir, 'talk.mp4');
+    const progress: number[] = [];
+    const video = await encodeVideo(slides, { outPath, binaries, onProgress: (p) => progress.push(p.done) });
+
+    expect(video.path).toBe(outPath);
+    expect(video.subtitlesPaths).toEqual([join(outDir, 'talk.vtt'), join(outDir, 'talk.srt')]);
+    expect((await readdir(outDir)).sort()).toEqual(['talk.mp4', 'talk.srt', 'talk.vtt']);
+    expect(Math.abs(video.durationSec - 6.75)).toBeLessThanOrEqual(0.2);
+    expect(video.sizeBytes).toBeGreaterThan(1000);
+
+    const media = await probeMedia(outPath, binaries);
+    const video0 = media.streams.find((s) => s.codecType === 'video');
+    expect(video0).toMatchObject({ codecName: 'h264', width: 1920, height: 1080, pixFmt: 'yuv420p' });
+    expect(media.streams.find((s) => s.codecType === 'audio')).toMatchObject({ codecName: 'aac', sampleRate: 44_100 });
+    expect(media.streams.find((s) => s.codecType === 'subtitle')).toMatchObject({ codecName: 'mov_text', language: 'eng' });
+    expect(media.chapters.map((c) => c.title)).toEqual(['Part 1: results = good', 'Part 2: results = good', 'Part 3: results = good']);
+    expect(media.chapters.map((c) => c.startSec)).toEqual([0, 2, 5.5]);
+    expect(media.chapters.at(-1)?.endSec).toBe(6.75);
+
+    const { stdout } = await runCommand(binaries.ffprobe, [
+      '-v', 'error', '-select_streams', 'v', '-show_entries', 'frame=pts_time,key_frame', '-of', 'csv=p=0', outPath,
+    ]);
+    const keyframeTimes = stdout.toString('utf8').trim().split('\n').map((l) => l.split(',')).filter(([key]) => key === '1').map(([, t]) => Number(t));
+    expect(keyframeTimes.slice(0, 3)).toEqual([0, 2, 5.5]);
+
+    const boxes = topLevelBoxes(await readFile(outPath));
+    expect(boxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+
+    const vtt = await readFile(join(outDir, 'talk.vtt'), 'utf8');
+    expect(vtt.startsWith('WEBVTT\n')).toBe(true);
+    expect(vtt).toContain('00:00:00.000 --> ');
+    expect(vtt).toContain('This is slide 3.');
+    expect(vtt.trimEnd().endsWith('It has two sentences.')).toBe(true);
+    const srt = await readFile(join(outDir, 'talk.srt'), 'utf8');
+    expect(srt).toContain('--> 00:00:06,750\nIt has two sentences.');
+
+    expect(progress.at(-1)).toBe(6.75);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('writes the subtitles where asked, with the .srt beside the .vtt', async () => {
+    const outPath = join(dir, 'custom.mp4');
+    const video = await encodeVideo(slides.slice(0, 1), { outPath, subtitlesPath: join(dir, 'captions', '..', 'captions.vtt'), binaries });
+    expect(video.subtitlesPaths).toEqual([join(dir, 'captions.vtt'), join(dir, 'captions.srt')]);
+  });
+
+  it('makes a video without a subtitle track when no slide has a script', async () => {
+    const outPath = join(dir, 'silent.mp4');
+    await encodeVideo(slides.map((s) => ({ ...s, script: '' })), { outPath, binaries });
+    const media = await probeMedia(outPath, binaries);
+    expect(media.streams.some((s) => s.codecType === 'subtitle')).toBe(false);
+    expect(await readFile(join(dir, 'silent.vtt'), 'utf8')).toBe('WEBVTT\n');
+  });
+
+  it('leaves nothing behind and keeps the previous output when cancelled', async () => {
+    const outDir = join(dir, 'cancel');
+    await mkdir(outDir);
+    const longClip = join(dir, 'long.wav');
+    await makeClip(longClip, 600, 440);
+    const outPath = join(outDir, 'talk.mp4');
+    await writeFile(outPath, 'previous video');
+    const controller = new AbortController();
+    const run = encodeVideo([{ ...slides[0]!, audioPath: longClip, durationSec: 600 }], {
+      outPath,
+      binaries,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.done > 0) controller.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ code: 'cancelled' });
+    expect(await readdir(outDir)).toEqual(['talk.mp4']);
+    expect(await readFile(outPath, 'utf8')).toBe('previous video');
+  });
+
+  it('fails with a clear message and writes nothing when ffmpeg cannot read a slide', async () => {
+    const outDir = join(dir, 'broken');
+    await mkdir(outDir);
+    const badImage = join(dir, 'bad.png');
+    await writeFile(badImage, 'not a png');
+    const run = encodeVideo([{ ...slides[0]!, imagePath: badImage }], { outPath: join(outDir, 'talk.mp4'), binaries });
+    await expect(run).rejects.toMatchObject({ code: 'tool_failed' });
+    expect(await readdir(outDir)).toEqual([]);
+  });
+
+  it('refuses slides without a length or with a missing file before starting ffmpeg', async () => {
+    const outPath = join(dir, 'never.mp4');
+    await expect(encodeVideo([], { outPath, binaries })).rejects.toMatchObject({ code: 'invalid_option' });
+    await expect(encodeVideo([{ ...slides[0]!, durationSec: 0 }], { outPath, binaries })).rejects.toMatchObject({
+      code: 'invalid_option',
+      message: 'Slide 1 has no narration length, so the video cannot be timed.',
+    });
+    await expect(encodeVideo([{ ...slides[0]!, audioPath: join(dir, 'missing.wav') }], { outPath, binaries })).rejects.toMatchObject({
+      message: 'The narration of slide 1 is missing, so the video cannot be made.',
+    });
+  });
+});

@@ -1,0 +1,14 @@
+/** What the render stage needs to know about one slide. */
+
+/** @public */
+export interface VideoSlide {
+  /** The slide picture; scaled and letterboxed to 1920×1080 when it has another size. */
+  imagePath: string;
+  /** Its narration; every slide's audio must share one format (the speak stage guarantees it). */
+  audioPath: string;
+  /** How long the slide stays on screen: its narration's exact length. */
+  durationSec: number;
+  title: string;
+  /** The narration text, shown as subtitles. */
+  script: string;
+}

@@ -1,0 +1,83 @@
+import { describe, it, expect } from 'vitest';
+import { normalizeForSpeech } from './normalize-for-speech.js';
+
+describe('normalizeForSpeech', () => {
+  it.each([
+    // numbers
+    ['Accuracy rose 3.5%.', 'Accuracy rose 3.5 percent.'],
+    ['It scores 28.4 BLEU.', 'It scores 28.4 BLEU.'],
+    ['We used 1,000 images and 1,250,000 tokens.', 'We used 1000 images and 1250000 tokens.'],
+    ['Published in 2017.', 'Published in 2017.'],
+    ['A gain of 2–3 points.', 'A gain of 2 to 3 points.'],
+    ['From 2019-2021.', 'From 2019 to 2021.'],
+    ['It fell to −0.5 and then -3.', 'It fell to minus 0.5 and then minus 3.'],
+    ['A rate of 1e-5 and 3E4.', 'A rate of 1 times 10 to the minus 5 and 3 times 10 to the 4.'],
+    ['Decay of 10^-4 and 10^{6}.', 'Decay of 10 to the minus 4 and 10 to the 6.'],
+    ['Half is 1/2.', 'Half is 1 over 2.'],
+    ['A 7B model on 1.5M images for 300k steps.', 'A 7 billion model on 1.5 million images for 300 thousand steps.'],
+    ['A 2× speed-up with 3×3 kernels.', 'A 2 times speed-up with 3 by 3 kernels.'],
+    ['See item #3.', 'See item number 3.'],
+    // units
+    ['It takes 120 ms.', 'It takes 120 milliseconds.'],
+    ['It takes 1 ms.', 'It takes 1 millisecond.'],
+    ['A 5 s delay.', 'A 5 seconds delay.'],
+    ['The 1990s.', 'The 1990s.'],
+    ['At 2.4 GHz with 16 GB.', 'At 2.4 gigahertz with 16 gigabytes.'],
+    ['Driving at 50 km/h.', 'Driving at 50 kilometers per hour.'],
+    ['Kept at 25 °C.', 'Kept at 25 degrees Celsius.'],
+    ['A 5 μs and 3 µm gap.', 'A 5 microseconds and 3 micrometers gap.'],
+    ['Audio at 16 kHz and 60 dB.', 'Audio at 16 kilohertz and 60 decibels.'],
+    ['Running at 30 fps.', 'Running at 30 frames per second.'],
+    ['Up 2 pp.', 'Up 2 percentage points.'],
+    // Greek letters and symbols
+    ['We set α = 0.1.', 'We set alpha equals 0.1.'],
+    ['With β ≈ 0.9 and Δ ± 2.', 'With beta approximately 0.9 and Delta plus or minus 2.'],
+    ['Where λ ≤ 5 and γ ≥ 2.', 'Where lambda at most 5 and gamma at least 2.'],
+    ['Errors x ≠ y.', 'Errors x not equal to y.'],
+    ['A → B.', 'A to B.'],
+    ['Parameters μ and σ.', 'Parameters mu and sigma.'],
+    ['It takes ~10 runs.', 'It takes about 10 runs.'],
+    ['R&D.', 'R and D.'],
+    // abbreviations
+    ['Models, e.g., BERT.', 'Models, for example, BERT.'],
+    ['Attention, i.e. weights.', 'Attention, that is, weights.'],
+    ['Vaswani et al. proposed it.', 'Vaswani and colleagues proposed it.'],
+    ['As shown by Smith et al.', 'As shown by Smith and colleagues.'],
+    ['CNN vs. RNN.', 'CNN versus RNN.'],
+    ['See Fig. 3 and Eq. 2.', 'See Figure 3 and Equation 2.'],
+    // citations and URLs
+    ['As shown before [4, 7].', 'As shown before.'],
+    ['Prior work (Smith et al., 2020) agrees.', 'Prior work agrees.'],
+    ['Code is at https://github.com/x/y today.', 'Code is at today.'],
+    // layout leftovers
+    ['A good repre- sentation.', 'A good representation.'],
+    ['Both pre- and post-training.', 'Both pre- and post-training.'],
+    ['The learning_rate is **large**.', 'The learning rate is large.'],
+    ['Input/output and/or more.', 'Input or output and or more.'],
+    ['The naïve “baseline” — simple — works…', 'The naive baseline, simple, works...'],
+    ['Transformers (Vaswani) work.', 'Transformers, Vaswani, work.'],
+    // acronyms stay: festival and flite say "BLEU" as a word and "GPU" as letters (checked with flite -ps)
+    ['BLEU on a GPU with LSTM.', 'BLEU on a GPU with LSTM.'],
+    ['', ''],
+  ])('reads %j as %j', (input, expected) => {
+    expect(normalizeForSpeech(input, 'en')).toBe(expected);
+  });
+
+  it('treats regional English codes and an unknown language as English', () => {
+    expect(normalizeForSpeech('Up 3%.', 'en-GB')).toBe('Up 3 percent.');
+    expect(normalizeForSpeech('Up 3%.', 'und')).toBe('Up 3 percent.');
+  });
+
+  it('keeps Chinese text and only drops citations and stray spaces', () => {
+    expect(normalizeForSpeech('深度学习模型 [3] 取得了 28.4 的分数。', 'zh')).toBe('深度学习模型取得了 28.4 的分数。');
+  });
+
+  it('leaves other languages to their voice apart from citations', () => {
+    expect(normalizeForSpeech('Die Genauigkeit stieg um 3,5 % [12].', 'de')).toBe('Die Genauigkeit stieg um 3,5 %.');
+  });
+
+  it('produces only characters the English synthesizers can read', () => {
+    const out = normalizeForSpeech('Ωmega → ∞ with ∑ and √2, ∈ Ŝ “quotes” ‘x’.', 'en');
+    expect(out).toMatch(/^[\x20-\x7E]*$/);
+  });
+});

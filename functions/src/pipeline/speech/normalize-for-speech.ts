@@ -1,0 +1,170 @@
+/**
+ * Rewrites a narration script into words a local voice reads correctly. festival and flite read
+ * digits, decimals, years, "%", "1,000" and acronyms well (checked with `flite -ps` and festival's
+ * segment list), but say "e.g." as "E G", skip "α" and every other non-ASCII character, read "1e-5"
+ * as "one e minus five" and units as letters. Spelling these out here also makes the text the same
+ * for every voice, cloud ones included.
+ */
+import { stripCitations } from '../text/strip-citations.js';
+import { toSpokenText } from '../text/to-spoken-text.js';
+import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { spokenLanguage } from './spoken-language.js';
+
+const GREEK: Record<string, string> = {
+  α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', ϵ: 'epsilon', ζ: 'zeta', η: 'eta',
+  θ: 'theta', ι: 'iota', κ: 'kappa', λ: 'lambda', μ: 'mu', ν: 'nu', ξ: 'xi', π: 'pi', ρ: 'rho',
+  σ: 'sigma', ς: 'sigma', τ: 'tau', υ: 'upsilon', φ: 'phi', ϕ: 'phi', χ: 'chi', ψ: 'psi', ω: 'omega',
+  Γ: 'Gamma', Δ: 'Delta', Θ: 'Theta', Λ: 'Lambda', Ξ: 'Xi', Π: 'Pi', Σ: 'Sigma', Φ: 'Phi', Ψ: 'Psi', Ω: 'Omega',
+};
+
+/** Said only after a number, so "a 5 s delay" becomes seconds but "the s variable" stays. [singular, plural] */
+const UNITS: Record<string, readonly [string, string]> = {
+  ns: ['nanosecond', 'nanoseconds'], 'µs': ['microsecond', 'microseconds'],
+  ms: ['millisecond', 'milliseconds'], s: ['second', 'seconds'], sec: ['second', 'seconds'],
+  min: ['minute', 'minutes'], h: ['hour', 'hours'], hrs: ['hours', 'hours'],
+  Hz: ['hertz', 'hertz'], kHz: ['kilohertz', 'kilohertz'], MHz: ['megahertz', 'megahertz'], GHz: ['gigahertz', 'gigahertz'],
+  KB: ['kilobyte', 'kilobytes'], kB: ['kilobyte', 'kilobytes'], MB: ['megabyte', 'megabytes'],
+  GB: ['gigabyte', 'gigabytes'], TB: ['terabyte', 'terabytes'],
+  nm: ['nanometer', 'nanometers'], 'µm': ['micrometer', 'micrometers'],
+  mm: ['millimeter', 'millimeters'], cm: ['centimeter', 'centimeters'], m: ['meter', 'meters'], km: ['kilometer', 'kilometers'],
+  'km/h': ['kilometer per hour', 'kilometers per hour'], 'm/s': ['meter per second', 'meters per second'],
+  mg: ['milligram', 'milligrams'], g: ['gram', 'grams'], kg: ['kilogram', 'kilograms'],
+  mL: ['milliliter', 'milliliters'], ml: ['milliliter', 'milliliters'], L: ['liter', 'liters'],
+  W: ['watt', 'watts'], kW: ['kilowatt', 'kilowatts'], mW: ['milliwatt', 'milliwatts'], V: ['volt', 'volts'],
+  mV: ['millivolt', 'millivolts'], mA: ['milliampere', 'milliamperes'], dB: ['decibel', 'decibels'],
+  '°C': ['degree Celsius', 'degrees Celsius'], '°F': ['degree Fahrenheit', 'degrees Fahrenheit'], '°': ['degree', 'degrees'],
+  fps: ['frame per second', 'frames per second'], pp: ['percentage point', 'percentage points'],
+  x: ['times', 'times'], '×': ['times', 'times'],
+  // Model and data sizes ("7B parameters", "1.5M images") are far commoner in papers than bytes or kelvin.
+  k: ['thousand', 'thousand'], K: ['thousand', 'thousand'], M: ['million', 'million'], B: ['billion', 'billion'],
+  bn: ['billion', 'billion'],
+};
+
+/** Units that are also ordinary endings ("1990s", "5m" for million) count only after a space. */
+const UNITS_NEEDING_SPACE: ReadonlySet<string> = new Set(['s', 'm', 'g', 'L', 'V', 'W']);
+
+/** Characters festival and flite cannot say, as the words a reader would use. */
+const SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\s*≈\s*/g, ' approximately '],
+  [/\s*≃\s*/g, ' approximately '],
+  [/\s*±\s*/g, ' plus or minus '],
+  [/\s*≤\s*/g, ' less than or equal to '],
+  [/\s*≥\s*/g, ' greater than or equal to '],
+  [/\s*≠\s*/g, ' not equal to '],
+  [/\s*(?:→|->)\s*/g, ' to '],
+  [/\s*<=\s*/g, ' less than or equal to '],
+  [/\s*>=\s*/g, ' greater than or equal to '],
+  [/\s*∼\s*|(?<=^|\s)~\s*(?=\d)/g, ' about '],
+  [/∞/g, ' infinity '],
+  [/√/g, ' square root of '],
+  [/∑/g, ' sum of '],
+  [/(?<=\d)\s*×\s*(?=\d)/g, ' by '],
+  [/\s*×\s*/g, ' times '],
+  [/\s*<\s*/g, ' less than '],
+  [/\s*>\s*/g, ' greater than '],
+  [/\s*%/g, ' percent'],
+  [/\s*@\s*/g, ' at '],
+  [/\s*=\s*/g, ' equals '],
+  [/\s*&\s*/g, ' and '],
+  [/(?<=\d)\s*\+\s*(?=\d)/g, ' plus '],
+  [/(?<=\w)\+(?=\s|$)/g, ' plus'],
+  [/#(?=\d)/g, 'number '],
+];
+
+const NUMBER = String.raw`\d+(?:\.\d+)?`;
+
+/** Plural unless the number is exactly one. */
+function unitWord(number: string, unit: string): string {
+  const forms = UNITS[unit];
+  if (!forms) return unit;
+  return number === '1' ? forms[0] : forms[1];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+// Longest first, so "km/h" wins over "km" and "ms" over "m".
+const UNIT_PATTERN = new RegExp(
+  String.raw`(?<![\w.])(${NUMBER})\s?(${Object.keys(UNITS).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\p{L}\p{N}])`,
+  'gu',
+);
+
+function speakNumbers(text: string): string {
+  return text
+    // Thousands separators: the local voices cope, but "1,000,000" is a list of numbers to others.
+    .replace(/\b\d{1,3}(?:,\d{3})+(?!\d)/g, (m) => m.replace(/,/g, ''))
+    .replace(new RegExp(String.raw`(${NUMBER})\s?[eE]([-−+]?)(\d+)\b`, 'g'), (_m, base: string, sign: string, exp: string) =>
+      `${base} times 10 to the ${sign === '-' || sign === '−' ? 'minus ' : ''}${exp}`,
+    )
+    .replace(new RegExp(String.raw`(${NUMBER})\s?%`, 'g'), '$1 percent')
+    // Ranges: "10–20", "2019-2021".
+    .replace(new RegExp(String.raw`\b(${NUMBER})\s?[–—-]\s?(${NUMBER})\b`, 'g'), '$1 to $2')
+    .replace(new RegExp(String.raw`(^|[\s(])[-−](${NUMBER})`, 'g'), '$1minus $2')
+    .replace(/\b(\d+)\/(\d+)\b/g, '$1 over $2')
+    .replace(UNIT_PATTERN, (match: string, number: string, unit: string) =>
+      UNITS_NEEDING_SPACE.has(unit) && !/\s/.test(match) ? match : `${number} ${unitWord(number, unit)}`,
+    );
+}
+
+/** English synthesizers read bytes; curly quotes and accents would be spoken as noise or skipped. */
+function toPlainAscii(text: string): string {
+  return text
+    .replace(/[‘’ʼ′]/g, "'")
+    .replace(/[“”″]/g, '"')
+    .replace(/\s*[—–]\s*/g, ', ')
+    .replace(/…/g, '...')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^\x20-\x7E\n]/g, ' ');
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/^[\s,;:]+/, '')
+    .replace(/,(\s*[.!?])/g, '$1')
+    .trim();
+}
+
+function normalizeEnglish(text: string): string {
+  // Citations, hyphenation and abbreviations ("e.g.", "et al.", "Fig.") are the text module's job.
+  // Powers and snake_case first: the text module deletes "^" and "_" as leftover TeX.
+  const powersSpoken = text
+    .replace(/\b10\^\{?([-−]?)(\d+)\}?/g, (_m, sign: string, exp: string) => `10 to the ${sign ? 'minus ' : ''}${exp}`)
+    .replace(/_/g, ' ');
+  let out = toSpokenText(powersSpoken, 'en').replace(/[*`#](?!\d)/g, ' ');
+  // Greek mu after a number is the micro prefix; the micro sign keeps it out of the Greek pass.
+  out = out.replace(/(?<=\d\s?)μ(?=[sm]\b)/g, 'µ');
+  out = out.replace(/[\u0370-\u03FF]/g, (letter) => ` ${GREEK[letter] ?? ''} `);
+  out = speakNumbers(out);
+  out = out.replace(/µ/g, ' mu ');
+  for (const [pattern, words] of SYMBOLS) out = out.replace(pattern, words);
+  out = out
+    // A parenthetical is read as an aside, with the pauses a speaker would make.
+    .replace(/\s*[([{]\s*/g, ', ')
+    .replace(/\s*[)\]}]/g, ',')
+    .replace(/\band\/or\b/g, 'and or')
+    .replace(/(?<=\p{L})\/(?=\p{L})/gu, ' or ')
+    .replace(/["|\\^~]/g, ' ');
+  return tidy(toPlainAscii(out).replace(/"/g, ' '));
+}
+
+/**
+ * Makes `text` speakable in `language` (ISO 639-1, e.g. "en"): drops citations and URLs everywhere;
+ * for English also spells out abbreviations, symbols, units, Greek letters and number formats.
+ * Other languages keep their text: espeak-ng reads their numbers and symbols itself.
+ * @example normalizeForSpeech('Accuracy rose 3.5% (e.g., on ImageNet) [12].', 'en')
+ *   // 'Accuracy rose 3.5 percent, for example, on ImageNet.'
+ * @public
+ */
+export function normalizeForSpeech(text: string, language: string): string {
+  const oneLine = text.replace(/\s+/g, ' ');
+  const spoken = spokenLanguage(language);
+  if (usesCjkScript(spoken)) return toSpokenText(oneLine, spoken);
+  if (spoken !== 'en') return tidy(stripCitations(oneLine));
+  return normalizeEnglish(oneLine);
+}
