@@ -1,0 +1,169 @@
+import type { PaperSection } from '../document.js';
+import { buildSections } from './build-sections.js';
+import { classifyHeading } from './classify-heading.js';
+import { detectLanguage } from './detect-language.js';
+import { findCaptions, type Caption } from './find-captions.js';
+import { findRunningText } from './find-running-text.js';
+import { findTitle } from './find-title.js';
+import { harmonizeGutters } from './harmonize-gutters.js';
+import { joinLines } from './join-lines.js';
+import { locateFigure, type RegionStoppers } from './locate-figure.js';
+import { markProse, type BodyStyle } from './mark-prose.js';
+import type { PageText, TextLine } from './page-text.js';
+import { parseAuthors } from './parse-authors.js';
+import type { Rect } from './rect.js';
+
+/** A figure or table found on a page, waiting to be cropped. */
+export interface PlannedFigure {
+  caption: Caption;
+  region: Rect;
+  side: 'above' | 'below';
+  /** The region reaches another caption and must be cut at the white gap between the two graphics. */
+  shared: boolean;
+  widen: Rect | undefined;
+  /** The gutter strip beside the region: a graphic that crosses it is wider than its column. */
+  bridge: Rect | undefined;
+  /** Text the ink box must ignore: paragraphs, headings, captions, running heads. */
+  masks: Rect[];
+}
+
+/** Everything the read stage learns from the text layer alone. */
+export interface LayoutAnalysis {
+  title: string;
+  authors: string[];
+  abstract: string;
+  language: string;
+  sections: PaperSection[];
+  references: string[];
+  figures: PlannedFigure[];
+}
+
+function bodyStyle(lines: readonly TextLine[]): BodyStyle {
+  const sizes = new Map<number, number>();
+  for (const l of lines) sizes.set(Math.round(l.size * 2) / 2, (sizes.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  const size = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const fonts = new Map<string, number>();
+  for (const l of lines) if (Math.abs(l.size - size) <= 0.5) fonts.set(l.font, (fonts.get(l.font) ?? 0) + l.text.length);
+  const font = [...fonts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  return { size, font };
+}
+
+function toRect(line: TextLine): Rect {
+  // Ascenders and accents reach above the nominal top.
+  return { x0: line.x0 - 1, y0: line.top - line.size * 0.25, x1: line.x1 + 1, y1: line.bottom + 1 };
+}
+
+function inside(line: TextLine, rect: Rect): boolean {
+  const cx = (line.x0 + line.x1) / 2;
+  const cy = (line.top + line.bottom) / 2;
+  return cx >= rect.x0 && cx <= rect.x1 && cy >= rect.y0 && cy <= rect.y1;
+}
+
+/**
+ * Reads the structure of a paper from its pages' lines: title, authors, abstract, sections,
+ * references, language, and where each figure and table is. Pure: no rendering, no files.
+ */
+export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
+  const pages = harmonizeGutters(input);
+  const running = findRunningText(pages);
+  const content = pages.flatMap((p) => p.lines.filter((l) => !running.has(l)));
+  const body = bodyStyle(content);
+  const isHeading = (l: TextLine): boolean =>
+    classifyHeading(l.text, { relativeSize: l.size / body.size, distinctFont: l.font !== body.font }) !== undefined;
+
+  const prose = new Map<number, Set<TextLine>>(pages.map((p) => [p.page, markProse(p, body)]));
+  const first = pages[0];
+  const front = new Set<TextLine>();
+  let title = '';
+  let authors: string[] = [];
+  if (first) {
+    const firstLines = first.lines.filter((l) => !running.has(l));
+    const titleLines = findTitle(firstLines, first.height);
+    title = joinLines(titleLines.map((l) => l.text));
+    for (const l of titleLines) front.add(l);
+    const titleBottom = Math.max(0, ...titleLines.map((l) => l.bottom));
+    const below = firstLines.filter((l) => l.top > titleBottom);
+    // A letter-numbered "heading" on the first page is usually an author ("H. Sebastian Seung").
+    const markers = below.filter((l) => (isHeading(l) && !/^[A-H]\.\s/.test(l.text)) || /^(abstract|摘\s*要)/i.test(l.text));
+    // Without an "Abstract" or a heading, the first paragraph in the body style ends the front matter.
+    const firstProse = prose.get(first.page) ?? new Set<TextLine>();
+    const fallback = below.filter((l) => firstProse.has(l) && l.font === body.font && Math.abs(l.size - body.size) <= 0.5);
+    const boundary = Math.min(first.height, ...(markers.length > 0 ? markers : fallback).map((l) => l.top));
+    const authorLines = firstLines
+      .filter((l) => !front.has(l) && l.top > titleBottom - 1 && l.bottom <= boundary && l.size >= body.size * 0.7)
+      .sort((a, b) => a.top - b.top || a.x0 - b.x0);
+    if (titleLines.length > 0) {
+      authors = parseAuthors(authorLines.map((l) => l.text));
+      for (const l of authorLines) front.add(l);
+    }
+  }
+
+  const stream = content.filter((l) => !front.has(l));
+  const captions = findCaptions(stream, body);
+  const captionLines = new Set(captions.flatMap((c) => c.lines));
+  const captionKinds = new Map(captions.flatMap((c) => c.lines.map((l): [TextLine, 'figure' | 'table'] => [l, c.kind])));
+  const headings = new Set(content.filter(isHeading));
+  // The title block also bounds a figure at the top of the first page.
+  const blockers = new Set([...headings, ...captionLines, ...front]);
+  const figures: PlannedFigure[] = [];
+  const seen = new Set<string>();
+  const excluded = new Set<TextLine>(captionLines);
+  const tablesBelow = new Set<TextLine>();
+  const pageOf = new Map(pages.map((p) => [p.page, p]));
+  const stoppersFor = (page: PageText): RegionStoppers => ({
+    prose: prose.get(page.page) ?? new Set<TextLine>(),
+    blockers,
+    captions: captionKinds,
+    tablesBelow,
+    running,
+  });
+  // A paper puts its captions on one side consistently: learn the side from captions that only have
+  // room on one side, and apply it where both sides have room.
+  const preferred = { figure: 'above', table: 'below' } as Record<'figure' | 'table', 'above' | 'below'>;
+  for (const kind of ['figure', 'table'] as const) {
+    let above = 0;
+    let below = 0;
+    for (const caption of captions.filter((c) => c.kind === kind)) {
+      const page = pageOf.get(caption.page);
+      const located = page && locateFigure(caption, page, stoppersFor(page));
+      if (located?.room.above && !located.room.below) above += 1;
+      if (located?.room.below && !located.room.above) below += 1;
+    }
+    if (above > below) preferred[kind] = 'above';
+    if (below > above) preferred[kind] = 'below';
+  }
+  // Tables first: where a table sits decides which of the neighbouring regions a figure may take.
+  const byKind = [...captions.filter((c) => c.kind === 'table'), ...captions.filter((c) => c.kind === 'figure')];
+  for (const caption of byKind) {
+    if (seen.has(caption.id)) continue;
+    const page = pageOf.get(caption.page);
+    if (!page) continue;
+    const pageProse = prose.get(page.page) ?? new Set<TextLine>();
+    const located = locateFigure(caption, page, stoppersFor(page), preferred[caption.kind]);
+    if (!located) continue;
+    seen.add(caption.id);
+    if (caption.kind === 'table' && located.side === 'below') for (const l of caption.lines) tablesBelow.add(l);
+    const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
+    const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
+    figures.push({ caption: { ...caption, text }, region: located.region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks });
+    for (const l of page.lines) {
+      if (pageProse.has(l)) continue;
+      if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);
+    }
+  }
+
+  figures.sort((a, b) => a.caption.page - b.caption.page || a.region.y0 - b.region.y0);
+
+  const columnLeft = new Map<string, number>();
+  for (const l of content) {
+    const key = `${l.page}:${l.column}`;
+    columnLeft.set(key, Math.min(columnLeft.get(key) ?? Infinity, l.x0));
+  }
+  const narrative = buildSections(
+    stream.filter((l) => !excluded.has(l)),
+    body,
+    (l) => columnLeft.get(`${l.page}:${l.column}`) ?? l.x0,
+  );
+  const sample = [title, narrative.abstract, ...narrative.sections.map((s) => s.text)].join('\n').slice(0, 20_000);
+  return { title, authors, language: detectLanguage(sample), ...narrative, figures };
+}

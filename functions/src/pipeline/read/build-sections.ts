@@ -1,0 +1,145 @@
+import type { PaperSection } from '../document.js';
+import { classifyHeading } from './classify-heading.js';
+import { joinLines } from './join-lines.js';
+import type { BodyStyle } from './mark-prose.js';
+import type { TextLine } from './page-text.js';
+import { splitReferences } from './split-references.js';
+
+/** The narrative parts of a paper. */
+export interface PaperText {
+  abstract: string;
+  sections: PaperSection[];
+  references: string[];
+}
+
+interface Draft {
+  heading: string;
+  paragraphs: TextLine[][];
+}
+
+const INLINE_ABSTRACT = /^(?:abstract|summary|摘\s*要)\s*[-—–:：.]\s*/i;
+const KEYWORDS = /^(?:key\s*words|index terms|关键词|关\s*键\s*词)\s*[-—–:：]/i;
+
+/**
+ * Walks the body lines in reading order and cuts them into the abstract, the sections (heading +
+ * paragraphs) and the bibliography, which stays out of the sections. `columnLeft` gives the left edge
+ * of a line's column, to tell an indented paragraph start from a wrapped line.
+ */
+export function buildSections(lines: readonly TextLine[], body: BodyStyle, columnLeft: (line: TextLine) => number): PaperText {
+  const vocabulary = new Set<string>();
+  for (const line of lines) for (const word of line.text.toLowerCase().match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []) vocabulary.add(word);
+
+  const front: TextLine[][] = [];
+  const abstract: TextLine[][] = [];
+  const referenceLines: TextLine[] = [];
+  const drafts: Draft[] = [];
+  let mode: 'front' | 'abstract' | 'body' | 'references' = 'front';
+  let previous: TextLine | undefined;
+  let headingLine: TextLine | undefined;
+
+  const target = (): TextLine[][] | undefined => {
+    if (mode === 'front') return front;
+    if (mode === 'abstract') return abstract;
+    if (mode === 'body') return drafts.at(-1)?.paragraphs;
+    return undefined;
+  };
+
+  const append = (line: TextLine): void => {
+    if (mode === 'references') {
+      referenceLines.push(line);
+      return;
+    }
+    const paragraphs = target();
+    if (!paragraphs) return;
+    const current = paragraphs.at(-1);
+    if (!current || !previous || startsParagraph(line, previous, columnLeft)) paragraphs.push([line]);
+    else current.push(line);
+    previous = line;
+  };
+
+  for (const line of lines) {
+    const heading = classifyHeading(line.text, {
+      relativeSize: line.size / body.size,
+      distinctFont: line.font !== body.font,
+    });
+    if (!heading && headingLine && continuesHeading(line, headingLine)) {
+      const draft = drafts.at(-1);
+      if (draft) draft.heading = `${draft.heading} ${line.text}`;
+      headingLine = line;
+      continue;
+    }
+    headingLine = undefined;
+    if (heading) {
+      previous = undefined;
+      if (heading.name === 'abstract') {
+        mode = 'abstract';
+        continue;
+      }
+      if (heading.name === 'references') {
+        mode = 'references';
+        continue;
+      }
+      mode = 'body';
+      drafts.push({ heading: line.text.replace(/[:：]$/, ''), paragraphs: [] });
+      headingLine = line;
+      continue;
+    }
+    if (mode === 'front' || mode === 'abstract') {
+      const inline = INLINE_ABSTRACT.exec(line.text);
+      if (inline && line.text.length > inline[0].length + 10) {
+        mode = 'abstract';
+        previous = undefined;
+        append({ ...line, text: line.text.slice(inline[0].length) });
+        continue;
+      }
+      if (KEYWORDS.test(line.text)) {
+        mode = 'front';
+        previous = undefined;
+        continue;
+      }
+    }
+    append(line);
+  }
+
+  const toText = (paragraphs: TextLine[][]): string =>
+    paragraphs.map((p) => joinLines(p.map((l) => l.text), vocabulary)).filter((p) => p !== '').join('\n\n');
+  // A table of contents yields headings followed only by page numbers: not sections.
+  const sections = drafts
+    .map((d) => ({ heading: d.heading, text: toText(d.paragraphs) }))
+    .filter((s) => (s.text.match(/\p{L}/gu) ?? []).length >= 20);
+  let abstractText = toText(abstract);
+  if (abstractText === '') {
+    // No abstract: the opening paragraphs stand in for it (a few, when the first is a single line).
+    const opening = front.some((p) => toText([p]).length >= 200) ? front.filter((p) => toText([p]).length >= 200) : (drafts[0]?.paragraphs ?? []);
+    const chosen: TextLine[][] = [];
+    for (const paragraph of opening) {
+      chosen.push(paragraph);
+      if (toText(chosen).length >= 300 || chosen.length >= 3) break;
+    }
+    abstractText = toText(chosen);
+  }
+  return { abstract: abstractText, sections, references: splitReferences(referenceLines) };
+}
+
+function continuesHeading(line: TextLine, heading: TextLine): boolean {
+  return (
+    line.page === heading.page &&
+    line.font === heading.font &&
+    Math.abs(line.size - heading.size) < 0.3 &&
+    line.baseline > heading.baseline &&
+    line.baseline - heading.baseline <= heading.size * 1.5 &&
+    line.text.length < 60
+  );
+}
+
+function startsParagraph(line: TextLine, previous: TextLine, columnLeft: (line: TextLine) => number): boolean {
+  const ended = /[.!?:。！？]["”’)]?$/.test(previous.text);
+  const sameColumn = line.page === previous.page && line.column === previous.column;
+  if (sameColumn && line.baseline - previous.baseline > Math.max(line.size, previous.size) * 1.75) return true;
+  if (!ended) return false;
+  const indent = line.x0 - columnLeft(line);
+  if (indent > line.size * 0.8 && indent < line.size * 4) return true;
+  // A paragraph's last line is clearly shorter than a full line (ragged-right text varies a little).
+  const left = columnLeft(line);
+  return sameColumn && previous.x1 - left < (line.x1 - left) * 0.7 && Math.abs(line.size - previous.size) < 0.5;
+}

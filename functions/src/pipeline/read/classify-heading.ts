@@ -1,0 +1,60 @@
+/** A line recognised as a section heading. */
+export interface HeadingInfo {
+  /** 1 for a section, 2+ for subsections ("3.1" is level 2). */
+  level: number;
+  /** Unnumbered standard heading name, lowercased ("abstract", "references"), when it is one. */
+  name: string | undefined;
+}
+
+const NAMED = new Map<string, string>([
+  ...['abstract', 'summary', '摘要', '摘 要'].map((n): [string, string] => [n, 'abstract']),
+  ...['references', 'bibliography', 'literature cited', 'reference', 'works cited', '参考文献', '参 考 文 献'].map((n): [string, string] => [n, 'references']),
+  ...[
+    'introduction', 'background', 'related work', 'methods', 'method', 'methodology', 'materials and methods', 'results',
+    'discussion', 'results and discussion', 'conclusion', 'conclusions', 'acknowledgements', 'acknowledgments',
+    'acknowledgement', 'acknowledgment', 'experiments', 'evaluation', 'appendix', 'limitations', 'future work',
+    'supplementary material', 'competing interests', "authors' contributions", 'funding', '引言', '结论', '致谢',
+  ].map((n): [string, string] => [n, n]),
+]);
+
+/** "1.What is…": a number glued to its title, as some word processors set it. */
+const UNSPACED = /^((?:\d{1,2}\.)+)(\p{Lu}.*)$/u;
+const NUMBERED = /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?)\s+(\S.*)$/;
+
+/** Style facts about a line compared with the paper's body text. */
+export interface HeadingStyle {
+  /** Font size relative to the body text size (1 = same). */
+  relativeSize: number;
+  /** The line is not set in the body font (bold, another family). */
+  distinctFont: boolean;
+}
+
+/**
+ * Decides whether a line is a section heading: a standard name ("Abstract", "References",
+ * "2. Related Work"), or a short numbered title set apart from the body by font or size.
+ */
+export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo | undefined {
+  const clean = text.trim().replace(/[:：.]$/, '');
+  if (clean.length === 0 || clean.length > 90) return undefined;
+  // Some journals (BMC) set "References" smaller than the body text, in their heading face.
+  if (style.relativeSize >= 0.6 && style.distinctFont && NAMED.get(clean.toLowerCase()) === 'references') return { level: 1, name: 'references' };
+  if (style.relativeSize < 0.85) return undefined;
+  const numbered = NUMBERED.exec(clean) ?? UNSPACED.exec(clean);
+  const title = (numbered ? (numbered[2] ?? '') : clean).trim();
+  const name = NAMED.get(title.toLowerCase().replace(/\s+/g, ' '));
+  const setApart = style.distinctFont || style.relativeSize > 1.08;
+  if (name !== undefined && (setApart || title === title.toUpperCase() || numbered)) {
+    return { level: numbered ? levelOf(numbered[1] ?? '') : 1, name: name === 'abstract' || name === 'references' ? name : undefined };
+  }
+  if (!numbered || !setApart) return undefined;
+  const words = title.split(/\s+/);
+  const startsLikeTitle = /^[\p{Lu}\u4e00-\u9fff]/u.test(title);
+  const letters = (title.match(/\p{L}/gu) ?? []).length;
+  const sentence = /[.;,]$/.test(text.trim()) && words.length > 3;
+  if (!startsLikeTitle || letters < 2 || words.length > 14 || sentence) return undefined;
+  return { level: levelOf(numbered[1] ?? ''), name: undefined };
+}
+
+function levelOf(number: string): number {
+  return number.replace(/\.$/, '').split('.').length;
+}

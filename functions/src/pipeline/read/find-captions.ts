@@ -1,0 +1,54 @@
+import type { BodyStyle } from './mark-prose.js';
+import type { TextLine } from './page-text.js';
+import { parseCaption, type CaptionLabel } from './parse-caption.js';
+
+/** A caption and the lines it occupies. */
+export interface Caption extends CaptionLabel {
+  page: number;
+  lines: TextLine[];
+  text: string;
+}
+
+/**
+ * Finds the real captions in lines given in reading order: a label at the start of a block (not a
+ * sentence that continues "…as shown in / Figure 3 …"), either punctuated or set apart from the body
+ * text. The caption continues over the following lines of the same size and spacing.
+ */
+export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Caption[] {
+  const captions: Caption[] = [];
+  const used = new Set<TextLine>();
+  lines.forEach((line, index) => {
+    if (used.has(line)) return;
+    const label = parseCaption(line.text);
+    if (!label) return;
+    const distinct = line.font !== body.font || Math.abs(line.size - body.size) > 0.4;
+    const cjk = /^[图表]/.test(line.text);
+    if (!label.punctuated && !distinct && !cjk && label.rest !== '') return;
+    if (/^[a-z(]/.test(label.rest) && !label.punctuated) return;
+    const previous = lines[index - 1];
+    if (
+      previous &&
+      previous.page === line.page &&
+      previous.column === line.column &&
+      line.baseline - previous.baseline > 0 &&
+      line.baseline - previous.baseline <= line.size * 1.5 &&
+      Math.abs(previous.size - line.size) < 0.3 &&
+      !/[.:!?。：)]$/.test(previous.text)
+    ) {
+      return;
+    }
+    const block = [line];
+    for (let i = index + 1; i < lines.length && block.length < 14; i += 1) {
+      const next = lines[i];
+      const last = block[block.length - 1];
+      if (!next || !last || next.page !== line.page || next.column !== last.column) break;
+      const gap = next.baseline - last.baseline;
+      if (gap <= 0 || gap > last.size * 1.6 || Math.abs(next.size - line.size) > 0.6 || parseCaption(next.text)) break;
+      block.push(next);
+    }
+    for (const l of block) used.add(l);
+    const text = [label.rest, ...block.slice(1).map((l) => l.text)].join(' ').trim();
+    captions.push({ ...label, page: line.page, lines: block, text });
+  });
+  return captions;
+}

@@ -1,0 +1,32 @@
+import type { TextLine } from './page-text.js';
+
+const NOT_A_TITLE = /^(arxiv|journal|proceedings|vol\.|volume|issn|doi|https?:|www\.|©|copyright|preprint|research article|original article|open access|technical report|article|received|published|citation)/i;
+
+function letterCount(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).length;
+}
+
+/**
+ * The title: the largest text in the upper part of the first page that is not a journal banner,
+ * arXiv stamp or logo letter, together with the lines right below it in the same size.
+ * Returns the lines so the caller can keep them out of the author list and body.
+ */
+export function findTitle(lines: readonly TextLine[], pageHeight: number): TextLine[] {
+  const candidates = lines.filter(
+    (l) => l.top < pageHeight * 0.6 && letterCount(l.text) >= 4 && !NOT_A_TITLE.test(l.text) && !/@/.test(l.text),
+  );
+  const largest = Math.max(0, ...candidates.map((l) => l.size));
+  const first = candidates.filter((l) => l.size >= largest - 0.3).sort((a, b) => a.top - b.top)[0];
+  if (!first) return [];
+  const title = [first];
+  const rest = candidates.filter((l) => l !== first && Math.abs(l.size - first.size) <= 0.6).sort((a, b) => a.top - b.top);
+  for (const line of rest) {
+    const last = title[title.length - 1];
+    if (!last) break;
+    const sameRow = Math.abs(line.baseline - last.baseline) < last.size * 0.3;
+    const nextRow = line.baseline > last.baseline && line.baseline - last.baseline <= last.size * 1.7;
+    if (sameRow || nextRow) title.push(line);
+    else if (line.top > last.bottom) break;
+  }
+  return title.sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+}

@@ -1,0 +1,106 @@
+import type { TextLine, TextRun } from './page-text.js';
+import { fixLigatures } from './fix-ligatures.js';
+
+const SECTION_NUMBER = /^(?:\d{1,2}\.)*\d{1,2}\.?$|^[A-H](?:\.\d{1,2})+\.?$/;
+const CJK_CHAR = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+
+/** Whether two pieces of text meet without a space between them (CJK never needs one). */
+function needsSpace(left: string, right: string): boolean {
+  const a = left.at(-1) ?? ' ';
+  const b = right[0] ?? ' ';
+  if (/\s/.test(a) || /\s/.test(b)) return false;
+  return !(CJK_CHAR.test(a) && CJK_CHAR.test(b));
+}
+
+/** Spacing accents set as separate glyphs by LaTeX ("Fern´ andez") become combining marks. */
+const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', ˆ: '\u0302', '˜': '\u0303', '¸': '\u0327', ˇ: '\u030c' };
+
+function attachAccents(text: string): string {
+  return text
+    .replace(/([´`¨ˆ˜¸ˇ])\s?([A-Za-zıȷ])/g, (_, accent: string, letter: string) => `${letter.replace('ı', 'i')}${SPACING_ACCENTS[accent] ?? ''}`)
+    .normalize('NFC');
+}
+
+function dominant<T>(runs: readonly TextRun[], key: (run: TextRun) => T): T | undefined {
+  const weights = new Map<T, number>();
+  let best: T | undefined;
+  let bestWeight = -1;
+  for (const run of runs) {
+    const k = key(run);
+    const w = (weights.get(k) ?? 0) + run.text.length;
+    weights.set(k, w);
+    if (w > bestWeight) {
+      bestWeight = w;
+      best = k;
+    }
+  }
+  return best;
+}
+
+function toLine(runs: TextRun[], page: number): TextLine {
+  const main = runs.filter((r) => r.text.trim() !== '');
+  const size = dominant(main, (r) => Math.round(r.size * 10) / 10) ?? 0;
+  // Superscripts (footnote marks, affiliation numbers) are noise for narration and author lists.
+  const mainY = dominant(main.filter((r) => Math.round(r.size * 10) / 10 === size), (r) => r.y) ?? 0;
+  const kept = main.filter((r) => !(r.size < size * 0.8 && r.y < mainY - size * 0.15));
+  let text = '';
+  let lastEnd = -Infinity;
+  for (const run of kept) {
+    const gap = run.x - lastEnd;
+    // A dropped superscript leaves a gap before the punctuation that followed it.
+    const closes = /^[,.;:!?)\]]/.test(run.text) && gap < run.size * 0.6;
+    if (text !== '' && gap > run.size * 0.15 && !closes && needsSpace(text, run.text)) text += ' ';
+    text += run.text;
+    lastEnd = run.x + run.width;
+  }
+  const baseline = dominant(main, (r) => r.y) ?? 0;
+  return {
+    text: attachAccents(fixLigatures(text)).replace(/\s+/g, ' ').trim(),
+    page,
+    x0: Math.min(...main.map((r) => r.x)),
+    x1: Math.max(...main.map((r) => r.x + r.width)),
+    top: baseline - size * 0.85,
+    bottom: baseline + size * 0.25,
+    baseline,
+    size,
+    font: dominant(main, (r) => r.font) ?? '',
+    neighbours: 0,
+    column: 0,
+  };
+}
+
+/**
+ * Groups runs into lines: runs whose baselines are close (superscripts included) form a row, and a
+ * row splits wherever the horizontal gap is wider than a word space, which separates the two
+ * columns and table cells.
+ */
+export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
+  const visible = runs.filter((r) => r.text.trim() !== '' && r.size > 0);
+  const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: TextRun[][] = [];
+  for (const run of sorted) {
+    const row = rows.at(-1);
+    const anchor = row?.[0];
+    if (row && anchor && Math.abs(run.y - anchor.y) <= Math.max(anchor.size, run.size) * 0.45) row.push(run);
+    else rows.push([run]);
+  }
+  const lines: TextLine[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    const segments: TextRun[][] = [];
+    let end = -Infinity;
+    for (const run of row) {
+      const current = segments.at(-1);
+      // Headings set their number a quad away from the title ("1   Introduction").
+      const afterNumber = current?.length === 1 && SECTION_NUMBER.test(current[0]?.text.trim() ?? '') && /^\p{L}/u.test(run.text.trim());
+      const gapLimit = Math.max(run.size * (afterNumber ? 2.5 : 1.1), 6);
+      if (current && run.x - end <= gapLimit) current.push(run);
+      else segments.push([run]);
+      end = Math.max(end, run.x + run.width);
+    }
+    const rowLines = segments.map((segment) => toLine(segment, page)).filter((l) => l.text !== '');
+    for (const line of rowLines) line.neighbours = rowLines.length - 1;
+    lines.push(...rowLines);
+  }
+  return lines;
+}

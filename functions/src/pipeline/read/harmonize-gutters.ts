@@ -1,0 +1,19 @@
+import type { PageText } from './page-text.js';
+import { readingOrder } from './reading-order.js';
+
+/**
+ * Gives a two-column paper's gutter to the pages where it was not detected on its own (a page
+ * mostly taken by a table or figure), as long as almost no text line crosses it there, and puts
+ * those pages' lines back in reading order.
+ */
+export function harmonizeGutters(pages: readonly PageText[]): PageText[] {
+  const gutters = pages.map((p) => p.gutter).filter((g): g is number => g !== undefined).sort((a, b) => a - b);
+  if (gutters.length < Math.max(1, pages.length / 2)) return [...pages];
+  const gutter = gutters[Math.floor(gutters.length / 2)] ?? 0;
+  return pages.map((page) => {
+    if (page.gutter !== undefined || page.lines.length === 0) return page;
+    const crossing = page.lines.filter((l) => l.x0 < gutter - 2 && l.x1 > gutter + 2).length;
+    if (crossing > page.lines.length * 0.15) return page;
+    return { ...page, gutter, lines: readingOrder(page.lines, gutter) };
+  });
+}

@@ -1,0 +1,3 @@
+/** The read stage: a paper PDF in, a PaperDocument (text, structure, cropped figures) out. */
+export { extractDocument } from './extract-document.js';
+export type { ExtractDocumentOptions } from './extract-document.js';

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { detectGutter } from './detect-gutter.js';
+import { findRunningText } from './find-running-text.js';
+import { findTitle } from './find-title.js';
+import { groupLines } from './group-lines.js';
+import { inkBounds } from './ink-bounds.js';
+import type { PageText, TextLine, TextRun } from './page-text.js';
+import { readingOrder } from './reading-order.js';
+import { splitReferences } from './split-references.js';
+
+function run(text: string, x: number, y: number, size = 10, font = 'body'): TextRun {
+  return { text, x, y, width: text.length * size * 0.5, size, font };
+}
+
+function line(text: string, x0: number, baseline: number, options: Partial<TextLine> = {}): TextLine {
+  const size = options.size ?? 10;
+  return {
+    text, page: 1, x0, x1: x0 + text.length * size * 0.5, top: baseline - size * 0.85, bottom: baseline + size * 0.25,
+    baseline, size, font: 'body', neighbours: 0, column: 0, ...options,
+  };
+}
+
+/** Two columns of 20 body lines each, 300 pt apart. */
+function twoColumns(): TextLine[] {
+  const lines: TextLine[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    lines.push(line(`left column line number ${i} of the text here`, 50, 100 + i * 12));
+    lines.push(line(`right column line number ${i} of the text here`, 320, 100 + i * 12));
+  }
+  return lines;
+}
+
+describe('groupLines', () => {
+  it('joins runs on one baseline and inserts spaces at word gaps', () => {
+    const lines = groupLines([run('Deep', 50, 100), run('Residual', 75, 100.5)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['Deep Residual']);
+  });
+  it('splits a row at a column-wide gap', () => {
+    const lines = groupLines([run('left text', 50, 100), run('right text', 320, 100)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['left text', 'right text']);
+    expect(lines.every((l) => l.neighbours === 1)).toBe(true);
+  });
+  it('drops superscript footnote marks', () => {
+    const lines = groupLines([run('Ada Lovelace', 50, 100), run('1', 110, 96, 6), run(', Alan Turing', 113, 100)], 1);
+    expect(lines[0]?.text).toBe('Ada Lovelace, Alan Turing');
+  });
+  it('keeps a heading number together with its title across a quad space', () => {
+    const lines = groupLines([run('1', 50, 100, 12), run('Introduction', 74, 100, 12)], 1);
+    expect(lines.map((l) => l.text)).toEqual(['1 Introduction']);
+  });
+  it('repairs ligatures and LaTeX spacing accents', () => {
+    const lines = groupLines([run('eﬃcient Fern´', 50, 100), run('andez', 115, 100)], 1);
+    expect(lines[0]?.text).toBe('efficient Fernández');
+  });
+});
+
+describe('detectGutter and readingOrder', () => {
+  it('finds the gap between two columns', () => {
+    const gutter = detectGutter(twoColumns(), 612);
+    expect(gutter).toBeGreaterThan(270);
+    expect(gutter).toBeLessThan(320);
+  });
+  it('finds no gutter on a single-column page', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => line(`a long single column line of body text number ${i} that spans the page`, 60, 100 + i * 12));
+    expect(detectGutter(lines, 612)).toBeUndefined();
+  });
+  it('reads the left column before the right one, and spanning lines in place', () => {
+    const lines = [...twoColumns(), line('A TITLE THAT SPANS BOTH OF THE COLUMNS ON THE PAGE', 150, 60)];
+    const ordered = readingOrder(lines, 310);
+    expect(ordered[0]?.text).toMatch(/^A TITLE/);
+    expect(ordered[0]?.column).toBe(-1);
+    expect(ordered[1]?.text).toBe('left column line number 0 of the text here');
+    expect(ordered[20]?.text).toBe('left column line number 19 of the text here');
+    expect(ordered[21]?.text).toBe('right column line number 0 of the text here');
+  });
+});
+
+describe('findRunningText', () => {
+  function page(number: number, extra: TextLine[]): PageText {
+    return { page: number, width: 612, height: 792, gutter: undefined, lines: [line('Body text of the page', 60, 300, { page: number }), ...extra] };
+  }
+  it('removes headers repeated across pages and bare page numbers', () => {
+    const pages = [1, 2, 3].map((n) =>
+      page(n, [line('Sparse Widget Networks (preprint)', 200, 40, { page: n }), line(String(n), 300, 760, { page: n })]),
+    );
+    const running = findRunningText(pages);
+    expect([...running].map((l) => l.text).sort()).toEqual(['1', '2', '3', ...Array(3).fill('Sparse Widget Networks (preprint)')].sort());
+  });
+  it('keeps margin text that appears once', () => {
+    const pages = [page(1, [line('Proceedings of a conference, pages 1-10', 100, 770)]), page(2, []), page(3, [])];
+    expect(findRunningText(pages).size).toBe(0);
+  });
+});
+
+describe('findTitle', () => {
+  it('takes the largest text near the top, with its second line, ignoring a logo letter and a banner', () => {
+    const lines = [
+      line('J', 60, 90, { size: 60 }),
+      line('Journal of Examples', 80, 70, { size: 21 }),
+      line('Apparent and average accelerations of', 60, 180, { size: 24.8 }),
+      line('the Universe', 60, 208, { size: 24.8 }),
+      line('Krzysztof Bolejko', 130, 240, { size: 14 }),
+    ];
+    expect(findTitle(lines, 792).map((l) => l.text)).toEqual(['Apparent and average accelerations of', 'the Universe']);
+  });
+});
+
+describe('splitReferences', () => {
+  it('splits a numbered bibliography at its markers and rejoins wrapped entries', () => {
+    const lines = [
+      line('[1] K. He and J. Sun. Deep residual learn-', 50, 100),
+      line('ing for image recognition. In CVPR, 2016.', 60, 110),
+      line('[2] A. Vaswani et al. Attention is all you need.', 50, 122),
+    ];
+    expect(splitReferences(lines)).toEqual([
+      '[1] K. He and J. Sun. Deep residual learning for image recognition. In CVPR, 2016.',
+      '[2] A. Vaswani et al. Attention is all you need.',
+    ]);
+  });
+  it('splits an author-year bibliography at its hanging indent', () => {
+    const lines = [
+      line('Bengio, Y. (2009). Learning deep architectures', 50, 100),
+      line('for AI. Foundations and Trends.', 60, 110),
+      line('Hinton, G. (2006). A fast learning algorithm.', 50, 122),
+    ];
+    expect(splitReferences(lines)).toHaveLength(2);
+  });
+});
+
+describe('inkBounds', () => {
+  function blank(width: number, height: number): { data: Uint8ClampedArray; width: number; height: number } {
+    return { data: new Uint8ClampedArray(width * height * 4).fill(255), width, height };
+  }
+  function paint(pixels: ReturnType<typeof blank>, x0: number, y0: number, x1: number, y1: number): void {
+    for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) pixels.data.fill(0, (y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3);
+  }
+  it('returns the box around the ink inside an area', () => {
+    const pixels = blank(100, 100);
+    paint(pixels, 20, 30, 60, 50);
+    expect(inkBounds(pixels, { x0: 0, y0: 0, x1: 100, y1: 100 })).toEqual({ x0: 20, y0: 30, x1: 60, y1: 50 });
+  });
+  it('ignores ink under the masks', () => {
+    const pixels = blank(100, 100);
+    paint(pixels, 20, 30, 60, 50);
+    paint(pixels, 10, 80, 90, 85);
+    expect(inkBounds(pixels, { x0: 0, y0: 0, x1: 100, y1: 100 }, [{ x0: 0, y0: 78, x1: 100, y1: 90 }])).toEqual({ x0: 20, y0: 30, x1: 60, y1: 50 });
+  });
+  it('returns undefined for a blank area', () => {
+    expect(inkBounds(blank(50, 50), { x0: 0, y0: 0, x1: 50, y1: 50 })).toBeUndefined();
+  });
+});

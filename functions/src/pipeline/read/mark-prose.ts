@@ -1,0 +1,53 @@
+import type { PageText, TextLine } from './page-text.js';
+
+/** The body text's style, measured over the whole paper. */
+export interface BodyStyle {
+  size: number;
+  font: string;
+}
+
+function words(text: string): number {
+  const cjk = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+  return (text.match(/[\p{L}]{2,}/gu) ?? []).length + Math.floor(cjk / 2);
+}
+
+/** Extent of the column a line belongs to, for measuring how much of it a line fills. */
+export function columnWidth(page: PageText, line: TextLine): number {
+  const x0 = Math.min(...page.lines.map((l) => l.x0));
+  const x1 = Math.max(...page.lines.map((l) => l.x1));
+  if (page.gutter === undefined || line.column === -1) return x1 - x0;
+  return line.column === 0 ? page.gutter - x0 : x1 - page.gutter;
+}
+
+/**
+ * Finds the lines of running paragraphs on a page: body-sized lines of words filling most of their
+ * column, plus the short first and last lines attached to them. Figure labels, table cells and
+ * captions are not prose; this is what bounds a figure's region.
+ */
+export function markProse(page: PageText, body: BodyStyle): Set<TextLine> {
+  const prose = new Set<TextLine>();
+  const bodySized = (l: TextLine): boolean => l.size >= body.size * 0.8 && l.size <= body.size * 1.2;
+  for (const line of page.lines) {
+    const w = words(line.text);
+    const letters = (line.text.match(/\p{L}/gu) ?? []).length;
+    const wideEnough = line.x1 - line.x0 >= columnWidth(page, line) * 0.5;
+    if (bodySized(line) && w >= 5 && wideEnough && line.neighbours === 0 && letters >= line.text.length * 0.55) prose.add(line);
+  }
+  // Paragraph first/last lines are short; they belong to the prose they touch.
+  const sorted = [...page.lines].sort((a, b) => a.top - b.top);
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (const line of sorted) {
+      if (prose.has(line) || !bodySized(line) || words(line.text) < 1 || line.neighbours > 0) continue;
+      const touching = sorted.find(
+        (p) =>
+          prose.has(p) &&
+          p.column === line.column &&
+          Math.abs(p.baseline - line.baseline) <= line.size * 1.6 &&
+          p.baseline !== line.baseline &&
+          Math.abs(p.x0 - line.x0) <= line.size * 2,
+      );
+      if (touching) prose.add(line);
+    }
+  }
+  return prose;
+}

@@ -1,0 +1,92 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PipelineError, isPipelineError, throwIfCancelled } from '../errors.js';
+import type { Binaries } from '../system/binaries.js';
+import { runCommand } from '../system/run-command.js';
+import { withTempDir } from '../system/temp-dir.js';
+
+/** An opened PDF; destroy `task` when done with it. */
+export interface OpenedPdf {
+  doc: PDFDocumentProxy;
+  task: PDFDocumentLoadingTask;
+  /** True when the file was damaged and mutool rebuilt it. */
+  repaired: boolean;
+}
+
+/** How to open a PDF. */
+export interface OpenPdfOptions {
+  password?: string | undefined;
+  binaries: Binaries;
+  signal?: AbortSignal | undefined;
+}
+
+const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const NEED_PASSWORD = 1;
+
+function load(bytes: Uint8Array, password: string | undefined): PDFDocumentLoadingTask {
+  return getDocument({
+    // pdfjs takes ownership of (detaches) the buffer it is given; hand it a copy.
+    data: new Uint8Array(bytes),
+    ...(password === undefined ? {} : { password }),
+    verbosity: 0,
+    standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts') + '/',
+    cMapUrl: join(PDFJS_DIR, 'cmaps') + '/',
+    cMapPacked: true,
+    useSystemFonts: false,
+  });
+}
+
+function passwordError(error: unknown): PipelineError | undefined {
+  if (!(error instanceof Error) || error.name !== 'PasswordException') return undefined;
+  const code = (error as Error & { code?: unknown }).code;
+  return code === NEED_PASSWORD
+    ? new PipelineError('password_required', 'This PDF is password-protected. Give its password (with --password) to read it.', { cause: error })
+    : new PipelineError('wrong_password', 'The password for this PDF is not correct.', { cause: error });
+}
+
+async function tryOpen(bytes: Uint8Array, password: string | undefined): Promise<{ task: PDFDocumentLoadingTask; doc: PDFDocumentProxy }> {
+  const task = load(bytes, password);
+  try {
+    return { task, doc: await task.promise };
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Opens a PDF with pdfjs. Password problems become `password_required` / `wrong_password`; a file
+ * pdfjs cannot parse is rebuilt with `mutool clean` and opened again, and only when that fails too
+ * is it `damaged_pdf`.
+ */
+export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions): Promise<OpenedPdf> {
+  const { password, binaries, signal } = options;
+  try {
+    return { ...(await tryOpen(bytes, password)), repaired: false };
+  } catch (error) {
+    const passwordProblem = passwordError(error);
+    if (passwordProblem) throw passwordProblem;
+    throwIfCancelled(signal);
+    const damaged = new PipelineError('damaged_pdf', 'This PDF is damaged and none of its pages could be read.', { cause: error });
+    const repaired = await withTempDir('repair', async (dir) => {
+      const input = join(dir, 'in.pdf');
+      const output = join(dir, 'out.pdf');
+      await writeFile(input, bytes);
+      const args = ['clean', ...(password === undefined ? [] : ['-p', password]), input, output];
+      try {
+        await runCommand(binaries.mutool, args, { signal, timeoutMs: 60_000 });
+      } catch (toolError) {
+        if (isPipelineError(toolError) && (toolError.code === 'cancelled' || toolError.code === 'missing_tool')) throw toolError;
+        throw damaged;
+      }
+      return new Uint8Array(await readFile(output));
+    });
+    try {
+      return { ...(await tryOpen(repaired, password)), repaired: true };
+    } catch (secondError) {
+      throw passwordError(secondError) ?? damaged;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/** The read stage's intermediate geometry: text in page space, y growing downwards, units of points. */
+
+/** One positioned piece of text from the PDF's text layer. */
+export interface TextRun {
+  text: string;
+  /** Left edge and baseline. */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size in points. */
+  size: number;
+  /** The PDF's font resource name; differs between regular and bold faces of a paper. */
+  font: string;
+}
+
+/** A horizontal run of text on one baseline, split from its neighbours by a wide gap. */
+export interface TextLine {
+  text: string;
+  /** 1-based page number. */
+  page: number;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  baseline: number;
+  /** Dominant font size and font (by characters). */
+  size: number;
+  font: string;
+  /** Other lines sharing this baseline (table cells, the other column). */
+  neighbours: number;
+  /** 0 left or only column, 1 right column, -1 spanning both. Set by reading order. */
+  column: number;
+}
+
+/** A page reduced to its text lines. */
+export interface PageText {
+  page: number;
+  width: number;
+  height: number;
+  lines: TextLine[];
+  /** x of the gap between two columns, when the page has two. */
+  gutter: number | undefined;
+}

@@ -1,0 +1,32 @@
+const AFFILIATION = /\b(universit|institut|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/i;
+const CJK_AFFILIATION = /大学|学院|研究|实验室|公司|中心|医院|[（(]/;
+const CJK_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
+const LATIN_NAME = /^(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al)(?:\s+(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al))*$/u;
+
+/**
+ * Author names from the lines between the title and the abstract: names are split at commas,
+ * semicolons and "and"; e-mail addresses, affiliations and footnote marks are dropped.
+ */
+export function parseAuthors(lines: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const line of lines) {
+    if (/@|https?:|www\./.test(line) || CJK_AFFILIATION.test(line)) continue;
+    const parts = line
+      .replace(/[∗*†‡§¶☯✉⋆]+/g, ',')
+      .replace(/\(\s*\)/g, '')
+      .split(/\s*(?:[,;，、]|\band\b|&)\s*/);
+    for (const raw of parts) {
+      const part = raw.replace(/^\d+|\d+$/g, '').trim();
+      if (part === '') continue;
+      if (CJK_NAME.test(part)) {
+        names.push(part);
+        continue;
+      }
+      const words = part.split(/\s+/);
+      if (words.length < 2 || words.length > 5 || AFFILIATION.test(part) || !LATIN_NAME.test(part)) continue;
+      if (words.every((w) => w === w.toUpperCase() && w.length > 2)) continue;
+      names.push(part);
+    }
+  }
+  return [...new Set(names)];
+}

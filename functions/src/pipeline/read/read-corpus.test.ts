@@ -1,0 +1,113 @@
+import { readFile, rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedPaper, sharedPapersDir } from '../../../../tests/fixtures/index.js';
+import type { PaperDocument } from '../document.js';
+import { PipelineError } from '../errors.js';
+import { resolveBinaries } from '../system/binaries.js';
+import { makeTempDir } from '../system/temp-dir.js';
+import { extractDocument } from './extract-document.js';
+
+/** The real papers with a text layer: expected title, and a plausible range of distinct figures+tables found. */
+const TEXT_PAPERS: { file: string; title: string; figures: [number, number]; language?: string; password?: string }[] = [
+  { file: 'attention_is_all_you_need.pdf', title: 'Attention Is All You Need', figures: [6, 9] },
+  { file: 'resnet_deep_residual_learning.pdf', title: 'Deep Residual Learning for Image Recognition', figures: [15, 21] },
+  { file: 'acl2014_phrase_generation_distributional_semantics.pdf', title: 'How to make words with vectors: Phrase generation in distributional semantics', figures: [5, 10] },
+  { file: 'generative_adversarial_nets.pdf', title: 'Generative Adversarial Nets', figures: [4, 5] },
+  { file: 'self_normalizing_neural_networks.pdf', title: 'Self-Normalizing Neural Networks', figures: [8, 40] },
+  { file: 'wheat_heat_stress_metabolomics.pdf', title: 'Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress', figures: [12, 16] },
+  { file: 'phoenix_paludosa_phytochemistry.pdf', title: 'Phytochemical and Biological investigations of Phoenix paludosa Roxb.', figures: [1, 2] },
+  { file: 'universe_apparent_accelerations_jcap.pdf', title: 'Apparent and average accelerations of the Universe', figures: [5, 7] },
+  {
+    file: 'healthcare_quality_improvement_malawi.pdf',
+    title: 'Understanding the barriers to setting up a healthcare quality improvement process in resource-limited settings: a situational analysis at the Medical Department of Kamuzu Central Hospital in Lilongwe, Malawi',
+    figures: [2, 3],
+  },
+  { file: 'systematic_review_se_techreport_restricted.pdf', title: 'Systematic Review in Software Engineering', figures: [6, 9] },
+  { file: 'chinese_heterogeneous_identifier_namespace.pdf', title: '多模态网络环境异构标识空间管控架构研究', figures: [4, 5], language: 'zh' },
+  {
+    file: 'encrypted_user_password_ctc_icml2006.pdf',
+    title: 'Connectionist Temporal Classification: Labelling Unsegmented Sequence Data with Recurrent Neural Networks',
+    figures: [4, 5],
+    password: 'paper2video',
+  },
+];
+
+const present = sharedPapersDir() !== undefined;
+const binaries = resolveBinaries();
+let workDir = '';
+
+async function read(file: string, password?: string): Promise<PaperDocument> {
+  const path = sharedPaper(file);
+  if (path === undefined) throw new Error(`missing ${file}`);
+  return extractDocument(new Uint8Array(await readFile(path)), { workDir, binaries, password });
+}
+
+async function failure(file: string, password?: string): Promise<PipelineError> {
+  try {
+    await read(file, password);
+  } catch (error) {
+    if (error instanceof PipelineError) return error;
+    throw error;
+  }
+  throw new Error('expected the read to fail');
+}
+
+describe.skipIf(!present)('the read stage on the shared real papers', () => {
+  beforeAll(async () => {
+    workDir = await makeTempDir('read-corpus');
+  });
+  afterAll(async () => {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it.each(TEXT_PAPERS)('reads $file: title, sections, references, figures', async ({ file, title, figures, language, password }) => {
+    const doc = await read(file, password);
+    expect(doc.title).toBe(title);
+    expect(doc.language).toBe(language ?? 'en');
+    expect(doc.abstract.length).toBeGreaterThan(200);
+    expect(doc.sections.length).toBeGreaterThanOrEqual(3);
+    expect(doc.references.length).toBeGreaterThan(0);
+    const ids = doc.figures.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(figures[0]);
+    expect(ids.length).toBeLessThanOrEqual(figures[1]);
+    for (const figure of doc.figures) {
+      // 150 dpi: anything narrower than ~1 inch or taller than a page is not a figure crop.
+      expect(figure.width).toBeGreaterThan(140);
+      expect(figure.height).toBeLessThanOrEqual(1650);
+    }
+    expect(doc.warnings).toEqual([]);
+  });
+
+  it('keeps the bibliography out of the narrative', async () => {
+    const doc = await read('resnet_deep_residual_learning.pdf');
+    expect(doc.references.length).toBeGreaterThanOrEqual(45);
+    expect(doc.references[0]).toMatch(/^\[1\] Y\. Bengio/);
+    expect(doc.sections.map((s) => s.text).join(' ')).not.toContain('Learning long-term dependencies with gradient descent is difficult');
+    expect(doc.authors).toEqual(['Kaiming He', 'Xiangyu Zhang', 'Shaoqing Ren', 'Jian Sun']);
+  });
+
+  it('says the scanned survey has no text layer', async () => {
+    expect((await failure('scanned_semi_supervised_learning_survey.pdf')).code).toBe('no_text');
+  });
+
+  it('asks for the password of the encrypted paper, and rejects a wrong one', async () => {
+    expect((await failure('encrypted_user_password_ctc_icml2006.pdf')).code).toBe('password_required');
+    expect((await failure('encrypted_user_password_ctc_icml2006.pdf', 'nope')).code).toBe('wrong_password');
+  });
+
+  it('repairs the truncated paper and reads pages 1 to 5', async () => {
+    const doc = await read('truncated_natural_image_denoising_convnets.pdf');
+    expect(doc.title).toBe('Natural Image Denoising with Convolutional Networks');
+    expect(doc).toMatchObject({ pageCount: 8, pagesRead: 5 });
+    expect(doc.warnings).toEqual(['This PDF is damaged; only pages 1–5 of 8 could be read.']);
+  });
+
+  it('reads the 102-page paper at under 100 ms per page', async () => {
+    const started = performance.now();
+    const doc = await read('self_normalizing_neural_networks.pdf');
+    const perPage = (performance.now() - started) / doc.pageCount;
+    expect(doc.pagesRead).toBe(102);
+    expect(perPage).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { checkPdfSignature } from './check-pdf-signature.js';
+import { detectLanguage } from './detect-language.js';
+import { fixLigatures } from './fix-ligatures.js';
+import { joinLines } from './join-lines.js';
+import { parseAuthors } from './parse-authors.js';
+import { parseCaption } from './parse-caption.js';
+import { classifyHeading } from './classify-heading.js';
+import { PipelineError } from '../errors.js';
+
+describe('fixLigatures', () => {
+  it('replaces ligature characters with their letters', () => {
+    expect(fixLigatures('eﬃcient ﬁnd ﬂow oﬀer baﬄe')).toBe('efficient find flow offer baffle');
+  });
+});
+
+describe('joinLines', () => {
+  it('rejoins a word hyphenated at the line end', () => {
+    expect(joinLines(['a compact repre-', 'sentation of images'])).toBe('a compact representation of images');
+  });
+  it('keeps the hyphen of a compound broken after its hyphen', () => {
+    expect(joinLines(['a state-of-', 'the-art model'])).toBe('a state-of-the-art model');
+  });
+  it('keeps the hyphen when the document spells the word with one', () => {
+    expect(joinLines(['an end-', 'to model'], new Set(['end-to']))).toBe('an end-to model');
+  });
+  it('does not rejoin when the next line starts a capitalised word', () => {
+    expect(joinLines(['see Section-', 'Three'])).toBe('see Section- Three');
+  });
+  it('joins Chinese lines without a space', () => {
+    expect(joinLines(['稀疏部件', '网络'])).toBe('稀疏部件网络');
+  });
+});
+
+describe('parseCaption', () => {
+  it('reads "Figure 3:" captions', () => {
+    expect(parseCaption('Figure 3: Training loss.')).toMatchObject({ kind: 'figure', id: 'Figure 3', number: '3', rest: 'Training loss.', punctuated: true });
+  });
+  it('reads "Fig. 2." and "TABLE IV" labels', () => {
+    expect(parseCaption('Fig. 2. Overview')).toMatchObject({ id: 'Figure 2', punctuated: true });
+    expect(parseCaption('TABLE IV')).toMatchObject({ kind: 'table', id: 'Table IV', rest: '' });
+  });
+  it('maps Chinese 图 and 表 labels to English ids', () => {
+    expect(parseCaption('图 3 系统架构')).toMatchObject({ kind: 'figure', id: 'Figure 3', rest: '系统架构' });
+    expect(parseCaption('表2 实验结果')).toMatchObject({ kind: 'table', id: 'Table 2' });
+  });
+  it('marks a sentence about a figure as unpunctuated', () => {
+    expect(parseCaption('Figure 2 shows the overall design')?.punctuated).toBe(false);
+  });
+  it('ignores lines that do not start with a label', () => {
+    expect(parseCaption('As shown in Figure 3, the loss falls')).toBeUndefined();
+    expect(parseCaption('Figures are drawn to scale')).toBeUndefined();
+  });
+});
+
+describe('classifyHeading', () => {
+  const bold = { relativeSize: 1.2, distinctFont: true };
+  const body = { relativeSize: 1, distinctFont: false };
+  it('accepts numbered titles set apart from the body', () => {
+    expect(classifyHeading('3.1 Widget Layers', bold)).toEqual({ level: 2, name: undefined });
+    expect(classifyHeading('2. Related Work', bold)).toEqual({ level: 1, name: undefined });
+  });
+  it('recognises abstract and references by name', () => {
+    expect(classifyHeading('Abstract', bold)?.name).toBe('abstract');
+    expect(classifyHeading('REFERENCES', body)?.name).toBe('references');
+    expect(classifyHeading('参考文献', bold)?.name).toBe('references');
+  });
+  it('rejects numbered list items in the body font', () => {
+    expect(classifyHeading('1. We propose a new method', body)).toBeUndefined();
+  });
+  it('rejects sentences and long lines', () => {
+    expect(classifyHeading('2 The model is trained end to end.', bold)).toBeUndefined();
+    expect(classifyHeading('Abstract', { relativeSize: 0.7, distinctFont: true })).toBeUndefined();
+  });
+});
+
+describe('parseAuthors', () => {
+  it('splits names at commas and "and", dropping marks, e-mails and affiliations', () => {
+    const lines = ['Ada Lovelace∗, Alan Turing† and Grace Hopper', 'Department of Computing, University of Examples', '{ada, alan}@example.edu'];
+    expect(parseAuthors(lines)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+  });
+  it('keeps initials and accented names', () => {
+    expect(parseAuthors(['Ian J. Goodfellow, Jürgen Schmidhuber'])).toEqual(['Ian J. Goodfellow', 'Jürgen Schmidhuber']);
+  });
+  it('splits Chinese names at full-width commas', () => {
+    expect(parseAuthors(['张伟，李娜，王强', '（示例大学计算机学院，北京 100000）'])).toEqual(['张伟', '李娜', '王强']);
+  });
+});
+
+describe('detectLanguage', () => {
+  it('detects English and Chinese', () => {
+    expect(detectLanguage('We show that the model is fast and that it works well for the task.')).toBe('en');
+    expect(detectLanguage('本文提出稀疏部件网络，一种通过学习门控来路由特征的图像分类模型。The model')).toBe('zh');
+  });
+  it('tells Latin-script languages apart by their common words', () => {
+    expect(detectLanguage('Nous montrons que le modèle est rapide et que les résultats sont bons pour la tâche.')).toBe('fr');
+    expect(detectLanguage('Wir zeigen, dass das Modell schnell ist und die Ergebnisse mit der Aufgabe nicht übereinstimmen.')).toBe('de');
+  });
+});
+
+describe('checkPdfSignature', () => {
+  it('rejects an empty file as empty_file', () => {
+    expect(() => checkPdfSignature(new Uint8Array())).toThrow(expect.objectContaining({ code: 'empty_file' }) as PipelineError);
+  });
+  it('rejects a file without %PDF as not_pdf', () => {
+    expect(() => checkPdfSignature(new TextEncoder().encode('hello world'))).toThrow(/not a PDF/);
+  });
+  it('accepts a signature after leading junk within the first kilobyte', () => {
+    expect(() => checkPdfSignature(new TextEncoder().encode(`${' '.repeat(500)}%PDF-1.7`))).not.toThrow();
+  });
+});
