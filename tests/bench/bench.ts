@@ -15,11 +15,11 @@ import { promisify } from 'node:util';
 import { extractDocument } from '../../functions/src/pipeline/read/index.js';
 import { resolveBinaries } from '../../functions/src/pipeline/system/binaries.js';
 import { makeTempDir } from '../../functions/src/pipeline/system/temp-dir.js';
-import { CORPUS_PAPERS, corpusDir } from '../corpus/corpus-papers.js';
+import { CORPUS_PAPERS, sharedPapersDir } from '../fixtures/index.js';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
-const dir = corpusDir();
+const dir = sharedPapersDir();
 if (!dir) {
   console.error('The benchmark reads ../shared/papers, which is not beside this checkout.');
   process.exit(1);

@@ -10,7 +10,7 @@ import { extractDocument } from '../../functions/src/pipeline/read/index.js';
 import { isPipelineError } from '../../functions/src/pipeline/errors.js';
 import { runPipeline } from '../../functions/src/pipeline/run-pipeline.js';
 import { resolveBinaries } from '../../functions/src/pipeline/system/binaries.js';
-import { CORPUS_PAPERS, corpusDir, sameTitle } from './corpus-papers.js';
+import { CORPUS_PAPERS, sameTitle, sharedPapersDir } from '../fixtures/index.js';
 
 interface Row {
   file: string;
@@ -25,7 +25,7 @@ interface Row {
 }
 
 const root = resolve(import.meta.dirname, '../..');
-const dir = corpusDir();
+const dir = sharedPapersDir();
 if (!dir) {
   console.error('No ../shared/papers beside this checkout: nothing to report.');
   process.exit(1);

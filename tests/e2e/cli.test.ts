@@ -109,7 +109,7 @@ describe('lectern <paper.pdf>', () => {
   });
 
   it('says a file that is not a PDF is not a PDF', async () => {
-    await writeFile(join(dir, 'notes.pdf'), notAPdf());
+    await writeFile(join(dir, 'notes.pdf'), await notAPdf());
     const result = await cli(['notes.pdf'], dir);
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/not a PDF/i);
