@@ -34,8 +34,9 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
   const lead = role === 'opening' ? phrases.opening(context.title, context.author, context.coauthors) : phrases.leadIns[role];
   const parts = [lead];
   let connective = 0;
+  const said = new Set<string>();
   sentences.forEach((sentence, index) => {
-    const spoken = toSpokenText(sentence, language);
+    const spoken = withoutRepeatedConnectives(toSpokenText(sentence, language), said);
     let prefix: string;
     if (index === 0) prefix = phrases.firstSentence[role] ?? '';
     else if (context.last && index === sentences.length - 1 && sentences.length > 1) prefix = phrases.finally;
@@ -43,10 +44,43 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
       prefix = phrases.connectives[connective % phrases.connectives.length] ?? '';
       connective += 1;
     }
-    parts.push(withPrefix(prefix, spoken, context.isName, index > 0));
+    // A connective the slide has already used ("In addition" twice) is left out the second time.
+    const key = prefix.replace(/[,，\s]+$/, '').toLowerCase();
+    if (key !== '' && said.has(key)) prefix = '';
+    const line = withPrefix(prefix, spoken, context.isName, index > 0);
+    if (line !== spoken) said.add(key);
+    parts.push(line);
   });
   const cjk = /[\u3400-\u9fff]$/.test(lead) || /[。！？]$/.test(lead);
   return parts.filter((p) => p !== '').join(cjk ? '' : ' ');
+}
+
+/** Connectives a paper scatters through its sentences, which a listener hears as a tic when repeated. */
+const REPEATABLE = /^(?:however|in addition|moreover|furthermore|also|therefore|thus|hence)$/i;
+
+/**
+ * Drops a connective the script has already said: an opening "However, " or an inserted
+ * ", however," the second time round. Records the ones it keeps in `said`.
+ */
+function withoutRepeatedConnectives(sentence: string, said: Set<string>): string {
+  let text = sentence;
+  const opening = /^(However|In addition|Moreover|Furthermore|Therefore|Thus|Hence),\s+/.exec(text);
+  if (opening !== null) {
+    const word = (opening[1] ?? '').toLowerCase();
+    if (said.has(word)) {
+      const rest = text.slice(opening[0].length);
+      text = rest.charAt(0).toUpperCase() + rest.slice(1);
+    } else said.add(word);
+  }
+  text = text.replace(/,\s+(however|moreover|therefore|thus|hence|in addition),(?=\s)/gi, (match, word: string) => {
+    const key = word.toLowerCase();
+    if (!REPEATABLE.test(key) || !said.has(key)) {
+      said.add(key);
+      return match;
+    }
+    return '';
+  });
+  return text;
 }
 
 /**

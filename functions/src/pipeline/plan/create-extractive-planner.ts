@@ -4,6 +4,7 @@ import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords } from '../text/count-words.js';
 import { repairHyphenation } from '../text/repair-hyphenation.js';
 import { stripCitations } from '../text/strip-citations.js';
+import { usesCjkScript } from '../text/uses-cjk-script.js';
 import type { Candidate } from './candidate.js';
 import { chooseVisuals } from './choose-visuals.js';
 import { collectCandidates } from './collect-candidates.js';
@@ -13,9 +14,10 @@ import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
 import { selectSentences, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
+import { bulletFromSentence } from './bullet-from-sentence.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
-import { slideTitle } from './slide-title.js';
+import { slideTitle, type TitleContext } from './slide-title.js';
 import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
 
 /** The order slides choose their sentences in: the talk's core first, so it gets the best ones. */
@@ -91,8 +93,9 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     .filter((slide) => slide.sentences.length > 0);
   const visuals = chooseVisuals(slides.map((s) => ({ role: s.role, sentences: s.sentences.map((c) => c.text) })), document);
   const titles = new Set<string>();
+  const titleContext: TitleContext = { methodName: methodNameOf(document), rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())) };
   return slides.map((slide, index): SlidePlanItem => {
-    const title = slideTitle(slide.role, slide.sentences, document.title, phrases, language, titles);
+    const title = slideTitle(slide.role, slide.sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
       slide_title: title,
@@ -114,13 +117,53 @@ function orderForTalk(role: SlideRole, sentences: readonly Candidate[]): Candida
     : [...sentences].sort((a, b) => a.order - b.order);
 }
 
+/**
+ * One bullet per sentence that has a complete short form; a sentence without one stays in the
+ * script only. A slide whose sentences all lack one shows its first sentence cut short.
+ */
 function bulletsFor(sentences: readonly Candidate[], language: string): string[] {
   const bullets: string[] = [];
-  for (const sentence of sentences) {
-    const bullet = shortenBullet(repairHyphenation(stripCitations(sentence.text)), language);
-    if (countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
+  const clean = sentences.map((sentence) => repairHyphenation(stripCitations(sentence.text)));
+  for (const text of clean) {
+    const bullet = usesCjkScript(language) ? shortenBullet(text, language) : bulletFromSentence(text, language);
+    if (bullet !== undefined && countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
   }
+  const first = clean[0];
+  if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(first, language));
   return bullets.slice(0, MAX_BULLETS);
+}
+
+/**
+ * The method's own name: what the abstract introduces in apposition ("an architecture, the
+ * Transformer, based on …") or a mixed-case name built from a title word ("ResNet" for "Residual"),
+ * or the title's acronym ("GAN") when the paper uses it; '' when there is none.
+ */
+function methodNameOf(document: PaperDocument): string {
+  const body = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
+  const uses = (name: string): number => body.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))?.length ?? 0;
+  const apposition = /,\s+(?:the|called|named|dubbed)\s+([A-Z][A-Za-z0-9-]+)\s*,/.exec(document.abstract)?.[1];
+  if (apposition !== undefined && uses(apposition) >= 3) return `the ${apposition}`;
+  const titleWords = document.title.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w));
+  // "Res" of "ResNet" abbreviates "Residual"; "Image" of "ImageNet" is a whole word, so a dataset.
+  const abbreviates = (w: string): boolean => {
+    const head = /^[A-Z][a-z]+/.exec(w)?.[0].toLowerCase() ?? '';
+    return titleWords.some((t) => t.toLowerCase().startsWith(head) && t.length > head.length);
+  };
+  const mixed = [...new Set(body.match(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g) ?? [])]
+    .filter(abbreviates)
+    .map((w) => ({ w, n: uses(w) }))
+    .sort((a, b) => b.n - a.n || a.w.localeCompare(b.w))[0];
+  if (mixed !== undefined && mixed.n >= 3) return mixed.w;
+  const acronym = titleWords.map((w) => w.charAt(0)).join('');
+  return acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3 ? acronym : '';
+}
+
+/** How rare a phrase is among the paper's sentences: phrases every section repeats title nothing. */
+function rarityIn(texts: readonly string[]): (phrase: string) => number {
+  return (phrase) => {
+    const frequency = texts.filter((text) => text.includes(phrase)).length;
+    return Math.log((texts.length + 1) / (frequency + 1)) + 0.5;
+  };
 }
 
 /** Names: words the paper never writes in lowercase ("Malawi", "Lukasz"), which keep their capital. */

@@ -99,7 +99,7 @@ describe('planSlides with the extractive planner', () => {
     const plan = await planSlides(CS_PAPER);
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);
     expect(plan[0]?.voiceover_script).toContain('This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and colleagues.');
-    expect(plan.at(-1)?.slide_title).toBe('Conclusions');
+    expect(plan.at(-1)?.slide_title).toMatch(/^Takeaway: /);
   });
 
   it('writes scripts of 70 to 140 words in listener-friendly prose', async () => {
@@ -113,7 +113,7 @@ describe('planSlides with the extractive planner', () => {
 
   it('puts the measured numbers on the results slide', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 5 });
-    const results = plan.find((s) => s.slide_title === 'Key Results');
+    const results = plan.find((s) => s.slide_title.startsWith('Results'));
     expect(results?.voiceover_script).toMatch(/3\.57%/);
     expect(results?.bullet_points.join(' ')).toMatch(/\d/);
   });
@@ -142,7 +142,7 @@ describe('planSlides with the extractive planner', () => {
     const plan = await planSlides(BIOLOGY_PAPER, { slideCount: 5 });
     expect(plan).toHaveLength(5);
     expectSafePlan(plan, BIOLOGY_PAPER);
-    const results = plan.find((s) => s.slide_title === 'Key Results');
+    const results = plan.find((s) => s.slide_title.startsWith('Results'));
     expect(results?.voiceover_script).toMatch(/21%|0\.81/);
     expect(plan.map((s) => s.voiceover_script).join(' ')).not.toContain('Field Crops Research');
     for (const slide of plan) expect(countWords(slide.voiceover_script, 'en')).toBeLessThanOrEqual(140);

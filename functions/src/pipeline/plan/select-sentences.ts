@@ -37,6 +37,8 @@ const PROCEDURE = /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|c
 /** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
 const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
 const MAX_SENTENCES = 6;
+/** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
+const ANAPHORIC = /^(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -97,6 +99,8 @@ function fill(role: SlideRole, start: readonly Candidate[], pool: readonly Candi
   for (const candidate of pool) {
     if (chosen.length >= Math.min(MAX_SENTENCES, state.maxSentences) || state.scriptLength(role, chosen) >= goal) break;
     if (state.used.has(candidate.order) || isRedundant(candidate, chosen, state)) continue;
+    // "This inherently sequential nature …" means nothing without the sentence it points back to.
+    if (ANAPHORIC.test(candidate.text) && !chosen.some((c) => c.order === candidate.order - 1)) continue;
     if (state.scriptLength(role, [...chosen, candidate]) > state.length.max) continue;
     chosen.push(candidate);
   }

@@ -1,5 +1,6 @@
 import { countWords } from '../text/count-words.js';
 import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { DANGLING, looksLikeAdjectiveOrAdverb, removeParentheticals } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
 import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
@@ -10,10 +11,36 @@ const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set(['approach', 'de
 const MAX_TITLE_WORDS = 12;
 const MAX_CJK_TITLE_CHARS = 30;
 
+/** What the planner knows about the whole paper that a title can use. @public */
+export interface TitleContext {
+  /** The method's own name as the paper writes it ("the Transformer", "ResNet"); '' when none. */
+  methodName: string;
+  /** How specific a phrase is to a few sentences of the paper (higher is more specific). */
+  rarity(phrase: string): number;
+}
+
+const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1 };
+const MAX_SLIDE_TITLE_WORDS = 8;
+/** Words that never start or end a key phrase. */
+const PHRASE_STOP = new Set(`using used based show shows shown paper work study results result method methods approach
+model models data figure table section et al also however thus well first second new different given way number
+large small high low many much more most other each every such several various same further here there able
+case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
+considering including regarding according following`.split(/\s+/));
+const PROBLEM_WORDS = /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
+/** Numbers as a result states them, with their unit or metric. */
+const HEADLINE_NUMBER = /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,})\b(?<!ed))?/;
+const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
+const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
+
 /**
- * The title of a slide: the paper's own title (shortened) on the opening slide; for method and
- * analysis slides the heading of the section most of their sentences come from when it is specific
- * ("Model Architecture"); otherwise the role's default ("Key Results"). `taken` prevents repeats.
+ * The title of a slide, derived from its content and kept to about eight words: the paper's own
+ * title (shortened) on the opening slide; elsewhere the slide's role with what it is about — the
+ * headline number for results ("Results: 28.4 BLEU on WMT 2014"), the method's name for the
+ * approach ("The Transformer: multi-head attention"), or the slide's most specific key phrase
+ * ("The problem: sequential computation"). A specific section heading ("Model Architecture") titles
+ * method and analysis slides; Chinese papers keep the heading or the role's own title. `taken`
+ * prevents repeats.
  * @public
  */
 export function slideTitle(
@@ -23,17 +50,125 @@ export function slideTitle(
   phrases: PlannerPhrases,
   language: string,
   taken: ReadonlySet<string>,
+  context: TitleContext = NO_CONTEXT,
 ): string {
   if (role === 'opening') return shortTitle(paperTitle, language) || phrases.titles.approach;
   const fallback = phrases.titles[role];
-  if (!ROLES_TITLED_BY_HEADING.has(role)) return fallback;
+  const heading = specificHeading(role, sentences, language, taken);
+  if (usesCjkScript(language)) return heading || fallback;
+  const texts = sentences.map((s) => removeParentheticals(s.text));
+  // A problem slide is titled by what is wrong, not by the background around it.
+  const focus = role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t)) : [];
+  const phrase = keyPhrase(focus.length > 0 ? focus : texts, context, taken);
+  const name = context.methodName;
+  const candidates: string[] = [];
+  switch (role) {
+    case 'problem':
+      if (phrase !== '') candidates.push(`The problem: ${phrase}`, `Why ${phrase} matters`);
+      break;
+    case 'approach':
+      if (name !== '' && phrase !== '' && !phrase.toLowerCase().includes(name.toLowerCase())) candidates.push(`${capitalize(name)}: ${phrase}`);
+      if (heading !== '') candidates.push(name !== '' && !heading.toLowerCase().includes(name.toLowerCase()) ? `${capitalize(name)}: ${heading}` : heading);
+      if (phrase !== '') candidates.push(`Approach: ${phrase}`);
+      break;
+    case 'details':
+      candidates.push(heading, phrase === '' ? '' : `How it works: ${phrase}`);
+      break;
+    case 'analysis':
+      candidates.push(heading, phrase === '' ? '' : `Findings: ${phrase}`);
+      break;
+    case 'results':
+    case 'results-and-conclusion':
+    case 'more-results': {
+      const label = role === 'more-results' ? 'More results' : 'Results';
+      const headline = headlineOf(texts);
+      if (headline !== '') candidates.push(`${label}: ${headline}`);
+      if (role === 'more-results') candidates.push(heading);
+      if (phrase !== '') candidates.push(`${label}: ${phrase}`);
+      break;
+    }
+    case 'conclusion':
+      if (phrase !== '') candidates.push(`Takeaway: ${phrase}`);
+      break;
+  }
+  const fits = candidates.find((title) => title !== '' && countWords(title, language) <= MAX_SLIDE_TITLE_WORDS && !taken.has(title));
+  return fits ?? fallback;
+}
+
+/** The heading most of a slide's sentences come from, when it says more than "Results". */
+function specificHeading(role: SlideRole, sentences: readonly Candidate[], language: string, taken: ReadonlySet<string>): string {
+  if (!ROLES_TITLED_BY_HEADING.has(role)) return '';
   const counts = new Map<string, number>();
   for (const s of sentences) if (!s.fromAbstract) counts.set(s.sectionTitle, (counts.get(s.sectionTitle) ?? 0) + 1);
   const [heading] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [''];
   const cleaned = heading.replace(/[.:：]+$/, '').trim();
-  const fits = usesCjkScript(language) ? cleaned.length <= 16 : countWords(cleaned, language) <= 7;
-  if (cleaned === '' || !fits || GENERIC.test(cleaned) || taken.has(cleaned)) return fallback;
+  const cjk = usesCjkScript(language);
+  const fits = cjk ? cleaned.length <= 16 : countWords(cleaned, language) <= 7 && countWords(cleaned, language) >= 2;
+  // One-word headings ("Attention") name a topic, not what the slide says.
+  if (cleaned === '' || !fits || GENERIC.test(cleaned) || taken.has(cleaned)) return '';
   return cleaned;
+}
+
+/** "28.4 BLEU on WMT 2014", "3.57% error": the first measured number of the slide with its unit. */
+function headlineOf(texts: readonly string[]): string {
+  for (const text of texts) {
+    const plain = text.replace(/\b(?:19|20)\d{2}\b(?!\s*[%])/g, (year) => `§${year}`);
+    const unit = HEADLINE_NUMBER.exec(plain);
+    const metric = METRIC_OF.exec(plain);
+    let headline = '';
+    if (metric !== null && (unit === null || metric.index < unit.index) && !/^(?:The|A|An|This|Our)$/.test(metric[1] ?? '')) headline = `${metric[1] ?? ''} ${metric[2] ?? ''}`;
+    else if (unit !== null) {
+      const percent = /^[%％]$/.test(unit[2] ?? '');
+      // "45% liked …" says nothing without its noun: a bare percentage is no headline.
+      if (percent && unit[3] === undefined) continue;
+      const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
+      headline = `${unit[1] ?? ''}${percent ? '%' : ` ${unit[2] ?? ''}`} ${of}${unit[3] ?? ''}`.trim();
+    }
+    if (headline === '') continue;
+    const benchmark = BENCHMARK.exec(plain)?.[1]?.trim() ?? '';
+    return (benchmark === '' ? headline : `${headline} on ${benchmark}`).replace(/§/g, '');
+  }
+  return '';
+}
+
+/**
+ * The slide's most telling two- or three-word phrase ("sequential computation", "residual
+ * learning"): repeated across its sentences, specific to them within the paper, and neither
+ * starting nor ending on a function word or an adjective.
+ */
+function keyPhrase(texts: readonly string[], context: TitleContext, taken: ReadonlySet<string>): string {
+  const scores = new Map<string, { score: number; surface: string; seen: Set<number> }>();
+  texts.forEach((text, index) => {
+    const raw = text.split(/\s+/);
+    const words = raw.map((w) => w.replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/g, ''));
+    for (let n = 2; n <= 3; n += 1) {
+      for (let i = 0; i + n <= words.length; i += 1) {
+        const gram = words.slice(i, i + n);
+        // A phrase never spans punctuation ("task, considering"), and a run of capitals is a name or debris.
+        if (raw.slice(i, i + n - 1).some((w) => /[.,;:!?)"”’]$/.test(w)) || gram.every((w) => /^\p{Lu}/u.test(w))) continue;
+        if (gram.some((w) => !/^\p{L}[\p{L}-]{1,}$/u.test(w) || DANGLING.has(w.toLowerCase()) || PHRASE_STOP.has(w.toLowerCase()))) continue;
+        const last = (gram[n - 1] ?? '').toLowerCase();
+        if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
+        // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
+        const surface = gram.map((w, k) => (i === 0 && k === 0 && /^\p{Lu}[\p{Ll}-]+$/u.test(w) ? w.toLowerCase() : w)).join(' ');
+        const key = surface.toLowerCase();
+        const entry = scores.get(key) ?? { score: 0, surface, seen: new Set<number>() };
+        entry.seen.add(index);
+        entry.score = entry.seen.size * (n === 3 ? 1.15 : 1) + (index === 0 ? 0.3 : 0);
+        scores.set(key, entry);
+      }
+    }
+  });
+  const takenText = [...taken].join(' ').toLowerCase();
+  const ranked = [...scores.entries()]
+    .filter(([key]) => !takenText.includes(key))
+    .map(([key, entry]) => ({ surface: entry.surface, score: entry.score * context.rarity(key) }))
+    .sort((a, b) => b.score - a.score || a.surface.localeCompare(b.surface));
+  return ranked[0]?.surface ?? '';
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A title short enough for a slide: the part before a colon when that is long enough to stand alone. */

@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { countWords } from '../text/count-words.js';
+import { bulletFromSentence } from './bullet-from-sentence.js';
+
+/** Real sentences from the corpus whose naive prefixes end mid-phrase. */
+const TRICKY = [
+  'The dominant sequence transduction models are based on complex recurrent or convolutional neural networks that include an encoder and a decoder.',
+  'On each of these projected versions of queries, keys and values we then perform the attention function in parallel, yielding dv-dimensional output values.',
+  'An attention function can be described as mapping a query and a set of key-value pairs to an output, where the query, keys, values, and output are all vectors.',
+  'Deep generative models have had less of an impact, due to the difficulty of approximating many intractable probabilistic computations.',
+  'Knowledge regarding the best approaches to improving the quality of healthcare and their implementation is lacking in many resource-limited settings.',
+  'We suspect that for large values of dk, the dot products grow large in magnitude, pushing the softmax function into regions where it has extremely small gradients.',
+  'Optimizing D to completion in the inner loop of training is computationally prohibitive, and on finite datasets would result in overfitting.',
+];
+
+describe('bulletFromSentence', () => {
+  it('cuts at a clause boundary and keeps the statement whole', () => {
+    expect(bulletFromSentence('This inherently sequential nature precludes parallelization within training examples, which becomes critical at longer sequence lengths.', 'en')).toBe(
+      'This inherently sequential nature precludes parallelization within training examples',
+    );
+    expect(bulletFromSentence('Deep generative models have had less of an impact, due to the difficulty of approximating many intractable probabilistic computations.', 'en')).toBe(
+      'Deep generative models have had less of an impact',
+    );
+  });
+
+  it('drops discourse fillers and a leading adverbial phrase', () => {
+    expect(bulletFromSentence('To the best of our knowledge, however, the Transformer is the first transduction model relying entirely on self-attention to compute representations.', 'en')).toBe(
+      'The Transformer is the first transduction model relying entirely on self-attention',
+    );
+    expect(bulletFromSentence('Remarkably, although the depth is significantly increased, the 152-layer ResNet (11.3 billion FLOPs) still has lower complexity than VGG nets.', 'en')).toBe(
+      'The 152-layer ResNet still has lower complexity than VGG nets',
+    );
+  });
+
+  it('keeps the measured number of a result', () => {
+    expect(bulletFromSentence('Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task, improving over the existing best results by over 2 BLEU.', 'en')).toBe(
+      'Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task',
+    );
+  });
+
+  it('keeps a proposed noun phrase after "We propose"', () => {
+    expect(bulletFromSentence('We propose a new generative model estimation procedure that sidesteps these difficulties.', 'en')).toBe(
+      'A new generative model estimation procedure that sidesteps these difficulties',
+    );
+  });
+
+  it.each(TRICKY)('never returns a broken prefix of "%s"', (sentence) => {
+    const bullet = bulletFromSentence(sentence, 'en');
+    if (bullet === undefined) return;
+    expect(countWords(bullet, 'en')).toBeLessThanOrEqual(12);
+    expect(bullet).not.toMatch(/\b(?:a|an|the|of|to|in|on|for|with|and|or|due|recurrent|computationally|keys|query)$|,$/i);
+  });
+
+  it('finds no short form for a bare subject or an unfinished list', () => {
+    expect(bulletFromSentence(TRICKY[4] ?? '', 'en')).toBeUndefined();
+    expect(bulletFromSentence(TRICKY[1] ?? '', 'en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,239 @@
+import { countWords } from '../text/count-words.js';
+
+/** Longest bullet, in words. */
+export const MAX_BULLET_WORDS = 12;
+/** Shortest cut that still states something. */
+const MIN_CUT_WORDS = 5;
+
+/** Openings that carry no content on a slide: "In this paper, we propose X" → "X". */
+const FILLERS: readonly RegExp[] = [
+  /^(?:in|with)\s+(?:this|the present|our)\s+(?:paper|work|study|article|report),?\s+/i,
+  /^to\s+the\s+best\s+of\s+our\s+knowledge,\s+/i,
+  /^(?:here|overall|first|second|third|in addition|in particular|in summary|to summarize|in conclusion|as a result|in contrast|on the other hand|at the same time|in general|in practice|so far|at present|to this end|against this background|that is|in other words|for example|for instance|in fact|of course|in turn|again|then|next|now),\s+/i,
+  // One adverb and a comma ("Clinically, …", "Remarkably, …") only comments on what follows.
+  /^\p{L}+ly,\s+/iu,
+  /^(?:however|thus|hence|therefore|moreover|furthermore|additionally|finally|nevertheless|nonetheless|consequently|indeed|notably|remarkably|interestingly|surprisingly|importantly|specifically|similarly|likewise|instead),?\s+/i,
+  /^(?:it\s+is\s+worth\s+(?:noting|noticing|mentioning)\s+that)\s+/i,
+  /^(?:it\s+(?:is|was)\s+(?:shown|found|observed|noted)\s+that)\s+/i,
+];
+
+/** Lead-ins whose object is the statement: what is left may be a noun phrase ("the Transformer"). */
+const ANNOUNCEMENTS: readonly RegExp[] = [
+  /^this\s+(?:paper|work|study|article)\s+(?:proposes|presents|introduces|describes|reports)\s+/i,
+  /^(?:we|the authors)\s+(?:propose|present|presented|introduce|introduced|describe|report|develop|design|build)\s+/i,
+];
+
+/** Lead-ins followed by a full clause: "We show that X" → "X". */
+const CLAIMS: readonly RegExp[] = [
+  /^this\s+(?:paper|work|study|article)\s+(?:shows|argues|demonstrates)\s+that\s+/i,
+  /^(?:we|the authors)\s+(?:show|find|found|demonstrate|observe|observed|conclude|argue|note|confirm|establish)\s+that\s+/i,
+  /^(?:our|these|the)\s+(?:results|experiments|findings|analyses|data)\s+(?:show|showed|demonstrate|demonstrated|indicate|indicated|suggest|suggested|reveal|revealed|confirm|confirmed)\s+(?:that\s+)?/i,
+];
+
+/**
+ * An opening adverbial phrase ending in a comma ("On the WMT 2014 task, …", "Although the depth
+ * is increased, …", "Solely due to X, …"): the main statement follows it.
+ */
+const LEADING_PHRASE = /^(?:on|in|for|at|with|using|across|compared|after|over|under|during|among|from|by|to|when|although|though|while|whereas|unlike|despite|depending|based|given|according|following|through|as|beyond|against|if|once|since|because|before|rather|solely|mainly|partly|apart|besides|like|\p{L}+ly|\p{L}+ing|\p{L}+ed)\b[^,]{0,90},\s+(?=\S)/iu;
+
+/** What a main clause starts with; anything else means a leading-phrase cut was wrong. */
+const STARTS_CLAUSE = /^(?:\p{Lu}|\d|(?:we|our|the|a|an|this|these|those|it|its|they|their|all|each|both|most|such|there|one|many|some|no)\b)/u;
+
+/** Clause openers: a cut before one keeps the main statement whole. */
+const CLAUSE_BREAK = /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+/gi;
+
+/** Words after which a phrase is unfinished: a bullet never ends on one. */
+export const DANGLING: ReadonlySet<string> = new Set(
+  `a an the of to in on for with by from and or nor but as at into onto than that which who whom whose whereas while
+its their our his her my your this these those is are was were be been being has have had do does did can could
+will would shall should may might must not no very more most less least both each every either neither such through
+via over under between across about after before during without within among against toward towards upon per like
+including using whether if when where how what why so due only even also still just then further rather order
+respectively well already often always never usually generally mainly largely partly highly quite too much many
+some any all several various other another same different new own first second third one two three four five six
+seven eight nine ten up out off down based compared relative related according able likely given main key major
+minor novel simple large small high low big deep fast slow good best better great wide long short strong weak
+full whole single multiple overall recent current previous prior early late certain specific particular common
+non`.split(/\s+/),
+);
+
+/** -al/-ent/-ant/-ic words that are nouns, and so may end a bullet. */
+const NOUNS_LIKE_ADJECTIVES = new Set(
+  `signal signals interval intervals trial trials material materials potential proposal individual individuals animal
+animals journal hospital hospitals total capital terminal rival goal goals arrival approval survival removal
+disposal renewal festival manual principal general agent agents patient patients student students component
+components content contents element elements gradient gradients coefficient coefficients percent event events
+extent parent parents client clients resident residents participant participants plant plants variant variants
+constant constants assistant assistants applicant applicants descendant descendants antioxidant antioxidants
+pollutant pollutants nutrient nutrients point points accident incident segment segments department departments
+topic topics clinic clinics metric metrics logic music mechanic graphic graphics epidemic panic traffic
+republic public basic critic critics fabric physic physics statistic statistics dynamic dynamics electronic
+electronics genetic genetics economic economics ethic ethics sequential`.split(/\s+/),
+);
+
+/** Verb forms that introduce a reduced clause: "X, the model based on …" can end before them. */
+const PARTICIPLE = /^(?:based|built|trained|designed|consisting|containing|relying|leading|resulting|making|allowing|yielding|replacing|dispensing|requiring|showing|outperforming|improving|achieving|obtained|measured|collected|drawn|used|using|given|compared|derived|shown|reported|performed|conducted|applied)$/i;
+
+/** Words that open a new phrase, so a cut just before one ends the previous phrase. */
+const PHRASE_START = new Set(
+  `that which who whose where while whereas when with without by for to in on at from as than through via using
+including because since although after before during across over under between into within among against
+toward towards upon`.split(/\s+/),
+);
+
+const AUXILIARIES = /^(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|shall|should|may|might|must|does|do|did|remains?|remained|becomes?|became|seems?|appears?)$/i;
+/** Base forms that follow a plural subject ("experiments show", "heat waves reduce"). */
+const BASE_VERBS = /^(?:show|find|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow)$/i;
+const ADVERB_BEFORE_VERB = /^(?:also|often|typically|usually|still|generally|further|then|now|rarely|never|always|mostly|largely|jointly|directly|simply|first|thus|hence|therefore|consistently|significantly|substantially|greatly|strongly)$/i;
+const SUBJECT_PRONOUN = /^(?:we|they|it|he|she|i|there)$/i;
+/** Verbs that announce a clause ("suggests that …"): a bullet ending on one lost its point. */
+const REPORTING_VERB = /^(?:shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
+const DETERMINER_OR_NUMBER = /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;
+
+/**
+ * A slide bullet made from one sentence, at most 12 words, that reads as a complete statement, or
+ * undefined when the sentence has no such short form. It drops parentheticals, discourse fillers
+ * ("However,", "In this work,") and announcements ("We propose"), drops an opening adverbial
+ * phrase when needed, and cuts only at a clause or phrase boundary whose first part still has a
+ * verb and does not end on an article, preposition, conjunction, adverb or adjective. A cut that
+ * keeps the sentence's measured number ("28.4 BLEU") wins over a longer one without it.
+ * @public
+ */
+export function bulletFromSentence(sentence: string, language: string): string | undefined {
+  let text = removeParentheticals(sentence.replace(/\s+/g, ' ').trim().replace(/^[-•*–·]\s*|^\d+[.)]\s+/, ''));
+  text = text.replace(/[.!?]+["”’]?$/, '').trim();
+  // An inserted ", however," connects to a sentence the slide may not show.
+  text = text.replace(/,\s+(?:however|moreover|therefore|thus|hence|in addition|in turn|though),\s+/gi, (_, offset: number) =>
+    LEADING_PHRASE.test(`${text.slice(0, offset)}, x`) ? ', ' : ' ');
+  let nounPhrase = false;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [patterns, announces] of [[FILLERS, false], [ANNOUNCEMENTS, true], [CLAIMS, false]] as const) {
+      for (const pattern of patterns) {
+        const next = text.replace(pattern, '');
+        if (next !== text && countWords(next, language) >= 3) {
+          text = next;
+          nounPhrase ||= announces;
+          changed = true;
+        }
+      }
+    }
+    // The opening phrase goes when the sentence is too long or that phrase is all a cut would keep.
+    const rest = text.replace(LEADING_PHRASE, '');
+    if (rest !== text && countWords(rest, language) >= MIN_CUT_WORDS && STARTS_CLAUSE.test(rest) && (countWords(text, language) > MAX_BULLET_WORDS || !hasVerb(text.slice(0, text.length - rest.length)))) {
+      text = rest;
+      changed = true;
+    }
+  }
+  text = tidy(text);
+  if (countWords(text, language) <= MAX_BULLET_WORDS) return finished(text, nounPhrase) ? capitalize(text) : undefined;
+  const number = /\d+(?:\.\d+)?\s*%?/.exec(text);
+  const numberEnd = number === null ? 0 : number.index + number[0].length;
+  const cuts = [...clauseCuts(text), ...phraseCuts(text)]
+    .map((end) => tidy(text.slice(0, end)))
+    .filter((prefix) => {
+      const words = countWords(prefix, language);
+      return words >= MIN_CUT_WORDS && words <= MAX_BULLET_WORDS && finished(prefix, nounPhrase);
+    });
+  if (cuts.length === 0) return undefined;
+  // Longest first, but a bullet that keeps the result's number beats one that loses it.
+  const best = [...cuts].sort((a, b) => Number(b.length >= numberEnd) - Number(a.length >= numberEnd) || b.length - a.length)[0];
+  return best === undefined ? undefined : capitalize(best);
+}
+
+/** Removes parentheses and brackets but keeps labels the sentence refers to ("rows (C)"). */
+export function removeParentheticals(text: string): string {
+  let out = text;
+  for (let previous = ''; previous !== out; ) {
+    previous = out;
+    out = out.replace(/\s*\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)/g, '').replace(/\s*\[[^[\]]*\]/g, '');
+  }
+  return out;
+}
+
+function tidy(text: string): string {
+  return text.replace(/[\s,;:—–-]+$/, '').replace(/\s+,/g, ',').trim();
+}
+
+/** Where a clause ends: just before ", which", "; ", " because", " — ". */
+function clauseCuts(text: string): number[] {
+  return [...text.matchAll(CLAUSE_BREAK)].map((m) => m.index);
+}
+
+/**
+ * Where a phrase ends: before a preposition or relative word, before a participle, or at a comma
+ * that does not sit inside a list ("queries, keys and values"). A bare "and"/"or" joins two parts
+ * of one phrase ("recurrent or convolutional networks"), so the cut never goes there.
+ */
+function phraseCuts(text: string): number[] {
+  const cuts: number[] = [];
+  const words = [...text.matchAll(/\S+/g)];
+  words.forEach((match, k) => {
+    if (k === 0) return;
+    const word = match[0].toLowerCase().replace(/[,;:]$/, '');
+    const previous = words[k - 1]?.[0] ?? '';
+    const start = match.index;
+    if (previous.endsWith(',')) {
+      const after = words.slice(k, k + 4).map((w) => w[0].toLowerCase());
+      if (!after.some((w) => w === 'and' || w === 'or')) cuts.push(start - 1);
+    } else if (PHRASE_START.has(word) || PARTICIPLE.test(word)) {
+      cuts.push(start);
+    }
+  });
+  return cuts;
+}
+
+/** Whether a short text reads as finished: ends on a content word and says something. */
+function finished(text: string, nounPhraseOk: boolean): boolean {
+  const words = text.split(' ');
+  const last = (words[words.length - 1] ?? '').toLowerCase().replace(/["”’)]+$/, '');
+  if (last === '' || DANGLING.has(last) || looksLikeAdjectiveOrAdverb(last)) return false;
+  if (REPORTING_VERB.test(last) || /^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(words[words.length - 2] ?? '')) return false;
+  // A leading subordinate clause ("If there was …") or "not only" with no main clause.
+  if (/^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)) return false;
+  const subordinate = /.*\b(?:that|which|who|if|when|although|while|because|whether)\s/i.exec(text);
+  if (subordinate !== null && !hasVerb(text.slice(subordinate[0].length))) return false;
+  // "as measured", "when trained": a subordinate clause that lost its complement.
+  if (/\b(?:as|when|if|than|while|because|once|unless|although)\s+\S+$/i.test(text)) return false;
+  // "both" waits for its "and", "between" for its second party.
+  if (/\b(?:both|between)\b(?!.*\band\b)|\beither\b(?!.*\bor\b)/i.test(text)) return false;
+  if (/[‘“(]/.test(text) && !/[’”)]/.test(text.slice(text.search(/[‘“(]/)))) return false;
+  return nounPhraseOk || hasVerb(text);
+}
+
+/** Whether a word reads as an adjective or adverb by its ending ("recurrent", "computationally"). @public */
+export function looksLikeAdjectiveOrAdverb(word: string): boolean {
+  if (NOUNS_LIKE_ADJECTIVES.has(word) || /ment$/.test(word)) return false;
+  if (/ly$/.test(word) && !/^(?:family|supply|assembly|anomaly|italy|july|poly|reply|rely|apply|fly)$/.test(word)) return true;
+  return /(?:ior|ive|ous|ful|able|ible|ical|al|ary|less|ic|ent|ant)$/.test(word);
+}
+
+/**
+ * A rough test for a finite verb, so that a bare subject ("Knowledge regarding the best
+ * approaches") is not mistaken for a statement: an auxiliary, a word after a subject pronoun, or
+ * a word in -s/-ed followed by its object ("achieves 28.4", "outperforms the").
+ */
+function hasVerb(text: string): boolean {
+  const words = text.toLowerCase().replace(/[,;:]/g, '').split(' ');
+  return words.some((word, k) => {
+    if (AUXILIARIES.test(word)) return true;
+    if (k > 0 && SUBJECT_PRONOUN.test(words[k - 1] ?? '') && /^\p{Ll}+$/u.test(word) && !DANGLING.has(word)) return true;
+    const previous = words[k - 1] ?? '';
+    const next = words[k + 1] ?? '';
+    const verbForm = (/[^s]s$/.test(word) && !/(?:ous|ss|is|us|ics|ies)$/.test(word)) || /[^e]ed$|ied$|eed$/.test(word);
+    // A clause after "that" may start on its verb: "that sidesteps these difficulties".
+    if (k === 0) return verbForm && DETERMINER_OR_NUMBER.test(next);
+    if (BASE_VERBS.test(word) && /[^s]s$/.test(previous)) return true;
+    if (ADVERB_BEFORE_VERB.test(previous) && /^\p{Ll}+$/u.test(word) && !DANGLING.has(word) && !/ly$/.test(word)) return true;
+    // "interviewees revealed different …", "encoding corresponds to …": a verb after its subject noun.
+    const afterNoun = !DANGLING.has(previous) && !AUXILIARIES.test(previous) && !/ly$/.test(previous) && /^\p{L}/u.test(previous);
+    if (afterNoun && /[^e]ed$|ied$/.test(word) && next !== '' && !PHRASE_START.has(next)) return true;
+    if (afterNoun && /[^s]s$/.test(word) && !/[^s]s$/.test(previous) && !/(?:ous|ss|is|us|ics)$/.test(word) && next !== '') return true;
+    return verbForm && (DETERMINER_OR_NUMBER.test(next) || (/ed$/.test(word) && (next === '' || PHRASE_START.has(next))));
+  });
+}
+
+function capitalize(text: string): string {
+  // Keep identifiers like "iPhone" or "word2vec": only a plain lowercase word is capitalised.
+  return /^\p{Ll}[\p{Ll}-]*(?:\s|$)/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}

@@ -1,0 +1,21 @@
+import { describe, it, expect } from 'vitest';
+import { composeScript } from './compose-script.js';
+import { plannerPhrases } from './planner-phrases.js';
+
+const context = { role: 'problem' as const, phrases: plannerPhrases('en'), language: 'en', title: 'T', author: '', coauthors: false, last: false, isName: () => false };
+
+describe('composeScript', () => {
+  it('says each connective once per slide', () => {
+    const script = composeScript(
+      [
+        'Recurrent models are slow to train.',
+        'The fundamental constraint of sequential computation, however, remains.',
+        'In all but a few cases, however, attention is used with a recurrent network.',
+        'However, convolutional models need many layers to relate distant positions.',
+      ],
+      context,
+    );
+    expect(script.match(/however/gi)).toHaveLength(1);
+    expect(script).toContain('Convolutional models need many layers');
+  });
+});

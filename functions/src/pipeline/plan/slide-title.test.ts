@@ -1,0 +1,42 @@
+import { describe, it, expect } from 'vitest';
+import type { Candidate } from './candidate.js';
+import { plannerPhrases } from './planner-phrases.js';
+import { slideTitle } from './slide-title.js';
+
+function sentence(text: string, order: number, sectionTitle = 'Model Architecture'): Candidate {
+  return { order, text, role: 'method', sectionTitle, sectionIndex: 2, position: 0, fromAbstract: false, terms: [], hasNumber: false, score: 0 };
+}
+
+const english = plannerPhrases('en');
+const context = { methodName: 'the Transformer', rarity: () => 1 };
+
+describe('slideTitle', () => {
+  it('titles a results slide by its headline number and benchmark', () => {
+    const title = slideTitle('results', [sentence('Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    expect(title).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
+  });
+
+  it('puts the method name on the approach slide', () => {
+    const sentences = [
+      sentence('Multi-head attention allows the model to attend to information from different positions.', 1, 'Attention'),
+      sentence('We use multi-head attention in three different ways in the decoder.', 2, 'Attention'),
+    ];
+    expect(slideTitle('approach', sentences, 'T', english, 'en', new Set(), context)).toBe('The Transformer: multi-head attention');
+  });
+
+  it('names what is wrong on the problem slide, in at most eight words', () => {
+    const sentences = [
+      sentence('Recurrent models process the symbols one position at a time.', 1, 'Introduction'),
+      sentence('This sequential computation precludes parallelization within training examples.', 2, 'Introduction'),
+      sentence('The fundamental constraint of sequential computation, however, remains.', 3, 'Introduction'),
+    ];
+    const title = slideTitle('problem', sentences, 'T', english, 'en', new Set(), context);
+    expect(title).toBe('The problem: sequential computation');
+    expect(title.split(' ').length).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps the paper title on the opening slide and Chinese titles in Chinese', () => {
+    expect(slideTitle('opening', [], 'Attention Is All You Need', english, 'en', new Set(), context)).toBe('Attention Is All You Need');
+    expect(slideTitle('results', [sentence('转发吞吐量提高了35%。', 1, '实验')], '题目', plannerPhrases('zh'), 'zh', new Set(), context)).toBe('主要结果');
+  });
+});
