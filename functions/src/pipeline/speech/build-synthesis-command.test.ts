@@ -33,7 +33,7 @@ describe('buildSynthesisCommand', () => {
   });
 
   it('slows a diphone voice through Duration_Stretch', () => {
-    const slow = { ...LOCAL_VOICES.brian, rate: 0.8 };
+    const slow = { engine: 'festival', speaker: 'kal_diphone', gender: 'male', rate: 0.8, pitchShift: 1 } as const;
     expect(buildSynthesisCommand(slow, '/t/in.txt', '/t/out.wav', binaries).args).toContain("(Parameter.set 'Duration_Stretch 1.25)");
   });
 });

@@ -2,14 +2,16 @@
  * How each product voice sounds when spoken by the programs on this machine.
  *
  * Only two female speakers exist locally (slt, in festival HTS and in flite), so the three female ids
- * share them and differ in rate and pitch; the four male ids each get their own speaker.
+ * share them and differ in rate and pitch. Of the male speakers, festival's ked_diphone was far less
+ * intelligible (27% word errors against 2–8% for the others, transcribing a 95-word academic paragraph
+ * with pocketsphinx), so brian is rms spoken lower and slower rather than a speaker of its own.
  * Median F0 measured on one 30-word sentence (autocorrelation, voiced frames):
  *
  * | id      | product voice         | engine   | speaker                | change                            | F0     |
  * |---------|-----------------------|----------|------------------------|-----------------------------------|--------|
  * | sully   | friendly male (default)| flite   | kal16                  | none                              |  89 Hz |
  * | mark    | professional male     | flite    | rms                    | none                              | 105 Hz |
- * | brian   | warm male             | festival | ked_diphone            | none                              |  99 Hz |
+ * | brian   | warm male             | flite    | rms                    | 8% slower, pitch target 85 Hz     |  85 Hz |
  * | algieba | HD quality (male)     | flite    | awb                    | none                              | 129 Hz |
  * | cassidy | clear female          | festival | cmu_us_slt_arctic_hts  | none                              | 169 Hz |
  * | hope    | energetic female      | flite    | slt                    | 10% faster, pitch target 200 Hz   | 195 Hz |
@@ -39,7 +41,7 @@ export interface LocalVoice {
 export const LOCAL_VOICES: Readonly<Record<VoiceId, LocalVoice>> = {
   sully: { engine: 'flite', speaker: 'kal16', gender: 'male', rate: 1, pitchShift: 1 },
   mark: { engine: 'flite', speaker: 'rms', gender: 'male', rate: 1, pitchShift: 1 },
-  brian: { engine: 'festival', speaker: 'ked_diphone', gender: 'male', rate: 1, pitchShift: 1 },
+  brian: { engine: 'flite', speaker: 'rms', gender: 'male', rate: 0.93, pitchHz: 85, pitchShift: 1 },
   algieba: { engine: 'flite', speaker: 'awb', gender: 'male', rate: 1, pitchShift: 1 },
   cassidy: { engine: 'festival', speaker: 'cmu_us_slt_arctic_hts', gender: 'female', rate: 1, pitchShift: 1 },
   hope: { engine: 'flite', speaker: 'slt', gender: 'female', rate: 1.1, pitchHz: 200, pitchShift: 1 },
