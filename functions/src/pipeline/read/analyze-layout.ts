@@ -60,13 +60,49 @@ function inside(line: TextLine, rect: Rect): boolean {
 }
 
 /**
+ * Short lines set in the same face and size as the paper's recognised headings but without a
+ * number or a standard name ("Attention Visualizations"): not sections, but a figure's region must
+ * not reach over them.
+ */
+export function unnumberedHeadings(lines: readonly TextLine[], headings: ReadonlySet<TextLine>, body: BodyStyle): Set<TextLine> {
+  const styles = new Set([...headings].map((l) => `${l.font}@${l.size}`));
+  return new Set(
+    lines.filter(
+      (l) =>
+        !headings.has(l) &&
+        styles.has(`${l.font}@${l.size}`) &&
+        l.size >= body.size * 1.1 &&
+        l.neighbours === 0 &&
+        /^\p{Lu}/u.test(l.text) &&
+        l.text.split(/\s+/).length <= 8,
+    ),
+  );
+}
+
+/**
+ * Lines of a narrow box beside the text block of a one-column page, like the margin column of
+ * PLOS's first page ("OPEN ACCESS", "Citation: …", "Received: …"): publisher metadata, not part of
+ * the abstract or the narrative.
+ */
+export function findSideColumn(page: PageText): Set<TextLine> {
+  if (page.gutter !== undefined) return new Set();
+  const long = page.lines.filter((l) => l.text.length >= 40).map((l) => l.x0).sort((a, b) => a - b);
+  const left = long[Math.floor(long.length / 2)];
+  if (left === undefined) return new Set();
+  const right = Math.max(...page.lines.filter((l) => l.x0 >= left - 2).map((l) => l.x1));
+  const side = page.lines.filter((l) => (l.x1 < left - 6 || l.x0 > right + 6) && l.x1 - l.x0 <= page.width * 0.35);
+  return side.length >= 3 ? new Set(side) : new Set();
+}
+
+/**
  * Reads the structure of a paper from its pages' lines: title, authors, abstract, sections,
  * references, language, and where each figure and table is. Pure: no rendering, no files.
  */
 export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const pages = harmonizeGutters(input);
   const running = findRunningText(pages);
-  const content = pages.flatMap((p) => p.lines.filter((l) => !running.has(l)));
+  const side = pages[0] ? findSideColumn(pages[0]) : new Set<TextLine>();
+  const content = pages.flatMap((p) => p.lines.filter((l) => !running.has(l) && !side.has(l)));
   const body = bodyStyle(content);
   const isHeading = (l: TextLine): boolean =>
     classifyHeading(l.text, { relativeSize: l.size / body.size, distinctFont: l.font !== body.font }) !== undefined;
@@ -77,7 +113,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   let title = '';
   let authors: string[] = [];
   if (first) {
-    const firstLines = first.lines.filter((l) => !running.has(l));
+    const firstLines = first.lines.filter((l) => !running.has(l) && !side.has(l));
     const titleLines = findTitle(firstLines, first.height);
     title = joinLines(titleLines.map((l) => l.text));
     for (const l of titleLines) front.add(l);
@@ -103,8 +139,9 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const captionLines = new Set(captions.flatMap((c) => c.lines));
   const captionKinds = new Map(captions.flatMap((c) => c.lines.map((l): [TextLine, 'figure' | 'table'] => [l, c.kind])));
   const headings = new Set(content.filter(isHeading));
+  const unnumbered = unnumberedHeadings(content, headings, body);
   // The title block also bounds a figure at the top of the first page.
-  const blockers = new Set([...headings, ...captionLines, ...front]);
+  const blockers = new Set([...headings, ...unnumbered, ...captionLines, ...front]);
   const figures: PlannedFigure[] = [];
   const seen = new Set<string>();
   const excluded = new Set<TextLine>(captionLines);

@@ -1,4 +1,4 @@
-import type { Pixels } from './ink-bounds.js';
+import { isInk, type Pixels } from './ink-bounds.js';
 import type { Rect } from './rect.js';
 
 /**
@@ -12,14 +12,13 @@ export function cutAtWidestGap(pixels: Pixels, area: Rect, keep: 'top' | 'bottom
   const x1 = Math.min(pixels.width, Math.ceil(area.x1));
   const y0 = Math.max(0, Math.floor(area.y0));
   const y1 = Math.min(pixels.height, Math.ceil(area.y1));
+  const channels = pixels.channels ?? 4;
   const inked: boolean[] = [];
   for (let y = y0; y < y1; y += 1) {
     const rowMasks = masks.filter((m) => y >= m.y0 && y < m.y1);
     let ink = false;
     for (let x = x0; x < x1 && !ink; x += 1) {
-      const i = (y * pixels.width + x) * 4;
-      if ((pixels.data[i + 3] ?? 0) < 32) continue;
-      if (Math.min(pixels.data[i] ?? 255, pixels.data[i + 1] ?? 255, pixels.data[i + 2] ?? 255) > 225) continue;
+      if (!isInk(pixels, (y * pixels.width + x) * channels)) continue;
       if (rowMasks.some((m) => x >= m.x0 && x < m.x1)) continue;
       ink = true;
     }

@@ -124,6 +124,13 @@ describe('extractDocument figure layout', () => {
     expect(wide && narrow && wide.width > narrow.width * 1.6).toBe(true);
     expect(wide?.width).toBeGreaterThan(700);
   });
+  it('crops the same figures with pdfjs when mutool cannot render the pages', async () => {
+    const withMutool = await read(twoColumnPaper());
+    const withoutMutool = await extractDocument(new Uint8Array(await twoColumnPaper()), { workDir, binaries: { ...binaries, mutool: '/nonexistent/mutool' } });
+    const size = (d: PaperDocument): string[] => d.figures.map((f) => `${f.id} ${Math.round(f.width / 4)}x${Math.round(f.height / 4)}`);
+    expect(withoutMutool.figures.length).toBeGreaterThan(0);
+    expect(size(withoutMutool)).toEqual(size(withMutool));
+  });
 });
 
 describe('extractDocument on the Chinese fixture paper', () => {

@@ -6,6 +6,8 @@ import { analyzeLayout } from './analyze-layout.js';
 import { checkPdfSignature } from './check-pdf-signature.js';
 import { cropFigures } from './crop-figures.js';
 import { openPdf } from './open-pdf.js';
+import { PageRenderer } from './page-renderer.js';
+import { parseCaption } from './parse-caption.js';
 import type { PageText } from './page-text.js';
 import { readPageText } from './read-page-text.js';
 
@@ -55,6 +57,8 @@ export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentO
   checkPdfSignature(pdf);
   throwIfCancelled(signal);
   const opened = await openPdf(pdf, { password: options.password, binaries: options.binaries, signal });
+  // Pages that may hold a figure start rendering while the rest of the text is read.
+  const renderer = new PageRenderer(opened.bytes, { dpi, password: options.password, binaries: options.binaries, signal });
   try {
     const { doc, repaired } = opened;
     const pageCount = doc.numPages;
@@ -65,7 +69,9 @@ export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentO
       try {
         const page = await doc.getPage(number);
         try {
-          pages.push(await readPageText(page, number));
+          const text = await readPageText(page, number);
+          pages.push(text);
+          if (text.lines.some((l) => parseCaption(l.text))) renderer.request([number]);
         } finally {
           page.cleanup();
         }
@@ -101,7 +107,7 @@ export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentO
 
     const layout = analyzeLayout(readable);
     if (layout.title === '') warnings.push('No title was found on the first page.');
-    const figures = await cropFigures(doc, layout.figures, { workDir: options.workDir, dpi, signal });
+    const figures = await cropFigures(doc, layout.figures, { workDir: options.workDir, dpi, signal, renderer });
     return {
       title: layout.title,
       authors: layout.authors,
@@ -115,6 +121,7 @@ export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentO
       warnings,
     };
   } finally {
+    await renderer.close();
     await opened.task.destroy();
   }
 }

@@ -41,7 +41,14 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
     for (let i = index + 1; i < lines.length && block.length < 14; i += 1) {
       const next = lines[i];
       const last = block[block.length - 1];
-      if (!next || !last || next.page !== line.page || next.column !== last.column) break;
+      if (!next || !last || next.page !== line.page) break;
+      // Caption lines start under the label (or are centred like it); a line elsewhere is the
+      // graphic's own text, e.g. a table's header row set right under its caption.
+      const aligned =
+        (next.x0 >= line.x0 - line.size * 1.5 && next.x0 <= line.x0 + line.size * 5) ||
+        Math.abs(next.x0 + next.x1 - last.x0 - last.x1) <= line.size * 2;
+      // A caption across both columns may end in a short line that falls in one column.
+      if (!aligned || (next.column !== last.column && last.column !== -1)) break;
       const gap = next.baseline - last.baseline;
       if (gap <= 0 || gap > last.size * 1.6 || Math.abs(next.size - line.size) > 0.6 || parseCaption(next.text)) break;
       block.push(next);

@@ -1,10 +1,18 @@
 import type { Rect } from './rect.js';
 
-/** An RGBA image as a canvas returns it. */
+/** An image as RGBA (what a canvas returns) or RGB (what mutool writes) bytes, row by row. */
 export interface Pixels {
-  data: Uint8ClampedArray;
+  data: Uint8Array | Uint8ClampedArray;
   width: number;
   height: number;
+  /** Bytes per pixel: 4 with alpha, 3 without. Default 4. */
+  channels?: 3 | 4 | undefined;
+}
+
+/** Whether the pixel at byte offset `i` is ink: opaque and not near-white. */
+export function isInk(pixels: Pixels, i: number): boolean {
+  if ((pixels.channels ?? 4) === 4 && (pixels.data[i + 3] ?? 0) < 32) return false;
+  return Math.min(pixels.data[i] ?? 255, pixels.data[i + 1] ?? 255, pixels.data[i + 2] ?? 255) <= 225;
 }
 
 /**
@@ -18,16 +26,13 @@ export function inkBounds(pixels: Pixels, area: Rect, masks: readonly Rect[] = [
   const x1 = Math.min(pixels.width, Math.ceil(area.x1));
   const y1 = Math.min(pixels.height, Math.ceil(area.y1));
   const relevant = masks.filter((m) => m.x1 > x0 && m.x0 < x1 && m.y1 > y0 && m.y0 < y1);
+  const channels = pixels.channels ?? 4;
   let box: Rect | undefined;
   let count = 0;
   for (let y = y0; y < y1; y += step) {
     const rowMasks = relevant.filter((m) => y >= m.y0 && y < m.y1);
     for (let x = x0; x < x1; x += step) {
-      const i = (y * pixels.width + x) * 4;
-      const alpha = pixels.data[i + 3] ?? 0;
-      if (alpha < 32) continue;
-      const darkest = Math.min(pixels.data[i] ?? 255, pixels.data[i + 1] ?? 255, pixels.data[i + 2] ?? 255);
-      if (darkest > 225) continue;
+      if (!isInk(pixels, (y * pixels.width + x) * channels)) continue;
       if (rowMasks.some((m) => x >= m.x0 && x < m.x1)) continue;
       count += 1;
       if (!box) box = { x0: x, y0: y, x1: x + step, y1: y + step };

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { detectGutter } from './detect-gutter.js';
+import { analyzeLayout, findSideColumn, unnumberedHeadings } from './analyze-layout.js';
+import { findCaptions } from './find-captions.js';
 import { findRunningText } from './find-running-text.js';
 import { findTitle } from './find-title.js';
 import { groupLines } from './group-lines.js';
 import { inkBounds } from './ink-bounds.js';
+import { markProse } from './mark-prose.js';
+import { parsePnm } from './parse-pnm.js';
 import type { PageText, TextLine, TextRun } from './page-text.js';
 import { readingOrder } from './reading-order.js';
 import { splitReferences } from './split-references.js';
@@ -147,5 +151,104 @@ describe('inkBounds', () => {
   });
   it('returns undefined for a blank area', () => {
     expect(inkBounds(blank(50, 50), { x0: 0, y0: 0, x1: 50, y1: 50 })).toBeUndefined();
+  });
+});
+
+describe('findCaptions', () => {
+  const body = { size: 10, font: 'body' };
+  it('stops a table caption before the table header row set right under it', () => {
+    const lines = [
+      line('Table 2: The Transformer achieves better BLEU scores than previous models.', 108, 78),
+      line('English-to-German and English-to-French newstest2014 tests.', 108, 89),
+      line('BLEU', 311, 104, { neighbours: 1 }),
+      line('Training Cost (FLOPs)', 383, 104, { neighbours: 1 }),
+    ];
+    expect(findCaptions(lines, body).map((c) => c.lines.length)).toEqual([2]);
+  });
+  it('keeps the short last line of a caption spanning both columns', () => {
+    const lines = [
+      line('Figure 4. Training on ImageNet. Thin curves denote training error, and bold curves validation.', 50, 399, { column: -1 }),
+      line('networks of 18 and 34 layers. Right: ResNets of 18 and 34 layers. In this plot, the residual', 50, 410, { column: -1 }),
+      line('their plain counterparts.', 50, 421, { column: 0 }),
+    ];
+    expect(findCaptions(lines, body)[0]?.lines).toHaveLength(3);
+  });
+});
+
+describe('unnumberedHeadings', () => {
+  it('finds a short line in the face and size of the numbered headings', () => {
+    const heading = line('6 Results', 108, 300, { size: 12, font: 'bold' });
+    const visual = line('Attention Visualizations', 108, 80, { size: 12, font: 'bold' });
+    const label = line('Input Layer', 108, 200, { size: 12, font: 'chart' });
+    expect([...unnumberedHeadings([heading, visual, label], new Set([heading]), { size: 10, font: 'body' })]).toEqual([visual]);
+  });
+});
+
+describe('analyzeLayout figure regions', () => {
+  it('keeps a table header row in the region below its caption', () => {
+    const prose = (y: number): TextLine => line('body text words that run across the whole column of the page here', 108, y, { x1: 504 });
+    const lines = [
+      line('A Paper Title', 108, 60, { size: 17, font: 'title' }),
+      ...[0, 1, 2, 3, 4].map((i) => prose(100 + i * 12)),
+      line('Table 2: The Transformer achieves better BLEU scores than previous models.', 108, 178, { x1: 504 }),
+      line('BLEU', 311, 194, { neighbours: 1 }),
+      line('Training Cost (FLOPs)', 383, 194, { neighbours: 1 }),
+      line('Model', 137, 202),
+      line('ByteNet', 137, 214, { neighbours: 1 }),
+      line('23.75', 292, 214, { neighbours: 1 }),
+      ...[0, 1, 2, 3, 4].map((i) => prose(260 + i * 12)),
+    ];
+    const page: PageText = { page: 1, width: 612, height: 792, lines, gutter: undefined };
+    const table = analyzeLayout([page]).figures.find((f) => f.caption.id === 'Table 2');
+    expect(table?.side).toBe('below');
+    expect(table?.region.y0).toBeLessThan(194 - 10 * 0.85);
+    expect(table?.masks.some((m) => m.y0 < 194 && m.y1 > 190 && m.x0 < 320 && m.x1 > 311)).toBe(false);
+  });
+});
+
+describe('parsePnm', () => {
+  it('reads a binary RGB image whose ink inkBounds can find', () => {
+    const header = new TextEncoder().encode('P6\n# mutool\n4 3\n255\n');
+    const data = new Uint8Array(4 * 3 * 3).fill(255);
+    data.fill(0, 4 * 3, 8 * 3);
+    const bytes = new Uint8Array([...header, ...data]);
+    const pixels = parsePnm(bytes);
+    expect(pixels).toMatchObject({ width: 4, height: 3, channels: 3 });
+    expect(pixels && inkBounds(pixels, { x0: 0, y0: 0, x1: 4, y1: 3 })).toEqual({ x0: 0, y0: 1, x1: 4, y1: 2 });
+  });
+  it('rejects bytes that are not a binary PPM', () => {
+    expect(parsePnm(new TextEncoder().encode('P3\n1 1\n255\n0 0 0'))).toBeUndefined();
+  });
+});
+
+describe('findSideColumn', () => {
+  const text = (y: number): TextLine => line('Genetic improvement for stress tolerance requires a solid understanding', 200, y, { x1: 570 });
+  it('finds the narrow margin box beside a one-column first page', () => {
+    const margin = ['OPEN ACCESS', 'Citation: Thomason K, Babar MA, Erickson JE,', 'Mulvaney M, Beecher C (2018)', 'Received: April 14, 2018'].map((t, i) =>
+      line(t, 36, 360 + i * 11, { size: 8, x1: 180 }),
+    );
+    const lines = [...[0, 1, 2, 3, 4, 5].map((i) => text(340 + i * 14)), ...margin];
+    const page: PageText = { page: 1, width: 612, height: 792, lines, gutter: undefined };
+    expect([...findSideColumn(page)]).toEqual(margin);
+    const doc = analyzeLayout([page]);
+    expect(doc.abstract).not.toContain('OPEN ACCESS');
+    expect(doc.abstract).not.toContain('Citation');
+  });
+  it('finds nothing on a page whose lines all share the text block', () => {
+    const page: PageText = { page: 1, width: 612, height: 792, lines: [0, 1, 2, 3].map((i) => text(340 + i * 14)), gutter: undefined };
+    expect(findSideColumn(page).size).toBe(0);
+  });
+});
+
+describe('markProse', () => {
+  it('marks paragraph lines whose baselines line up with the other column as prose', () => {
+    const lines = twoColumns().map((l) => ({ ...l, neighbours: 1, column: l.x0 > 300 ? 1 : 0 }));
+    const page: PageText = { page: 1, width: 612, height: 792, lines, gutter: 300 };
+    expect(markProse(page, { size: 10, font: 'body' }).size).toBe(lines.length);
+  });
+  it('does not mark table cells that share a baseline within a column', () => {
+    const cells = [line('Context independent hidden Markov model', 50, 100, { neighbours: 1 }), line('38.85 per cent of all labels', 200, 100, { neighbours: 1 })];
+    const page: PageText = { page: 1, width: 612, height: 792, lines: cells, gutter: undefined };
+    expect(markProse(page, { size: 10, font: 'body' }).size).toBe(0);
   });
 });

@@ -27,17 +27,23 @@ export function columnWidth(page: PageText, line: TextLine): number {
 export function markProse(page: PageText, body: BodyStyle): Set<TextLine> {
   const prose = new Set<TextLine>();
   const bodySized = (l: TextLine): boolean => l.size >= body.size * 0.8 && l.size <= body.size * 1.2;
+  // Table cells share a baseline within a column; a line of the other column on the same baseline
+  // says nothing about this one.
+  const rowKey = (l: TextLine): string => `${l.column}:${Math.round(l.baseline)}`;
+  const perRow = new Map<string, number>();
+  for (const l of page.lines) perRow.set(rowKey(l), (perRow.get(rowKey(l)) ?? 0) + 1);
+  const alone = (l: TextLine): boolean => l.neighbours === 0 || perRow.get(rowKey(l)) === 1;
   for (const line of page.lines) {
     const w = words(line.text);
     const letters = (line.text.match(/\p{L}/gu) ?? []).length;
     const wideEnough = line.x1 - line.x0 >= columnWidth(page, line) * 0.5;
-    if (bodySized(line) && w >= 5 && wideEnough && line.neighbours === 0 && letters >= line.text.length * 0.55) prose.add(line);
+    if (bodySized(line) && w >= 5 && wideEnough && alone(line) && letters >= line.text.length * 0.55) prose.add(line);
   }
   // Paragraph first/last lines are short; they belong to the prose they touch.
   const sorted = [...page.lines].sort((a, b) => a.top - b.top);
   for (let pass = 0; pass < 2; pass += 1) {
     for (const line of sorted) {
-      if (prose.has(line) || !bodySized(line) || words(line.text) < 1 || line.neighbours > 0) continue;
+      if (prose.has(line) || !bodySized(line) || words(line.text) < 1 || !alone(line)) continue;
       const touching = sorted.find(
         (p) =>
           prose.has(p) &&

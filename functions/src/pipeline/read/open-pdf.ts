@@ -13,6 +13,8 @@ export interface OpenedPdf {
   task: PDFDocumentLoadingTask;
   /** True when the file was damaged and mutool rebuilt it. */
   repaired: boolean;
+  /** The bytes that were opened: the rebuilt file when it was repaired. */
+  bytes: Uint8Array;
 }
 
 /** How to open a PDF. */
@@ -64,7 +66,7 @@ async function tryOpen(bytes: Uint8Array, password: string | undefined): Promise
 export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions): Promise<OpenedPdf> {
   const { password, binaries, signal } = options;
   try {
-    return { ...(await tryOpen(bytes, password)), repaired: false };
+    return { ...(await tryOpen(bytes, password)), repaired: false, bytes };
   } catch (error) {
     const passwordProblem = passwordError(error);
     if (passwordProblem) throw passwordProblem;
@@ -84,7 +86,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions): Promi
       return new Uint8Array(await readFile(output));
     });
     try {
-      return { ...(await tryOpen(repaired, password)), repaired: true };
+      return { ...(await tryOpen(repaired, password)), repaired: true, bytes: repaired };
     } catch (secondError) {
       throw passwordError(secondError) ?? damaged;
     }

@@ -1,16 +1,25 @@
 const AFFILIATION = /\b(universit|institut|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/i;
+/**
+ * A whole line that is an affiliation, address or date: its comma-separated pieces ("Coral Gables",
+ * "Ann Arbor") would otherwise pass for names. Digits alone do not count: author lines carry
+ * footnote numbers; postcodes and years have four or more.
+ */
+const AFFILIATION_LINE =
+  /\b(?:universit\w*|institut\w*|department|dept|laborator\w*|labs?|inc|llc|ltd|corp\w*|school|college|cent(?:er|re)|hospital|research|faculty|academy|technolog\w*|foundation|e-?mail|usa|uk|china|germany|france|canada|australia|japan|india|italy|austria|poland|switzerland|netherlands|brazil|spain|korea|sweden|denmark|norway|finland|belgium|israel|singapore|united states|united kingdom|january|february|march|april|may|june|july|august|september|october|november|december)\b|@|\b\d{4,6}\b/i;
+const PARTICLE = /^(?:de|van|von|der|da|di|la|le|del|bin|al)$/;
 const CJK_AFFILIATION = /大学|学院|研究|实验室|公司|中心|医院|[（(]/;
 const CJK_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
 const LATIN_NAME = /^(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al)(?:\s+(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al))*$/u;
 
 /**
  * Author names from the lines between the title and the abstract: names are split at commas,
- * semicolons and "and"; e-mail addresses, affiliations and footnote marks are dropped.
+ * semicolons and "and"; lines with e-mail addresses, affiliations, addresses or dates, and footnote
+ * marks are dropped; what remains must look like a personal name.
  */
 export function parseAuthors(lines: readonly string[]): string[] {
   const names: string[] = [];
   for (const line of lines) {
-    if (/@|https?:|www\./.test(line) || CJK_AFFILIATION.test(line)) continue;
+    if (/https?:|www\./.test(line) || AFFILIATION_LINE.test(line) || CJK_AFFILIATION.test(line)) continue;
     const parts = line
       .replace(/[∗*†‡§¶☯✉⋆]+/g, ',')
       .replace(/\(\s*\)/g, '')
@@ -23,7 +32,9 @@ export function parseAuthors(lines: readonly string[]): string[] {
         continue;
       }
       const words = part.split(/\s+/);
-      if (words.length < 2 || words.length > 5 || AFFILIATION.test(part) || !LATIN_NAME.test(part)) continue;
+      // A personal name: two to four capitalised words (initials count), plus particles ("van", "de").
+      const capitalised = words.filter((w) => !PARTICLE.test(w)).length;
+      if (capitalised < 2 || capitalised > 4 || AFFILIATION.test(part) || !LATIN_NAME.test(part)) continue;
       if (words.every((w) => w === w.toUpperCase() && w.length > 2)) continue;
       names.push(part);
     }

@@ -27,8 +27,47 @@ describe('joinLines', () => {
   it('does not rejoin when the next line starts a capitalised word', () => {
     expect(joinLines(['see Section-', 'Three'])).toBe('see Section- Three');
   });
+  it('keeps the hyphen after a capitalised stem', () => {
+    expect(joinLines(['on the WMT 2014 English-', 'to-German task'])).toBe('on the WMT 2014 English-to-German task');
+    expect(joinLines(['the Wasserstein-', 'distance'])).toBe('the Wasserstein-distance');
+  });
+  it('keeps the hyphen when the next line continues the compound with another hyphen', () => {
+    expect(joinLines(['a fine-', 'to-coarse scheme'])).toBe('a fine-to-coarse scheme');
+  });
+  it('keeps the hyphen before a free-standing compound tail', () => {
+    expect(joinLines(['a sequence-', 'aligned RNN'])).toBe('a sequence-aligned RNN');
+    expect(joinLines(['a layer-', 'wise rate'])).toBe('a layer-wise rate');
+    expect(joinLines(['large-', 'scale data'])).toBe('large-scale data');
+  });
+  it('still joins ordinary words that end like a compound tail', () => {
+    expect(joinLines(['other-', 'wise it fails'])).toBe('otherwise it fails');
+    expect(joinLines(['mis-', 'aligned'])).toBe('misaligned');
+  });
+  it('joins a capitalised word the document spells elsewhere without a hyphen', () => {
+    expect(joinLines(['Repre-', 'sentation learning'], new Set(['representation']))).toBe('Representation learning');
+    expect(joinLines(['Specifi-', 'cally, we'], new Set(['english', 'we']))).toBe('Specifically, we');
+    expect(joinLines(['English-', 'to-German'], new Set(['english']))).toBe('English-to-German');
+  });
   it('joins Chinese lines without a space', () => {
     expect(joinLines(['稀疏部件', '网络'])).toBe('稀疏部件网络');
+  });
+});
+
+describe('parseAuthors on affiliation lines', () => {
+  it('drops places and organisations from affiliation, address and date lines', () => {
+    const lines = [
+      'Kayla Thomason , Md Ali Babar *, John E. Erickson , Michael Mulvaney,',
+      'Chris Beecher , Greg MacDonald',
+      'Integrated Metabolomics (SECIM), University of Florida, Gainesville, FL, United States of America, 4 IROA',
+      'Technologies LLC, Ann Arbor, MI, United States of America',
+      'Department of Mathematics, University of Miami, Coral Gables, FL 33124,',
+      'Albert Einstein Institute, Am Mühlenberg 1, D-14467 Golm, Germany',
+      'Rio de Janeiro, May 2005',
+    ];
+    expect(parseAuthors(lines)).toEqual(['Kayla Thomason', 'Md Ali Babar', 'John E. Erickson', 'Michael Mulvaney', 'Chris Beecher', 'Greg MacDonald']);
+  });
+  it('keeps four-word names and names with particles, but not five capitalised words', () => {
+    expect(parseAuthors(['Ana Candida Cruz Natali, Ludwig van Beethoven', 'Alpha Beta Gamma Delta Epsilon'])).toEqual(['Ana Candida Cruz Natali', 'Ludwig van Beethoven']);
   });
 });
 
