@@ -1,22 +1,20 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
+import { sharedPapersDir } from '../../../../tests/fixtures/index.js';
 import { extractDocument } from '../read/index.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { countWords } from '../text/count-words.js';
 import { planSlides } from './index.js';
 
-/** The shared corpus lives next to the repository and is never copied into it. */
-const PAPERS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../shared/papers');
+const PAPERS = sharedPapersDir();
 const PAPER_NAMES = ['attention_is_all_you_need', 'healthcare_quality_improvement_malawi', 'chinese_heterogeneous_identifier_namespace'];
 
-describe.skipIf(!existsSync(PAPERS))('planSlides on real papers', () => {
+describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
   it.each(PAPER_NAMES)('plans %s within every invariant', async (name) => {
     const document = await withTempDir('plan-corpus-', async (workDir) =>
-      extractDocument(new Uint8Array(await readFile(join(PAPERS, `${name}.pdf`))), { workDir, binaries: resolveBinaries() }),
+      extractDocument(new Uint8Array(await readFile(join(PAPERS ?? '', `${name}.pdf`))), { workDir, binaries: resolveBinaries() }),
     );
     const plan = await planSlides(document, { slideCount: 5 });
     expect(plan).toHaveLength(5);

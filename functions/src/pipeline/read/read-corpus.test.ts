@@ -1,36 +1,13 @@
 import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedPaper, sharedPapersDir } from '../../../../tests/fixtures/index.js';
+import { CORPUS_PAPERS, sharedPaper, sharedPapersDir } from '../../../../tests/fixtures/index.js';
 import type { PaperDocument } from '../document.js';
 import { PipelineError } from '../errors.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { makeTempDir } from '../system/temp-dir.js';
 import { extractDocument } from './extract-document.js';
 
-/** The real papers with a text layer: expected title, and a plausible range of distinct figures+tables found. */
-const TEXT_PAPERS: { file: string; title: string; figures: [number, number]; language?: string; password?: string }[] = [
-  { file: 'attention_is_all_you_need.pdf', title: 'Attention Is All You Need', figures: [6, 9] },
-  { file: 'resnet_deep_residual_learning.pdf', title: 'Deep Residual Learning for Image Recognition', figures: [15, 21] },
-  { file: 'acl2014_phrase_generation_distributional_semantics.pdf', title: 'How to make words with vectors: Phrase generation in distributional semantics', figures: [5, 10] },
-  { file: 'generative_adversarial_nets.pdf', title: 'Generative Adversarial Nets', figures: [4, 5] },
-  { file: 'self_normalizing_neural_networks.pdf', title: 'Self-Normalizing Neural Networks', figures: [8, 40] },
-  { file: 'wheat_heat_stress_metabolomics.pdf', title: 'Comparative physiological and metabolomics analysis of wheat (Triticum aestivum L.) following post-anthesis heat stress', figures: [12, 16] },
-  { file: 'phoenix_paludosa_phytochemistry.pdf', title: 'Phytochemical and Biological investigations of Phoenix paludosa Roxb.', figures: [1, 2] },
-  { file: 'universe_apparent_accelerations_jcap.pdf', title: 'Apparent and average accelerations of the Universe', figures: [5, 7] },
-  {
-    file: 'healthcare_quality_improvement_malawi.pdf',
-    title: 'Understanding the barriers to setting up a healthcare quality improvement process in resource-limited settings: a situational analysis at the Medical Department of Kamuzu Central Hospital in Lilongwe, Malawi',
-    figures: [2, 3],
-  },
-  { file: 'systematic_review_se_techreport_restricted.pdf', title: 'Systematic Review in Software Engineering', figures: [6, 9] },
-  { file: 'chinese_heterogeneous_identifier_namespace.pdf', title: '多模态网络环境异构标识空间管控架构研究', figures: [4, 5], language: 'zh' },
-  {
-    file: 'encrypted_user_password_ctc_icml2006.pdf',
-    title: 'Connectionist Temporal Classification: Labelling Unsegmented Sequence Data with Recurrent Neural Networks',
-    figures: [4, 5],
-    password: 'paper2video',
-  },
-];
+const TEXT_PAPERS = CORPUS_PAPERS.filter((paper) => paper.expect === 'video');
 
 const present = sharedPapersDir() !== undefined;
 const binaries = resolveBinaries();
@@ -60,17 +37,17 @@ describe.skipIf(!present)('the read stage on the shared real papers', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it.each(TEXT_PAPERS)('reads $file: title, sections, references, figures', async ({ file, title, figures, language, password }) => {
+  it.each(TEXT_PAPERS)('reads $file: title, sections, references, figures', async ({ file, title, found, language, password }) => {
     const doc = await read(file, password);
     expect(doc.title).toBe(title);
-    expect(doc.language).toBe(language ?? 'en');
+    expect(doc.language).toBe(language);
     expect(doc.abstract.length).toBeGreaterThan(200);
     expect(doc.sections.length).toBeGreaterThanOrEqual(3);
     expect(doc.references.length).toBeGreaterThan(0);
     const ids = doc.figures.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBeGreaterThanOrEqual(figures[0]);
-    expect(ids.length).toBeLessThanOrEqual(figures[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(found[0]);
+    expect(ids.length).toBeLessThanOrEqual(found[1]);
     for (const figure of doc.figures) {
       // 150 dpi: anything narrower than ~1 inch or taller than a page is not a figure crop.
       expect(figure.width).toBeGreaterThan(140);
@@ -103,11 +80,8 @@ describe.skipIf(!present)('the read stage on the shared real papers', () => {
     expect(doc.warnings).toEqual(['This PDF is damaged; only pages 1–5 of 8 could be read.']);
   });
 
-  it('reads the 102-page paper at under 100 ms per page', async () => {
-    const started = performance.now();
+  it('reads every page of the 102-page paper', async () => {
     const doc = await read('self_normalizing_neural_networks.pdf');
-    const perPage = (performance.now() - started) / doc.pageCount;
-    expect(doc.pagesRead).toBe(102);
-    expect(perPage).toBeLessThan(100);
+    expect(doc).toMatchObject({ pageCount: 102, pagesRead: 102 });
   });
 });
