@@ -35,6 +35,11 @@ function overlapsSpan(line: TextLine, x0: number, x1: number): boolean {
   return overlap > Math.min(line.x1 - line.x0, x1 - x0) * 0.5;
 }
 
+/** Any horizontal contact at all: a graphic never runs through another figure's caption, even a centred one. */
+function touchesSpan(line: TextLine, x0: number, x1: number): boolean {
+  return Math.min(line.x1, x1) - Math.max(line.x0, x0) > 0;
+}
+
 /**
  * The region next to a caption where its graphic is: on the `preferred` side (by default above for
  * figures, below for tables), else the other side when the preferred one is empty or claimed, across the caption's column or the whole text width,
@@ -69,7 +74,9 @@ export function locateFigure(
     claimedFromAbove: boolean;
   }
   const walk = (direction: 'up' | 'down', [x0, x1]: [number, number]): Walk => {
-    const inSpan = page.lines.filter((l) => isStopper(l) && overlapsSpan(l, x0, x1));
+    const inSpan = page.lines.filter(
+      (l) => isStopper(l) && (stoppers.captions.has(l) ? touchesSpan(l, x0, x1) : overlapsSpan(l, x0, x1)),
+    );
     if (direction === 'up') {
       const above = inSpan.filter((l) => l.bottom <= top + 1).sort((a, b) => b.bottom - a.bottom)[0];
       const limit = Math.max(headerBottom, above?.bottom ?? 0);
