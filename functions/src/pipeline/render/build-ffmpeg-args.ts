@@ -50,7 +50,7 @@ export function buildFfmpegArgs(inputs: FfmpegEncodeInputs): string[] {
     '-fps_mode', 'vfr',
     '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '20', '-bf', '0',
     '-force_key_frames', keyframes,
-    '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '96k',
+    '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '64k',
     ...(hasSubtitles ? ['-c:s', 'mov_text', '-metadata:s:s:0', `language=${inputs.subtitleLanguage}`, '-metadata:s:s:0', 'handler_name=Narration'] : []),
     '-movflags', '+faststart',
     '-f', 'mp4', inputs.outPath,

@@ -7,6 +7,7 @@ import { runCommand } from '../system/run-command.js';
 import { encodeVideo } from './encode-video.js';
 import { probeMedia } from './probe-media.js';
 import type { VideoSlide } from './video-slide.js';
+import { SPEECH_AUDIO } from '../speech/speech-audio-format.js';
 
 const binaries = resolveBinaries();
 const hasFfmpeg = findOnPath('ffmpeg') !== undefined && findOnPath('ffprobe') !== undefined;
@@ -15,10 +16,10 @@ async function makeImage(path: string, color: string, size: string): Promise<voi
   await runCommand(binaries.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:s=${size}`, '-frames:v', '1', path]);
 }
 
-/** A tone of exactly `seconds`, in the speak stage's format (mono 16-bit 44.1 kHz, no LIST chunk). */
+/** A tone of exactly `seconds`, in the speak stage's format (mono 16-bit, no LIST chunk). */
 async function makeClip(path: string, seconds: number, frequency: number): Promise<void> {
   await runCommand(binaries.ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=f=${frequency}:sample_rate=44100:d=${seconds}`,
+    '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=f=${frequency}:sample_rate=${SPEECH_AUDIO.sampleRate}:d=${seconds}`,
     '-ac', '1', '-c:a', 'pcm_s16le', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', path,
   ]);
 }
@@ -75,7 +76,7 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
     const media = await probeMedia(outPath, binaries);
     const video0 = media.streams.find((s) => s.codecType === 'video');
     expect(video0).toMatchObject({ codecName: 'h264', width: 1920, height: 1080, pixFmt: 'yuv420p' });
-    expect(media.streams.find((s) => s.codecType === 'audio')).toMatchObject({ codecName: 'aac', sampleRate: 44_100 });
+    expect(media.streams.find((s) => s.codecType === 'audio')).toMatchObject({ codecName: 'aac', sampleRate: SPEECH_AUDIO.sampleRate });
     expect(media.streams.find((s) => s.codecType === 'subtitle')).toMatchObject({ codecName: 'mov_text', language: 'eng' });
     expect(media.chapters.map((c) => c.title)).toEqual(['Part 1: results = good', 'Part 2: results = good', 'Part 3: results = good']);
     expect(media.chapters.map((c) => c.startSec)).toEqual([0, 2, 5.5]);

@@ -2,9 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { buildClipFilter } from './build-clip-filter.js';
 
 describe('buildClipFilter', () => {
-  it('measures loudness after converting to mono 44.1 kHz and trimming both ends', () => {
+  it('measures loudness after converting to mono 24 kHz and trimming both ends', () => {
     expect(buildClipFilter()).toBe(
-      'aformat=sample_fmts=flt:channel_layouts=mono,aresample=44100,' +
+      'aformat=sample_fmts=flt:channel_layouts=mono,aresample=24000,' +
         'silenceremove=start_periods=1:start_threshold=-50dB:start_silence=0.1,areverse,' +
         'silenceremove=start_periods=1:start_threshold=-50dB:start_silence=0.1,areverse,' +
         'ebur128=peak=sample:framelog=verbose',

@@ -5,7 +5,7 @@ import { SPEECH_AUDIO } from './speech-audio-format.js';
  * An ffmpeg filter that multiplies pitch by `ratio` and keeps the duration: playing the samples at a
  * changed rate moves pitch and tempo together, then atempo restores the tempo. Small ratios (±10%)
  * keep the voice natural; larger ones sound like a tape played at the wrong speed.
- * @example buildPitchShiftFilter(0.94) // 'aresample=44100,asetrate=41454,aresample=44100,atempo=1.06383'
+ * @example buildPitchShiftFilter(0.94) // 'aresample=24000,asetrate=22560,aresample=24000,atempo=1.06383'
  * @internal
  */
 export function buildPitchShiftFilter(ratio: number): string {

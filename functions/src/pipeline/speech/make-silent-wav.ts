@@ -3,7 +3,7 @@ import { SPEECH_AUDIO } from './speech-audio-format.js';
 
 /**
  * The bytes of a mono 16-bit PCM WAV file of `seconds` of digital silence.
- * @example makeSilentWav(3).length // 44 + 3 * 44100 * 2
+ * @example makeSilentWav(3).length // 44 + 3 * 24000 * 2
  * @internal
  */
 export function makeSilentWav(seconds: number, sampleRate: number = SPEECH_AUDIO.sampleRate): Buffer {

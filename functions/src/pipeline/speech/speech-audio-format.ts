@@ -6,7 +6,8 @@
 
 /** @internal */
 export const SPEECH_AUDIO = {
-  sampleRate: 44_100,
+  /** Speech needs nothing above 12 kHz, and the AAC encoder, the slowest part of a render, does half the work of 48 kHz. */
+  sampleRate: 24_000,
   channels: 1,
   bitsPerSample: 16,
   /** EBU R128 integrated loudness; -16 LUFS is the usual target for spoken content online. */

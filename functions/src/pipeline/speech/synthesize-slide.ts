@@ -17,7 +17,7 @@ import { SPEECH_AUDIO } from './speech-audio-format.js';
 export interface SlideAudio {
   /** Zero-based slide index. */
   index: number;
-  /** Mono 16-bit PCM WAV at 44.1 kHz, loudness-normalised to -16 LUFS. */
+  /** Mono 16-bit PCM WAV at 24 kHz, loudness-normalised to -16 LUFS. */
   path: string;
   /** Exact, from the number of samples. */
   durationSec: number;

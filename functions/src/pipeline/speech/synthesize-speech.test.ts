@@ -11,6 +11,7 @@ import { parseWavHeader } from './parse-wav-header.js';
 import type { SpeechSynthesizer } from './speech-synthesizer.js';
 import { synthesizeSlide } from './synthesize-slide.js';
 import { synthesizeSpeech } from './synthesize-speech.js';
+import { SPEECH_AUDIO } from './speech-audio-format.js';
 
 const binaries = resolveBinaries();
 const hasVoices = ['ffmpeg', 'flite', 'text2wave'].every((name) => findOnPath(name) !== undefined);
@@ -68,22 +69,22 @@ describe.skipIf(!hasVoices)('synthesizeSlide with the local voices', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it.each(VOICE_IDS)('speaks with %s as a trimmed, -16 LUFS mono 44.1 kHz clip of the right gender', async (voice) => {
+  it.each(VOICE_IDS)('speaks with %s as a trimmed, -16 LUFS mono 24 kHz clip of the right gender', async (voice) => {
     const audio = await synthesizeSlide(SENTENCE, 0, { voice, language: 'en', workDir: join(workDir, voice), binaries });
     expect(audio.path).toBe(join(workDir, voice, 'narration-01.wav'));
     expect(audio.notice).toBeUndefined();
     expect(audio.voiceUsed).toMatch(/^(festival|flite):/);
     const { samples, sampleRate, channels, bits } = await samplesOf(audio.path);
-    expect({ sampleRate, channels, bits }).toEqual({ sampleRate: 44_100, channels: 1, bits: 16 });
-    expect(audio.durationSec).toBeCloseTo(samples.length / 44_100, 9);
+    expect({ sampleRate, channels, bits }).toEqual({ sampleRate: SPEECH_AUDIO.sampleRate, channels: 1, bits: 16 });
+    expect(audio.durationSec).toBeCloseTo(samples.length / SPEECH_AUDIO.sampleRate, 9);
     expect(audio.durationSec).toBeGreaterThan(2);
     expect(audio.durationSec).toBeLessThan(8);
     expect(Math.abs((await loudnessOf(audio.path)) + 16)).toBeLessThanOrEqual(2);
     // The appended pause: the last 0.3 s are digital silence.
-    expect(samples.subarray(samples.length - Math.round(0.3 * 44_100)).every((s) => s === 0)).toBe(true);
+    expect(samples.subarray(samples.length - Math.round(0.3 * SPEECH_AUDIO.sampleRate)).every((s) => s === 0)).toBe(true);
     // Leading silence is trimmed to about 0.1 s.
     const firstSound = samples.findIndex((s) => Math.abs(s) > 100);
-    expect(firstSound / 44_100).toBeLessThan(0.25);
+    expect(firstSound / SPEECH_AUDIO.sampleRate).toBeLessThan(0.25);
     const pitch = medianPitchHz(samples, sampleRate);
     if (VOICES[voice].gender === 'female') expect(pitch).toBeGreaterThan(145);
     else expect(pitch).toBeLessThan(140);
