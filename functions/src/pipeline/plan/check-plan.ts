@@ -1,12 +1,13 @@
 import type { PaperDocument } from '../document.js';
 import { PipelineError } from '../errors.js';
-import { validateSlidesPlan, type SlidePlanItem, type SlidesPlan } from '../../shared/slide-plan.js';
+import { PLAN_LIMITS, validateSlidesPlan, type SlidePlanItem, type SlidesPlan } from '../../shared/slide-plan.js';
 import { toSpokenText } from '../text/to-spoken-text.js';
 import { normalizeVisualId } from './normalize-visual-id.js';
 import { shortenBullet } from './shorten-bullet.js';
 
 const MAX_BULLETS = 5;
-const MAX_TITLE_CHARS = 120;
+/** The opening slide carries the paper's whole title; the draw stage fits whatever length it gets. */
+const MAX_TITLE_CHARS = PLAN_LIMITS.maxTitleLength;
 
 /**
  * Makes any planner's output safe for the later stages, whatever the planner was (the extractive
@@ -45,7 +46,7 @@ function coerceSlide(item: unknown, index: number, language: string): SlidePlanI
   const bullets: string[] = [];
   for (const raw of rawBullets) {
     const bullet = raw === '' ? '' : shortenBullet(raw, language);
-    if (bullet !== '' && !bullets.includes(bullet)) bullets.push(bullet);
+    if (bullet !== '' && !bullets.some((kept) => nearlySame(kept, bullet))) bullets.push(bullet);
   }
   let title = truncateTitle(text(record['slide_title']));
   let script = text(record['voiceover_script']);
@@ -59,6 +60,14 @@ function coerceSlide(item: unknown, index: number, language: string): SlidePlanI
     bullet_points: bullets.slice(0, MAX_BULLETS),
     voiceover_script: toSpokenText(script, language),
   };
+}
+
+/** Two bullets that share almost all their words say the same thing twice. */
+function nearlySame(a: string, b: string): boolean {
+  const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((word) => y.has(word)).length;
+  return shared >= Math.min(x.size, y.size) * 0.8;
 }
 
 function asSentence(line: string): string {

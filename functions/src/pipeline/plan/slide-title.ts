@@ -8,7 +8,8 @@ import type { SlideRole } from './slide-role.js';
 /** Headings that only name the part of the paper, which the default title says better. */
 const GENERIC = /^(?:(?:materials?|methods?|methodology|approach|experiments?|experimental|results?|evaluation|discussion|analysis|findings|setup|set-up|and|the|of|our|proposed|study|design|introduction|background|conclusions?|summary|main)\s*)+$|^(?:研究|实验|结果|方法|讨论|分析|与|和|及|总结|结论|引言|概述)+$/i;
 const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set(['approach', 'details', 'analysis', 'more-results']);
-const MAX_TITLE_WORDS = 12;
+/** The opening slide shows the paper's own title; only a very long one is cut to its part before the colon. */
+const MAX_TITLE_WORDS = 25;
 const MAX_CJK_TITLE_CHARS = 30;
 
 /** What the planner knows about the whole paper that a title can use. @public */
@@ -83,12 +84,13 @@ export function slideTitle(
       const label = role === 'more-results' ? 'More results' : 'Results';
       const headline = headlineOf(texts);
       if (headline !== '') candidates.push(`${label}: ${headline}`);
+      // Without a headline number a phrase says little ("Results: samples drawn"): keep the plain label.
       if (role === 'more-results') candidates.push(heading);
-      if (phrase !== '') candidates.push(`${label}: ${phrase}`);
       break;
     }
     case 'conclusion':
-      if (phrase !== '') candidates.push(`Takeaway: ${phrase}`);
+      // A phrase picked from concluding sentences reads as noise ("Takeaway: bounding boxes"); the
+      // closing slide is better named plainly.
       break;
   }
   const fits = candidates.find((title) => title !== '' && countWords(title, language) <= MAX_SLIDE_TITLE_WORDS && !taken.has(title));
