@@ -65,7 +65,8 @@ export function slideTitle(
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
-      if (phrase !== '') candidates.push(`The problem: ${phrase}`, `Why ${phrase} matters`);
+      // Only a phrase from a sentence that names a difficulty can name the problem.
+      if (phrase !== '' && focus.length > 0) candidates.push(`The problem: ${phrase}`, `Why ${phrase} matters`);
       break;
     case 'approach':
       if (name !== '' && phrase !== '' && !phrase.toLowerCase().includes(name.toLowerCase())) candidates.push(`${capitalize(name)}: ${phrase}`);
