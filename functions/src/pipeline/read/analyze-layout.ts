@@ -1,4 +1,4 @@
-import type { PaperSection } from '../document.js';
+import type { PaperDocument } from '../document.js';
 import { buildSections } from './build-sections.js';
 import { classifyHeading } from './classify-heading.js';
 import { detectLanguage } from './detect-language.js';
@@ -28,13 +28,7 @@ export interface PlannedFigure {
 }
 
 /** Everything the read stage learns from the text layer alone. */
-export interface LayoutAnalysis {
-  title: string;
-  authors: string[];
-  abstract: string;
-  language: string;
-  sections: PaperSection[];
-  references: string[];
+export interface LayoutAnalysis extends Omit<PaperDocument, 'figures' | 'pageCount' | 'pagesRead' | 'warnings'> {
   figures: PlannedFigure[];
 }
 
