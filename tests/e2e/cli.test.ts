@@ -2,7 +2,7 @@
  * The `lectern` command end to end, as a researcher runs it: real PDFs the project generates, real
  * festival/flite, real ffmpeg, checked with ffprobe.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -113,6 +113,21 @@ describe('lectern <paper.pdf>', () => {
     const result = await cli(['notes.pdf'], dir);
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/not a PDF/i);
+  });
+
+  it('stops on Ctrl-C with exit code 130 and leaves no half-written video behind', async () => {
+    const child = spawn(lectern, ['paper.pdf', '--out', 'interrupted.mp4'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      // Interrupt once the narration is being recorded: mid-run, with temp files in flight.
+      if (stderr.includes('Recording the narration')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(code).toBe(130);
+    expect(stderr).toContain('Stopping');
+    const files = await readdir(dir);
+    expect(files.filter((name) => name.startsWith('interrupted') || name.endsWith('.tmp'))).toEqual([]);
   });
 
   it.each([
