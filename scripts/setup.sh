@@ -7,13 +7,27 @@ root=$(pwd)
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
-# 1. Programs the engine runs. Package names are Debian 12's.
+# 1. Programs the engine runs, and Java for the Firestore emulator. Package names are Debian 12's.
 apt_packages=(ffmpeg poppler-utils mupdf-tools qpdf festival festvox-us-slt-hts festvox-kallpc16k
-  festvox-kdlpc16k flite espeak-ng fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium)
+  festvox-kdlpc16k flite espeak-ng fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium
+  openjdk-17-jre-headless)
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=()
 for pkg in "${apt_packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+  installed "$pkg" || missing+=("$pkg")
 done
+# The Firestore emulator (npm start, the integration tests) is not in Debian: it comes from Google's apt
+# repository, and is installed only when that repository is configured.
+firestore_emulator=google-cloud-cli-firestore-emulator
+if ! installed "$firestore_emulator"; then
+  if apt-cache policy "$firestore_emulator" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+    missing+=("$firestore_emulator")
+  else
+    say "missing $firestore_emulator, which the backend needs (npm start, the integration tests in npm test)." \
+      "It is not in Debian's repositories: add Google's (https://cloud.google.com/sdk/docs/install#deb)," \
+      "then run this again as root."
+  fi
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     say "installing Debian packages: ${missing[*]}"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# README command 1, for now: turns a sample paper into a narrated video with the command line.
+# README command 1 for now (`npm start`): turns a sample paper into a narrated video with the command line.
 # The real paper from ../shared/papers when it is there, else a paper the project generates itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."

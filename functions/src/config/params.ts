@@ -1,0 +1,41 @@
+/**
+ * The deployment's settings, declared as Firebase params so `firebase deploy` asks for them (and keeps the
+ * secrets in Secret Manager) instead of anyone committing them. Read them with `.value()` only inside a
+ * handler: at module load during a deploy they have no value yet. A function that reads a secret must also
+ * list it in its trigger's `secrets` option, or the secret is not mounted at run time. In the emulators an
+ * unset secret reads as '' (so "not configured"), and `functions/.secret.local`, never committed, sets one.
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+/** Google Gemini key for planning with a cloud model; absent means the local planner. */
+export const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
+
+/** ElevenLabs key for cloud voices; absent means the local voices. */
+export const ELEVENLABS_API_KEY = defineSecret('ELEVENLABS_API_KEY');
+
+/** SendGrid key for "your video is ready" emails; absent means the local outbox folder. */
+export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
+
+/** Stripe secret key for subscriptions. */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+
+/** Stripe's signing secret, to check that a webhook call really comes from Stripe. */
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** Where users open the app; links in emails point here. */
+export const APP_URL = defineString('APP_URL', {
+  default: 'http://localhost:5000',
+  description: 'The public address of the web app, without a trailing slash; links in emails point here.',
+});
+
+/** The sender of Lectern's emails. */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'Lectern <noreply@lectern.local>',
+  description: 'The From address of the emails Lectern sends (a sender verified with SendGrid in production).',
+});
+
+/** The address the app shows for help and sales questions. */
+export const SUPPORT_EMAIL = defineString('SUPPORT_EMAIL', {
+  default: 'support@lectern.local',
+  description: 'The support contact shown in the app and in emails.',
+});
