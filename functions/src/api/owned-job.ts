@@ -1,0 +1,29 @@
+/** Loads a job for its owner; anyone else's job, or none, is the same 404 with no data. */
+import type { JobStore } from '../backend/job-store.js';
+import type { Job } from '../shared/job.js';
+import { conflict, notFound } from './api-error.js';
+import type { SlidesPlan } from '../shared/slide-plan.js';
+
+/** @public */
+export async function ownedJob(jobs: JobStore, jobId: string, uid: string): Promise<Job> {
+  const job = await jobs.get(jobId);
+  if (job === undefined || job.owner_uid !== uid) throw notFound('No job with this id was found in your account.');
+  return job;
+}
+
+/** The job's slide plan, or a 409 explaining why there is none yet. @public */
+export function planOf(job: Job): SlidesPlan {
+  if (job.slides_plan !== null) return job.slides_plan;
+  if (job.status === 'failed') throw conflict(job.error ?? 'This job failed before its slide plan was ready.', 'job_failed');
+  if (job.status === 'uploaded') throw conflict('Start processing first: this paper has no slide plan yet.', 'not_started');
+  throw conflict('The slide plan is not ready yet. Please wait for processing to finish.', 'not_ready');
+}
+
+/** A slide index from the URL, checked against the plan. @public */
+export function slideIndex(raw: string, plan: SlidesPlan): number {
+  const index = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(index) || index >= plan.length) {
+    throw notFound(`There is no slide ${raw} in this plan; slides are numbered 0 to ${plan.length - 1}.`);
+  }
+  return index;
+}

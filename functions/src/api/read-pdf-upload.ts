@@ -1,0 +1,92 @@
+/**
+ * Reads the `file` field of a multipart upload with busboy. Cloud Functions has already read the
+ * body into `req.rawBody` (so streaming parsers such as multer see nothing there); locally and in
+ * tests the body is still the request stream. Bytes past the limit are read and dropped, so the
+ * client always gets a clear 413 instead of a cut connection.
+ */
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { ApiError, badRequest } from './api-error.js';
+
+/** The upload limit: large scanned papers stay under it. @public */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+const PDF_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'application/x-pdf']);
+/** PDF readers accept the header anywhere in the first KiB (junk before it is common). */
+const SIGNATURE_WINDOW = 1024;
+
+/** A checked upload: real PDF bytes and the name to show. @public */
+export interface PdfUpload {
+  filename: string;
+  data: Buffer;
+}
+
+interface RawFile {
+  filename: string;
+  mimeType: string;
+  data: Buffer;
+  truncated: boolean;
+}
+
+/** A name safe to show and store: the last path segment, no control characters, at most 200 characters. */
+function displayName(raw: string): string {
+  const last = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean === '' ? 'paper.pdf' : clean;
+}
+
+function parseFile(req: Request, maxBytes: number): Promise<RawFile | undefined> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes, fields: 20 } });
+    } catch (error) {
+      // busboy throws on a missing or non-multipart Content-Type.
+      reject(new ApiError(400, 'not_multipart', 'Send the paper as multipart/form-data with the PDF in the field "file".', { cause: error }));
+      return;
+    }
+    let found: RawFile | undefined;
+    parser.on('file', (field, stream, info) => {
+      if (field !== 'file' || found !== undefined) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      const file: RawFile = { filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.alloc(0), truncated: false };
+      found = file;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        file.truncated = true;
+      });
+      stream.on('end', () => {
+        file.data = Buffer.concat(chunks);
+      });
+    });
+    parser.on('close', () => resolve(found));
+    parser.on('error', (error: unknown) => reject(new ApiError(400, 'bad_upload', 'The upload could not be read. Please try again.', { cause: error })));
+    const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
+    if (Buffer.isBuffer(rawBody)) parser.end(rawBody);
+    else req.pipe(parser);
+  });
+}
+
+/**
+ * The uploaded PDF, or the ApiError that explains what is wrong: no file (400), empty (400),
+ * too large (413), not a PDF by content type or signature (415).
+ * @public
+ */
+export async function readPdfUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<PdfUpload> {
+  const file = await parseFile(req, maxBytes);
+  if (file === undefined) throw badRequest('No file was uploaded. Send the PDF in the form field "file".', 'no_file');
+  const limitMb = Math.round(maxBytes / (1024 * 1024));
+  if (file.truncated) {
+    throw new ApiError(413, 'file_too_large', `The file is larger than ${limitMb} MB. Please upload a smaller PDF (for example without embedded videos or high-resolution scans).`);
+  }
+  if (file.data.length === 0) throw badRequest('The uploaded file is empty. Please choose the PDF again.', 'empty_file');
+  const hasSignature = file.data.subarray(0, SIGNATURE_WINDOW).includes('%PDF-');
+  if (!PDF_TYPES.has(file.mimeType.toLowerCase()) || !hasSignature) {
+    throw new ApiError(415, 'not_pdf', 'This file is not a PDF. Please upload the paper as a PDF file.');
+  }
+  return { filename: displayName(file.filename), data: file.data };
+}

@@ -1,0 +1,65 @@
+/** Narration per slide: POST generate-audio, GET audio-status, GET audio (streamed, with ranges). */
+import { Router } from 'express';
+import type { ApiDeps } from '../../backend/deps.js';
+import { storagePaths } from '../../backend/storage-paths.js';
+import type { AudioStatusResponse } from '../../shared/api-types.js';
+import { audioKey, toAudioStatusMap } from '../../shared/job.js';
+import { validateSlidesPlan } from '../../shared/slide-plan.js';
+import { badRequest, notFound, unavailable } from '../api-error.js';
+import { requireUser } from '../authenticate.js';
+import { ownedJob, planOf, slideIndex } from '../owned-job.js';
+import { requestBody } from '../request-body.js';
+import { sendStoredFile } from '../send-stored-file.js';
+
+/** @public */
+export function audioRoutes(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.post('/generate-audio/:id/:slide', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const plan = planOf(job);
+    const slide = slideIndex(req.params.slide, plan);
+    const given = requestBody(req)['voiceover_script'];
+    if (given !== undefined && given !== null && typeof given !== 'string') throw badRequest('The voice-over script must be text.');
+    const now = deps.clock.now().toISOString();
+    let script = plan[slide]?.voiceover_script ?? '';
+    if (typeof given === 'string' && given.trim() !== script) {
+      // The task reads the script from the saved plan, so a given script is saved first.
+      const edited = validateSlidesPlan(plan.map((item, i) => (i === slide ? { ...item, voiceover_script: given } : item)));
+      if (!edited.ok) throw badRequest(edited.problem, 'invalid_plan');
+      script = edited.plan[slide]?.voiceover_script ?? '';
+      await deps.jobs.update(job.job_id, { slides_plan: edited.plan, updated_at: now });
+    }
+    if (script === '') throw badRequest(`Slide ${slide + 1} has no voice-over script to read. Write one first.`, 'empty_script');
+
+    const key = audioKey(slide);
+    await deps.jobs.setAudio(job.job_id, key, { status: 'pending', error: null }, now);
+    try {
+      await deps.tasks.enqueue('audio', { job_id: job.job_id, uid, slide });
+    } catch (error) {
+      await deps.jobs.setAudio(job.job_id, key, { status: 'failed', error: 'The narration could not be queued. Please try again.' }, now);
+      throw unavailable('The narration could not be queued just now. Please try again in a minute.', error);
+    }
+    res.status(202).json({ audio_status: { [key]: 'pending' } });
+  });
+
+  router.get('/audio-status/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const body: AudioStatusResponse = { audio_status: toAudioStatusMap(job.audio) };
+    res.json(body);
+  });
+
+  // An <audio> element cannot send headers, so this route alone also takes ?token=.
+  router.get('/audio/:id/:slide', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth, { allowQueryToken: true })).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const slide = slideIndex(req.params.slide, planOf(job));
+    const missing = `The narration of slide ${slide + 1} is not ready yet.`;
+    if (job.audio[audioKey(slide)]?.status !== 'completed') throw notFound(missing);
+    await sendStoredFile(req, res, deps.files, storagePaths.audio(job.job_id, slide), { missing });
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+/** The deck: POST generate-powerpoint, GET get-presentation-link, POST re-export-slides. */
+import { Router } from 'express';
+import type { ApiDeps } from '../../backend/deps.js';
+import type { PresentationLinkResponse } from '../../shared/api-types.js';
+import type { Job, PresentationState } from '../../shared/job.js';
+import { ApiError, unavailable } from '../api-error.js';
+import { requireUser } from '../authenticate.js';
+import { ownedJob, planOf } from '../owned-job.js';
+
+/** How long re-export waits for the slides step; the client gives up at 120 s. @public */
+export interface PresentationTiming {
+  reExportTimeoutMs: number;
+  reExportPollMs: number;
+}
+
+/** The built-in slide editor of the web app (Google Slides is not configured). */
+const editUrl = (jobId: string): string => `/slides/${encodeURIComponent(jobId)}`;
+
+/** @public */
+export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): Router {
+  const router = Router();
+
+  /** Marks the deck as being built and queues the slides step; undone when the queue refuses. */
+  async function queueSlides(job: Job, uid: string, mode: 'build' | 're-export'): Promise<void> {
+    const at = (): string => deps.clock.now().toISOString();
+    await deps.jobs.update(job.job_id, { presentation: { status: 'generating', error: null }, updated_at: at() });
+    try {
+      await deps.tasks.enqueue('slides', { job_id: job.job_id, uid, mode });
+    } catch (error) {
+      await deps.jobs.update(job.job_id, { presentation: { status: 'failed', error: 'The slides could not be queued.' }, updated_at: at() });
+      throw unavailable('The slides could not be queued just now. Please try again in a minute.', error);
+    }
+  }
+
+  router.post('/generate-powerpoint/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    planOf(job);
+    // A second click while the deck is being built must not start a second build.
+    if (job.presentation.status !== 'generating') await queueSlides(job, uid, 'build');
+    res.status(202).json({ status: 'generating', edit_url: editUrl(job.job_id) });
+  });
+
+  router.get('/get-presentation-link/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    planOf(job);
+    const body: PresentationLinkResponse = { edit_url: editUrl(job.job_id) };
+    res.json(body);
+  });
+
+  // The client waits for this call (up to 120 s) and then goes on to the video, so it answers only
+  // once the slides step has redrawn the images, or fails.
+  router.post('/re-export-slides/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    planOf(job);
+    await queueSlides(job, uid, 're-export');
+    const deadline = deps.clock.now().getTime() + timing.reExportTimeoutMs;
+    let state: PresentationState = { status: 'generating', error: null };
+    while (state.status === 'generating' && deps.clock.now().getTime() < deadline) {
+      await deps.clock.sleep(timing.reExportPollMs);
+      state = (await deps.jobs.get(job.job_id))?.presentation ?? state;
+    }
+    if (state.status === 'ready') {
+      res.json({ status: 'ready', edit_url: editUrl(job.job_id) });
+      return;
+    }
+    if (state.status === 'failed') throw new ApiError(500, 're_export_failed', state.error ?? 'The slides could not be redrawn. Please try again.');
+    throw new ApiError(504, 're_export_slow', 'Redrawing the slides is taking longer than usual; it continues in the background. Check again in a minute.');
+  });
+
+  return router;
+}

@@ -1,0 +1,65 @@
+/** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
+import { Router } from 'express';
+import type { ApiDeps } from '../../backend/deps.js';
+import { storagePaths } from '../../backend/storage-paths.js';
+import type { UploadResponse } from '../../shared/api-types.js';
+import { newJob, toJobSummary } from '../../shared/job.js';
+import { limitReachedDetail } from '../../shared/quota.js';
+import { resolveSettings } from '../../shared/settings.js';
+import { badRequest, conflict, forbidden, unavailable } from '../api-error.js';
+import { requireUser } from '../authenticate.js';
+import { ownedJob } from '../owned-job.js';
+import { readPdfUpload } from '../read-pdf-upload.js';
+import { requestBody } from '../request-body.js';
+
+/** @public */
+export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }): Router {
+  const router = Router();
+
+  router.post('/upload-pdf', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const upload = await readPdfUpload(req, options.maxUploadBytes);
+    const jobId = deps.ids.newJobId();
+    // The file first: a job document never points at a paper that is not there.
+    await deps.files.write(storagePaths.upload(uid, jobId), upload.data);
+    await deps.jobs.create(newJob({ job_id: jobId, owner_uid: uid, filename: upload.filename, now: deps.clock.now() }));
+    const body: UploadResponse = { job_id: jobId, filename: upload.filename };
+    res.status(201).json(body);
+  });
+
+  router.post('/start/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const config = requestBody(req)['config'] ?? {};
+    if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+      throw badRequest('The config must be an object with slide_count and voice_id.');
+    }
+    const settings = resolveSettings(config as Record<string, unknown>);
+    if (!settings.ok) throw badRequest(settings.problem, 'invalid_config');
+    if (job.status !== 'uploaded') throw conflict('Processing of this paper has already started.', 'already_started');
+
+    const now = deps.clock.now();
+    const counted = await deps.users.startJob(uid, job.job_id, now);
+    if (!counted.ok) throw forbidden(limitReachedDetail(counted.quota), 'quota_exceeded');
+    const started = {
+      status: 'processing',
+      progress: 0,
+      current_step: 'Waiting for the paper to be read',
+      error: null,
+      settings: settings.settings,
+      updated_at: now.toISOString(),
+    } as const;
+    await deps.jobs.update(job.job_id, started);
+    try {
+      await deps.tasks.enqueue('extract', { job_id: job.job_id, uid });
+    } catch (error) {
+      // Nothing ran: give the count back and let the user press start again.
+      await deps.users.refund(uid, job.job_id, deps.clock.now());
+      await deps.jobs.update(job.job_id, { status: 'uploaded', current_step: 'Waiting to start', updated_at: deps.clock.now().toISOString() });
+      throw unavailable('Processing could not be queued just now. Please try again in a minute.', error);
+    }
+    res.status(202).json(toJobSummary({ ...job, ...started }));
+  });
+
+  return router;
+}

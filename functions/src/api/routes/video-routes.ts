@@ -1,0 +1,83 @@
+/**
+ * The video: POST generate-video, GET video-status, GET get-video-url, GET download-video, and the
+ * signed stream a video element plays (it cannot send a Bearer header; see media-url.ts).
+ */
+import { Router } from 'express';
+import type { ApiDeps } from '../../backend/deps.js';
+import { storagePaths } from '../../backend/storage-paths.js';
+import type { VideoStatusResponse, VideoUrlResponse } from '../../shared/api-types.js';
+import type { Job } from '../../shared/job.js';
+import { forbidden, notFound, unavailable } from '../api-error.js';
+import { requireUser } from '../authenticate.js';
+import { contentDisposition, videoFileName } from '../content-disposition.js';
+import { signedVideoPath, verifyVideoSignature } from '../media-url.js';
+import { ownedJob, planOf } from '../owned-job.js';
+import { sendStoredFile } from '../send-stored-file.js';
+
+const NOT_READY = 'The video is not ready yet.';
+
+function requireVideo(job: Job): void {
+  if (job.video_status !== 'completed') throw notFound(NOT_READY);
+}
+
+/** @public */
+export function videoRoutes(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.post('/generate-video/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    planOf(job);
+    // A second click while rendering must not start a second render.
+    if (job.video_status !== 'generating') {
+      await deps.jobs.update(job.job_id, { video_status: 'generating', video_error: null, updated_at: deps.clock.now().toISOString() });
+      try {
+        await deps.tasks.enqueue('video', { job_id: job.job_id, uid });
+      } catch (error) {
+        const video_error = 'The video could not be queued. Please try again.';
+        await deps.jobs.update(job.job_id, { video_status: 'failed', video_error, updated_at: deps.clock.now().toISOString() });
+        throw unavailable('The video could not be queued just now. Please try again in a minute.', error);
+      }
+    }
+    const body: VideoStatusResponse = { video_status: 'generating', video_error: null };
+    res.status(202).json(body);
+  });
+
+  router.get('/video-status/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const body: VideoStatusResponse = { video_status: job.video_status, video_error: job.video_error };
+    res.json(body);
+  });
+
+  router.get('/get-video-url/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    requireVideo(job);
+    if (!(await deps.files.exists(storagePaths.video(job.job_id)))) throw notFound(NOT_READY);
+    const body: VideoUrlResponse = { video_url: signedVideoPath(deps.urlSigningKey, job.job_id, deps.clock.now()) };
+    res.json(body);
+  });
+
+  router.get('/download-video/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
+    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    requireVideo(job);
+    const disposition = contentDisposition(videoFileName(job.title, job.filename));
+    await sendStoredFile(req, res, deps.files, storagePaths.video(job.job_id), { missing: NOT_READY, disposition });
+  });
+
+  router.get('/video-stream/:id', async (req, res) => {
+    const { id } = req.params;
+    if (!verifyVideoSignature(deps.urlSigningKey, id, req.query['expires'], req.query['signature'], deps.clock.now())) {
+      throw forbidden('This video link has expired. Reload the page to get a new one.', 'link_expired');
+    }
+    const job = await deps.jobs.get(id);
+    if (job === undefined) throw notFound(NOT_READY);
+    requireVideo(job);
+    const disposition = contentDisposition(videoFileName(job.title, job.filename), 'inline');
+    await sendStoredFile(req, res, deps.files, storagePaths.video(job.job_id), { missing: NOT_READY, disposition });
+  });
+
+  return router;
+}

@@ -1,0 +1,102 @@
+/**
+ * Plans and the monthly video quota (SPEC §1, §3, §6, §9). The arithmetic lives here as pure functions
+ * so every user store (Firestore transaction, in-memory fake) counts the same way, and the web client
+ * can show the same numbers.
+ *
+ * Imports nothing from Node or Firebase so the web client can use it too.
+ */
+
+/** @public */
+export const PLAN_TYPES = ['free', 'pro', 'ultimate'] as const;
+/** @public */
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** A monthly_limit of this value means unlimited; the client shows ∞. @public */
+export const UNLIMITED = 999_999;
+
+/** Videos a plan may start per calendar month (UTC). @public */
+export const MONTHLY_LIMITS: Record<PlanType, number> = { free: 3, pro: UNLIMITED, ultimate: UNLIMITED };
+
+/** The quota as GET /user/quota returns it (SPEC §3). @public */
+export interface Quota {
+  plan: PlanType;
+  monthly_limit: number;
+  used_this_month: number;
+  /** ISO time of the first instant of next month, UTC. */
+  reset_date: string;
+  subscription_active: boolean;
+  can_process: boolean;
+}
+
+/** The counting part of a user's record. @public */
+export interface UsageRecord {
+  plan: PlanType;
+  subscription_active: boolean;
+  used_this_month: number;
+  /** The month `used_this_month` counts, as `YYYY-MM` (UTC); an older month means nothing used yet. */
+  usage_period: string;
+}
+
+/** The month `now` falls in, as `YYYY-MM` in UTC. @public */
+export function usagePeriod(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** The first instant of the month after `now`, UTC, as an ISO string. @public */
+export function nextResetDate(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+}
+
+/** Videos counted in the current month; a record from an earlier month counts as zero. @public */
+export function usedThisMonth(usage: UsageRecord, now: Date): number {
+  return usage.usage_period === usagePeriod(now) ? usage.used_this_month : 0;
+}
+
+/** @public */
+export function quotaOf(usage: UsageRecord, now: Date): Quota {
+  const limit = MONTHLY_LIMITS[usage.plan];
+  const used = usedThisMonth(usage, now);
+  return {
+    plan: usage.plan,
+    monthly_limit: limit,
+    used_this_month: used,
+    reset_date: nextResetDate(now),
+    subscription_active: usage.subscription_active,
+    can_process: used < limit,
+  };
+}
+
+/** @public */
+export type CountResult = { ok: true; usage: UsageRecord } | { ok: false; quota: Quota };
+
+/**
+ * Counts one started video, or refuses at the limit. Stores call it inside their transaction with the
+ * record they just read and write back `usage` when ok.
+ * @public
+ */
+export function countVideo(usage: UsageRecord, now: Date): CountResult {
+  const quota = quotaOf(usage, now);
+  if (!quota.can_process) return { ok: false, quota };
+  return { ok: true, usage: { ...usage, used_this_month: quota.used_this_month + 1, usage_period: usagePeriod(now) } };
+}
+
+/**
+ * Gives back a video counted in `countedPeriod`. A count from an earlier month has already been
+ * reset away, so it gives nothing back.
+ * @public
+ */
+export function refundVideo(usage: UsageRecord, countedPeriod: string, now: Date): UsageRecord {
+  if (countedPeriod !== usagePeriod(now) || usage.usage_period !== countedPeriod) return usage;
+  return { ...usage, used_this_month: Math.max(0, usage.used_this_month - 1) };
+}
+
+/** The sentence a user sees when start is refused at the limit. @public */
+export function limitReachedDetail(quota: Quota): string {
+  const resets = quota.reset_date.slice(0, 10);
+  return `You've used all ${quota.monthly_limit} videos of your ${quota.plan} plan this month. Your quota resets on ${resets}; upgrade to Pro for unlimited videos.`;
+}
+
+/** @public */
+export function isPlanType(value: unknown): value is PlanType {
+  return typeof value === 'string' && (PLAN_TYPES as readonly string[]).includes(value);
+}
