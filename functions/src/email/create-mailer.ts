@@ -1,0 +1,25 @@
+/** Picks the mailer: SendGrid when a key is configured, otherwise the local outbox (and says which). */
+import type { Clock } from '../backend/clock.js';
+import type { Logger } from '../backend/logger.js';
+import type { Mailer } from './mailer.js';
+import { createOutboxMailer } from './outbox-mailer.js';
+import { createSendGridMailer } from './sendgrid-mailer.js';
+
+/** @public */
+export interface CreateMailerOptions {
+  /** Empty or absent means "not configured". */
+  sendGridApiKey?: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+  clock: Clock;
+}
+
+/** @public */
+export function createMailer(options: CreateMailerOptions): Mailer {
+  const key = options.sendGridApiKey?.trim() ?? '';
+  if (key !== '') return createSendGridMailer({ apiKey: key, from: options.from });
+  // The fallback is logged, never silent (STYLE item 10): a missing key in production shows up here.
+  options.log.info('SendGrid is not configured; emails go to the local outbox', { outboxDir: options.outboxDir });
+  return createOutboxMailer({ dir: options.outboxDir, from: options.from, log: options.log, clock: options.clock });
+}
