@@ -1,0 +1,131 @@
+/** The video step: narration and slide pictures (made where missing) become `jobs/{jobId}/video.mp4`. */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { storagePaths } from '../backend/storage-paths.js';
+import type { StageTask } from '../backend/task-queue.js';
+import { drawSlides, encodeVideo, probeMedia, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
+import { withTempDir } from '../pipeline/system/temp-dir.js';
+import { audioKey, type Job } from '../shared/job.js';
+import type { SlidesPlan } from '../shared/slide-plan.js';
+import { loadTaskJob } from './load-task-job.js';
+import { notifyUser } from './notify-user.js';
+import { createProgressWriter, type ProgressWriter } from './progress-writer.js';
+import { readStoredFile } from './read-stored-file.js';
+import { settleFailure } from './settle-failure.js';
+import { loadDocument } from './stored-document.js';
+import { taskPaths } from './task-paths.js';
+import type { TaskAttempt, TaskDeps } from './task-deps.js';
+import { voiceSlide } from './voice-slide.js';
+
+/** Each slide's narration as a local file with its length; slides without a finished clip are voiced first. */
+async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter) {
+  const report = progress.stage('speak');
+  const at = (): string => deps.clock.now().toISOString();
+  const clips: Array<{ path: string; durationSec: number }> = [];
+  for (const index of plan.keys()) {
+    const key = audioKey(index);
+    const stored = storagePaths.audio(job.job_id, index);
+    if (job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
+      await deps.jobs.setAudio(job.job_id, key, { status: 'generating', error: null }, at());
+      try {
+        await voiceSlide(deps, job, index, document.language);
+      } catch (error) {
+        // The slide's own state must not stay "generating" whatever the video step does next.
+        await deps.jobs.setAudio(job.job_id, key, { status: 'failed', error: `Could not record the narration for slide ${index + 1}.` }, at());
+        throw error;
+      }
+      await deps.jobs.setAudio(job.job_id, key, { status: 'completed', error: null }, at());
+    }
+    const path = join(workDir, `audio_${index}.wav`);
+    await writeFile(path, await readStoredFile(deps.files, stored));
+    clips.push({ path, durationSec: (await probeMedia(path, deps.binaries)).durationSec });
+    report({ done: index + 1, total: plan.length });
+  }
+  return clips;
+}
+
+/** The slide pictures: the built deck's when it is current and complete, else drawn afresh. */
+async function gatherImages(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter): Promise<string[]> {
+  const stored = plan.map((_, index) => storagePaths.slideImage(job.job_id, index));
+  const built = job.presentation.status === 'ready' && (await Promise.all(stored.map((p) => deps.files.exists(p)))).every(Boolean);
+  if (built) {
+    const paths: string[] = [];
+    for (const [index, path] of stored.entries()) {
+      const local = join(workDir, `slide_${index}.png`);
+      await writeFile(local, await readStoredFile(deps.files, path));
+      paths.push(local);
+    }
+    return paths;
+  }
+  const drawDir = join(workDir, 'drawn');
+  await mkdir(drawDir);
+  const images = await drawSlides(plan, { paperTitle: document.title, figures: document.figures, language: document.language, workDir: drawDir, onProgress: progress.stage('draw') });
+  return images.map((image) => image.path);
+}
+
+/**
+ * Renders the job's video: voices any slide whose audio is missing, draws the slides unless the built
+ * deck is current, encodes the mp4 (+ .vtt) and stores both; video_status generating → completed, or
+ * failed with video_error. Then emails the owner. Only a job whose video_status is `generating` is
+ * rendered, so a delivery after an earlier one finished does nothing, and the outputs are replaced
+ * whole, so a retried render never leaves two videos or half of one.
+ * @public
+ */
+export async function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
+  const job = await loadTaskJob(task, deps, 'video');
+  if (job === undefined) return;
+  const plan = job.slides_plan;
+  if (plan === null) {
+    deps.log.error('Video task for a job without a plan; dropped', { jobId: job.job_id });
+    return;
+  }
+  if (job.video_status !== 'generating') {
+    deps.log.info('Video task for a job whose video is not wanted now; nothing to do', { jobId: job.job_id, videoStatus: job.video_status });
+    return;
+  }
+  const at = (): string => deps.clock.now().toISOString();
+  const progress = createProgressWriter({ ...deps, jobId: job.job_id, stages: ['speak', 'draw', 'render'], writesProgress: false });
+  try {
+    await withTempDir('video', async (workDir) => {
+      const figuresDir = join(workDir, 'figures');
+      await mkdir(figuresDir);
+      const document = await loadDocument(deps.files, job.job_id, figuresDir);
+      const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
+      const images = await gatherImages(deps, job, plan, document, workDir, progress);
+      const slides: VideoSlide[] = plan.map((item, index) => ({
+        imagePath: images[index] ?? '',
+        audioPath: clips[index]?.path ?? '',
+        durationSec: clips[index]?.durationSec ?? 0,
+        title: item.slide_title,
+        script: item.voiceover_script,
+      }));
+      const video = await encodeVideo(slides, {
+        outPath: join(workDir, 'video.mp4'),
+        language: document.language,
+        binaries: deps.binaries,
+        onProgress: progress.stage('render'),
+      });
+      const vtt = video.subtitlesPaths[0];
+      if (vtt !== undefined) await deps.files.write(taskPaths.subtitles(job.job_id), await readFile(vtt));
+      await deps.files.write(storagePaths.video(job.job_id), await readFile(video.path));
+      deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes });
+    });
+    await progress.close();
+    await deps.jobs.update(job.job_id, { video_status: 'completed', video_error: null, current_step: 'Video ready', updated_at: at() });
+    await notifyUser(deps, job, { kind: 'ready' });
+  } catch (error) {
+    await progress.close();
+    await settleFailure({
+      error,
+      attempt,
+      log: deps.log,
+      context: { stage: 'video', jobId: job.job_id },
+      fallbackDetail: 'The video could not be made because of a problem on our side. It does not count against your monthly allowance; please try again.',
+      fail: async (detail, ours) => {
+        await deps.jobs.update(job.job_id, { video_status: 'failed', video_error: detail, current_step: 'Video failed', updated_at: at() });
+        if (ours) await deps.users.refund(job.owner_uid, job.job_id, deps.clock.now());
+        await notifyUser(deps, job, { kind: 'failed', reason: detail });
+      },
+    });
+  }
+}

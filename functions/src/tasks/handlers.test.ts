@@ -1,0 +1,149 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
+import { storagePaths } from '../backend/storage-paths.js';
+import { probeMedia } from '../pipeline/index.js';
+import { makeTempDir } from '../pipeline/system/temp-dir.js';
+import { handleAudio } from './handle-audio.js';
+import { handleExtract } from './handle-extract.js';
+import { handlePlan } from './handle-plan.js';
+import { handleSlides } from './handle-slides.js';
+import { handleVideo } from './handle-video.js';
+import { taskPaths } from './task-paths.js';
+import { createTaskFakes, startedJob, type TaskFakes } from './testing/task-fakes.js';
+
+const FIRST = { retryCount: 0, maxAttempts: 3 };
+const LAST = { retryCount: 2, maxAttempts: 3 };
+const UID = 'ada';
+
+async function usedThisMonth(deps: TaskFakes): Promise<number> {
+  return (await deps.users.getQuota(UID, deps.clock.now())).used_this_month;
+}
+
+describe('an encrypted paper', () => {
+  it('fails the job with the password sentence, without retrying and without giving the count back', async () => {
+    const deps = createTaskFakes();
+    const job = await startedJob(deps, UID, await encryptedPaper());
+    await expect(handleExtract({ job_id: job.job_id, uid: UID }, deps, FIRST)).resolves.toBeUndefined();
+    const failed = await deps.jobs.get(job.job_id);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toMatch(/password/i);
+    expect(deps.tasks.queued).toHaveLength(0);
+    expect(await usedThisMonth(deps)).toBe(1);
+  });
+});
+
+describe('the steps of one job, in order, through the real engine', () => {
+  const deps = createTaskFakes();
+  let jobId = '';
+  let scratch = '';
+  beforeAll(async () => {
+    jobId = (await startedJob(deps, UID, await twoColumnPaper())).job_id;
+    scratch = await makeTempDir('tasks-test');
+  });
+  afterAll(async () => {
+    await rm(scratch, { recursive: true, force: true });
+  });
+  const task = () => ({ job_id: jobId, uid: UID });
+
+  it('extract stores the document and its figures, then queues plan', async () => {
+    await handleExtract(task(), deps, FIRST);
+    const job = await deps.jobs.get(jobId);
+    expect(job?.status).toBe('processing');
+    expect(job?.title).toBeTruthy();
+    expect(await deps.files.exists(taskPaths.document(jobId))).toBe(true);
+    expect(await deps.files.exists(taskPaths.figure(jobId, 0))).toBe(true);
+    expect(deps.tasks.queued).toEqual([{ stage: 'plan', task: task() }]);
+  });
+
+  it('extract delivered again queues plan again without reading the paper twice', async () => {
+    const before = deps.files.files.get(taskPaths.document(jobId))?.updated;
+    await handleExtract(task(), deps, { retryCount: 1, maxAttempts: 3 });
+    expect(deps.files.files.get(taskPaths.document(jobId))?.updated).toBe(before);
+    expect(deps.tasks.queued.map((q) => q.stage)).toEqual(['plan', 'plan']);
+  });
+
+  it('plan saves a plan of the chosen size and marks the job completed at 100', async () => {
+    await handlePlan(task(), deps, FIRST);
+    const job = await deps.jobs.get(jobId);
+    expect(job?.status).toBe('completed');
+    expect(job?.progress).toBe(100);
+    expect(job?.slides_plan).toHaveLength(3);
+    // The second plan task (from the repeated extract) finds the job planned and leaves it be.
+    const plan = job?.slides_plan;
+    await handlePlan(task(), deps, FIRST);
+    expect((await deps.jobs.get(jobId))?.slides_plan).toEqual(plan);
+  });
+
+  it('audio for one slide writes a WAV where the audio route reads it and marks it completed', async () => {
+    await deps.jobs.setAudio(jobId, 'slide_0', { status: 'pending', error: null }, deps.clock.now().toISOString());
+    await handleAudio({ ...task(), slide: 0 }, deps, FIRST);
+    expect((await deps.jobs.get(jobId))?.audio['slide_0']).toEqual({ status: 'completed', error: null });
+    const wav = deps.files.files.get(storagePaths.audio(jobId, 0))?.data;
+    expect(wav?.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    const local = join(scratch, 'slide_0.wav');
+    await writeFile(local, wav ?? Buffer.alloc(0));
+    expect((await probeMedia(local, deps.binaries)).durationSec).toBeGreaterThan(1);
+  });
+
+  it('slides writes a PNG per slide and the .pptx, and marks the presentation ready', async () => {
+    await deps.jobs.update(jobId, { presentation: { status: 'generating', error: null } });
+    await handleSlides({ ...task(), mode: 'build' }, deps, FIRST);
+    expect((await deps.jobs.get(jobId))?.presentation).toEqual({ status: 'ready', error: null });
+    for (const index of [0, 1, 2]) {
+      expect(deps.files.files.get(storagePaths.slideImage(jobId, index))?.data.subarray(1, 4).toString('ascii')).toBe('PNG');
+    }
+    expect(await deps.files.exists(storagePaths.slideImage(jobId, 3))).toBe(false);
+    expect(deps.files.files.get(storagePaths.pptx(jobId))?.data.subarray(0, 2).toString('ascii')).toBe('PK');
+  });
+
+  it('video survives a crash midway: the retry completes once, with one video, one email and one count', async () => {
+    await deps.jobs.update(jobId, { video_status: 'generating' });
+    // The first delivery dies while storing the video, as if the machine went away.
+    const write = deps.files.write.bind(deps.files);
+    deps.files.write = (path, data) => (path === storagePaths.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
+    await expect(handleVideo(task(), deps, FIRST)).rejects.toThrow('connection reset');
+    expect((await deps.jobs.get(jobId))?.video_status).toBe('generating');
+    expect(await deps.files.exists(storagePaths.video(jobId))).toBe(false);
+    deps.files.write = write;
+
+    await handleVideo(task(), deps, { retryCount: 1, maxAttempts: 3 });
+    // A duplicate delivery after success does nothing.
+    await handleVideo(task(), deps, { retryCount: 0, maxAttempts: 3 });
+
+    const job = await deps.jobs.get(jobId);
+    expect(job?.video_status).toBe('completed');
+    expect(job?.video_error).toBeNull();
+    expect(Object.values(job?.audio ?? {}).map((a) => a.status)).toEqual(['completed', 'completed', 'completed']);
+    expect([...deps.files.files.keys()].filter((p) => p.endsWith('.mp4'))).toEqual([storagePaths.video(jobId)]);
+    expect(deps.mailer.sent).toEqual([{ kind: 'ready', to: 'ada@example.org', link: `http://localhost:5000/video/${jobId}`, title: job?.title }]);
+    expect(await usedThisMonth(deps)).toBe(1);
+
+    const local = join(scratch, 'video.mp4');
+    await writeFile(local, deps.files.files.get(storagePaths.video(jobId))?.data ?? Buffer.alloc(0));
+    const info = await probeMedia(local, deps.binaries);
+    expect(info.streams.find((s) => s.codecType === 'video')).toMatchObject({ codecName: 'h264', width: 1920, height: 1080 });
+    expect(info.streams.some((s) => s.codecType === 'audio')).toBe(true);
+    expect(info.chapters).toHaveLength(3);
+    expect((await readFile(local)).length).toBeGreaterThan(10_000);
+    expect(deps.files.files.get(taskPaths.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
+  });
+
+  it('video failing on the last attempt marks it failed, gives the count back and emails the reason', async () => {
+    await deps.jobs.update(jobId, { video_status: 'generating' });
+    deps.mailer.sent.length = 0;
+    const write = deps.files.write.bind(deps.files);
+    deps.files.write = (path, data) => (path === storagePaths.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
+    try {
+      await expect(handleVideo(task(), deps, LAST)).resolves.toBeUndefined();
+    } finally {
+      deps.files.write = write;
+    }
+    const job = await deps.jobs.get(jobId);
+    expect(job?.video_status).toBe('failed');
+    expect(job?.video_error).toMatch(/problem on our side/);
+    expect(await usedThisMonth(deps)).toBe(0);
+    expect(deps.mailer.sent.map((m) => m.kind)).toEqual(['failed']);
+  });
+});

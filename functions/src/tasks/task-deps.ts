@@ -1,0 +1,35 @@
+/**
+ * What the background steps need from the outside world: the stores the API uses, plus the engine's
+ * programs, a mailer and the app's address. The Firebase triggers build one from `createFirebaseDeps()`;
+ * tests pass fakes. Nothing here imports Firebase.
+ */
+import type { ApiDeps } from '../backend/deps.js';
+import type { Mailer } from '../email/mailer.js';
+import type { Binaries, SlidePlanner, SpeechSynthesizer } from '../pipeline/index.js';
+
+/** @public */
+export interface TaskDeps extends Pick<ApiDeps, 'jobs' | 'users' | 'files' | 'tasks' | 'clock' | 'log'> {
+  binaries: Binaries;
+  mailer: Mailer;
+  /** The web app's public address without a trailing slash; emails link to `{appUrl}/video/{jobId}`. */
+  appUrl: string;
+  /** The address to email a user at, or null when they have none (e.g. a phone sign-in). */
+  emailOf(uid: string): Promise<string | null>;
+  /** Defaults to the local extractive planner. */
+  planner?: SlidePlanner | undefined;
+  /** Defaults to the local voices. */
+  synthesizer?: SpeechSynthesizer | undefined;
+}
+
+/** Which delivery of a task this is; the trigger reads it from Cloud Tasks' headers. @public */
+export interface TaskAttempt {
+  /** 0 on the first delivery. */
+  retryCount: number;
+  /** The queue's retryConfig.maxAttempts. */
+  maxAttempts: number;
+}
+
+/** True when Cloud Tasks will not deliver this task again if it fails now. @public */
+export function isLastAttempt(attempt: TaskAttempt): boolean {
+  return attempt.retryCount + 1 >= attempt.maxAttempts;
+}

@@ -1,0 +1,129 @@
+/**
+ * The Cloud Tasks triggers of the background steps: thin wrappers (STYLE item 11) that check the
+ * payload, build the dependencies inside the handler (params have no value at deploy time) and pass
+ * Cloud Tasks' retry count on, so a handler knows when its failure is final. Retry and concurrency
+ * limits live here: two cores run at most two media steps at once per queue.
+ */
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { getAuth } from 'firebase-admin/auth';
+import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
+import { adminApp, inEmulator } from '../adapters/admin-app.js';
+import { createFirebaseDeps, FIREBASE_DEPS_SECRETS, FUNCTIONS_REGION } from '../adapters/firebase-deps.js';
+import type { StageTask, TaskStage } from '../backend/task-queue.js';
+import { APP_URL, MAIL_FROM, SENDGRID_API_KEY } from '../config/params.js';
+import { createMailer } from '../email/create-mailer.js';
+import type { Mailer } from '../email/mailer.js';
+import { resolveBinaries } from '../pipeline/index.js';
+import { handleAudio } from './handle-audio.js';
+import { handleExtract } from './handle-extract.js';
+import { handlePlan } from './handle-plan.js';
+import { handleSlides } from './handle-slides.js';
+import { handleVideo } from './handle-video.js';
+import { parseStageTask } from './parse-stage-task.js';
+import type { TaskAttempt, TaskDeps } from './task-deps.js';
+
+// This file sits at functions/{src,lib}/tasks/, three levels below the repository root.
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+/** The mailer is built on first send: only the video step sends, and only it has the SendGrid secret bound. */
+function lazyMailer(build: () => Mailer): Mailer {
+  let mailer: Mailer | undefined;
+  const get = (): Mailer => (mailer ??= build());
+  return {
+    sendVideoReady: (...args) => get().sendVideoReady(...args),
+    sendVideoFailed: (...args) => get().sendVideoFailed(...args),
+  };
+}
+
+let built: TaskDeps | undefined;
+
+function taskDeps(): TaskDeps {
+  if (built !== undefined) return built;
+  const base = createFirebaseDeps();
+  built = {
+    ...base,
+    binaries: resolveBinaries(),
+    appUrl: APP_URL.value(),
+    mailer: lazyMailer(() =>
+      createMailer({
+        sendGridApiKey: SENDGRID_API_KEY.value(),
+        from: MAIL_FROM.value(),
+        // In the emulator the outbox sits beside the local storage folder; in the cloud (no key set)
+        // it is the instance's scratch space and only the logged link survives.
+        outboxDir: inEmulator() ? join(REPO_ROOT, '.data', 'outbox') : join(tmpdir(), 'lectern-outbox'),
+        log: base.log,
+        clock: base.clock,
+      }),
+    ),
+    async emailOf(uid) {
+      try {
+        return (await getAuth(adminApp()).getUser(uid)).email ?? null;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+  };
+  return built;
+}
+
+type Handler = (task: StageTask, deps: TaskDeps, attempt: TaskAttempt) => Promise<void>;
+
+interface StageLimits {
+  maxAttempts: number;
+  minBackoffSeconds: number;
+  memory: NonNullable<TaskQueueOptions['memory']>;
+  /** At most the queue's dispatch deadline (1800 s, adapters/cloud-tasks-queue.ts), or Cloud Tasks retries a running step. */
+  timeoutSeconds: number;
+  secrets?: TaskQueueOptions['secrets'];
+}
+
+function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
+  return onTaskDispatched<unknown>(
+    {
+      region: FUNCTIONS_REGION,
+      retryConfig: { maxAttempts: limits.maxAttempts, minBackoffSeconds: limits.minBackoffSeconds, maxBackoffSeconds: 600 },
+      rateLimits: { maxConcurrentDispatches: 2 },
+      memory: limits.memory,
+      cpu: 2,
+      // One step per instance: ffmpeg and the canvas already use both cores.
+      concurrency: 1,
+      timeoutSeconds: limits.timeoutSeconds,
+      secrets: [...FIREBASE_DEPS_SECRETS, ...(limits.secrets ?? [])],
+    },
+    async (request) => {
+      const deps = taskDeps();
+      const task = parseStageTask(request.data);
+      if (task === undefined) {
+        deps.log.error('Task with a malformed payload; dropped', { stage, data: request.data });
+        return;
+      }
+      // The header is set by Cloud Tasks and the emulator alike; a missing one must not read as NaN,
+      // which would never count as the last attempt.
+      const retryCount = Number.isFinite(request.retryCount) ? request.retryCount : 0;
+      await handler(task, deps, { retryCount, maxAttempts: limits.maxAttempts });
+    },
+  );
+}
+
+/** Reads the uploaded paper and queues the plan. @public */
+export const runExtract = stageTrigger('extract', handleExtract, { maxAttempts: 3, minBackoffSeconds: 20, memory: '2GiB', timeoutSeconds: 540 });
+
+/** Plans the slides. @public */
+export const runPlan = stageTrigger('plan', handlePlan, { maxAttempts: 3, minBackoffSeconds: 20, memory: '1GiB', timeoutSeconds: 300 });
+
+/** Narrates one slide. @public */
+export const runAudio = stageTrigger('audio', handleAudio, { maxAttempts: 3, minBackoffSeconds: 10, memory: '1GiB', timeoutSeconds: 300 });
+
+/** Draws the slides and writes the .pptx. @public */
+export const runSlides = stageTrigger('slides', handleSlides, { maxAttempts: 3, minBackoffSeconds: 10, memory: '2GiB', timeoutSeconds: 540 });
+
+/** Renders the video and emails the user. @public */
+export const runVideo = stageTrigger('video', handleVideo, {
+  maxAttempts: 3,
+  minBackoffSeconds: 60,
+  memory: '4GiB',
+  timeoutSeconds: 1800,
+  secrets: [SENDGRID_API_KEY],
+});
