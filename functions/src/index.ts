@@ -2,17 +2,12 @@
  * The Cloud Functions entry point (package.json `main`). Firebase deploys every export of this module as a
  * function, so it exports triggers and nothing else; what they run lives in the modules they import.
  */
-import express from 'express';
 import { onRequest } from 'firebase-functions/https';
+import { FIREBASE_DEPS_SECRETS, FUNCTIONS_REGION } from './adapters/firebase-deps.js';
+import { lazyApiHandler } from './adapters/lazy-api-handler.js';
 
 /** The HTTPS API; Hosting rewrites `/api/**` to it, so the web app and the API share one origin. */
-export const api = onRequest({ region: 'us-central1' }, healthOnlyApp());
+export const api = onRequest({ region: FUNCTIONS_REGION, secrets: FIREBASE_DEPS_SECRETS }, lazyApiHandler());
 
-// Until the API's routes land: enough for the emulator stack and its smoke test to prove the wiring.
-function healthOnlyApp(): express.Express {
-  const app = express();
-  app.get('/api/health', (_request, response) => {
-    response.json({ status: 'ok' });
-  });
-  return app;
-}
+/** The background steps, one Cloud Tasks queue each; the API enqueues them (adapters/cloud-tasks-queue.ts). */
+export { runExtract, runPlan, runAudio, runSlides, runVideo } from './tasks/triggers.js';

@@ -39,3 +39,17 @@ export const SUPPORT_EMAIL = defineString('SUPPORT_EMAIL', {
   default: 'support@lectern.local',
   description: 'The support contact shown in the app and in emails.',
 });
+
+/**
+ * Signs the short-lived video URLs a `<video>` element plays (it cannot send a Bearer header). Set it with
+ * `firebase functions:secrets:set URL_SIGNING_KEY` (any long random string); locally, a line
+ * `URL_SIGNING_KEY=...` in functions/.secret.local (git-ignored) sets it, and without one the emulator uses a
+ * fixed development key.
+ */
+export const URL_SIGNING_KEY = defineSecret('URL_SIGNING_KEY');
+
+/** Where the emulator keeps files in place of Cloud Storage, whose emulator cannot run here. */
+export const LOCAL_STORAGE_DIR = defineString('LOCAL_STORAGE_DIR', {
+  default: '.data/storage',
+  description: 'Emulator only: the folder that stands in for Cloud Storage, relative to the repository root.',
+});

@@ -1,0 +1,87 @@
+/**
+ * The Firebase implementation of ApiDeps: Firestore users and jobs, Firebase Auth, Cloud Tasks, and
+ * files in Cloud Storage, or, in the emulator, in a local folder (the Storage emulator cannot run here).
+ * Built once per process and shared by the HTTPS API and the task workers. It reads params and
+ * secrets, so call it inside a handler, never at module load (a deploy loads the module without them).
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import { getStorage } from 'firebase-admin/storage';
+import { logger as functionsLogger } from 'firebase-functions';
+import { systemClock } from '../backend/clock.js';
+import type { ApiDeps } from '../backend/deps.js';
+import type { FileStore } from '../backend/file-store.js';
+import { randomJobIds } from '../backend/job-ids.js';
+import { createLocalFileStore } from '../backend/local-file-store.js';
+import type { Logger } from '../backend/logger.js';
+import { LOCAL_STORAGE_DIR, URL_SIGNING_KEY } from '../config/params.js';
+import { adminApp, inEmulator } from './admin-app.js';
+import { createCloudStorageFileStore } from './cloud-storage-file-store.js';
+import { createCloudTasksQueue } from './cloud-tasks-queue.js';
+import { createFirebaseAuthVerifier } from './firebase-auth-verifier.js';
+import { createFirestoreJobStore } from './firestore-job-store.js';
+import { createFirestoreUserStore } from './firestore-user-store.js';
+
+/** Where every function runs; the Hosting rewrite and the task queues name it too. @public */
+export const FUNCTIONS_REGION = 'us-central1';
+
+/**
+ * Only for the emulator, whose data is local and throwaway: signed video URLs still work when no
+ * functions/.secret.local sets URL_SIGNING_KEY. Every emulator worker process must agree on the key,
+ * so it cannot be random per process.
+ */
+const EMULATOR_URL_SIGNING_KEY = 'lectern-emulator-only-url-signing-key';
+
+// This file sits at functions/{src,lib}/adapters/, three levels below the repository root.
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const structuredLogger: Logger = {
+  info: (message, fields) => functionsLogger.info(message, fields ?? {}),
+  error: (message, fields) => functionsLogger.error(message, fields ?? {}),
+};
+
+function fileStore(): FileStore {
+  if (!inEmulator()) return createCloudStorageFileStore(getStorage(adminApp()).bucket());
+  const dir = LOCAL_STORAGE_DIR.value();
+  return createLocalFileStore(isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir));
+}
+
+function urlSigningKey(): string {
+  const key = URL_SIGNING_KEY.value();
+  if (key !== '') return key;
+  if (inEmulator()) return EMULATOR_URL_SIGNING_KEY;
+  throw new Error('The URL_SIGNING_KEY secret is empty: set it with `firebase functions:secrets:set URL_SIGNING_KEY`.');
+}
+
+/** The secrets createFirebaseDeps reads: list them in the `secrets` of every trigger that calls it. @public */
+export const FIREBASE_DEPS_SECRETS = [URL_SIGNING_KEY];
+
+let built: ApiDeps | undefined;
+
+/**
+ * The process's dependencies, built on first call. Functions that call this must list
+ * `URL_SIGNING_KEY` in their trigger's `secrets`.
+ * @example const deps = createFirebaseDeps(); await deps.jobs.update(jobId, { progress: 40 });
+ * @public
+ */
+export function createFirebaseDeps(): ApiDeps {
+  if (built !== undefined) return built;
+  const app = adminApp();
+  const db = getFirestore(app);
+  // Optional fields of a patch may be absent at run time as `undefined`; store nothing for them.
+  db.settings({ ignoreUndefinedProperties: true });
+  built = {
+    auth: createFirebaseAuthVerifier(getAuth(app), structuredLogger),
+    users: createFirestoreUserStore(db),
+    jobs: createFirestoreJobStore(db),
+    files: fileStore(),
+    tasks: createCloudTasksQueue(getFunctions(app), { region: FUNCTIONS_REGION }),
+    clock: systemClock,
+    ids: randomJobIds,
+    log: structuredLogger,
+    urlSigningKey: urlSigningKey(),
+  };
+  return built;
+}

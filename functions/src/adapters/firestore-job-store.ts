@@ -1,0 +1,52 @@
+/**
+ * JobStore on Firestore: one `jobs/{jobId}` document per job, the single source of its progress.
+ * Times are stored as Timestamps and handed out as ISO strings; every read goes through `validateJob`,
+ * so a damaged document fails loudly here instead of somewhere in a route.
+ */
+import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { JobStore } from '../backend/job-store.js';
+import { validateJob, type AudioSlideState, type Job, type JobPatch } from '../shared/job.js';
+import { isoToTimestamps, timestampsToIso, toTimestamp } from './firestore-time.js';
+
+const TIME_FIELDS = ['created_at', 'updated_at'] as const;
+
+function jobOf(snap: DocumentSnapshot): Job {
+  const checked = validateJob(timestampsToIso(snap.data() ?? {}));
+  if (!checked.ok) throw new Error(`Job document ${snap.id} is invalid: ${checked.problem}`);
+  return checked.job;
+}
+
+/**
+ * Listing a user's jobs newest first needs the composite index (owner_uid ↑, created_at ↓) declared in
+ * firestore.indexes.json; the emulator does not enforce indexes.
+ * @example const jobs = createFirestoreJobStore(getFirestore(adminApp()));
+ * @public
+ */
+export function createFirestoreJobStore(db: Firestore): JobStore {
+  const jobs = db.collection('jobs');
+  return {
+    async create(job: Job): Promise<void> {
+      await jobs.doc(job.job_id).create(isoToTimestamps(job, TIME_FIELDS));
+    },
+
+    async get(jobId: string): Promise<Job | undefined> {
+      const snap = await jobs.doc(jobId).get();
+      return snap.exists ? jobOf(snap) : undefined;
+    },
+
+    async listByOwner(uid: string, limit: number): Promise<Job[]> {
+      const result = await jobs.where('owner_uid', '==', uid).orderBy('created_at', 'desc').limit(limit).get();
+      return result.docs.map(jobOf);
+    },
+
+    async update(jobId: string, patch: JobPatch): Promise<void> {
+      // update() replaces each named top-level field whole (audio, presentation included) and rejects a missing job.
+      await jobs.doc(jobId).update(isoToTimestamps(patch, TIME_FIELDS));
+    },
+
+    async setAudio(jobId: string, key: string, state: AudioSlideState, updatedAt: string): Promise<void> {
+      // A field path, not a dotted string: only this slide's entry changes while other slides are narrated.
+      await jobs.doc(jobId).update(new FieldPath('audio', key), { status: state.status, error: state.error }, 'updated_at', toTimestamp(updatedAt));
+    },
+  };
+}
