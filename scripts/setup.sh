@@ -58,4 +58,8 @@ fi
 
 # 4. Build the engine and command line.
 say "building"
-npm run --silent build >/dev/null
+if ! build_log=$(npm run --silent build 2>&1); then
+  printf '%s\n' "$build_log" >&2
+  say "the build failed (above)"
+  exit 1
+fi
