@@ -49,3 +49,54 @@ export async function uploadPdf(token: string, pdf: Buffer, filename = 'attentio
   expect(response.status).toBe(201);
   return ((await response.json()) as { job_id: string }).job_id;
 }
+
+/** Asks `read` every `intervalMs` until `done` holds of its answer; fails with the last answer after `timeoutMs`. */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, options: { timeoutMs: number; intervalMs?: number; what: string }): Promise<T> {
+  const deadline = Date.now() + options.timeoutMs;
+  let last = await read();
+  while (!done(last)) {
+    if (Date.now() > deadline) throw new Error(`${options.what} did not happen within ${options.timeoutMs / 1000} s; last answer: ${JSON.stringify(last)}`);
+    await new Promise((wake) => setTimeout(wake, options.intervalMs ?? 1000));
+    last = await read();
+  }
+  return last;
+}
+
+/** The job's `GET /processing/status` body. */
+export interface StatusBody {
+  job_id: string;
+  status: string;
+  progress: number;
+  current_step: string;
+  error: string | null;
+  video_status: string;
+  video_error: string | null;
+}
+
+/** Reads the job's status as its owner, expecting 200. */
+export async function jobStatus(token: string, jobId: string): Promise<StatusBody> {
+  const response = await callApi('GET', `/processing/status/${jobId}`, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StatusBody;
+}
+
+/** Starts processing with `config`, expecting 202. */
+export async function startJob(token: string, jobId: string, config: Record<string, unknown> = { slide_count: 3, voice_id: 'sully' }): Promise<void> {
+  const response = await callApi('POST', `/processing/start/${jobId}`, { token, json: { config } });
+  expect(response.status).toBe(202);
+}
+
+/** Polls the status every second until it leaves `processing` (or `timeoutMs` passes); returns every status seen, in order. */
+export async function waitWhileProcessing(token: string, jobId: string, timeoutMs = 90_000): Promise<{ final: StatusBody; seen: string[] }> {
+  const seen: string[] = [];
+  const final = await pollUntil(
+    async () => {
+      const status = await jobStatus(token, jobId);
+      if (seen.at(-1) !== status.status) seen.push(status.status);
+      return status;
+    },
+    (status) => status.status !== 'processing' && status.status !== 'uploaded',
+    { timeoutMs, what: `Job ${jobId} leaving "processing"` },
+  );
+  return { final, seen };
+}

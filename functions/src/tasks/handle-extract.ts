@@ -1,7 +1,7 @@
 /** The extract step: the uploaded PDF becomes a stored PaperDocument, then the plan step is queued. */
 import { storagePaths } from '../backend/storage-paths.js';
 import type { StageTask } from '../backend/task-queue.js';
-import { extractDocument } from '../pipeline/index.js';
+import { extractDocument, isPipelineError } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { failJob } from './fail-job.js';
 import { loadTaskJob } from './load-task-job.js';
@@ -13,6 +13,9 @@ import type { TaskAttempt, TaskDeps } from './task-deps.js';
 
 /** The extract and plan steps share one 0–100 bar. */
 const PROCESSING_STAGES = ['read', 'plan'] as const;
+
+/** The engine's own sentence tells a command-line user to pass --password; the web app has no way to give one. */
+const PROTECTED_PDF_DETAIL = 'This PDF is password-protected, and Lectern cannot open protected files. Please upload a copy saved without the password.';
 
 /**
  * Reads `uploads/{uid}/{jobId}.pdf` (no password), stores the document and its figures under
@@ -55,7 +58,7 @@ export async function handleExtract(task: StageTask, deps: TaskDeps, attempt: Ta
       log: deps.log,
       context: { stage: 'extract', jobId: job.job_id },
       fallbackDetail: 'Something went wrong on our side while reading the paper. It does not count against your monthly allowance; please try again.',
-      fail: (detail, ours) => failJob(deps, job, detail, ours),
+      fail: (detail, ours) => failJob(deps, job, isPipelineError(error) && error.code === 'password_required' ? PROTECTED_PDF_DETAIL : detail, ours),
     });
   }
 }
