@@ -116,18 +116,26 @@ describe('lectern <paper.pdf>', () => {
   });
 
   it('stops on Ctrl-C with exit code 130 and leaves no half-written video behind', async () => {
+    const runDirsBefore = (await readdir(tmpdir())).filter((name) => name.startsWith('lectern-run-'));
     const child = spawn(lectern, ['paper.pdf', '--out', 'interrupted.mp4'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
+    let interrupted = false;
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
-      // Interrupt once the narration is being recorded: mid-run, with temp files in flight.
-      if (stderr.includes('Recording the narration')) child.kill('SIGINT');
+      // One Ctrl-C once the narration is being recorded: mid-run, with temp files in flight. (A second
+      // one quits at once, by design, without cleaning up.)
+      if (!interrupted && stderr.includes('Recording the narration')) {
+        interrupted = true;
+        child.kill('SIGINT');
+      }
     });
     const code = await new Promise<number | null>((done) => child.on('close', done));
     expect(code).toBe(130);
     expect(stderr).toContain('Stopping');
     const files = await readdir(dir);
     expect(files.filter((name) => name.startsWith('interrupted') || name.endsWith('.tmp'))).toEqual([]);
+    const leftInTmp = (await readdir(tmpdir())).filter((name) => name.startsWith('lectern-run-') && !runDirsBefore.includes(name));
+    expect(leftInTmp).toEqual([]);
   });
 
   it.each([
