@@ -7,20 +7,8 @@
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 
-/** Google Gemini key for planning with a cloud model; absent means the local planner. */
-export const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
-
-/** ElevenLabs key for cloud voices; absent means the local voices. */
-export const ELEVENLABS_API_KEY = defineSecret('ELEVENLABS_API_KEY');
-
 /** SendGrid key for "your video is ready" emails; absent means the local outbox folder. */
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
-
-/** Stripe secret key for subscriptions. */
-export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
-
-/** Stripe's signing secret, to check that a webhook call really comes from Stripe. */
-export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 /** Where users open the app; links in emails point here. */
 export const APP_URL = defineString('APP_URL', {
