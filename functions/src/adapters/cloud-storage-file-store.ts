@@ -5,8 +5,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Storage } from 'firebase-admin/storage';
-import { contentTypeForPath } from '../backend/content-type-for-path.js';
-import type { ByteRange, FileStat, FileStore } from '../backend/file-store.js';
+import { contentTypeForPath, type ByteRange, type FileStat, type FileStore } from '../backend/index.js';
 
 /** The bucket type, named through firebase-admin rather than its transitive dependency. @public */
 export type Bucket = ReturnType<Storage['bucket']>;

@@ -4,7 +4,7 @@
  * CLOUD_TASKS_EMULATOR_HOST, which the functions emulator sets, and the emulator knows each queue's target.
  */
 import type { Functions, TaskOptions } from 'firebase-admin/functions';
-import type { StageTask, TaskQueue, TaskStage } from '../backend/task-queue.js';
+import type { StageTask, TaskQueue, TaskStage } from '../backend/index.js';
 
 /** The task function that runs each stage. @public */
 export const STAGE_FUNCTIONS: Record<TaskStage, string> = {

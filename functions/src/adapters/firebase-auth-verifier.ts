@@ -3,8 +3,7 @@
  * signed-out-everywhere or disabled user loses access at once rather than when the token expires.
  */
 import type { Auth } from 'firebase-admin/auth';
-import type { AuthVerifier } from '../backend/auth-verifier.js';
-import type { Logger } from '../backend/logger.js';
+import type { AuthVerifier, Logger } from '../backend/index.js';
 import type { SignedInUser } from '../shared/api-types.js';
 
 /** Every verification failure becomes this, which the API answers with 401. @public */

@@ -4,7 +4,7 @@
  * so a damaged document fails loudly here instead of somewhere in a route.
  */
 import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import type { JobStore } from '../backend/job-store.js';
+import type { JobStore } from '../backend/index.js';
 import { validateJob, type AudioSlideState, type Job, type JobPatch } from '../shared/job.js';
 import { isoToTimestamps, timestampsToIso, toTimestamp } from './firestore-time.js';
 

@@ -4,8 +4,7 @@
  * finds its record and counts once, and a refund finds it (and removes it) at most once.
  */
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { newUserRecord, USER_SCHEMA_VERSION, type UserRecord } from '../backend/user-record.js';
-import type { StartJobResult, UserStore } from '../backend/user-store.js';
+import { newUserRecord, USER_SCHEMA_VERSION, type UserRecord, type StartJobResult, type UserStore } from '../backend/index.js';
 import type { SignedInUser } from '../shared/api-types.js';
 import { countVideo, isPlanType, quotaOf, refundVideo, usagePeriod, type Quota } from '../shared/quota.js';
 import { isoToTimestamps, timestampsToIso, toTimestamp } from './firestore-time.js';

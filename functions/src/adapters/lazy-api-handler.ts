@@ -4,7 +4,7 @@
  * the Firebase deps on the first request because params and secrets only have values inside a handler.
  */
 import type { Request, Response } from 'express';
-import { createApp } from '../api/app.js';
+import { createApp } from '../api/index.js';
 import { createFirebaseDeps } from './firebase-deps.js';
 
 /** @public */

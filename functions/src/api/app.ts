@@ -3,7 +3,7 @@
  * and local runs wrap the same app. No Firebase import here or in the routes.
  */
 import express, { Router } from 'express';
-import type { ApiDeps } from '../backend/deps.js';
+import type { ApiDeps } from '../backend/index.js';
 import { ApiError } from './api-error.js';
 import { errorMiddleware } from './error-middleware.js';
 import { MAX_UPLOAD_BYTES } from './read-pdf-upload.js';

@@ -3,7 +3,7 @@
  * element must fetch by URL (audio playback) — as `?token=`.
  */
 import type { Request } from 'express';
-import type { AuthVerifier } from '../backend/auth-verifier.js';
+import type { AuthVerifier } from '../backend/index.js';
 import type { SignedInUser } from '../shared/api-types.js';
 import { unauthorized } from './api-error.js';
 

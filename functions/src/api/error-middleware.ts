@@ -4,7 +4,7 @@
  * internal messages never reach the client.
  */
 import type { ErrorRequestHandler } from 'express';
-import type { Logger } from '../backend/logger.js';
+import type { Logger } from '../backend/index.js';
 import { ApiError } from './api-error.js';
 
 const GENERIC_DETAIL = 'Something went wrong on our side. Please try again in a moment.';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storagePaths } from '../backend/storage-paths.js';
+import { storagePaths } from '../backend/index.js';
 import { SAMPLE_PLAN, seedJob } from './testing/seed-job.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 

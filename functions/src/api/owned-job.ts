@@ -1,5 +1,5 @@
 /** Loads a job for its owner; anyone else's job, or none, is the same 404 with no data. */
-import type { JobStore } from '../backend/job-store.js';
+import type { JobStore } from '../backend/index.js';
 import type { Job } from '../shared/job.js';
 import { conflict, notFound } from './api-error.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';

@@ -1,5 +1,5 @@
 /** Reads an HTTP Range header (RFC 9110 §14) for one file of known size. */
-import type { ByteRange } from '../backend/file-store.js';
+import type { ByteRange } from '../backend/index.js';
 
 /** `full`: send everything (no header, or one we may ignore); `unsatisfiable`: answer 416. @public */
 export type RangeRequest = { kind: 'full' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };

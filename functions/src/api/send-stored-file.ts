@@ -1,7 +1,7 @@
 /** Streams a stored file as the response, honouring a Range header (audio and video seeking). */
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import type { FileStore } from '../backend/file-store.js';
+import type { FileStore } from '../backend/index.js';
 import { notFound } from './api-error.js';
 import { parseRange } from './parse-range.js';
 

@@ -1,6 +1,5 @@
 /** Picks the mailer: SendGrid when a key is configured, otherwise the local outbox (and says which). */
-import type { Clock } from '../backend/clock.js';
-import type { Logger } from '../backend/logger.js';
+import type { Clock, Logger } from '../backend/index.js';
 import type { Mailer } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
 import { createSendGridMailer } from './sendgrid-mailer.js';

@@ -4,8 +4,7 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../backend/clock.js';
-import type { Logger } from '../backend/logger.js';
+import type { Clock, Logger } from '../backend/index.js';
 import { composeVideoEmail, type VideoEmail } from './compose-video-email.js';
 import type { MailMessage, Mailer } from './mailer.js';
 

@@ -1,6 +1,5 @@
 /** The audio step: one slide's saved script becomes `jobs/{jobId}/audio/slide_{n}.wav`. */
-import { storagePaths } from '../backend/storage-paths.js';
-import type { StageTask } from '../backend/task-queue.js';
+import { storagePaths, type StageTask } from '../backend/index.js';
 import { audioKey } from '../shared/job.js';
 import { loadTaskJob } from './load-task-job.js';
 import { settleFailure } from './settle-failure.js';

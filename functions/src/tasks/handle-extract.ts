@@ -1,6 +1,5 @@
 /** The extract step: the uploaded PDF becomes a stored PaperDocument, then the plan step is queued. */
-import { storagePaths } from '../backend/storage-paths.js';
-import type { StageTask } from '../backend/task-queue.js';
+import { storagePaths, type StageTask } from '../backend/index.js';
 import { extractDocument, isPipelineError } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { failJob } from './fail-job.js';

@@ -1,5 +1,5 @@
 /** The plan step: the stored document becomes the slide plan the user reviews. */
-import type { StageTask } from '../backend/task-queue.js';
+import type { StageTask } from '../backend/index.js';
 import { planSlides } from '../pipeline/index.js';
 import { failJob } from './fail-job.js';
 import { loadTaskJob } from './load-task-job.js';

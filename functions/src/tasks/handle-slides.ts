@@ -1,8 +1,7 @@
 /** The slides step: the plan drawn as PNGs and exported as the editable .pptx (generate-powerpoint, re-export-slides). */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { storagePaths } from '../backend/storage-paths.js';
-import type { StageTask } from '../backend/task-queue.js';
+import { storagePaths, type StageTask } from '../backend/index.js';
 import { drawSlides, exportPptx } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { loadTaskJob } from './load-task-job.js';

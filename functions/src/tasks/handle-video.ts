@@ -1,8 +1,7 @@
 /** The video step: narration and slide pictures (made where missing) become `jobs/{jobId}/video.mp4`. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { storagePaths } from '../backend/storage-paths.js';
-import type { StageTask } from '../backend/task-queue.js';
+import { storagePaths, type StageTask } from '../backend/index.js';
 import { drawSlides, encodeVideo, probeMedia, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { audioKey, type Job } from '../shared/job.js';

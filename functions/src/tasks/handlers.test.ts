@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
-import { storagePaths } from '../backend/storage-paths.js';
+import { storagePaths } from '../backend/index.js';
 import { probeMedia } from '../pipeline/index.js';
 import { makeTempDir } from '../pipeline/system/temp-dir.js';
 import { handleAudio } from './handle-audio.js';

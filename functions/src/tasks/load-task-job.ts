@@ -1,5 +1,5 @@
 /** The job a task is about, checked against the task: a task for a deleted or foreign job does nothing. */
-import type { StageTask } from '../backend/task-queue.js';
+import type { StageTask } from '../backend/index.js';
 import type { Job } from '../shared/job.js';
 import type { TaskDeps } from './task-deps.js';
 

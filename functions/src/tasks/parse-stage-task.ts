@@ -1,5 +1,5 @@
 /** Checks a task's payload at the queue boundary; only our code enqueues, but a bad task must not loop. */
-import type { StageTask } from '../backend/task-queue.js';
+import type { StageTask } from '../backend/index.js';
 
 /**
  * The payload as a StageTask, or undefined when it is not one (the trigger then drops it instead of

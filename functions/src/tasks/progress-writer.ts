@@ -4,9 +4,7 @@
  * or per second of video and Firestore allows about one write per second per document. A failed
  * progress write is logged and dropped: progress is advisory, the step's own result is what counts.
  */
-import type { Clock } from '../backend/clock.js';
-import type { JobStore } from '../backend/job-store.js';
-import type { Logger } from '../backend/logger.js';
+import type { Clock, JobStore, Logger } from '../backend/index.js';
 import { STAGE_LABELS, overallPercent, type OnStageProgress, type StageName } from '../pipeline/index.js';
 
 /** @public */

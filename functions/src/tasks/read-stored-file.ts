@@ -1,5 +1,5 @@
 /** A whole stored file as bytes (the store streams; the engine wants buffers). */
-import type { FileStore } from '../backend/file-store.js';
+import type { FileStore } from '../backend/index.js';
 
 /** @public */
 export async function readStoredFile(files: FileStore, path: string): Promise<Buffer> {

@@ -2,7 +2,7 @@
  * The one place a step's failure becomes an outcome (STYLE item 9): retry (rethrow), or end the work
  * with a sentence and, when the failure was not the user's, give the month's count back.
  */
-import type { Logger } from '../backend/logger.js';
+import type { Logger } from '../backend/index.js';
 import { classifyFailure } from './classify-failure.js';
 import { isLastAttempt, type TaskAttempt } from './task-deps.js';
 

@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileStore } from '../backend/file-store.js';
+import type { FileStore } from '../backend/index.js';
 import type { PaperDocument } from '../pipeline/document.js';
 import { readStoredFile } from './read-stored-file.js';
 import { taskPaths } from './task-paths.js';

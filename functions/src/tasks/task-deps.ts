@@ -3,8 +3,8 @@
  * programs, a mailer and the app's address. The Firebase triggers build one from `createFirebaseDeps()`;
  * tests pass fakes. Nothing here imports Firebase.
  */
-import type { ApiDeps } from '../backend/deps.js';
-import type { Mailer } from '../email/mailer.js';
+import type { ApiDeps } from '../backend/index.js';
+import type { Mailer } from '../email/index.js';
 import type { Binaries, SlidePlanner, SpeechSynthesizer } from '../pipeline/index.js';
 
 /** @public */

@@ -1,6 +1,6 @@
 /** Narrates one slide of a job's saved plan into the store; shared by the audio and video steps. */
 import { readFile } from 'node:fs/promises';
-import { storagePaths } from '../backend/storage-paths.js';
+import { storagePaths } from '../backend/index.js';
 import { synthesizeSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import type { Job } from '../shared/job.js';

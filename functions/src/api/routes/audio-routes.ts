@@ -1,7 +1,6 @@
 /** Narration per slide: POST generate-audio, GET audio-status, GET audio (streamed, with ranges). */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/deps.js';
-import { storagePaths } from '../../backend/storage-paths.js';
+import { type ApiDeps, storagePaths } from '../../backend/index.js';
 import type { AudioStatusResponse } from '../../shared/api-types.js';
 import { audioKey, toAudioStatusMap } from '../../shared/job.js';
 import { validateSlidesPlan } from '../../shared/slide-plan.js';

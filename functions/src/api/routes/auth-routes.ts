@@ -1,6 +1,6 @@
 /** POST /auth/verify-token: checks a Firebase ID token and creates the user's record on first sight. */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/deps.js';
+import type { ApiDeps } from '../../backend/index.js';
 import type { SignedInUser } from '../../shared/api-types.js';
 import { unauthorized } from '../api-error.js';
 import { verifyOr401 } from '../authenticate.js';

@@ -1,6 +1,6 @@
 /** GET /processing/status/{id}, GET /processing/result/{id}, POST /processing/update-slides/{id}. */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/deps.js';
+import type { ApiDeps } from '../../backend/index.js';
 import type { ResultResponse } from '../../shared/api-types.js';
 import { audioKey, toJobSummary, type AudioSlideState, type Job } from '../../shared/job.js';
 import { validateSlidesPlan, type SlidesPlan } from '../../shared/slide-plan.js';

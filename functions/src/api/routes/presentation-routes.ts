@@ -1,6 +1,6 @@
 /** The deck: POST generate-powerpoint, GET get-presentation-link, POST re-export-slides. */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/deps.js';
+import type { ApiDeps } from '../../backend/index.js';
 import type { PresentationLinkResponse } from '../../shared/api-types.js';
 import type { Job, PresentationState } from '../../shared/job.js';
 import { ApiError, unavailable } from '../api-error.js';

@@ -1,7 +1,6 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/deps.js';
-import { storagePaths } from '../../backend/storage-paths.js';
+import { type ApiDeps, storagePaths } from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';

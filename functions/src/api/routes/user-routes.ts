@@ -1,6 +1,6 @@
 /** GET /user/quota and GET /user/jobs. */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/deps.js';
+import type { ApiDeps } from '../../backend/index.js';
 import type { JobsResponse } from '../../shared/api-types.js';
 import { toJobSummary } from '../../shared/job.js';
 import { requireUser } from '../authenticate.js';

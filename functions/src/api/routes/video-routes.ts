@@ -3,8 +3,7 @@
  * signed stream a video element plays (it cannot send a Bearer header; see media-url.ts).
  */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/deps.js';
-import { storagePaths } from '../../backend/storage-paths.js';
+import { type ApiDeps, storagePaths } from '../../backend/index.js';
 import type { VideoStatusResponse, VideoUrlResponse } from '../../shared/api-types.js';
 import type { Job } from '../../shared/job.js';
 import { forbidden, notFound, unavailable } from '../api-error.js';

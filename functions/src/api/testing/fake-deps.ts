@@ -3,16 +3,7 @@
  * and Storage ones, with knobs to make the queue fail and to inspect what was queued.
  */
 import { Readable } from 'node:stream';
-import type { ApiDeps } from '../../backend/deps.js';
-import type { AuthVerifier } from '../../backend/auth-verifier.js';
-import type { Clock } from '../../backend/clock.js';
-import { contentTypeForPath } from '../../backend/content-type-for-path.js';
-import type { ByteRange, FileStat, FileStore } from '../../backend/file-store.js';
-import type { JobStore } from '../../backend/job-store.js';
-import type { Logger } from '../../backend/logger.js';
-import type { StageTask, TaskQueue, TaskStage } from '../../backend/task-queue.js';
-import { newUserRecord, type UserRecord } from '../../backend/user-record.js';
-import type { UserStore } from '../../backend/user-store.js';
+import { type ApiDeps, type AuthVerifier, type Clock, contentTypeForPath, type ByteRange, type FileStat, type FileStore, type JobStore, type Logger, type StageTask, type TaskQueue, type TaskStage, newUserRecord, type UserRecord, type UserStore } from '../../backend/index.js';
 import type { SignedInUser } from '../../shared/api-types.js';
 import type { AudioSlideState, Job, JobPatch } from '../../shared/job.js';
 import { countVideo, quotaOf, refundVideo, usagePeriod } from '../../shared/quota.js';

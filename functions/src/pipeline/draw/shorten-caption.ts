@@ -1,5 +1,5 @@
 /** Turns a paper's caption into a line a slide can carry. */
-import { stripCitations } from '../text/strip-citations.js';
+import { stripCitations } from '../text/index.js';
 
 /**
  * The caption's first sentence without citations, cut at a word boundary with an ellipsis when it is

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { countWords } from '../text/count-words.js';
+import { countWords } from '../text/index.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 
 /** Real sentences from the corpus whose naive prefixes end mid-phrase. */

@@ -1,4 +1,4 @@
-import { countWords } from '../text/count-words.js';
+import { countWords } from '../text/index.js';
 
 /** Longest bullet, in words. */
 export const MAX_BULLET_WORDS = 12;

@@ -1,7 +1,7 @@
 import type { PaperDocument } from '../document.js';
 import { PipelineError } from '../errors.js';
 import { PLAN_LIMITS, validateSlidesPlan, type SlidePlanItem, type SlidesPlan } from '../../shared/slide-plan.js';
-import { toSpokenText } from '../text/to-spoken-text.js';
+import { toSpokenText } from '../text/index.js';
 import { normalizeVisualId } from './normalize-visual-id.js';
 import { shortenBullet } from './shorten-bullet.js';
 

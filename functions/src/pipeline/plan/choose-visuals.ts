@@ -1,6 +1,5 @@
 import type { PaperDocument, PaperFigure } from '../document.js';
-import { splitSentences } from '../text/split-sentences.js';
-import { termsOf } from '../text/terms-of.js';
+import { splitSentences, termsOf } from '../text/index.js';
 import type { SlideRole } from './slide-role.js';
 import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
 

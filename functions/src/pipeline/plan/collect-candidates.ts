@@ -1,6 +1,5 @@
 import type { PaperDocument } from '../document.js';
-import { splitSentences } from '../text/split-sentences.js';
-import { termsOf } from '../text/terms-of.js';
+import { splitSentences, termsOf } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { classifySections } from './classify-sections.js';
 import { hasMeasuredNumber } from './has-measured-number.js';

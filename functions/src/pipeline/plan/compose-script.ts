@@ -1,4 +1,4 @@
-import { toSpokenText } from '../text/to-spoken-text.js';
+import { toSpokenText } from '../text/index.js';
 import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 

@@ -1,10 +1,7 @@
 import type { PaperDocument } from '../document.js';
 import { PipelineError, throwIfCancelled } from '../errors.js';
 import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
-import { countWords } from '../text/count-words.js';
-import { repairHyphenation } from '../text/repair-hyphenation.js';
-import { stripCitations } from '../text/strip-citations.js';
-import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { countWords, repairHyphenation, stripCitations, usesCjkScript } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { chooseVisuals } from './choose-visuals.js';
 import { collectCandidates } from './collect-candidates.js';

@@ -1,6 +1,4 @@
-import { countWords } from '../text/count-words.js';
-import { stripCitations } from '../text/strip-citations.js';
-import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { countWords, stripCitations, usesCjkScript } from '../text/index.js';
 
 /** A bibliography entry that slipped into the text: "Durand M: Quality improvement …". */
 const REFERENCE_ENTRY = /^\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.?\s?){1,3}[:,.]\s/u;

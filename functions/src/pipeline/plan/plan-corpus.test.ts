@@ -5,7 +5,7 @@ import { sharedPapersDir } from '../../../../tests/fixtures/index.js';
 import { extractDocument } from '../read/index.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
-import { countWords } from '../text/count-words.js';
+import { countWords } from '../text/index.js';
 import { planSlides } from './index.js';
 
 const PAPERS = sharedPapersDir();

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { PaperDocument, PaperFigure } from '../document.js';
 import { isPipelineError } from '../errors.js';
 import type { SlidesPlan } from '../../shared/slide-plan.js';
-import { countWords } from '../text/count-words.js';
+import { countWords } from '../text/index.js';
 import { createExtractivePlanner, planSlides, type SlidePlanner } from './index.js';
 
 function figure(id: string, caption: string): PaperFigure {

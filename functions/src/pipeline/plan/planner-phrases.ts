@@ -1,4 +1,4 @@
-import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { usesCjkScript } from '../text/index.js';
 import type { SlideRole } from './slide-role.js';
 
 /** The words the extractive planner adds around the paper's own sentences, in one language. @public */

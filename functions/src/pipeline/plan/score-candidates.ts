@@ -1,5 +1,5 @@
 import type { PaperDocument } from '../document.js';
-import { termsOf } from '../text/terms-of.js';
+import { termsOf } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
 

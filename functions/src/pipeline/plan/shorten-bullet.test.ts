@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { countWords } from '../text/count-words.js';
+import { countWords } from '../text/index.js';
 import { shortenBullet } from './shorten-bullet.js';
 
 describe('shortenBullet', () => {

@@ -1,4 +1,4 @@
-import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { usesCjkScript } from '../text/index.js';
 import { bulletFromSentence, MAX_BULLET_WORDS, removeParentheticals } from './bullet-from-sentence.js';
 
 /** Longest bullet in characters for Chinese and Japanese. */

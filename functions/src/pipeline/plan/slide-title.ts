@@ -1,5 +1,4 @@
-import { countWords } from '../text/count-words.js';
-import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { countWords, usesCjkScript } from '../text/index.js';
 import { DANGLING, looksLikeAdjectiveOrAdverb, removeParentheticals } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
 import type { PlannerPhrases } from './planner-phrases.js';

@@ -1,6 +1,5 @@
 /** Turns each slide's narration into timed subtitle cues. */
-import { splitSentences } from '../text/split-sentences.js';
-import { stripCitations } from '../text/strip-citations.js';
+import { splitSentences, stripCitations } from '../text/index.js';
 
 /** @public */
 export interface SubtitleCue {

@@ -5,9 +5,7 @@
  * as "one e minus five" and units as letters. Spelling these out here also makes the text the same
  * for every voice, cloud ones included.
  */
-import { stripCitations } from '../text/strip-citations.js';
-import { toSpokenText } from '../text/to-spoken-text.js';
-import { usesCjkScript } from '../text/uses-cjk-script.js';
+import { stripCitations, toSpokenText, usesCjkScript } from '../text/index.js';
 import { spokenLanguage } from './spoken-language.js';
 
 const GREEK: Record<string, string> = {

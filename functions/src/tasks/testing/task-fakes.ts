@@ -9,7 +9,7 @@ import {
   type MemoryUserStore,
   type RecordingTaskQueue,
 } from '../../api/testing/fake-deps.js';
-import type { Mailer } from '../../email/mailer.js';
+import type { Mailer } from '../../email/index.js';
 import { resolveBinaries, type Binaries } from '../../pipeline/index.js';
 import { newJob, type Job } from '../../shared/job.js';
 import type { TaskDeps } from '../task-deps.js';
