@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../functions/src/shared/upload-limit.js';
 import { emptyFile, encryptedPaper, notAPdf, scannedPaper } from '../fixtures/index.js';
 import { callApi, signUpUser, startJob, uploadPdf, waitWhileProcessing, type TestUser } from './stack-client.js';
 
@@ -55,19 +56,34 @@ describe('uploads refused at the door', () => {
     expect(((await response.json()) as { detail: string }).detail).toMatch(/"file"/);
   });
 
-  // The functions runtime (the emulator's body parser, and Cloud Functions' own request cap) stops any
-  // body over 32 MB before the app sees it, so this 413 is the platform's, with an HTML body: the app's
-  // JSON 413 with "larger than 50 MB" (read-pdf-upload.ts) cannot be reached on Firebase.
-  it('refuses a file over 50 MB with 413, leaving no job behind', async () => {
-    const before = (await db.collection('jobs').where('owner_uid', '==', user.uid).get()).size;
-    const large = Buffer.alloc(50 * 1024 * 1024 + 1024, 0x20);
+  async function jobCount(): Promise<number> {
+    return (await db.collection('jobs').where('owner_uid', '==', user.uid).get()).size;
+  }
+
+  function pdfOfSize(bytes: number): FormData {
+    const large = Buffer.alloc(bytes, 0x20);
     large.write('%PDF-1.7\n', 0, 'latin1');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(large)], { type: 'application/pdf' }), 'huge.pdf');
-    const response = await callApi('POST', '/processing/upload-pdf', { token: user.idToken, body: form });
+    return form;
+  }
+
+  it('refuses a file just over the 30 MB limit with the app\'s own 413 sentence, leaving no job behind', async () => {
+    const before = await jobCount();
+    const response = await callApi('POST', '/processing/upload-pdf', { token: user.idToken, body: pdfOfSize(MAX_UPLOAD_BYTES + 64 * 1024) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/too large: Lectern accepts papers up to 30 MB/);
+    expect(await jobCount()).toBe(before);
+  });
+
+  // Cloud Functions (and its emulator) stop any body over 32 MiB before the app sees it: that 413 is the
+  // platform's, which is why the limit sits at 30 MB and the web client checks the size before sending.
+  it('refuses a 50 MB file with the platform\'s 413, leaving no job behind', async () => {
+    const before = await jobCount();
+    const response = await callApi('POST', '/processing/upload-pdf', { token: user.idToken, body: pdfOfSize(50 * 1024 * 1024) });
     expect(response.status).toBe(413);
     expect(await response.text()).toMatch(/too large/i);
-    expect((await db.collection('jobs').where('owner_uid', '==', user.uid).get()).size).toBe(before);
+    expect(await jobCount()).toBe(before);
   });
 });
 

@@ -6,7 +6,7 @@ import express, { Router } from 'express';
 import type { ApiDeps } from '../backend/index.js';
 import { ApiError } from './api-error.js';
 import { errorMiddleware } from './error-middleware.js';
-import { MAX_UPLOAD_BYTES } from './read-pdf-upload.js';
+import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { audioRoutes } from './routes/audio-routes.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { planRoutes } from './routes/plan-routes.js';

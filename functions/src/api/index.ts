@@ -5,5 +5,5 @@
  */
 export { createApp, type CreateAppOptions } from './app.js';
 export { ApiError } from './api-error.js';
-export { MAX_UPLOAD_BYTES } from './read-pdf-upload.js';
+export { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 export { signedVideoPath, verifyVideoSignature, VIDEO_URL_LIFETIME_MS } from './media-url.js';

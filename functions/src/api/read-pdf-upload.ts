@@ -6,10 +6,9 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '../shared/upload-limit.js';
 import { ApiError, badRequest } from './api-error.js';
 
-/** The upload limit: large scanned papers stay under it. @public */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 const PDF_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'application/x-pdf']);
 /** PDF readers accept the header anywhere in the first KiB (junk before it is common). */
@@ -79,10 +78,7 @@ function parseFile(req: Request, maxBytes: number): Promise<RawFile | undefined>
 export async function readPdfUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<PdfUpload> {
   const file = await parseFile(req, maxBytes);
   if (file === undefined) throw badRequest('No file was uploaded. Send the PDF in the form field "file".', 'no_file');
-  const limitMb = Math.round(maxBytes / (1024 * 1024));
-  if (file.truncated) {
-    throw new ApiError(413, 'file_too_large', `The file is larger than ${limitMb} MB. Please upload a smaller PDF (for example without embedded videos or high-resolution scans).`);
-  }
+  if (file.truncated) throw new ApiError(413, 'file_too_large', fileTooLargeMessage());
   if (file.data.length === 0) throw badRequest('The uploaded file is empty. Please choose the PDF again.', 'empty_file');
   const hasSignature = file.data.subarray(0, SIGNATURE_WINDOW).includes('%PDF-');
   if (!PDF_TYPES.has(file.mimeType.toLowerCase()) || !hasSignature) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyFile, notAPdf, twoColumnPaper } from '../../../tests/fixtures/index.js';
 import { createApp } from './app.js';
-import { MAX_UPLOAD_BYTES } from './read-pdf-upload.js';
+import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { createFakeDeps } from './testing/fake-deps.js';
 import { seedJob } from './testing/seed-job.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
@@ -53,12 +53,12 @@ describe('POST /api/processing/upload-pdf', () => {
     expect(((await res.json()) as { detail: string }).detail).toMatch(/empty/);
   });
 
-  it('refuses a file over 50 MB with a clear 413 and stores nothing', async () => {
+  it('refuses a file over 30 MB with a clear 413 and stores nothing', async () => {
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1024);
     big.set(Buffer.from('%PDF-1.7\n'));
     const res = await upload(pdfForm(big));
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/larger than 50 MB/);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/too large: Lectern accepts papers up to 30 MB/);
     expect(server.deps.files.files.size).toBe(0);
   });
 
