@@ -44,8 +44,7 @@ export function audioRoutes(deps: ApiDeps): Router {
   });
 
   router.get('/audio-status/:id', async (req, res) => {
-    const uid = (await requireUser(req, deps.auth)).uid;
-    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const job = await ownedJob(deps.jobs, req.params.id, requireUser(req, deps.auth).then((user) => user.uid));
     const body: AudioStatusResponse = { audio_status: toAudioStatusMap(job.audio) };
     res.json(body);
   });

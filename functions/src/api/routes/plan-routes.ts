@@ -24,9 +24,9 @@ function keptAudio(job: Job, plan: SlidesPlan): Record<string, AudioSlideState> 
 export function planRoutes(deps: ApiDeps): Router {
   const router = Router();
 
+  // Polled every 2 s by every open wizard: the job is read while the token is verified.
   router.get('/status/:id', async (req, res) => {
-    const uid = (await requireUser(req, deps.auth)).uid;
-    res.json(toJobSummary(await ownedJob(deps.jobs, req.params.id, uid)));
+    res.json(toJobSummary(await ownedJob(deps.jobs, req.params.id, requireUser(req, deps.auth).then((user) => user.uid))));
   });
 
   router.get('/result/:id', async (req, res) => {

@@ -43,8 +43,7 @@ export function videoRoutes(deps: ApiDeps): Router {
   });
 
   router.get('/video-status/:id', async (req, res) => {
-    const uid = (await requireUser(req, deps.auth)).uid;
-    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const job = await ownedJob(deps.jobs, req.params.id, requireUser(req, deps.auth).then((user) => user.uid));
     const body: VideoStatusResponse = { video_status: job.video_status, video_error: job.video_error };
     res.json(body);
   });
