@@ -23,6 +23,8 @@ function recordOf(uid: string, snap: DocumentSnapshot, now: Date): UserRecord {
   if (!snap.exists) return fresh;
   const doc = timestampsToIso(snap.data() ?? {});
   const used = doc['used_this_month'];
+  // Written by billing as a Timestamp (an ISO string here); see shared/quota.ts paidPlanLapsed.
+  const paidUntil = text(doc['paid_until']);
   return {
     schema_version: USER_SCHEMA_VERSION,
     uid,
@@ -35,6 +37,7 @@ function recordOf(uid: string, snap: DocumentSnapshot, now: Date): UserRecord {
     used_this_month: typeof used === 'number' && Number.isInteger(used) && used >= 0 ? used : 0,
     usage_period: text(doc['usage_period']) ?? fresh.usage_period,
     created_at: text(doc['created_at']) ?? fresh.created_at,
+    ...(paidUntil === null ? {} : { paid_until: paidUntil }),
   };
 }
 

@@ -35,6 +35,12 @@ export interface UsageRecord {
   used_this_month: number;
   /** The month `used_this_month` counts, as `YYYY-MM` (UTC); an older month means nothing used yet. */
   usage_period: string;
+  /**
+   * ISO time until which a paid plan holds without further word from the billing provider (a cancelled
+   * subscription's period end); from then on the user counts as free even if no webhook arrives. Absent or
+   * null: the plan holds until changed.
+   */
+  paid_until?: string | null;
 }
 
 /** The month `now` falls in, as `YYYY-MM` in UTC. @public */
@@ -52,16 +58,24 @@ export function usedThisMonth(usage: UsageRecord, now: Date): number {
   return usage.usage_period === usagePeriod(now) ? usage.used_this_month : 0;
 }
 
+/** True when a paid plan's `paid_until` has passed: the user is back on the free plan. @public */
+export function paidPlanLapsed(usage: UsageRecord, now: Date): boolean {
+  if (usage.plan === 'free' || usage.paid_until === undefined || usage.paid_until === null) return false;
+  return now.getTime() >= Date.parse(usage.paid_until);
+}
+
 /** @public */
 export function quotaOf(usage: UsageRecord, now: Date): Quota {
-  const limit = MONTHLY_LIMITS[usage.plan];
+  const lapsed = paidPlanLapsed(usage, now);
+  const plan = lapsed ? 'free' : usage.plan;
+  const limit = MONTHLY_LIMITS[plan];
   const used = usedThisMonth(usage, now);
   return {
-    plan: usage.plan,
+    plan,
     monthly_limit: limit,
     used_this_month: used,
     reset_date: nextResetDate(now),
-    subscription_active: usage.subscription_active,
+    subscription_active: usage.subscription_active && !lapsed,
     can_process: used < limit,
   };
 }

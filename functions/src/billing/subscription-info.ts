@@ -1,0 +1,37 @@
+/** GET /subscription/info (SPEC §3): the user's plan as the account page shows it. */
+import type { PlanType, Quota } from '../shared/quota.js';
+import type { BillingRecord } from './billing-store.js';
+import { featuresOf } from './plans.js';
+import type { SubscriptionStatus } from './subscription-state.js';
+
+/** @public */
+export interface SubscriptionInfo {
+  plan_type: PlanType;
+  status: SubscriptionStatus;
+  monthly_limit: number;
+  /** ISO; when the paid period ends (renews, or ends for good when cancel_at_period_end). Null without a subscription. */
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  features: string[];
+  billing_enabled: boolean;
+}
+
+/**
+ * The info from the quota (which already treats a lapsed paid period as free) and the stored record.
+ * @public
+ */
+export function subscriptionInfo(quota: Quota, record: BillingRecord | undefined, billingEnabled: boolean): SubscriptionInfo {
+  const base = { plan_type: quota.plan, monthly_limit: quota.monthly_limit, features: featuresOf(quota.plan), billing_enabled: billingEnabled };
+  if (record === undefined || record.source === 'none') {
+    // A plan written into the user record by hand still shows as active.
+    return { ...base, status: quota.plan === 'free' ? 'none' : 'active', current_period_end: null, cancel_at_period_end: false };
+  }
+  // The period ended with no webhook since: the plan is over even if Stripe has not said so yet.
+  const lapsed = record.plan !== 'free' && quota.plan === 'free';
+  return {
+    ...base,
+    status: lapsed ? 'canceled' : record.status,
+    current_period_end: record.current_period_end,
+    cancel_at_period_end: lapsed ? false : record.cancel_at_period_end,
+  };
+}

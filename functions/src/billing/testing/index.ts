@@ -1,0 +1,8 @@
+/**
+ * Test helpers for billing: a local stand-in for Stripe's API, signed webhook deliveries, an in-memory
+ * store, and a way to serve an app built with them.
+ * @module
+ */
+export { FakeStripeServer, signedDelivery, type FakeSubscription, type RecordedStripeRequest } from './fake-stripe-server.js';
+export { MemoryBillingStore } from './memory-billing-store.js';
+export { serveApp, type ServedApp } from './serve-app.js';
