@@ -11,7 +11,11 @@ import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { logger as functionsLogger } from 'firebase-functions';
 import { systemClock, type ApiDeps, type FileStore, randomJobIds, createLocalFileStore, type Logger } from '../backend/index.js';
-import { LOCAL_STORAGE_DIR, URL_SIGNING_KEY } from '../config/params.js';
+import { billingConfigFrom, billingEnabled, createBilling, type Billing } from '../billing/index.js';
+import { createFirestoreBillingStore } from '../billing/firestore/index.js';
+import { APP_URL, GOOGLE_SLIDES, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, PREMIUM_VOICES, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
+import { parseVoiceProviders } from '../pipeline/index.js';
+import { createGoogleSlidesPublisher, signedSlideImageUrl, type DeckPublisher } from '../slides/index.js';
 import { adminApp, inEmulator } from './admin-app.js';
 import { createCloudStorageFileStore } from './cloud-storage-file-store.js';
 import { createCloudTasksQueue } from './cloud-tasks-queue.js';
@@ -50,6 +54,19 @@ function urlSigningKey(): string {
   throw new Error('The URL_SIGNING_KEY secret is empty: set it with `firebase functions:secrets:set URL_SIGNING_KEY`.');
 }
 
+/**
+ * Google Slides when the GOOGLE_SLIDES param is on, as the functions' own service account (Application
+ * Default Credentials); Google fetches the figures through signed, short-lived links under APP_URL.
+ */
+function deckPublisher(signingKey: string): DeckPublisher | undefined {
+  if (!GOOGLE_SLIDES.value()) return undefined;
+  const appUrl = APP_URL.value();
+  return createGoogleSlidesPublisher({
+    imageUrl: (path) => signedSlideImageUrl(appUrl, signingKey, path, systemClock.now()),
+    folderId: GOOGLE_SLIDES_FOLDER_ID.value(),
+  });
+}
+
 /** The secrets createFirebaseDeps reads: list them in the `secrets` of every trigger that calls it. @public */
 export const FIREBASE_DEPS_SECRETS = [URL_SIGNING_KEY];
 
@@ -77,6 +94,35 @@ export function createFirebaseDeps(): ApiDeps {
     ids: randomJobIds,
     log: structuredLogger,
     urlSigningKey: urlSigningKey(),
+    premiumVoices: parseVoiceProviders(PREMIUM_VOICES.value()),
   };
+  built.decks = deckPublisher(built.urlSigningKey);
   return built;
+}
+
+/** The secrets createFirebaseBilling reads: the `api` function lists them, the task functions need not. @public */
+export const FIREBASE_BILLING_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
+
+let billing: Billing | undefined;
+
+/**
+ * Stripe billing with the Firestore store, built on first call; off (plans listed, buying answers 503)
+ * while either Stripe secret is empty. STRIPE_API_BASE is honoured only in the emulator, so a stray
+ * value can never send the production key anywhere but Stripe.
+ * @public
+ */
+export function createFirebaseBilling(): Billing {
+  if (billing !== undefined) return billing;
+  // The shared Firestore instance is configured there, once.
+  createFirebaseDeps();
+  const config = billingConfigFrom({
+    secretKey: STRIPE_SECRET_KEY.value(),
+    webhookSecret: STRIPE_WEBHOOK_SECRET.value(),
+    pricePro: STRIPE_PRICE_PRO.value(),
+    priceUltimate: STRIPE_PRICE_ULTIMATE.value(),
+    apiBase: inEmulator() ? STRIPE_API_BASE.value() : '',
+  });
+  if (!billingEnabled(config)) structuredLogger.info('Stripe billing is off: STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is not set');
+  billing = createBilling(config, createFirestoreBillingStore(getFirestore(adminApp())));
+  return billing;
 }

@@ -4,33 +4,30 @@
  */
 import express, { Router } from 'express';
 import type { ApiDeps } from '../backend/index.js';
+import type { Billing } from '../billing/index.js';
 import { ApiError } from './api-error.js';
 import { errorMiddleware } from './error-middleware.js';
 import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { audioRoutes } from './routes/audio-routes.js';
 import { authRoutes } from './routes/auth-routes.js';
+import { deckRoutes } from './routes/deck-routes.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { presentationRoutes } from './routes/presentation-routes.js';
+import { slidesImageRoutes } from './routes/slides-image-routes.js';
 import { startRoutes } from './routes/start-routes.js';
+import { subscriptionRoutes } from './routes/subscription-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { videoRoutes } from './routes/video-routes.js';
+import { voiceRoutes } from './routes/voice-routes.js';
 
 /** @public */
 export interface CreateAppOptions {
-  /** The billing issue's `/subscription/*` routes; until then they answer 501. */
-  subscriptionRouter?: Router;
+  /** Stripe billing for `/subscription/*`; without it plans are listed and buying answers 503. */
+  billing?: Billing;
   maxUploadBytes?: number;
   /** re-export-slides waits this long for the slides step; the client gives up at 120 s. */
   reExportTimeoutMs?: number;
   reExportPollMs?: number;
-}
-
-function notConfigured(): Router {
-  const router = Router();
-  router.use(() => {
-    throw new ApiError(501, 'not_configured', 'Subscriptions are not available on this server yet.');
-  });
-  return router;
 }
 
 /**
@@ -42,17 +39,23 @@ export function createApp(deps: ApiDeps, options: CreateAppOptions = {}): expres
   const app = express();
   app.disable('x-powered-by');
   const api = Router();
-  api.use(express.json({ limit: '1mb' }));
+  // The raw bytes are kept for Stripe's webhook signature, as Cloud Functions keeps them in `rawBody`.
+  api.use(express.json({ limit: '1mb', verify: (req, _res, raw) => Object.assign(req, { rawBody: raw }) }));
   api.use('/auth', authRoutes(deps));
   api.use('/user', userRoutes(deps));
   const processing = Router();
+  // First, so no route with a job id in its path can take "voices" for one.
+  processing.use(voiceRoutes(deps));
   processing.use(startRoutes(deps, { maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES }));
   processing.use(planRoutes(deps));
   processing.use(audioRoutes(deps));
   processing.use(presentationRoutes(deps, { reExportTimeoutMs: options.reExportTimeoutMs ?? 110_000, reExportPollMs: options.reExportPollMs ?? 1_000 }));
   processing.use(videoRoutes(deps));
+  processing.use(deckRoutes(deps));
   api.use('/processing', processing);
-  api.use('/subscription', options.subscriptionRouter ?? notConfigured());
+  // Google Slides fetches figures here while it builds a deck; the URL's signature is the only key.
+  api.use('/slides-image', slidesImageRoutes(deps));
+  api.use('/subscription', subscriptionRoutes(deps, options.billing));
   api.use(() => {
     throw new ApiError(404, 'no_such_endpoint', 'There is no such API endpoint.');
   });

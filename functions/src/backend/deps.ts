@@ -10,6 +10,8 @@ import type { JobStore } from './job-store.js';
 import type { Logger } from './logger.js';
 import type { TaskQueue } from './task-queue.js';
 import type { UserStore } from './user-store.js';
+import type { DeckPublisher } from '../slides/index.js';
+import type { CloudVoiceProvider } from '../pipeline/index.js';
 
 /** @public */
 export interface ApiDeps {
@@ -23,4 +25,11 @@ export interface ApiDeps {
   log: Logger;
   /** Secret for the short-lived signed video URLs a video element plays (it cannot send a Bearer header). */
   urlSigningKey: string;
+  /** The online slides editor (Google Slides) when one is configured; without it, the built-in editor and the .pptx. */
+  decks?: DeckPublisher | undefined;
+  /**
+   * The cloud voice providers the audio step has keys for, so the settings step can say which voices
+   * are premium; absent or empty means every voice is a local voice.
+   */
+  premiumVoices?: readonly CloudVoiceProvider[] | undefined;
 }

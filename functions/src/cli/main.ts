@@ -13,6 +13,8 @@ import { EXIT, exitCodeFor } from './exit-codes.js';
 import { CLI_OPTIONS, usageText } from './options.js';
 import { createProgressDisplay } from './progress-bar.js';
 import { formatSummary } from './summary.js';
+import { createNarrator, providerSettingHint, type Narrator } from './narrator.js';
+import { isProviderError, plannerFromEnv, recordPlanning } from '../pipeline/index.js';
 
 const VERSION = '0.1.0';
 
@@ -134,7 +136,11 @@ async function main(argv: string[]): Promise<number> {
   const display = createProgressDisplay(process.stderr, { quiet: request.quiet });
   const started = performance.now();
   let result: PipelineResult;
+  let narrator: Narrator | undefined;
+  let planning: ReturnType<typeof recordPlanning> | undefined;
   try {
+    narrator = createNarrator(process.env);
+    planning = recordPlanning(plannerFromEnv(process.env));
     const pdf = await readInput(request.pdfPath, 'a PDF');
     const plan = request.planIn === undefined ? undefined : await readPlan(request.planIn);
     result = await runPipeline({
@@ -148,6 +154,8 @@ async function main(argv: string[]): Promise<number> {
       planPath: request.planOut,
       signal: controller.signal,
       onProgress: (progress) => display.update(progress),
+      synthesizer: narrator.synthesizer,
+      planner: planning.planner,
     });
   } catch (error) {
     display.finish();
@@ -155,10 +163,15 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`lectern: ${error.message}\n`);
       return exitCodeFor(error);
     }
+    if (isProviderError(error)) {
+      const hint = error.retryable ? undefined : providerSettingHint(error.provider);
+      process.stderr.write(`lectern: ${error.message}\n${hint ? `Check ${hint}.\n` : ''}`);
+      return EXIT.failure;
+    }
     throw error;
   }
   display.finish();
-  process.stdout.write(`${formatSummary(result, { pdfPath: request.pdfPath, seconds: (performance.now() - started) / 1000 })}\n`);
+  process.stdout.write(`${formatSummary(result, { pdfPath: request.pdfPath, seconds: (performance.now() - started) / 1000, voices: narrator.voicesUsed(), planning: planning?.report() })}\n`);
   return EXIT.ok;
 }
 

@@ -16,6 +16,14 @@ describe('composeVideoEmail', () => {
     expect(email.text).toContain('https://x/video/j');
   });
 
+  it('writes the same message as HTML, with a button-like link and the support address', () => {
+    const email = composeVideoEmail({ kind: 'ready', jobLink: 'https://x/video/j?a=1&b=2', paperTitle: 'Q & A' }, 'help@lectern.app');
+    expect(email.html).toContain('<a href="https://x/video/j?a=1&amp;b=2" style="display:inline-block');
+    expect(email.html).toContain('Q &amp; A');
+    expect(email.html).toContain('mailto:help@lectern.app');
+    expect(email.text).toContain('Questions? Write to help@lectern.app.');
+  });
+
   it('keeps a very long title to one short subject line', () => {
     const email = composeVideoEmail({ kind: 'ready', jobLink: 'l', paperTitle: 'A'.repeat(300) });
     expect(email.subject.length).toBeLessThan(110);

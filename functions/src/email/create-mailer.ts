@@ -9,6 +9,8 @@ export interface CreateMailerOptions {
   /** Empty or absent means "not configured". */
   sendGridApiKey?: string | undefined;
   from: string;
+  /** Named in the emails as the address for questions. */
+  supportEmail?: string | undefined;
   outboxDir: string;
   log: Logger;
   clock: Clock;
@@ -17,8 +19,8 @@ export interface CreateMailerOptions {
 /** @public */
 export function createMailer(options: CreateMailerOptions): Mailer {
   const key = options.sendGridApiKey?.trim() ?? '';
-  if (key !== '') return createSendGridMailer({ apiKey: key, from: options.from });
+  if (key !== '') return createSendGridMailer({ apiKey: key, from: options.from, supportEmail: options.supportEmail });
   // The fallback is logged, never silent (STYLE item 10): a missing key in production shows up here.
   options.log.info('SendGrid is not configured; emails go to the local outbox', { outboxDir: options.outboxDir });
-  return createOutboxMailer({ dir: options.outboxDir, from: options.from, log: options.log, clock: options.clock });
+  return createOutboxMailer({ dir: options.outboxDir, from: options.from, supportEmail: options.supportEmail, log: options.log, clock: options.clock });
 }

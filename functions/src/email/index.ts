@@ -4,8 +4,8 @@
  * @module
  */
 export type { Mailer, MailMessage } from './mailer.js';
-export { composeVideoEmail, type VideoEmail } from './compose-video-email.js';
+export { composeVideoEmail, type VideoEmail, type ComposedEmail } from './compose-video-email.js';
 export { parseAddress, type MailAddress } from './parse-address.js';
 export { createOutboxMailer, type OutboxMailerOptions } from './outbox-mailer.js';
-export { createSendGridMailer, SENDGRID_MAIL_SEND_URL, type SendGridMailerOptions } from './sendgrid-mailer.js';
+export { createSendGridMailer, SENDGRID_BASE_URL, type SendGridMailerOptions } from './sendgrid-mailer.js';
 export { createMailer, type CreateMailerOptions } from './create-mailer.js';

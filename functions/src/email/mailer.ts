@@ -14,4 +14,5 @@ export interface MailMessage {
   from: string;
   subject: string;
   text: string;
+  html: string;
 }

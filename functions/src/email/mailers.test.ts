@@ -1,67 +1,122 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { jsonOf, sendJson, startFakeHttpServer, type FakeHandler, type FakeHttpServer } from '../adapters/testing/fake-http-server.js';
 import { FakeClock, MemoryLogger } from '../api/testing/fake-deps.js';
 import { createMailer } from './create-mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
-import { createSendGridMailer } from './sendgrid-mailer.js';
-
-interface Received {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
+import { createSendGridMailer, type SendGridMailerOptions } from './sendgrid-mailer.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-/** A stand-in for SendGrid that records each request and answers with `status`. */
-async function fakeSendGrid(status: number): Promise<{ url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
-      received.push({ method: req.method, url: req.url, headers: req.headers, body: JSON.parse(raw) as unknown });
-      res.statusCode = status;
-      res.end(status === 202 ? '' : JSON.stringify({ errors: [{ message: 'The from address does not match a verified Sender Identity.' }] }));
-    });
+/** A stand-in for SendGrid's v3 API: answers each request with the next of `answers` (the last one repeats). */
+async function fakeSendGrid(...answers: FakeHandler[]): Promise<FakeHttpServer> {
+  let next = 0;
+  const server = await startFakeHttpServer((request, res) => answers[Math.min(next++, answers.length - 1)]?.(request, res));
+  cleanups.push(() => server.close());
+  return server;
+}
+
+const accepted: FakeHandler = (_req, res) => {
+  res.writeHead(202, { 'x-message-id': 'msg-1' }).end();
+};
+const refused = (status: number, message: string, headers: Record<string, string> = {}): FakeHandler =>
+  (_req, res) => sendJson(res, status, { errors: [{ message, field: null, help: null }] }, headers);
+
+/** The mailer under test, pointed at the stand-in, with a sleep that records the waits instead of waiting. */
+function mailerFor(server: FakeHttpServer, extra: Partial<SendGridMailerOptions> = {}) {
+  const waits: number[] = [];
+  const mailer = createSendGridMailer({
+    apiKey: 'SG.test-key',
+    from: 'Lectern <noreply@lectern.app>',
+    supportEmail: 'help@lectern.app',
+    baseUrl: server.url,
+    retry: { sleep: (ms) => Promise.resolve(void waits.push(ms)), random: () => 0.5 },
+    ...extra,
   });
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3/mail/send`, received };
+  return { mailer, waits };
 }
 
 describe('the SendGrid mailer', () => {
-  it('posts the v3 Mail Send JSON with the Bearer key', async () => {
-    const sendGrid = await fakeSendGrid(202);
-    const mailer = createSendGridMailer({ apiKey: 'SG.test-key', from: 'Lectern <noreply@lectern.app>', endpoint: sendGrid.url });
-    await mailer.sendVideoReady('ada@example.org', 'https://lectern.app/video/job-7', 'Attention');
-    expect(sendGrid.received).toHaveLength(1);
-    const [request] = sendGrid.received;
+  it('posts the v3 Mail Send JSON with the Bearer key, a text and an HTML part, and the link', async () => {
+    const sendGrid = await fakeSendGrid(accepted);
+    const { mailer } = mailerFor(sendGrid);
+    await mailer.sendVideoReady('ada@example.org', 'https://lectern.app/video/job-7', 'Attention <Is> All');
+    expect(sendGrid.requests).toHaveLength(1);
+    const [request] = sendGrid.requests;
     expect(request?.method).toBe('POST');
-    expect(request?.url).toBe('/v3/mail/send');
+    expect(request?.path).toBe('/v3/mail/send');
     expect(request?.headers['authorization']).toBe('Bearer SG.test-key');
-    expect(request?.headers['content-type']).toBe('application/json');
-    expect(request?.body).toEqual({
+    expect(request?.headers['content-type']).toMatch(/^application\/json/);
+    const body = jsonOf<{ content: Array<{ type: string; value: string }> }>(request!);
+    expect(body).toEqual({
       personalizations: [{ to: [{ email: 'ada@example.org' }] }],
       from: { email: 'noreply@lectern.app', name: 'Lectern' },
-      subject: 'Your video is ready: Attention',
-      content: [{ type: 'text/plain', value: expect.stringContaining('https://lectern.app/video/job-7') as unknown }],
+      subject: 'Your video is ready: Attention <Is> All',
+      content: [
+        { type: 'text/plain', value: expect.stringContaining('https://lectern.app/video/job-7') as unknown },
+        { type: 'text/html', value: expect.stringContaining('href="https://lectern.app/video/job-7"') as unknown },
+      ],
     });
+    const [text, html] = body.content;
+    expect(text?.value).toContain('help@lectern.app');
+    expect(html?.value).toContain('mailto:help@lectern.app');
+    // The title is escaped in the HTML part, never markup.
+    expect(html?.value).toContain('Attention &lt;Is&gt; All');
   });
 
-  it('rejects with SendGrid\'s own reason when the send is refused', async () => {
-    const sendGrid = await fakeSendGrid(403);
-    const mailer = createSendGridMailer({ apiKey: 'k', from: 'a@b.org', endpoint: sendGrid.url });
-    await expect(mailer.sendVideoFailed('x@y.org', 'l', 't', 'r')).rejects.toThrow(/HTTP 403.*verified Sender Identity/);
+  it('sends the failure email with its reason in both parts', async () => {
+    const sendGrid = await fakeSendGrid(accepted);
+    await mailerFor(sendGrid).mailer.sendVideoFailed('x@y.org', 'https://lectern.app/video/j', 'T', 'The renderer crashed.');
+    const body = jsonOf<{ subject: string; content: Array<{ value: string }> }>(sendGrid.requests[0]!);
+    expect(body.subject).toBe('Your video could not be made: T');
+    expect(body.content.map((c) => c.value.includes('The renderer crashed.'))).toEqual([true, true]);
+  });
+
+  it('fails at once with SendGrid\'s own reason on a bad key (401), without retrying', async () => {
+    const sendGrid = await fakeSendGrid(refused(401, 'The provided authorization grant is invalid, expired, or revoked'));
+    const { mailer, waits } = mailerFor(sendGrid);
+    await expect(mailer.sendVideoReady('x@y.org', 'l', 't')).rejects.toMatchObject({
+      kind: 'auth',
+      status: 401,
+      message: expect.stringMatching(/HTTP 401.*authorization grant is invalid/) as unknown,
+    });
+    expect(sendGrid.requests).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('waits as long as a 429\'s Retry-After asks and then delivers', async () => {
+    const sendGrid = await fakeSendGrid(refused(429, 'too many requests', { 'retry-after': '3' }), accepted);
+    const { mailer, waits } = mailerFor(sendGrid);
+    await mailer.sendVideoReady('x@y.org', 'l', 't');
+    expect(sendGrid.requests).toHaveLength(2);
+    expect(waits).toEqual([3000]);
+  });
+
+  it('gives up after three attempts when SendGrid keeps failing (500)', async () => {
+    const sendGrid = await fakeSendGrid(refused(500, 'internal error'));
+    const { mailer, waits } = mailerFor(sendGrid);
+    await expect(mailer.sendVideoReady('x@y.org', 'l', 't')).rejects.toMatchObject({ kind: 'server', status: 500 });
+    expect(sendGrid.requests).toHaveLength(3);
+    expect(waits).toEqual([500, 1000]);
+  });
+
+  it('abandons a request that outlasts the time-out, retries it, then fails', async () => {
+    const slow: FakeHandler = async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      res.writeHead(202).end();
+    };
+    const sendGrid = await fakeSendGrid(slow);
+    const { mailer } = mailerFor(sendGrid, { timeoutMs: 1_000 });
+    const started = Date.now();
+    await expect(mailer.sendVideoReady('x@y.org', 'l', 't')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(sendGrid.requests).toHaveLength(3);
+    // Three abandoned attempts, far sooner than one stalled answer would have come.
+    expect(Date.now() - started).toBeLessThan(8_000);
   });
 });
 
@@ -78,6 +133,9 @@ describe('the outbox mailer', () => {
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
     const ready = await readFile(join(dir, 'outbox', files.find((f) => f.endsWith('ready.eml')) ?? ''), 'utf8');
     expect(ready).toContain('To: ada@example.org\r\n');
+    expect(ready).toMatch(/Content-Type: multipart\/alternative; boundary="[^"]+"/);
+    expect(ready).toContain('Content-Type: text/html; charset=utf-8');
+    expect(ready).toContain('href="http://localhost:5000/video/job-1"');
     expect(ready).toContain('Subject: Your video is ready: Attention\r\n');
     expect(ready).toContain('http://localhost:5000/video/job-1');
     expect(log.lines.map((l) => l.fields?.['link'])).toEqual(['http://localhost:5000/video/job-1', 'http://localhost:5000/video/job-1']);

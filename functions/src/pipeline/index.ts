@@ -12,7 +12,20 @@ export { runPipeline, type RunPipelineOptions, type PipelineResult } from './run
 
 // The stages, in order.
 export { extractDocument, type ExtractDocumentOptions } from './read/index.js';
-export { planSlides, createExtractivePlanner, type PlanSlidesOptions, type SlidePlanner, type PlanRequest } from './plan/index.js';
+export {
+  planSlides,
+  createExtractivePlanner,
+  plannerFromEnv,
+  recordPlanning,
+  createGeminiPlanner,
+  createOpenAiPlanner,
+  type PlanSlidesOptions,
+  type SlidePlanner,
+  type PlanRequest,
+  type PlannerEnvironment,
+  type PlanningReport,
+  type ReportingPlanner,
+} from './plan/index.js';
 export {
   synthesizeSpeech,
   synthesizeSlide,
@@ -23,6 +36,16 @@ export {
   type SpeechSynthesizer,
   type SpeechRequest,
   type SpeechResult,
+  createVoiceSynthesizer,
+  cloudVoiceConfigFromEnv,
+  configuredVoiceProviders,
+  parseVoiceProviders,
+  listVoiceOffers,
+  LOCAL_VOICE_NOTE,
+  type CloudVoiceConfig,
+  type CloudVoiceProvider,
+  type VoiceOffer,
+  type VoiceSettings,
 } from './speech/index.js';
 export { drawSlides, drawSlide, type SlideImage, type DrawSlidesOptions } from './draw/index.js';
 export { exportPptx, type ExportPptxOptions } from './export/index.js';
@@ -31,5 +54,6 @@ export { encodeVideo, probeMedia, type EncodeVideoOptions, type EncodedVideo, ty
 // Shapes, errors, progress and programs shared by all stages.
 export type { PaperDocument, PaperFigure, PaperSection } from './document.js';
 export { PipelineError, isPipelineError, type PipelineErrorCode } from './errors.js';
+export { ProviderError, isProviderError, type ProviderErrorKind } from './providers/index.js';
 export { STAGES, STAGE_LABELS, overallPercent, type StageName, type StageProgress, type OnProgress, type OnStageProgress } from './progress.js';
 export { resolveBinaries, type Binaries } from './system/binaries.js';

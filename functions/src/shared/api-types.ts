@@ -4,8 +4,8 @@
  *
  * Imports nothing from Node or Firebase so the web client can use it too.
  */
-import type { JobSummary, VideoStatus } from './job.js';
-import type { SlidesPlan } from './slide-plan.js';
+import type { JobSummary, PresentationStatus, VideoStatus } from './job.js';
+import type { SlidePlanItem, SlidesPlan } from './slide-plan.js';
 
 /** The signed-in user as the app keeps it (SPEC §3); POST /auth/verify-token returns it. @public */
 export interface SignedInUser {
@@ -57,4 +57,35 @@ export interface VideoStatusResponse {
 /** GET /processing/get-video-url/{id}: playable in a video element, with seeking. @public */
 export interface VideoUrlResponse {
   video_url: string;
+}
+
+/** One figure or table of the paper, as the slide editor offers it (GET /processing/figures/{id}). @public */
+export interface DeckFigure {
+  /** How a slide refers to it in `visual_identifier`: "Figure 2", "Table 1". */
+  id: string;
+  kind: 'figure' | 'table';
+  caption: string;
+  page: number;
+  width: number;
+  height: number;
+  /** Under the API base: `/processing/figure-image/{jobId}/{index}`. */
+  image_path: string;
+}
+
+/** GET /processing/figures/{id}. @public */
+export interface DeckFiguresResponse {
+  figures: DeckFigure[];
+}
+
+/** GET /processing/presentation-status/{id}: the .pptx and slide images built from the current plan. @public */
+export interface PresentationStatusResponse {
+  presentation_status: PresentationStatus;
+  presentation_error: string | null;
+}
+
+/** POST /processing/slide-preview/{id}: one unsaved slide, drawn as the video will show it. @public */
+export interface SlidePreviewRequest {
+  slide: SlidePlanItem;
+  /** Its place in the plan (from 0), for the slide number; 0 when absent. */
+  index?: number;
 }

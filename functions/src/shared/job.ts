@@ -69,6 +69,8 @@ export interface Job {
   /** Keyed by {@link audioKey}. */
   audio: Record<string, AudioSlideState>;
   presentation: PresentationState;
+  /** The Google Slides deck made from the plan, when Google Slides is configured; the user edits it there. */
+  google_presentation_id?: string;
   video_status: VideoStatus;
   video_error: string | null;
 }
@@ -213,6 +215,7 @@ export function validateJob(value: unknown): JobValidation {
       slides_plan: plan,
       audio,
       presentation: { status: pres['status'], error: (pres['error'] as string | null | undefined) ?? null },
+      ...(typeof doc['google_presentation_id'] === 'string' ? { google_presentation_id: doc['google_presentation_id'] } : {}),
       video_status: doc['video_status'],
       video_error: (doc['video_error'] as string | null | undefined) ?? null,
     },

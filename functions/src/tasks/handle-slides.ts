@@ -2,13 +2,50 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { storagePaths, type StageTask } from '../backend/index.js';
-import { drawSlides, exportPptx } from '../pipeline/index.js';
+import { drawSlides, exportPptx, PipelineError } from '../pipeline/index.js';
+import { isProviderError } from '../pipeline/providers/index.js';
+import type { SlidesPlan } from '../shared/slide-plan.js';
+import type { DeckPublisher, DeckSource } from '../slides/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { loadTaskJob } from './load-task-job.js';
 import { createProgressWriter } from './progress-writer.js';
 import { settleFailure } from './settle-failure.js';
 import { loadDocument } from './stored-document.js';
-import type { TaskAttempt, TaskDeps } from './task-deps.js';
+import { isLastAttempt, type TaskAttempt, type TaskDeps } from './task-deps.js';
+import { taskPaths } from './task-paths.js';
+
+/**
+ * Makes the Google Slides deck. A refusal that retrying cannot fix (credentials, a figure Google cannot
+ * fetch) keeps the built-in editor, logged, so the video can still be made; busy answers retry the step.
+ */
+async function publishDeck(decks: DeckPublisher, source: DeckSource, deps: TaskDeps, attempt: TaskAttempt, jobId: string): Promise<string | undefined> {
+  try {
+    return await decks.publish(source);
+  } catch (error) {
+    if (isProviderError(error) && error.retryable && !isLastAttempt(attempt)) throw error;
+    deps.log.error('The Google Slides deck could not be made; the built-in editor is used instead', { jobId, error: String(error) });
+    return undefined;
+  }
+}
+
+/** The edited Google Slides deck drawn back into the slide images the video shows. */
+async function pullDeckImages(decks: DeckPublisher, deckId: string, plan: SlidesPlan, deps: TaskDeps, jobId: string): Promise<void> {
+  let images: Buffer[];
+  try {
+    images = await decks.exportSlideImages(deckId);
+  } catch (error) {
+    const detail = 'Your edited slides could not be fetched from Google Slides. Please try again in a minute.';
+    throw new PipelineError('tool_failed', detail, { cause: error, transient: isProviderError(error) && error.retryable });
+  }
+  // Each slide has its own narration, so the deck and the plan must have the same slides.
+  if (images.length !== plan.length) {
+    throw new PipelineError(
+      'invalid_plan',
+      `The Google Slides deck has ${images.length} slides but the narration has ${plan.length}. Add or remove slides in Google Slides so they match, then re-export.`,
+    );
+  }
+  for (const [index, png] of images.entries()) await deps.files.write(storagePaths.slideImage(jobId, index), png);
+}
 
 /**
  * Draws every slide to `jobs/{jobId}/slides/slide_{n}.png` (n from 0, as the audio), removes images
@@ -32,8 +69,13 @@ export async function handleSlides(task: StageTask, deps: TaskDeps, attempt: Tas
   }
   const at = (): string => deps.clock.now().toISOString();
   const progress = createProgressWriter({ ...deps, jobId: job.job_id, stages: ['draw', 'export'], writesProgress: false });
+  // Re-exporting a Google deck reads the user's edits back; otherwise the plan is drawn (and published).
+  const edited = task.mode === 're-export' && deps.decks !== undefined && job.google_presentation_id !== undefined
+    ? { decks: deps.decks, deckId: job.google_presentation_id }
+    : undefined;
   try {
-    await withTempDir('slides', async (workDir) => {
+    if (edited !== undefined) await pullDeckImages(edited.decks, edited.deckId, plan, deps, job.job_id);
+    const published = edited !== undefined ? undefined : await withTempDir('slides', async (workDir): Promise<string | undefined> => {
       const figuresDir = join(workDir, 'figures');
       await mkdir(figuresDir);
       const document = await loadDocument(deps.files, job.job_id, figuresDir);
@@ -46,6 +88,10 @@ export async function handleSlides(task: StageTask, deps: TaskDeps, attempt: Tas
       progress.stage('export')({ done: 0, total: 1 });
       const pptx = await exportPptx(plan, { ...context, outPath: join(workDir, 'presentation.pptx') });
       await deps.files.write(storagePaths.pptx(job.job_id), await readFile(pptx.path));
+      if (deps.decks === undefined) return undefined;
+      const figurePaths = new Map(document.figures.map((figure, index) => [figure.id, taskPaths.figure(job.job_id, index)]));
+      const shareWith = await deps.emailOf(job.owner_uid);
+      return publishDeck(deps.decks, { title: document.title || job.filename, plan, figurePaths, shareWith }, deps, attempt, job.job_id);
     });
     await progress.close();
     const now = await deps.jobs.get(job.job_id);
@@ -53,7 +99,8 @@ export async function handleSlides(task: StageTask, deps: TaskDeps, attempt: Tas
       deps.log.info('The plan changed while the slides were drawn; not marking them current', { jobId: job.job_id });
       return;
     }
-    await deps.jobs.update(job.job_id, { presentation: { status: 'ready', error: null }, current_step: 'Slides ready', updated_at: at() });
+    const deck = published === undefined ? {} : { google_presentation_id: published };
+    await deps.jobs.update(job.job_id, { presentation: { status: 'ready', error: null }, ...deck, current_step: 'Slides ready', updated_at: at() });
   } catch (error) {
     await progress.close();
     await settleFailure({

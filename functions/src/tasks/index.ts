@@ -14,3 +14,4 @@ export { createProgressWriter, type ProgressWriter, type ProgressWriterOptions }
 export { classifyFailure, type ClassifiedFailure, type FailureKind } from './classify-failure.js';
 export { parseStageTask } from './parse-stage-task.js';
 export { taskPaths } from './task-paths.js';
+export { loadDocument } from './stored-document.js';

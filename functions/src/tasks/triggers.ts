@@ -10,9 +10,23 @@ import { getAuth } from 'firebase-admin/auth';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
 import { adminApp, inEmulator, createFirebaseDeps, FIREBASE_DEPS_SECRETS, FUNCTIONS_REGION } from '../adapters/index.js';
 import type { StageTask, TaskStage } from '../backend/index.js';
-import { APP_URL, MAIL_FROM, SENDGRID_API_KEY } from '../config/params.js';
+import {
+  APP_URL,
+  ELEVENLABS_API_KEY,
+  ELEVENLABS_BASE_URL,
+  ELEVENLABS_MODEL,
+  ELEVENLABS_VOICE_IDS,
+  GEMINI_API_KEY,
+  GEMINI_BASE_URL,
+  GEMINI_TTS_MODEL,
+  MAIL_FROM,
+  SENDGRID_API_KEY,
+  SUPPORT_EMAIL,
+} from '../config/params.js';
+import { GEMINI_MODEL, OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_CONTEXT_TOKENS, OPENAI_MODEL } from '../config/params.js';
 import { createMailer, type Mailer } from '../email/index.js';
-import { resolveBinaries } from '../pipeline/index.js';
+import { plannerFromEnv, type ReportingPlanner } from '../pipeline/index.js';
+import { cloudVoiceConfigFromEnv, createVoiceSynthesizer, resolveBinaries, type Binaries, type SpeechSynthesizer } from '../pipeline/index.js';
 import { handleAudio } from './handle-audio.js';
 import { handleExtract } from './handle-extract.js';
 import { handlePlan } from './handle-plan.js';
@@ -34,19 +48,76 @@ function lazyMailer(build: () => Mailer): Mailer {
   };
 }
 
+/** The secrets the voices read: only the steps that speak (audio, video) list them. */
+const VOICE_SECRETS = [ELEVENLABS_API_KEY, GEMINI_API_KEY];
+
+/**
+ * The voices are built on first use: only the audio and video steps speak, and only they have the
+ * provider keys bound. A provider whose key is empty leaves its voices local, and each clip says so.
+ */
+function lazySynthesizer(binaries: Binaries): SpeechSynthesizer {
+  let synthesizer: SpeechSynthesizer | undefined;
+  const get = (): SpeechSynthesizer =>
+    (synthesizer ??= createVoiceSynthesizer(
+      cloudVoiceConfigFromEnv({
+        ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(),
+        ELEVENLABS_BASE_URL: ELEVENLABS_BASE_URL.value(),
+        ELEVENLABS_MODEL: ELEVENLABS_MODEL.value(),
+        ELEVENLABS_VOICE_IDS: ELEVENLABS_VOICE_IDS.value(),
+        GEMINI_API_KEY: GEMINI_API_KEY.value(),
+        GEMINI_BASE_URL: GEMINI_BASE_URL.value(),
+        GEMINI_TTS_MODEL: GEMINI_TTS_MODEL.value(),
+      }),
+      { binaries },
+    ));
+  return { name: 'voices', synthesize: (request) => get().synthesize(request) };
+}
+
+/** The secrets the planner reads: only the plan step lists them. */
+const PLANNER_SECRETS = [GEMINI_API_KEY, OPENAI_API_KEY];
+
+/**
+ * The planner is built on first use: only the plan step plans, and only it has the planner keys bound.
+ * With no key set it is the local extractive planner; a cloud planner that fails hands over to it.
+ */
+function lazyPlanner(): ReportingPlanner {
+  let planner: ReportingPlanner | undefined;
+  const get = (): ReportingPlanner =>
+    (planner ??= plannerFromEnv({
+      GEMINI_API_KEY: GEMINI_API_KEY.value(),
+      GEMINI_MODEL: GEMINI_MODEL.value(),
+      GEMINI_BASE_URL: GEMINI_BASE_URL.value(),
+      OPENAI_API_KEY: OPENAI_API_KEY.value(),
+      OPENAI_BASE_URL: OPENAI_BASE_URL.value(),
+      OPENAI_MODEL: OPENAI_MODEL.value(),
+      OPENAI_CONTEXT_TOKENS: OPENAI_CONTEXT_TOKENS.value(),
+    }));
+  return {
+    get name() {
+      return get().name;
+    },
+    plan: (request) => get().plan(request),
+    planWithReport: (request) => get().planWithReport(request),
+  };
+}
+
 let built: TaskDeps | undefined;
 
 function taskDeps(): TaskDeps {
   if (built !== undefined) return built;
   const base = createFirebaseDeps();
+  const binaries = resolveBinaries();
   built = {
     ...base,
-    binaries: resolveBinaries(),
+    binaries,
+    synthesizer: lazySynthesizer(binaries),
+    planner: lazyPlanner(),
     appUrl: APP_URL.value(),
     mailer: lazyMailer(() =>
       createMailer({
         sendGridApiKey: SENDGRID_API_KEY.value(),
         from: MAIL_FROM.value(),
+        supportEmail: SUPPORT_EMAIL.value(),
         // In the emulator the outbox sits beside the local storage folder; in the cloud (no key set)
         // it is the instance's scratch space and only the logged link survives.
         outboxDir: inEmulator() ? join(REPO_ROOT, '.data', 'outbox') : join(tmpdir(), 'lectern-outbox'),
@@ -109,10 +180,23 @@ function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
 export const runExtract = stageTrigger('extract', handleExtract, { maxAttempts: 3, minBackoffSeconds: 20, memory: '2GiB', timeoutSeconds: 540 });
 
 /** Plans the slides. @public */
-export const runPlan = stageTrigger('plan', handlePlan, { maxAttempts: 3, minBackoffSeconds: 20, memory: '1GiB', timeoutSeconds: 300 });
+export const runPlan = stageTrigger('plan', handlePlan, {
+  maxAttempts: 3,
+  minBackoffSeconds: 20,
+  memory: '1GiB',
+  // The cloud planners give up within 200 s (then the built-in planner takes over), well inside this.
+  timeoutSeconds: 300,
+  secrets: PLANNER_SECRETS,
+});
 
 /** Narrates one slide. @public */
-export const runAudio = stageTrigger('audio', handleAudio, { maxAttempts: 3, minBackoffSeconds: 10, memory: '1GiB', timeoutSeconds: 300 });
+export const runAudio = stageTrigger('audio', handleAudio, {
+  maxAttempts: 3,
+  minBackoffSeconds: 10,
+  memory: '1GiB',
+  timeoutSeconds: 300,
+  secrets: VOICE_SECRETS,
+});
 
 /** Draws the slides and writes the .pptx. @public */
 export const runSlides = stageTrigger('slides', handleSlides, { maxAttempts: 3, minBackoffSeconds: 10, memory: '2GiB', timeoutSeconds: 540 });
@@ -123,5 +207,5 @@ export const runVideo = stageTrigger('video', handleVideo, {
   minBackoffSeconds: 60,
   memory: '4GiB',
   timeoutSeconds: 1800,
-  secrets: [SENDGRID_API_KEY],
+  secrets: [SENDGRID_API_KEY, ...VOICE_SECRETS],
 });

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { ApiDeps } from '../../backend/index.js';
 import type { PresentationLinkResponse } from '../../shared/api-types.js';
 import type { Job, PresentationState } from '../../shared/job.js';
+import { googleSlidesEditUrl } from '../../slides/index.js';
 import { ApiError, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob, planOf } from '../owned-job.js';
@@ -13,8 +14,9 @@ export interface PresentationTiming {
   reExportPollMs: number;
 }
 
-/** The built-in slide editor of the web app (Google Slides is not configured). */
-const editUrl = (jobId: string): string => `/slides/${encodeURIComponent(jobId)}`;
+/** The job's Google Slides deck when it has one, otherwise the built-in slide editor of the web app. */
+const editUrl = (job: Job): string =>
+  job.google_presentation_id === undefined ? `/slides/${encodeURIComponent(job.job_id)}` : googleSlidesEditUrl(job.google_presentation_id);
 
 /** @public */
 export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): Router {
@@ -38,14 +40,28 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
     planOf(job);
     // A second click while the deck is being built must not start a second build.
     if (job.presentation.status !== 'generating') await queueSlides(job, uid, 'build');
-    res.status(202).json({ status: 'generating', edit_url: editUrl(job.job_id) });
+    res.status(202).json({ status: 'generating', edit_url: editUrl(job) });
   });
+
+  /** Polls the job until the slides step is done with it or the wait is over. */
+  async function waitForSlides(job: Job): Promise<Job> {
+    const deadline = deps.clock.now().getTime() + timing.reExportTimeoutMs;
+    let latest = job;
+    while (latest.presentation.status === 'generating' && deps.clock.now().getTime() < deadline) {
+      await deps.clock.sleep(timing.reExportPollMs);
+      latest = (await deps.jobs.get(job.job_id)) ?? latest;
+    }
+    return latest;
+  }
 
   router.get('/get-presentation-link/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
-    const job = await ownedJob(deps.jobs, req.params.id, uid);
+    let job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
-    const body: PresentationLinkResponse = { edit_url: editUrl(job.job_id) };
+    // With Google Slides the link exists only once the deck is made: wait for it rather than hand out
+    // the built-in editor for a deck the user will then edit in Google.
+    if (deps.decks !== undefined && job.presentation.status === 'generating') job = await waitForSlides(job);
+    const body: PresentationLinkResponse = { edit_url: editUrl(job) };
     res.json(body);
   });
 
@@ -56,14 +72,10 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
     await queueSlides(job, uid, 're-export');
-    const deadline = deps.clock.now().getTime() + timing.reExportTimeoutMs;
-    let state: PresentationState = { status: 'generating', error: null };
-    while (state.status === 'generating' && deps.clock.now().getTime() < deadline) {
-      await deps.clock.sleep(timing.reExportPollMs);
-      state = (await deps.jobs.get(job.job_id))?.presentation ?? state;
-    }
+    const latest = await waitForSlides({ ...job, presentation: { status: 'generating', error: null } });
+    const state: PresentationState = latest.presentation;
     if (state.status === 'ready') {
-      res.json({ status: 'ready', edit_url: editUrl(job.job_id) });
+      res.json({ status: 'ready', edit_url: editUrl(latest) });
       return;
     }
     if (state.status === 'failed') throw new ApiError(500, 're_export_failed', state.error ?? 'The slides could not be redrawn. Please try again.');

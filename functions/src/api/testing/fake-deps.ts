@@ -192,5 +192,7 @@ export function createFakeDeps(): FakeDeps {
     ids: { newJobId: () => `job-${String(++next).padStart(4, '0')}` },
     log: new MemoryLogger(),
     urlSigningKey: 'test-signing-key',
+    // Every voice local, as on a server without provider keys.
+    premiumVoices: [],
   };
 }

@@ -4,3 +4,12 @@ export { createExtractivePlanner } from './create-extractive-planner.js';
 export { checkPlan } from './check-plan.js';
 export { normalizeVisualId } from './normalize-visual-id.js';
 export type { SlidePlanner, PlanRequest } from './slide-planner.js';
+export {
+  plannerFromEnv,
+  recordPlanning,
+  createGeminiPlanner,
+  createOpenAiPlanner,
+  type PlannerEnvironment,
+  type PlanningReport,
+  type ReportingPlanner,
+} from './llm/index.js';

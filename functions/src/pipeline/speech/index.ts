@@ -5,3 +5,15 @@ export { LOCAL_VOICES, type LocalVoice } from './local-voices.js';
 export { synthesizeSpeech, type SynthesizeSpeechOptions } from './synthesize-speech.js';
 export { synthesizeSlide, type SlideAudio, type SynthesizeSlideOptions } from './synthesize-slide.js';
 export type { SpeechRequest, SpeechResult, SpeechSynthesizer } from './speech-synthesizer.js';
+export {
+  createVoiceSynthesizer,
+  cloudVoiceConfigFromEnv,
+  configuredVoiceProviders,
+  parseVoiceProviders,
+  listVoiceOffers,
+  LOCAL_VOICE_NOTE,
+  type CloudVoiceConfig,
+  type CloudVoiceProvider,
+  type VoiceOffer,
+  type VoiceSettings,
+} from './cloud/index.js';

@@ -1,0 +1,24 @@
+/** GET /processing/voices: the voices the settings step offers, and which are local stand-ins. */
+import { Router } from 'express';
+import type { ApiDeps } from '../../backend/index.js';
+import { listVoiceOffers, type VoiceOffer } from '../../pipeline/index.js';
+import { requireUser } from '../authenticate.js';
+
+/** The body of `GET /api/processing/voices`. @public */
+export interface VoicesResponse {
+  voices: VoiceOffer[];
+}
+
+/**
+ * Mounted before the `/:id` routes of /processing, which would otherwise take "voices" for a job id.
+ * @public
+ */
+export function voiceRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  router.get('/voices', async (req, res) => {
+    await requireUser(req, deps.auth);
+    const body: VoicesResponse = { voices: listVoiceOffers(deps.premiumVoices ?? []) };
+    res.json(body);
+  });
+  return router;
+}

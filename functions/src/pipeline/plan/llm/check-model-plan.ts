@@ -1,0 +1,64 @@
+import type { PaperDocument } from '../../document.js';
+import { PLAN_LIMITS, validateSlidesPlan, type SlidesPlan } from '../../../shared/slide-plan.js';
+import { normalizeVisualId } from '../normalize-visual-id.js';
+import { MAX_MODEL_BULLETS } from './plan-schema.js';
+import { measureScript, scriptLength } from './script-length.js';
+
+/** @public */
+export type ModelPlanCheck = { ok: true; plan: SlidesPlan } | { ok: false; problems: string[] };
+
+/**
+ * Reads a model's answer and says what is wrong with it, in sentences the model can act on in the
+ * repair round: not JSON, not exactly `slideCount` slides, a `visual_identifier` the paper does not
+ * have (a loose form of a real one, "Fig. 2", is fine: the plan check makes it canonical), a missing
+ * field, too many bullets, or a voice-over script outside the length range.
+ * @public
+ */
+export function checkModelPlan(answer: string, document: PaperDocument, slideCount: number): ModelPlanCheck {
+  const parsed = parseJson(answer);
+  if (parsed === undefined) return { ok: false, problems: ['The answer is not complete, valid JSON.'] };
+  const slides = Array.isArray(parsed) ? parsed : (parsed as { slides?: unknown } | null)?.slides;
+  if (!Array.isArray(slides)) return { ok: false, problems: ['The answer has no "slides" list.'] };
+  const problems: string[] = [];
+  if (slides.length !== slideCount) problems.push(`The plan has ${slides.length} slides; it must have exactly ${slideCount}.`);
+  if (slides.length === 0) return { ok: false, problems };
+  const validation = validateSlidesPlan(slides);
+  if (!validation.ok) return { ok: false, problems: [...problems, validation.problem] };
+
+  const figures = new Set(document.figures.map((figure) => figure.id.toLowerCase()));
+  const known = document.figures.length === 0 ? 'the paper has no figures or tables, so leave it ""' : `use one of ${document.figures.map((f) => f.id).join(', ')}, or ""`;
+  const length = scriptLength(document.language);
+  validation.plan.forEach((slide, index) => {
+    const where = `Slide ${index + 1}`;
+    const visual = slide.visual_identifier;
+    const id = normalizeVisualId(visual).toLowerCase();
+    if (visual !== '' && !figures.has(id) && !figures.has(id.replace(/(\d)[a-z]$/, '$1'))) {
+      problems.push(`${where} shows "${visual}", which is not in the paper's list of figures and tables; ${known}.`);
+    }
+    if (slide.bullet_points.length > MAX_MODEL_BULLETS) problems.push(`${where} has ${slide.bullet_points.length} bullet points; at most ${MAX_MODEL_BULLETS}.`);
+    const spoken = measureScript(slide.voiceover_script, document.language);
+    if (spoken < length.accept.min || spoken > length.accept.max || slide.voiceover_script.length > PLAN_LIMITS.maxScriptLength) {
+      problems.push(`${where}: the voice-over script has ${spoken} ${length.unit}; write ${length.ask.min} to ${length.ask.max}.`);
+    }
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, plan: validation.plan };
+}
+
+/**
+ * The JSON in an answer, or undefined. Local models often put reasoning in <think> tags, a Markdown
+ * fence around the JSON or a sentence before it, despite being asked for JSON only.
+ */
+function parseJson(answer: string): unknown {
+  const text = answer.replace(/<think>[\s\S]*?<\/think>/gi, '').trim();
+  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text)?.[1];
+  const braced = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+  for (const candidate of [text, fenced, braced]) {
+    if (candidate === undefined || candidate === '') continue;
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // Try the next reading.
+    }
+  }
+  return undefined;
+}

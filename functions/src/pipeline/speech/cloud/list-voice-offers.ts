@@ -1,0 +1,38 @@
+/** The voices as the settings step offers them, saying honestly which ones are local stand-ins. */
+import { DEFAULT_VOICE, VOICE_IDS, VOICES, type VoiceId } from '../../../shared/voices.js';
+import { providerForVoice, type CloudVoiceProvider } from './cloud-voice-config.js';
+
+/** One row of `GET /api/processing/voices`. @public */
+export interface VoiceOffer {
+  voice_id: VoiceId;
+  name: string;
+  description: string;
+  default: boolean;
+  provider: CloudVoiceProvider | 'local';
+  /** Set when a local voice stands in for the premium one. */
+  note: string | null;
+}
+
+/** @public */
+export const LOCAL_VOICE_NOTE = 'Local voice: premium voices are not configured on this server.';
+
+/**
+ * Every voice in the product's order, each with the provider that will speak it given the providers
+ * configured.
+ * @example listVoiceOffers(['elevenlabs']) // algieba stays local, the others are ElevenLabs'
+ * @public
+ */
+export function listVoiceOffers(configured: readonly CloudVoiceProvider[]): VoiceOffer[] {
+  return VOICE_IDS.map((id) => {
+    const provider = providerForVoice(id);
+    const cloud = configured.includes(provider);
+    return {
+      voice_id: id,
+      name: VOICES[id].name,
+      description: VOICES[id].description,
+      default: id === DEFAULT_VOICE,
+      provider: cloud ? provider : 'local',
+      note: cloud ? null : LOCAL_VOICE_NOTE,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * A local server speaking ElevenLabs' text-to-speech wire format: `POST /v1/text-to-speech/{voice_id}`
+ * with `xi-api-key`, a JSON body `{text, model_id, …}`, `?output_format=pcm_24000`; raw PCM back, or
+ * `{"detail": {"status", "message"}}` errors as ElevenLabs sends them.
+ */
+import { sendJson, startFakeServer, toneFor, type FakeServer } from './fake-provider-server.js';
+
+/** @internal */
+export type ElevenLabsBehaviour = 'ok' | 'unauthorized' | 'quota_exceeded' | 'rate_limited' | 'server_error' | 'unknown_voice' | 'malformed' | 'slow';
+
+/** @internal */
+export const FAKE_ELEVENLABS_KEY = 'test-elevenlabs-key';
+
+/** @internal */
+export function startFakeElevenLabs(options: { slowMs?: number; retryAfterSeconds?: number } = {}): Promise<FakeServer<ElevenLabsBehaviour>> {
+  return startFakeServer<ElevenLabsBehaviour>('ok', async (behaviour, request, response) => {
+    const error = (status: number, code: string, message: string, headers: Record<string, string> = {}): void =>
+      sendJson(response, status, { detail: { status: code, message } }, headers);
+    if (request.method !== 'POST' || !/^\/v1\/text-to-speech\/[^/?]+/.test(request.url)) return sendJson(response, 404, { detail: 'Not Found' });
+    if (request.headers['xi-api-key'] !== FAKE_ELEVENLABS_KEY || behaviour === 'unauthorized') {
+      return error(401, 'invalid_api_key', 'Invalid API key');
+    }
+    const text = (request.body as { text?: unknown } | undefined)?.text;
+    if (typeof text !== 'string') return error(422, 'invalid_request', 'text is required');
+    switch (behaviour) {
+      case 'quota_exceeded':
+        return error(401, 'quota_exceeded', 'This request exceeds your quota of 10000. You have 0 credits remaining, while 91 credits are required for this request.');
+      case 'rate_limited':
+        return error(429, 'too_many_concurrent_requests', 'Too many concurrent requests.', { 'retry-after': String(options.retryAfterSeconds ?? 1) });
+      case 'server_error':
+        return error(500, 'internal_error', 'An internal error occurred.');
+      case 'unknown_voice':
+        return error(404, 'voice_not_found', 'A voice with the voice_id was not found.');
+      case 'malformed':
+        response.writeHead(200, { 'content-type': 'audio/pcm' });
+        return response.end(Buffer.from([1, 2, 3]));
+      case 'slow':
+        await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
+        break;
+      case 'ok':
+        break;
+    }
+    const format = new URL(request.url, 'http://fake').searchParams.get('output_format') ?? 'mp3_44100_128';
+    const rate = /^pcm_(\d+)$/.exec(format)?.[1];
+    if (rate === undefined) return error(400, 'invalid_output_format', `The fake only speaks PCM, not ${format}.`);
+    response.writeHead(200, { 'content-type': 'audio/pcm' });
+    response.end(toneFor(text, Number(rate)));
+  });
+}
