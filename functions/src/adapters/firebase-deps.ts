@@ -13,8 +13,8 @@ import { logger as functionsLogger } from 'firebase-functions';
 import { systemClock, type ApiDeps, type FileStore, randomJobIds, createLocalFileStore, type Logger } from '../backend/index.js';
 import { billingConfigFrom, billingEnabled, createBilling, type Billing } from '../billing/index.js';
 import { createFirestoreBillingStore } from '../billing/firestore/index.js';
-import { APP_URL, GOOGLE_SLIDES, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, PREMIUM_VOICES, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
-import { parseVoiceProviders } from '../pipeline/index.js';
+import { APP_URL, ELEVENLABS_API_KEY, GEMINI_API_KEY, GOOGLE_SLIDES, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
+import { cloudVoiceConfigFromEnv, configuredVoiceProviders, type CloudVoiceProvider } from '../pipeline/index.js';
 import { createGoogleSlidesPublisher, signedSlideImageUrl, type DeckPublisher } from '../slides/index.js';
 import { adminApp, inEmulator } from './admin-app.js';
 import { createCloudStorageFileStore } from './cloud-storage-file-store.js';
@@ -94,10 +94,21 @@ export function createFirebaseDeps(): ApiDeps {
     ids: randomJobIds,
     log: structuredLogger,
     urlSigningKey: urlSigningKey(),
-    premiumVoices: parseVoiceProviders(PREMIUM_VOICES.value()),
   };
   built.decks = deckPublisher(built.urlSigningKey);
   return built;
+}
+
+/**
+ * The voice providers' keys: the steps that speak read them, and the `api` function lists them too, only to
+ * tell the settings step truthfully which voices are premium here.
+ * @public
+ */
+export const FIREBASE_VOICE_SECRETS = [ELEVENLABS_API_KEY, GEMINI_API_KEY];
+
+/** The providers whose keys are set; call it only in a function that lists FIREBASE_VOICE_SECRETS. @public */
+export function configuredPremiumVoices(): CloudVoiceProvider[] {
+  return configuredVoiceProviders(cloudVoiceConfigFromEnv({ ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(), GEMINI_API_KEY: GEMINI_API_KEY.value() }));
 }
 
 /** The secrets createFirebaseBilling reads: the `api` function lists them, the task functions need not. @public */

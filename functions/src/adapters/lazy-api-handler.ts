@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { createApp } from '../api/index.js';
-import { createFirebaseBilling, createFirebaseDeps } from './firebase-deps.js';
+import { configuredPremiumVoices, createFirebaseBilling, createFirebaseDeps } from './firebase-deps.js';
 
 /** @public */
 export type RequestHandler = (request: Request, response: Response) => void;
@@ -21,7 +21,7 @@ export function lazyApiHandler(): RequestHandler {
       response.json({ status: 'ok' });
       return;
     }
-    app ??= createApp(createFirebaseDeps(), { billing: createFirebaseBilling() });
+    app ??= createApp({ ...createFirebaseDeps(), premiumVoices: configuredPremiumVoices() }, { billing: createFirebaseBilling() });
     app(request, response);
   };
 }

@@ -111,15 +111,6 @@ export const GEMINI_TTS_MODEL = defineString('GEMINI_TTS_MODEL', {
   description: 'The Gemini speech generation model that speaks the Algieba voice.',
 });
 
-/**
- * What the settings step tells users about the voices: the API does not hold the providers' keys, so this
- * names the providers whose keys the audio step has (`elevenlabs`, `google`, comma-separated).
- */
-export const PREMIUM_VOICES = defineString('PREMIUM_VOICES', {
-  default: '',
-  description: 'Comma-separated providers whose keys are set for the audio step (elevenlabs, google); empty shows every voice as a local voice.',
-});
-
 /** The Gemini model that plans the slides when GEMINI_API_KEY is set. */
 export const GEMINI_MODEL = defineString('GEMINI_MODEL', {
   default: 'gemini-2.5-flash',

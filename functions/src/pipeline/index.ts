@@ -39,7 +39,6 @@ export {
   createVoiceSynthesizer,
   cloudVoiceConfigFromEnv,
   configuredVoiceProviders,
-  parseVoiceProviders,
   listVoiceOffers,
   LOCAL_VOICE_NOTE,
   type CloudVoiceConfig,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
-import { adminApp, inEmulator, createFirebaseDeps, FIREBASE_DEPS_SECRETS, FUNCTIONS_REGION } from '../adapters/index.js';
+import { adminApp, inEmulator, createFirebaseDeps, FIREBASE_DEPS_SECRETS, FIREBASE_VOICE_SECRETS, FUNCTIONS_REGION } from '../adapters/index.js';
 import type { StageTask, TaskStage } from '../backend/index.js';
 import {
   APP_URL,
@@ -47,9 +47,6 @@ function lazyMailer(build: () => Mailer): Mailer {
     sendVideoFailed: (...args) => get().sendVideoFailed(...args),
   };
 }
-
-/** The secrets the voices read: only the steps that speak (audio, video) list them. */
-const VOICE_SECRETS = [ELEVENLABS_API_KEY, GEMINI_API_KEY];
 
 /**
  * The voices are built on first use: only the audio and video steps speak, and only they have the
@@ -195,7 +192,7 @@ export const runAudio = stageTrigger('audio', handleAudio, {
   minBackoffSeconds: 10,
   memory: '1GiB',
   timeoutSeconds: 300,
-  secrets: VOICE_SECRETS,
+  secrets: FIREBASE_VOICE_SECRETS,
 });
 
 /** Draws the slides and writes the .pptx. @public */
@@ -207,5 +204,5 @@ export const runVideo = stageTrigger('video', handleVideo, {
   minBackoffSeconds: 60,
   memory: '4GiB',
   timeoutSeconds: 1800,
-  secrets: [SENDGRID_API_KEY, ...VOICE_SECRETS],
+  secrets: [SENDGRID_API_KEY, ...FIREBASE_VOICE_SECRETS],
 });

@@ -9,7 +9,6 @@ export {
   createVoiceSynthesizer,
   cloudVoiceConfigFromEnv,
   configuredVoiceProviders,
-  parseVoiceProviders,
   listVoiceOffers,
   LOCAL_VOICE_NOTE,
   type CloudVoiceConfig,

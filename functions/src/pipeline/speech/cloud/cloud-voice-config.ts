@@ -123,13 +123,3 @@ export function providerForVoice(voice: VoiceId): CloudVoiceProvider {
 
 /** How each provider is named to people. @internal */
 export const PROVIDER_NAMES: Readonly<Record<CloudVoiceProvider, string>> = { elevenlabs: 'ElevenLabs', google: 'Google' };
-
-/**
- * Reads a list such as "elevenlabs, google" (the PREMIUM_VOICES setting); unknown names are ignored,
- * so a typo shows voices as local rather than breaking the server.
- * @public
- */
-export function parseVoiceProviders(value: string | undefined): CloudVoiceProvider[] {
-  const names = (value ?? '').toLowerCase().split(/[\s,]+/);
-  return (['elevenlabs', 'google'] as const).filter((provider) => names.includes(provider));
-}

@@ -7,7 +7,6 @@ export {
   cloudVoiceConfigFromEnv,
   configuredVoiceProviders,
   providerForVoice,
-  parseVoiceProviders,
   ELEVENLABS_DEFAULT_VOICE_IDS,
   ELEVENLABS_DEFAULT_MODEL,
   GEMINI_DEFAULT_TTS_MODEL,
