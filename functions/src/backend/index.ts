@@ -20,3 +20,4 @@ export { consoleLogger, type Logger } from './logger.js';
 export { createLocalFileStore } from './local-file-store.js';
 export { contentTypeForPath } from './content-type-for-path.js';
 export { storagePaths } from './storage-paths.js';
+export { signUrlScope, verifyUrlScope, type UrlSignature } from './url-signature.js';

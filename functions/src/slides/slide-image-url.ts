@@ -3,7 +3,7 @@
  * (Google downloads each image once, by URL, and cannot sign in). The signature covers the store path
  * and the expiry, so a URL opens that one figure for a few minutes; the path must be a job's figure.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signUrlScope, verifyUrlScope } from '../backend/index.js';
 
 /** Google fetches the image while the batch runs; a quarter of an hour leaves room for retries. @public */
 export const SLIDE_IMAGE_URL_LIFETIME_MS = 15 * 60 * 1000;
@@ -14,9 +14,7 @@ const FIGURE_PATH = /^jobs\/[A-Za-z0-9_-]{1,128}\/figures\/figure_\d{1,4}\.png$/
 /** Whether `path` is a stored figure, the only kind of file a slide image URL opens. @public */
 export const isFigurePath = (path: string): boolean => FIGURE_PATH.test(path);
 
-function signature(key: string, path: string, expires: number): string {
-  return createHmac('sha256', key).update(`slide-image:${path}:${expires}`).digest('base64url');
-}
+const scopeOf = (path: string): string => `slide-image:${path}`;
 
 /**
  * The absolute URL (under `{appUrl}/api/slides-image`) that serves the figure at `path` until `now + lifetime`.
@@ -25,18 +23,12 @@ function signature(key: string, path: string, expires: number): string {
  */
 export function signedSlideImageUrl(appUrl: string, key: string, path: string, now: Date, lifetimeMs = SLIDE_IMAGE_URL_LIFETIME_MS): string {
   if (!isFigurePath(path)) throw new Error(`"${path}" is not a stored figure.`);
-  const expires = Math.floor((now.getTime() + lifetimeMs) / 1000);
-  const query = new URLSearchParams({ path, expires: String(expires), signature: signature(key, path, expires) });
+  const { expires, signature } = signUrlScope(key, scopeOf(path), now, lifetimeMs);
+  const query = new URLSearchParams({ path, expires: String(expires), signature });
   return `${appUrl.replace(/\/+$/, '')}/api/slides-image?${query.toString()}`;
 }
 
 /** Whether a slide image URL's query is genuine, unexpired and for a figure. @public */
 export function verifySlideImageSignature(key: string, path: unknown, expires: unknown, given: unknown, now: Date): path is string {
-  if (typeof path !== 'string' || !isFigurePath(path)) return false;
-  if (typeof expires !== 'string' || typeof given !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
-  const seconds = Number(expires);
-  if (seconds * 1000 < now.getTime()) return false;
-  const expected = Buffer.from(signature(key, path, seconds));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  return typeof path === 'string' && isFigurePath(path) && verifyUrlScope(key, scopeOf(path), expires, given, now);
 }
