@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// The stack's fixed ports (firebase.json, scripts/emulators.sh).
+const STACK_ENV = {
+  GCLOUD_PROJECT: 'demo-lectern',
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  METADATA_SERVER_DETECTION: 'none',
+};
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
@@ -14,8 +22,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/integration/**'],
+          include: ['functions/src/**/*.test.ts', 'tests/**/*.test.ts', 'web/src/**/*.test.ts'],
+          exclude: ['tests/integration/**', 'tests/browser/**'],
         },
       },
       {
@@ -30,13 +38,20 @@ export default defineConfig({
           fileParallelism: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
-          // The stack's fixed ports (firebase.json, scripts/emulators.sh).
-          env: {
-            GCLOUD_PROJECT: 'demo-lectern',
-            FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-            FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-            METADATA_SERVER_DETECTION: 'none',
-          },
+          env: STACK_ENV,
+        },
+      },
+      {
+        // Chromium against the same stack, after the integration files (they share its fixed ports).
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['./tests/setup/emulators.ts'],
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          env: STACK_ENV,
         },
       },
     ],

@@ -38,15 +38,13 @@ if [ ! -f functions/lib/index.js ] || [ -n "$(find functions/src -name '*.ts' -n
   npm run --silent build
 fi
 
-# Hosting serves web/dist; until the web app is built, a placeholder page says so (web/dist is not committed).
-if [ ! -f web/dist/index.html ]; then
-  mkdir -p web/dist
-  cat > web/dist/index.html <<'HTML'
-<!doctype html>
-<html lang="en"><meta charset="utf-8"><title>Lectern</title>
-<p>Lectern's web app is not built yet. The API answers under <a href="/api/health">/api</a>.</p>
-</html>
-HTML
+# Hosting serves the built web app (web/dist); build it when missing or older than a source of it.
+if [ ! -f web/dist/index.html ] || ! grep -q 'id="root"' web/dist/index.html \
+  || [ -n "$(find web/src web/index.html web/vite.config.ts functions/src/shared -newer web/dist/index.html -type f | head -1)" ]; then
+  say "building web/"
+  # A broken build must not stop the stack when an earlier build can still be served.
+  npm run --silent build:web || { [ -f web/dist/index.html ] && say "the web build failed; serving the previous web/dist"; } \
+    || fail "the web build failed; see the messages above"
 fi
 
 firestore_pid=
@@ -88,6 +86,9 @@ export FIRESTORE_EMULATOR_HOST=127.0.0.1:$firestore_port
 # Offline there is no cloud metadata server: without this, Google's client libraries (in firebase-admin)
 # probe for one on their first call and log a MetadataLookupWarning.
 export METADATA_SERVER_DETECTION=none
+# firebase-tools gives the functions code 10 s to load; on a busy 2-core machine that is not always enough,
+# and then the whole API is missing (every /api call answers 404).
+export FUNCTIONS_DISCOVERY_TIMEOUT=${FUNCTIONS_DISCOVERY_TIMEOUT:-60}
 
 # stdin from /dev/null: a background job must never stop on a prompt; every param has a default.
 only=auth,functions,tasks,hosting

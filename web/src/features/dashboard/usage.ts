@@ -1,0 +1,56 @@
+/** The numbers and notices of the usage panel (SPEC §2, §4, §8, §9), kept pure so they are easy to test. */
+import type { Quota } from '../../api';
+
+const UNLIMITED = 999_999;
+
+export interface UsageView {
+  planName: string;
+  unlimited: boolean;
+  used: number;
+  limit: number;
+  remaining: number;
+  /** 0–100 of the limit used; 0 when unlimited. */
+  percent: number;
+}
+
+export type UsageNotice =
+  | { kind: 'limit-reached'; title: 'Monthly Limit Reached'; text: string; link: { label: 'Upgrade Now'; to: '/pricing' } }
+  | { kind: 'almost'; title: 'Almost at your limit'; text: string; link: { label: 'View Plans'; to: '/pricing' } }
+  | { kind: 'close'; title: 'Getting close to your limit'; text: string; link: { label: 'View Plans'; to: '/pricing' } }
+  | { kind: 'upsell'; title: 'Enjoying the product?'; text: string; link: { label: 'Learn More'; to: '/pricing' } };
+
+export function usageView(quota: Quota): UsageView {
+  const unlimited = quota.monthly_limit >= UNLIMITED;
+  const used = quota.used_this_month;
+  const limit = quota.monthly_limit;
+  const remaining = Math.max(0, limit - used);
+  const percent = unlimited || limit <= 0 ? 0 : Math.min(100, (used / limit) * 100);
+  return { planName: quota.plan.replace(/_/g, ' '), unlimited, used, limit, remaining, percent };
+}
+
+const uploadsLeft = (n: number) => `You have ${n} upload${n === 1 ? '' : 's'} remaining this month.`;
+
+/** The one notice the panel shows, by the thresholds of SPEC §8, §9; null when none applies. */
+export function usageNotice(quota: Quota): UsageNotice | null {
+  const view = usageView(quota);
+  if (!quota.can_process) {
+    return {
+      kind: 'limit-reached',
+      title: 'Monthly Limit Reached',
+      text: `You've used all ${quota.monthly_limit} uploads for this month. Upgrade to Pro for unlimited processing.`,
+      link: { label: 'Upgrade Now', to: '/pricing' },
+    };
+  }
+  if (view.unlimited) return null;
+  if (view.percent >= 90) return { kind: 'almost', title: 'Almost at your limit', text: uploadsLeft(view.remaining), link: { label: 'View Plans', to: '/pricing' } };
+  if (view.percent >= 80) return { kind: 'close', title: 'Getting close to your limit', text: uploadsLeft(view.remaining), link: { label: 'View Plans', to: '/pricing' } };
+  if (quota.plan === 'free' && view.percent < 50) {
+    return {
+      kind: 'upsell',
+      title: 'Enjoying the product?',
+      text: 'Pro gives you unlimited videos, priority support and advanced features.',
+      link: { label: 'Learn More', to: '/pricing' },
+    };
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+export { formatPrice, STATIC_PLANS, staticPlan } from './plans';

@@ -1,0 +1,10 @@
+/** The design system: import './styles.css' once (main.tsx) and these components everywhere. */
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { Field, type FieldProps } from './Field';
+export { daysUntil, formatDate, formatDateTime, formatMegabytes, saveBlob } from './format';
+export { Modal, type ModalProps } from './Modal';
+export { ProgressBar, usageTone, type ProgressBarProps, type ProgressTone } from './ProgressBar';
+export { PageLoading, Spinner } from './Spinner';
+export { Badge, StatusBadge, statusColour, statusLabel } from './StatusBadge';
