@@ -2,6 +2,7 @@
  * The transport every call goes through (SPEC §7): base host + /api, the stored Bearer token, a time-out,
  * JSON or multipart bodies, and the one reaction to a 401 (forget the token, go to /login).
  */
+import { fileTooLargeMessage } from '../../../functions/src/shared/upload-limit';
 
 /** API host (empty: the same origin, where Hosting rewrites /api to the function). */
 export const API_HOST: string = (import.meta.env['VITE_API_BASE'] as string | undefined) ?? '';
@@ -174,6 +175,8 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
       if (xhr.status === 401) handleUnauthorized();
       const code = typeof body?.code === 'string' ? body.code : null;
       if (typeof body?.detail === 'string' && body.detail !== '') reject(new ApiError(xhr.status, body.detail, code, true));
+      // The hosting platform's own 413 (a body over 32 MiB) comes without the app's JSON.
+      else if (xhr.status === 413) reject(new ApiError(413, fileTooLargeMessage(), 'file_too_large', true));
       else reject(new ApiError(xhr.status, `The server answered ${xhr.status}.`, code));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Could not reach the server. Please check your connection and try again.', 'network'));

@@ -14,7 +14,8 @@ import type { PlanType, Quota } from '../../../functions/src/shared/quota';
 import type { ProcessingSettings } from '../../../functions/src/shared/settings';
 import type { SlidesPlan } from '../../../functions/src/shared/slide-plan';
 import type { VoiceId } from '../../../functions/src/shared/voices';
-import { absoluteApiUrl, apiBlob, apiJson, apiUpload, API_BASE, getStoredToken, RE_EXPORT_TIMEOUT_MS } from './client';
+import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '../../../functions/src/shared/upload-limit';
+import { absoluteApiUrl, apiBlob, apiJson, ApiError, apiUpload, API_BASE, getStoredToken, RE_EXPORT_TIMEOUT_MS } from './client';
 
 const id = encodeURIComponent;
 
@@ -29,7 +30,9 @@ export const listJobs = (): Promise<JobsResponse> => apiJson<JobsResponse>('/use
 
 // ---- processing ----
 
+/** Refuses a file over the limit before sending it, with the server's own sentence. */
 export const uploadPdf = (file: File, onProgress?: (percent: number) => void): Promise<UploadResponse> => {
+  if (file.size > MAX_UPLOAD_BYTES) return Promise.reject(new ApiError(413, fileTooLargeMessage(file.size), 'file_too_large', true));
   const form = new FormData();
   form.append('file', file, file.name);
   return apiUpload<UploadResponse>('/processing/upload-pdf', form, onProgress);
