@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { audioUrl, errorMessage, generateAudio, getAudioStatus, type SlidesPlan } from '../../api';
+import { Alert, Badge, Button, Card, Spinner } from '../../ui';
+import { allAudioCompleted } from './resume-step';
+import { GENERATE_ALL_GAP_MS, POLL_MS } from './steps';
+import { sleep, usePolling } from './use-polling';
+
+const AUDIO_FAILED = 'Audio generation failed. Please check your API configuration or try again.';
+
+const key = (index: number): string => `slide_${index}`;
+
+const TONES: Record<string, 'green' | 'blue' | 'red' | 'grey'> = { completed: 'green', generating: 'blue', pending: 'grey', failed: 'red' };
+
+export interface AudioStepProps {
+  jobId: string;
+  plan: SlidesPlan;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/** Step 5: narrate each slide, listen to it, and go on once every slide has its audio. */
+export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): ReactNode {
+  const [status, setStatus] = useState<Record<string, string>>({});
+  const [loaded, setLoaded] = useState(false);
+  // Errors of the request itself (the status map carries the step's own errors).
+  const [requestErrors, setRequestErrors] = useState<Record<number, string>>({});
+  const [playErrors, setPlayErrors] = useState<Record<number, boolean>>({});
+  // Bumped when a slide is narrated again, so its player loads the new file.
+  const [versions, setVersions] = useState<Record<number, number>>({});
+  const [generatingAll, setGeneratingAll] = useState(false);
+
+  const refresh = useCallback(async (): Promise<void> => {
+    try {
+      setStatus((await getAudioStatus(jobId)).audio_status);
+    } catch (error) {
+      console.error('Audio status check failed', error);
+    } finally {
+      setLoaded(true);
+    }
+  }, [jobId]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const busy = plan.some((_, index) => status[key(index)] === 'pending' || status[key(index)] === 'generating');
+  usePolling(refresh, POLL_MS, busy);
+
+  const generate = async (index: number): Promise<void> => {
+    setRequestErrors(({ [index]: _dropped, ...rest }) => rest);
+    setPlayErrors(({ [index]: _dropped, ...rest }) => rest);
+    setStatus((map) => ({ ...map, [key(index)]: 'pending', [`${key(index)}_error`]: '' }));
+    setVersions((all) => ({ ...all, [index]: (all[index] ?? 0) + 1 }));
+    try {
+      await generateAudio(jobId, index);
+    } catch (error) {
+      setStatus((map) => ({ ...map, [key(index)]: 'failed' }));
+      setRequestErrors((all) => ({ ...all, [index]: errorMessage(error, AUDIO_FAILED) }));
+    }
+  };
+
+  // SPEC §4: one slide after another, 500 ms apart.
+  const generateAll = async (): Promise<void> => {
+    setGeneratingAll(true);
+    const todo = plan.map((_, index) => index).filter((index) => status[key(index)] !== 'completed');
+    for (const [position, index] of (todo.length > 0 ? todo : plan.map((_, i) => i)).entries()) {
+      if (position > 0) await sleep(GENERATE_ALL_GAP_MS);
+      await generate(index);
+    }
+    setGeneratingAll(false);
+  };
+
+  const ready = allAudioCompleted(status, plan.length);
+  const doneCount = plan.filter((_, index) => status[key(index)] === 'completed').length;
+
+  return (
+    <Card
+      title="Audio verification"
+      aside={
+        <span className="muted small" data-testid="audio-count">
+          {doneCount} of {plan.length} ready
+        </span>
+      }
+    >
+      <p className="muted">Generate the narration of each slide and listen to it before the video is made.</p>
+      {!loaded ? <Spinner label="Loading audio status" /> : null}
+      <div className="stack">
+        {plan.map((slide, index) => {
+          const state = status[key(index)];
+          const error = requestErrors[index] ?? (state === 'failed' ? status[`${key(index)}_error`] || AUDIO_FAILED : undefined);
+          const working = state === 'pending' || state === 'generating';
+          const version = versions[index] ?? 0;
+          return (
+            <div className="slide-card audio-row" key={index} data-testid={`audio-slide-${index}`} data-status={state ?? 'none'}>
+              <div>
+                <div className="slide-card__head" style={{ marginBottom: 'var(--space-1)' }}>
+                  <span className="slide-card__number">Slide {index + 1}</span>
+                  <h3 className="slide-card__title">{slide.slide_title}</h3>
+                </div>
+                <p className="audio-row__script">{slide.voiceover_script}</p>
+              </div>
+              <div className="row audio-row__actions">
+                <Badge tone={TONES[state ?? ''] ?? 'grey'}>{state ?? 'not generated'}</Badge>
+                <Button size="sm" variant={state === 'completed' ? 'ghost' : 'secondary'} onClick={() => void generate(index)} disabled={working || generatingAll} aria-label={`${state === 'completed' ? 'Regenerate' : 'Generate'} audio for slide ${index + 1}`}>
+                  {working ? <Spinner label="" /> : null}
+                  {state === 'completed' ? 'Regenerate' : 'Generate'}
+                </Button>
+              </div>
+              {state === 'completed' ? (
+                <audio
+                  controls
+                  preload="none"
+                  src={`${audioUrl(jobId, index)}${audioUrl(jobId, index).includes('?') ? '&' : '?'}v=${version}`}
+                  aria-label={`Narration of slide ${index + 1}`}
+                  onError={() => setPlayErrors((all) => ({ ...all, [index]: true }))}
+                />
+              ) : null}
+              {error !== undefined || playErrors[index] === true ? (
+                <Alert tone="error" className="audio-row__error" testId={`audio-error-${index}`}>
+                  <p>{error ?? AUDIO_FAILED}</p>
+                </Alert>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="wizard-actions">
+        <Button variant="ghost" onClick={onBack}>
+          Back to Edit
+        </Button>
+        <div className="wizard-actions__group">
+          <Button variant="secondary" onClick={() => void generateAll()} loading={generatingAll} loadingText="Generating..." disabled={busy}>
+            Generate All
+          </Button>
+          <Button onClick={onContinue} disabled={!ready}>
+            Continue to PowerPoint
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

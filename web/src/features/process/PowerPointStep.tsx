@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { errorMessage, generatePowerpoint, getPresentationLink } from '../../api';
+import { Alert, Badge, Button, Card, saveBlob, Spinner } from '../../ui';
+import { downloadPowerpoint, getPresentationStatus, reExportDeck, slideImageUrl, type PresentationStatusResponse } from '../slide-editor';
+import { useOpenEditor } from './open-editor';
+import { POLL_MS } from './steps';
+import { usePolling } from './use-polling';
+
+const LINK_FAILED = 'Failed to get presentation link. Please try again.';
+
+type Deck = PresentationStatusResponse['presentation_status'];
+
+const DECK_LABEL: Record<Deck, string> = { not_started: 'not generated', generating: 'generating', ready: 'ready', failed: 'failed' };
+const DECK_TONE: Record<Deck, 'grey' | 'blue' | 'green' | 'red'> = { not_started: 'grey', generating: 'blue', ready: 'green', failed: 'red' };
+
+export interface PowerPointStepProps {
+  jobId: string;
+  /** Slides in the plan, for the thumbnails of the drawn deck. */
+  slideCount: number;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/** Step 6: build the deck, open it in the editor, re-export after edits, download the .pptx, go on to the video. */
+export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerPointStepProps): ReactNode {
+  const openEditor = useOpenEditor();
+  const [deck, setDeck] = useState<PresentationStatusResponse | null>(null);
+  const [editUrl, setEditUrl] = useState<string | null>(null);
+  const [deckVersion, setDeckVersion] = useState(0);
+  const [starting, setStarting] = useState(false);
+  const [reExporting, setReExporting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const fetchLink = useCallback(async (): Promise<string | null> => {
+    try {
+      const url = (await getPresentationLink(jobId)).edit_url;
+      setEditUrl(url);
+      return url;
+    } catch (error) {
+      console.error('Presentation link failed', error);
+      setMessage({ tone: 'error', text: LINK_FAILED });
+      return null;
+    }
+  }, [jobId]);
+
+  const open = async (): Promise<void> => {
+    setMessage(null);
+    const url = editUrl ?? (await fetchLink());
+    if (url !== null) openEditor(url);
+  };
+
+  const refresh = useCallback(async (): Promise<boolean> => {
+    const next = await getPresentationStatus(jobId);
+    setDeck(next);
+    // New drawings after each build: the thumbnails must not come from the browser's cache.
+    if (next.presentation_status === 'ready') setDeckVersion((version) => version + 1);
+    return next.presentation_status === 'generating';
+  }, [jobId]);
+
+  useEffect(() => {
+    refresh().catch((error: unknown) => console.error('Deck status check failed', error));
+  }, [refresh]);
+
+  // The link is asked for once the job is known to have a deck state; a failure shows the spec's alert
+  // and the button asks again.
+  const deckKnown = deck !== null;
+  useEffect(() => {
+    if (deckKnown) void fetchLink();
+  }, [deckKnown, fetchLink]);
+
+  usePolling(refresh, POLL_MS, deck?.presentation_status === 'generating');
+
+  const generate = async (): Promise<void> => {
+    setStarting(true);
+    setMessage(null);
+    try {
+      const started = await generatePowerpoint(jobId);
+      setDeck({ presentation_status: 'generating', presentation_error: null });
+      setEditUrl(started.edit_url);
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorMessage(error, 'Failed to generate the PowerPoint. Please try again.') });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const reExport = async (): Promise<void> => {
+    setReExporting(true);
+    setMessage(null);
+    const outcome = await reExportDeck(jobId);
+    setMessage({ tone: outcome.ok ? 'success' : 'error', text: outcome.message });
+    await refresh().catch((error: unknown) => console.error('Deck status check failed', error));
+    setReExporting(false);
+  };
+
+  const download = async (): Promise<void> => {
+    setDownloading(true);
+    setMessage(null);
+    try {
+      const file = await downloadPowerpoint(jobId);
+      saveBlob(file.blob, file.filename);
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorMessage(error, 'Failed to download the PowerPoint. Please try again.') });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const status = deck?.presentation_status;
+  const ready = status === 'ready';
+  return (
+    <Card title="PowerPoint generation" aside={status !== undefined ? <span data-testid="deck-status"><Badge tone={DECK_TONE[status]}>{DECK_LABEL[status]}</Badge></span> : null}>
+      <div className="stack">
+        <p className="muted">
+          Your slides are drawn from the plan and exported as an editable PowerPoint. Open them in the slide editor to adjust titles, bullet points and figures; re-export
+          after editing so the video uses your changes.
+        </p>
+        {deck === null ? <Spinner label="Loading the presentation" /> : null}
+        {status === 'generating' ? (
+          <p className="row" role="status">
+            <Spinner label="" /> Drawing the slides and writing the PowerPoint...
+          </p>
+        ) : null}
+        {status === 'failed' ? (
+          <Alert tone="error" testId="deck-error">
+            <p>{deck?.presentation_error ?? 'The slides could not be drawn. Please try again.'}</p>
+          </Alert>
+        ) : null}
+        {status === 'not_started' && editUrl !== null ? (
+          <Alert tone="info">
+            <p>The slides changed since the PowerPoint was made. Re-export them so the video shows your edits.</p>
+          </Alert>
+        ) : null}
+        {message !== null ? (
+          <Alert tone={message.tone} testId="deck-message">
+            <p>{message.text}</p>
+          </Alert>
+        ) : null}
+        {ready && slideCount > 0 ? (
+          <ol className="deck-thumbnails" aria-label="Your slides">
+            {Array.from({ length: slideCount }, (_, index) => (
+              <li key={index}>
+                <img src={slideImageUrl(jobId, index, deckVersion)} alt={`Slide ${index + 1}`} width={320} height={180} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <div className="row">
+          {status === 'not_started' || status === 'failed' ? (
+            <Button onClick={() => void generate()} loading={starting} loadingText="Starting...">
+              Generate PowerPoint
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => void open()} disabled={status === undefined || status === 'generating'}>
+            Open Slide Editor
+          </Button>
+          <Button variant="secondary" onClick={() => void reExport()} loading={reExporting} loadingText="Re-exporting..." disabled={status === undefined || status === 'generating'}>
+            Re-export Slides
+          </Button>
+          <Button variant="secondary" onClick={() => void download()} loading={downloading} loadingText="Downloading..." disabled={!ready}>
+            Download PowerPoint
+          </Button>
+        </div>
+      </div>
+      <div className="wizard-actions">
+        <Button variant="ghost" onClick={onBack}>
+          Back to Audio
+        </Button>
+        <Button size="lg" onClick={onContinue} disabled={status === 'generating' || reExporting}>
+          Continue to Video
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { errorMessage, type ProcessingSettings, type VoiceId } from '../../api';
+import { SLIDE_COUNT } from '../../../../functions/src/shared/settings';
+import { Alert, Button, Card, Spinner } from '../../ui';
+import { BUILT_IN_VOICES, DEFAULT_VOICE_ID, loadVoices, providerTag, voiceNotes, type VoiceChoice } from './voice-options';
+
+const COUNTS = Array.from({ length: SLIDE_COUNT.max - SLIDE_COUNT.min + 1 }, (_, i) => SLIDE_COUNT.min + i);
+
+export interface SettingsStepProps {
+  onStart: (settings: ProcessingSettings) => Promise<void>;
+}
+
+/** Step 2: slide count (3–8, default 5) and voice (Sully by default), then Start Processing. */
+export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
+  const [slideCount, setSlideCount] = useState<number>(SLIDE_COUNT.default);
+  const [voices, setVoices] = useState<VoiceChoice[] | null>(null);
+  const [voiceId, setVoiceId] = useState<VoiceId>(DEFAULT_VOICE_ID);
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadVoices().then((list) => {
+      if (!live) return;
+      setVoices(list);
+      const preferred = list.find((voice) => voice.default) ?? list[0];
+      if (preferred !== undefined) setVoiceId(preferred.voice_id);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const start = async (): Promise<void> => {
+    setStarting(true);
+    setProblem(null);
+    try {
+      await onStart({ slide_count: slideCount, voice_id: voiceId });
+    } catch (error) {
+      setProblem(errorMessage(error, 'Processing could not be started. Please try again.'));
+      setStarting(false);
+    }
+  };
+
+  const shown = voices ?? BUILT_IN_VOICES;
+  return (
+    <Card title="Configure settings">
+      <div className="stack">
+        <fieldset className="choices">
+          <legend>Number of slides</legend>
+          <div className="choice-grid choice-grid--compact">
+            {COUNTS.map((count) => (
+              <label className="choice" key={count}>
+                <input type="radio" name="slide-count" value={count} checked={slideCount === count} onChange={() => setSlideCount(count)} />
+                <span className="choice__box">{count}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="choices" aria-busy={voices === null}>
+          <legend>
+            Voice {voices === null ? <Spinner label="Loading voices" /> : null}
+          </legend>
+          <div className="choice-grid">
+            {shown.map((voice) => {
+              const tag = providerTag(voice);
+              return (
+                <label className="choice" key={voice.voice_id}>
+                  <input type="radio" name="voice" value={voice.voice_id} checked={voiceId === voice.voice_id} onChange={() => setVoiceId(voice.voice_id)} />
+                  <span className="choice__box">
+                    <span className="choice__name">
+                      {voice.name}
+                      {voice.default ? <span className="badge badge--blue">Default</span> : null}
+                    </span>
+                    <span className="choice__description">{voice.description}</span>
+                    {tag !== null ? <span className="choice__note">{tag}</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {voiceNotes(shown).map((note) => (
+            <p className="muted small voice-note" key={note}>
+              {note}
+            </p>
+          ))}
+        </fieldset>
+
+        {problem !== null ? (
+          <Alert tone="error" testId="start-error">
+            <p>{problem}</p>
+          </Alert>
+        ) : null}
+
+        <div className="wizard-actions">
+          <span />
+          <Button size="lg" onClick={() => void start()} loading={starting} loadingText="Starting...">
+            Start Processing
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
