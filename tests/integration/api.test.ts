@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoColumnPaper } from '../fixtures/index.js';
@@ -46,6 +47,35 @@ describe('sign-in', () => {
       expect(response.status).toBe(401);
       expect(((await response.json()) as { detail: string }).detail).toMatch(/sign/i);
     }
+  });
+});
+
+describe('tokens that were good once', () => {
+  /** The Auth emulator's tokens are unsigned JWTs; this is one of its own tokens with another payload. */
+  function withPayload(token: string, change: (payload: Record<string, unknown>) => void): string {
+    const [header, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    change(claims);
+    return `${header ?? ''}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+  }
+
+  it('answers 401 for an expired token', async () => {
+    const user = await signUpUser();
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const expired = withPayload(user.idToken, (claims) => Object.assign(claims, { iat: hourAgo - 3600, exp: hourAgo }));
+    const response = await callApi('GET', '/user/quota', { token: expired });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/expired/);
+  });
+
+  it('answers 401 once the user\'s sessions are revoked, though the token has not expired', async () => {
+    const user = await signUpUser();
+    expect((await callApi('GET', '/user/quota', { token: user.idToken })).status).toBe(200);
+    // Revocation compares whole seconds: a revocation in the second the token was issued would not count.
+    await new Promise((done) => setTimeout(done, 1100));
+    await getAuth(admin).revokeRefreshTokens(user.uid);
+    const response = await callApi('GET', `/user/quota`, { token: user.idToken });
+    expect(response.status).toBe(401);
   });
 });
 
