@@ -3,11 +3,9 @@
  * at local servers that speak the providers' APIs: the real SDK code runs, the video carries that
  * audio, the summary says who spoke, and a refused key fails the run with a sentence and no video.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { twoColumnPaper } from '../fixtures/index.js';
 import { ELEVENLABS_DEFAULT_VOICE_IDS } from '../../functions/src/pipeline/speech/cloud/index.js';
@@ -20,41 +18,16 @@ import {
   type FakeServer,
   type GeminiBehaviour,
 } from '../../functions/src/pipeline/speech/cloud/testing/index.js';
-
-const run = promisify(execFile);
-const lectern = resolve(import.meta.dirname, '../../functions/bin/lectern');
-/** The fake speaks 30 ms per character of the text it is sent. */
-const SECONDS_PER_CHARACTER = 0.03;
+import { probe, runLectern, toneSeconds } from './support/index.js';
 
 let fake: FakeServer<ElevenLabsBehaviour>;
 let gemini: FakeServer<GeminiBehaviour>;
 let dir: string;
 
-/** The machine's environment without any provider key, so only what a test sets switches a provider on. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (/^(ELEVENLABS|GEMINI|OPENAI|GOOGLE)_/.test(name)) delete env[name];
-  return { ...env, ...extra };
-}
-
-async function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(lectern, args, { cwd: dir, env: cleanEnv(env), maxBuffer: 16 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
-
-async function probe(path: string): Promise<{ duration: number; audio: { codec_name: string; sample_rate: string } | undefined }> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]);
-  const info = JSON.parse(stdout) as { format: { duration: string }; streams: { codec_type: string; codec_name: string; sample_rate: string }[] };
-  return { duration: Number(info.format.duration), audio: info.streams.find((stream) => stream.codec_type === 'audio') };
-}
+const cli = (args: string[], env: Record<string, string>) => runLectern(args, dir, env);
 
 const spokenSeconds = (requests: FakeServer<ElevenLabsBehaviour>['requests']): number =>
-  requests.reduce((sum, request) => sum + [...(request.body as { text: string }).text].length * SECONDS_PER_CHARACTER, 0);
+  requests.reduce((sum, request) => sum + toneSeconds((request.json as { text: string }).text), 0);
 
 beforeAll(async () => {
   [fake, gemini] = await Promise.all([startFakeElevenLabs(), startFakeGemini()]);
@@ -84,7 +57,7 @@ describe('lectern with cloud voices', () => {
       expect(request.method).toBe('POST');
       expect(request.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy}?output_format=pcm_24000`);
       expect(request.headers['xi-api-key']).toBe(FAKE_ELEVENLABS_KEY);
-      expect(request.body).toMatchObject({ model_id: 'eleven_multilingual_v2', text: expect.any(String) });
+      expect(request.json).toMatchObject({ model_id: 'eleven_multilingual_v2', text: expect.any(String) });
     }
     expect(result.stdout).toContain(`Voice       elevenlabs:${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy} (eleven_multilingual_v2)`);
     expect(result.stdout).not.toMatch(/local voice/);
@@ -109,7 +82,7 @@ describe('lectern with cloud voices', () => {
     });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Voice       google:Algieba (gemini-2.5-flash-preview-tts)');
-    const texts = gemini.requests.map((request) => (request.body as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text);
+    const texts = gemini.requests.map((request) => (request.json as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text);
     expect(texts).toHaveLength(plan.length + 1);
     expect(texts.every((text) => Buffer.byteLength(text) <= 4_000)).toBe(true);
     // Cut between sentences, and no sentence lost (two slides are spoken at once, so requests interleave).
@@ -120,7 +93,7 @@ describe('lectern with cloud voices', () => {
     expect(gemini.requests.every((request) => request.url === '/v1beta/models/gemini-2.5-flash-preview-tts:generateContent')).toBe(true);
     expect(gemini.requests.every((request) => request.headers['x-goog-api-key'] === FAKE_GEMINI_KEY)).toBe(true);
     const video = await probe(join(dir, 'long.mp4'));
-    const spoken = texts.reduce((sum, text) => sum + text.length * SECONDS_PER_CHARACTER, 0);
+    const spoken = texts.reduce((sum, text) => sum + toneSeconds(text), 0);
     expect(video.duration).toBeGreaterThan(spoken);
     expect(video.duration).toBeLessThan(spoken + plan.length * 1.5);
   });

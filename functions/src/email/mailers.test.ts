@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonOf, sendJson, startFakeHttpServer, type FakeHandler, type FakeHttpServer } from '../adapters/testing/fake-http-server.js';
+import { startRecordingServer, type RecordingServer, type RequestHandler } from '../pipeline/providers/testing/index.js';
 import { FakeClock, MemoryLogger } from '../api/testing/fake-deps.js';
 import { createMailer } from './create-mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
@@ -14,21 +14,19 @@ afterEach(async () => {
 });
 
 /** A stand-in for SendGrid's v3 API: answers each request with the next of `answers` (the last one repeats). */
-async function fakeSendGrid(...answers: FakeHandler[]): Promise<FakeHttpServer> {
+async function fakeSendGrid(...answers: RequestHandler[]): Promise<RecordingServer> {
   let next = 0;
-  const server = await startFakeHttpServer((request, res) => answers[Math.min(next++, answers.length - 1)]?.(request, res));
+  const server = await startRecordingServer((request, res) => answers[Math.min(next++, answers.length - 1)]?.(request, res));
   cleanups.push(() => server.close());
   return server;
 }
 
-const accepted: FakeHandler = (_req, res) => {
-  res.writeHead(202, { 'x-message-id': 'msg-1' }).end();
-};
-const refused = (status: number, message: string, headers: Record<string, string> = {}): FakeHandler =>
-  (_req, res) => sendJson(res, status, { errors: [{ message, field: null, help: null }] }, headers);
+const accepted: RequestHandler = () => ({ status: 202, headers: { 'x-message-id': 'msg-1' } });
+const refused = (status: number, message: string, headers: Record<string, string> = {}): RequestHandler =>
+  () => ({ status, headers, body: { errors: [{ message, field: null, help: null }] } });
 
 /** The mailer under test, pointed at the stand-in, with a sleep that records the waits instead of waiting. */
-function mailerFor(server: FakeHttpServer, extra: Partial<SendGridMailerOptions> = {}) {
+function mailerFor(server: RecordingServer, extra: Partial<SendGridMailerOptions> = {}) {
   const waits: number[] = [];
   const mailer = createSendGridMailer({
     apiKey: 'SG.test-key',
@@ -52,7 +50,7 @@ describe('the SendGrid mailer', () => {
     expect(request?.path).toBe('/v3/mail/send');
     expect(request?.headers['authorization']).toBe('Bearer SG.test-key');
     expect(request?.headers['content-type']).toMatch(/^application\/json/);
-    const body = jsonOf<{ content: Array<{ type: string; value: string }> }>(request!);
+    const body = request!.json as { content: Array<{ type: string; value: string }> };
     expect(body).toEqual({
       personalizations: [{ to: [{ email: 'ada@example.org' }] }],
       from: { email: 'noreply@lectern.app', name: 'Lectern' },
@@ -72,7 +70,7 @@ describe('the SendGrid mailer', () => {
   it('sends the failure email with its reason in both parts', async () => {
     const sendGrid = await fakeSendGrid(accepted);
     await mailerFor(sendGrid).mailer.sendVideoFailed('x@y.org', 'https://lectern.app/video/j', 'T', 'The renderer crashed.');
-    const body = jsonOf<{ subject: string; content: Array<{ value: string }> }>(sendGrid.requests[0]!);
+    const body = sendGrid.requests[0]!.json as { subject: string; content: Array<{ value: string }> };
     expect(body.subject).toBe('Your video could not be made: T');
     expect(body.content.map((c) => c.value.includes('The renderer crashed.'))).toEqual([true, true]);
   });
@@ -106,11 +104,7 @@ describe('the SendGrid mailer', () => {
   });
 
   it('abandons a request that outlasts the time-out, retries it, then fails', async () => {
-    const slow: FakeHandler = async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
-      res.writeHead(202).end();
-    };
-    const sendGrid = await fakeSendGrid(slow);
+    const sendGrid = await fakeSendGrid(() => ({ status: 202, delayMs: 10_000 }));
     const { mailer } = mailerFor(sendGrid, { timeoutMs: 1_000 });
     const started = Date.now();
     await expect(mailer.sendVideoReady('x@y.org', 'l', 't')).rejects.toMatchObject({ kind: 'timeout' });

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonOf, type FakeHandler } from '../adapters/testing/fake-http-server.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
 import { createGoogleSlidesPublisher, type GoogleSlidesPublisherOptions } from './google-slides-publisher.js';
 import { FAKE_ACCESS_TOKEN, googleError, startFakeGoogleApis, writeFakeGoogleKey, type FakeGoogleApis } from './testing/fake-google-apis.js';
@@ -63,9 +62,9 @@ describe('the Google Slides deck', () => {
     expect(tokens).toHaveLength(2);
     expect(tokens.every((r) => new URLSearchParams(r.body.toString()).get('grant_type') === 'refresh_token')).toBe(true);
     expect(google.requests.filter((r) => r.path.startsWith('/v1/') || r.path.startsWith('/drive/')).every((r) => r.headers['authorization'] === `Bearer ${FAKE_ACCESS_TOKEN}`)).toBe(true);
-    expect(jsonOf(google.requests.find((r) => r.path === '/v1/presentations')!)).toEqual({ title: 'Attention Is All You Need' });
+    expect(google.requests.find((r) => r.path === '/v1/presentations')?.json).toEqual({ title: 'Attention Is All You Need' });
 
-    const [fill, notes] = google.requests.filter((r) => r.path.endsWith(':batchUpdate')).map((r) => jsonOf<{ requests: Array<Record<string, Record<string, unknown>>> }>(r).requests);
+    const [fill, notes] = google.requests.filter((r) => r.path.endsWith(':batchUpdate')).map((r) => (r.json as { requests: Array<Record<string, Record<string, unknown>>> }).requests);
     const kinds = (fill ?? []).map((r) => Object.keys(r)[0]);
     expect(kinds.filter((k) => k === 'createSlide')).toHaveLength(3);
     expect(kinds.at(-1)).toBe('deleteObject');
@@ -100,7 +99,7 @@ describe('the Google Slides deck', () => {
     const id = await publisher({ folderId: 'shared-folder-1' }).deck.publish(SOURCE);
     const create = google.requests.find((r) => r.path === '/drive/v3/files');
     expect(create?.query.get('supportsAllDrives')).toBe('true');
-    expect(jsonOf(create!)).toEqual({ name: 'Attention Is All You Need', mimeType: 'application/vnd.google-apps.presentation', parents: ['shared-folder-1'] });
+    expect(create?.json).toEqual({ name: 'Attention Is All You Need', mimeType: 'application/vnd.google-apps.presentation', parents: ['shared-folder-1'] });
     expect(google.parents.get(id)).toEqual(['shared-folder-1']);
     expect(google.requests.some((r) => r.path === '/v1/presentations')).toBe(false);
     expect(google.presentations.get(id)?.slides).toHaveLength(3);
@@ -135,11 +134,7 @@ describe('the Google Slides deck', () => {
   });
 
   it('abandons a call that outlasts the time-out and retries it', async () => {
-    const slow: FakeHandler = async (_req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    };
-    google.inject(/^GET \/v1\/presentations\/[^/]+$/, slow, 1);
+    google.inject(/^GET \/v1\/presentations\/[^/]+$/, () => ({ status: 200, body: {}, delayMs: 10_000 }), 1);
     const { deck, waits } = publisher({ timeoutMs: 1_500 });
     const started = Date.now();
     const id = await deck.publish(SOURCE);

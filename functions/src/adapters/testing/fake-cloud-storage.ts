@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { CRC32C } from '@google-cloud/storage';
-import { sendJson, startFakeHttpServer, type FakeHttpServer, type RecordedRequest } from './fake-http-server.js';
+import { sendJson, startRecordingServer, type RecordedRequest, type RecordingServer } from '../../pipeline/providers/testing/index.js';
 
 /** One stored object. @public */
 export interface FakeObject {
@@ -19,7 +19,7 @@ export interface FakeObject {
 }
 
 /** @public */
-export interface FakeCloudStorage extends FakeHttpServer {
+export interface FakeCloudStorage extends RecordingServer {
   /** `{bucket}/{name}` → object. */
   objects: Map<string, FakeObject>;
 }
@@ -105,7 +105,7 @@ function sendMedia(request: RecordedRequest, res: ServerResponse, object: FakeOb
 export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
   const objects = new Map<string, FakeObject>();
   let generation = 1_700_000_000_000_000;
-  const server = await startFakeHttpServer((request, res) => {
+  const server = await startRecordingServer((request, res) => {
     const path = request.path.replace(/^\/storage\/v1(?=\/)/, '');
     const upload = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(request.path);
     if (upload !== null && request.method === 'POST') {

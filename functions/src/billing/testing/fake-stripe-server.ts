@@ -5,14 +5,11 @@
  * Stripe's side would do (a customer paying at checkout, a renewal failing) plus signed webhook events.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { startRecordingServer, type RecordedRequest, type RecordingServer, type ScriptedReply } from '../../pipeline/providers/testing/index.js';
 
-/** One request as the fake received it. @internal */
-export interface RecordedStripeRequest {
-  method: string;
-  path: string;
+/** One request as the fake received it, its form or query read as Stripe reads it. @internal */
+export interface RecordedStripeRequest extends RecordedRequest {
   params: Record<string, unknown>;
   idempotencyKey: string | undefined;
 }
@@ -49,19 +46,25 @@ function parseForm(text: string): Record<string, unknown> {
 
 const newId = (prefix: string): string => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
-function stripeError(res: ServerResponse, status: number, message: string, fields: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
-  res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...fields } }));
+function stripeError(status: number, message: string, fields: Record<string, string> = {}): ScriptedReply {
+  return { status, headers: { 'request-id': newId('req') }, body: { error: { type: 'invalid_request_error', message, ...fields } } };
+}
+
+function stripeRequest(request: RecordedRequest): RecordedStripeRequest {
+  const idempotencyKey = request.headers['idempotency-key'];
+  return {
+    ...request,
+    params: parseForm(request.method === 'GET' ? request.query.toString() : request.body.toString('utf8')),
+    idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+  };
 }
 
 /** @internal */
 export class FakeStripeServer {
-  readonly requests: RecordedStripeRequest[] = [];
   readonly customers = new Map<string, StripeObject>();
   readonly sessions = new Map<string, StripeObject>();
   readonly subscriptions = new Map<string, FakeSubscription>();
-  url = '';
-  private server: Server | undefined;
+  private server: RecordingServer | undefined;
 
   /** `prices`: the price ids that exist; `now`: Stripe's clock, so tests can move time. */
   constructor(
@@ -71,18 +74,22 @@ export class FakeStripeServer {
   ) {}
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.answer(req, res));
-    this.server.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => this.server?.once('listening', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await startRecordingServer((request) => this.answer(stripeRequest(request)));
     return this;
   }
 
-  close(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.server?.closeAllConnections();
-      this.server?.close((error) => (error ? reject(error) : resolve()));
-    });
+  /** `http://127.0.0.1:{port}` once started. */
+  get url(): string {
+    return this.server?.url ?? '';
+  }
+
+  /** Every request so far, in order. */
+  get requests(): RecordedStripeRequest[] {
+    return (this.server?.requests ?? []).map(stripeRequest);
+  }
+
+  async close(): Promise<void> {
+    await this.server?.close();
   }
 
   /** Requests whose method and path match, e.g. `calls('POST', '/v1/checkout/sessions')`. */
@@ -94,25 +101,11 @@ export class FakeStripeServer {
     return Math.floor(this.now().getTime() / 1000);
   }
 
-  private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://stripe.local');
-    const method = req.method ?? 'GET';
-    const params = parseForm(method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
-    const idempotencyKey = req.headers['idempotency-key'];
-    this.requests.push({ method, path: url.pathname, params, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined });
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
-      stripeError(res, 401, 'Invalid API Key provided.');
-      return;
-    }
-    const result = this.route(method, url.pathname, params, typeof idempotencyKey === 'string' ? idempotencyKey : undefined);
-    if ('error' in result) {
-      stripeError(res, result.status, result.error, result.fields);
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json', 'request-id': newId('req') });
-    res.end(JSON.stringify(result.body));
+  private answer(request: RecordedStripeRequest): ScriptedReply {
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`) return stripeError(401, 'Invalid API Key provided.');
+    const result = this.route(request.method, request.path, request.params, request.idempotencyKey);
+    if ('error' in result) return stripeError(result.status, result.error, result.fields);
+    return { status: 200, headers: { 'request-id': newId('req') }, body: result.body };
   }
 
   private readonly idempotent = new Map<string, StripeObject>();

@@ -5,8 +5,8 @@ describe('buildClipFilter', () => {
   it('measures loudness after converting to mono 24 kHz and trimming both ends', () => {
     expect(buildClipFilter()).toBe(
       'aformat=sample_fmts=flt:channel_layouts=mono,aresample=24000,' +
-        'silenceremove=start_periods=1:start_threshold=-50dB:start_silence=0.1,areverse,' +
-        'silenceremove=start_periods=1:start_threshold=-50dB:start_silence=0.1,areverse,' +
+        'silenceremove=start_periods=1:start_threshold=-50dB:start_silence=0.1:detection=peak,areverse,' +
+        'silenceremove=start_periods=1:start_threshold=-50dB:start_silence=0.1:detection=peak,areverse,' +
         'ebur128=peak=sample:framelog=verbose',
     );
   });

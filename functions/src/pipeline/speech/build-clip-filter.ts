@@ -17,8 +17,10 @@ const METER = 'ebur128=peak=sample:framelog=verbose';
  * @internal
  */
 export function buildClipFilter(gainDb?: number): string {
-  // Trailing silence is trimmed by reversing: silenceremove only trims reliably at the start.
-  const trimStart = `silenceremove=start_periods=1:start_threshold=${SILENCE_THRESHOLD}:start_silence=${SPEECH_AUDIO.edgeSilenceSec}`;
+  // Trailing silence is trimmed by reversing: silenceremove only trims reliably at the start. Peak
+  // detection, because ffmpeg 5.1's default (rms) drops a whole clip whose first sample is already loud,
+  // as a cloud voice's audio can be.
+  const trimStart = `silenceremove=start_periods=1:start_threshold=${SILENCE_THRESHOLD}:start_silence=${SPEECH_AUDIO.edgeSilenceSec}:detection=peak`;
   const common = [
     'aformat=sample_fmts=flt:channel_layouts=mono',
     `aresample=${SPEECH_AUDIO.sampleRate}`,

@@ -6,10 +6,9 @@
  * replaces the next answers of matching requests, for 401/429/500 and slow answers.
  */
 import { writeFile } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { jsonOf, sendJson, startFakeHttpServer, type FakeHandler, type FakeHttpServer, type RecordedRequest } from '../../adapters/testing/fake-http-server.js';
+import { startRecordingServer, type RecordingServer, type RequestHandler, type ScriptedReply } from '../../pipeline/providers/testing/index.js';
 
 /** @public */
 export const FAKE_ACCESS_TOKEN = 'fake-google-access-token';
@@ -31,13 +30,13 @@ export interface FakePresentation {
 }
 
 /** @public */
-export interface FakeGoogleApis extends FakeHttpServer {
+export interface FakeGoogleApis extends RecordingServer {
   presentations: Map<string, FakePresentation>;
   permissions: Array<{ fileId: string; query: URLSearchParams; body: unknown }>;
   /** Drive folders the presentations made through Drive were put in, by presentation id. */
   parents: Map<string, string[]>;
   /** Answers the next `times` requests whose `METHOD path` matches `match` with `answer` instead. */
-  inject(match: RegExp, answer: FakeHandler, times?: number): void;
+  inject(match: RegExp, answer: RequestHandler, times?: number): void;
   /** Forgets the requests seen and the answers injected. */
   reset(): void;
   /** The slides' PNGs Google would draw: a flat colour per slide and edit count, 1600 × 900 like LARGE. */
@@ -55,10 +54,15 @@ export async function writeFakeGoogleKey(dir: string): Promise<string> {
   return path;
 }
 
-/** Google's JSON error body. @public */
-export function googleError(status: number, message: string, headers: Record<string, string> = {}): FakeHandler {
+/** An answer with Google's JSON error body. */
+function googleErrorReply(status: number, message: string, headers: Record<string, string> = {}): ScriptedReply {
   const statusNames: Record<number, string> = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL' };
-  return (_req, res) => sendJson(res, status, { error: { code: status, message, status: statusNames[status] ?? 'UNKNOWN' } }, headers);
+  return { status, headers, body: { error: { code: status, message, status: statusNames[status] ?? 'UNKNOWN' } } };
+}
+
+/** A handler answering with Google's JSON error body, for `inject`. @public */
+export function googleError(status: number, message: string, headers: Record<string, string> = {}): RequestHandler {
+  return () => googleErrorReply(status, message, headers);
 }
 
 /** The Slides API's page of a fake presentation. */
@@ -81,7 +85,7 @@ export async function startFakeGoogleApis(): Promise<FakeGoogleApis> {
   const presentations = new Map<string, FakePresentation>();
   const permissions: FakeGoogleApis['permissions'] = [];
   const parents = new Map<string, string[]>();
-  const injected: Array<{ match: RegExp; answer: FakeHandler; times: number }> = [];
+  const injected: Array<{ match: RegExp; answer: RequestHandler; times: number }> = [];
   let url = '';
   let nextId = 0;
 
@@ -96,7 +100,7 @@ export async function startFakeGoogleApis(): Promise<FakeGoogleApis> {
   }
 
   /** Applies one batch the way Google does: all or nothing, objects named by the requests. */
-  async function batchUpdate(presentation: FakePresentation, requests: Array<Record<string, Record<string, unknown>>>, res: ServerResponse): Promise<void> {
+  async function batchUpdate(presentation: FakePresentation, requests: Array<Record<string, Record<string, unknown>>>): Promise<ScriptedReply> {
     const slides = presentation.slides.map((s) => ({ ...s, texts: new Map(s.texts), images: [...s.images] }));
     const owner = new Map<string, FakeSlide>();
     for (const s of slides) {
@@ -104,7 +108,7 @@ export async function startFakeGoogleApis(): Promise<FakeGoogleApis> {
       owner.set(s.notesId, s);
       for (const id of s.texts.keys()) owner.set(id, s);
     }
-    const fail = (message: string) => googleError(400, message)({} as RecordedRequest, res);
+    const fail = (message: string): ScriptedReply => googleErrorReply(400, message);
     for (const request of requests) {
       const [kind, body] = Object.entries(request)[0] ?? ['', {}];
       if (kind === 'createSlide') {
@@ -139,10 +143,10 @@ export async function startFakeGoogleApis(): Promise<FakeGoogleApis> {
       }
     }
     presentation.slides = slides;
-    sendJson(res, 200, { presentationId: presentation.presentationId, replies: requests.map(() => ({})) });
+    return { status: 200, body: { presentationId: presentation.presentationId, replies: requests.map(() => ({})) } };
   }
 
-  const server = await startFakeHttpServer(async (request, res) => {
+  const server = await startRecordingServer(async (request, res): Promise<ScriptedReply | void> => {
     const key = `${request.method} ${request.path}`;
     const fault = injected.find((f) => f.match.test(key));
     if (fault !== undefined) {
@@ -153,21 +157,19 @@ export async function startFakeGoogleApis(): Promise<FakeGoogleApis> {
     if (key === 'POST /token') {
       const form = new URLSearchParams(request.body.toString('utf8'));
       if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== 'fake-refresh-token') {
-        return sendJson(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+        return { status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } };
       }
-      return sendJson(res, 200, { access_token: FAKE_ACCESS_TOKEN, expires_in: 3599, token_type: 'Bearer', scope: form.get('scope') ?? '' });
+      return { status: 200, body: { access_token: FAKE_ACCESS_TOKEN, expires_in: 3599, token_type: 'Bearer', scope: form.get('scope') ?? '' } };
     }
     const thumbnail = /^GET \/thumbnails\/([^/]+)\/([^/]+)\.png$/.exec(key);
     if (thumbnail !== null) {
-      res.writeHead(200, { 'content-type': 'image/png' }).end(thumbnailOf(thumbnail[1] ?? '', thumbnail[2] ?? ''));
-      return;
+      return { status: 200, headers: { 'content-type': 'image/png' }, body: thumbnailOf(thumbnail[1] ?? '', thumbnail[2] ?? '') };
     }
     if (key.startsWith('GET /figures/')) {
-      res.writeHead(200, { 'content-type': 'image/png' }).end(thumbnailOf('figure', request.path));
-      return;
+      return { status: 200, headers: { 'content-type': 'image/png' }, body: thumbnailOf('figure', request.path) };
     }
     if (request.headers['authorization'] !== `Bearer ${FAKE_ACCESS_TOKEN}`) {
-      return googleError(401, 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.')(request, res);
+      return googleErrorReply(401, 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
     }
     const newPresentation = (title: string): FakePresentation => {
       nextId += 1;
@@ -176,36 +178,36 @@ export async function startFakeGoogleApis(): Promise<FakeGoogleApis> {
       return presentation;
     };
     if (key === 'POST /v1/presentations') {
-      return sendJson(res, 200, presentationJson(newPresentation(String(jsonOf<{ title?: string }>(request).title ?? 'Untitled presentation'))));
+      return { status: 200, body: presentationJson(newPresentation(String((request.json as { title?: string }).title ?? 'Untitled presentation'))) };
     }
     if (key === 'POST /drive/v3/files') {
-      const body = jsonOf<{ name?: string; mimeType?: string; parents?: string[] }>(request);
-      if (body.mimeType !== 'application/vnd.google-apps.presentation') return googleError(400, `This stand-in only makes presentations, not ${String(body.mimeType)}.`)(request, res);
+      const body = request.json as { name?: string; mimeType?: string; parents?: string[] };
+      if (body.mimeType !== 'application/vnd.google-apps.presentation') return googleErrorReply(400, `This stand-in only makes presentations, not ${String(body.mimeType)}.`);
       const presentation = newPresentation(body.name ?? 'Untitled presentation');
       parents.set(presentation.presentationId, body.parents ?? []);
-      return sendJson(res, 200, { id: presentation.presentationId });
+      return { status: 200, body: { id: presentation.presentationId } };
     }
     const slidesPath = /^(GET|POST) \/v1\/presentations\/([^/:]+)(:batchUpdate|\/pages\/([^/]+)\/thumbnail)?$/.exec(key);
     const presentation = presentations.get(decodeURIComponent(slidesPath?.[2] ?? ''));
-    if (slidesPath !== null && presentation === undefined) return googleError(404, 'Requested entity was not found.')(request, res);
+    if (slidesPath !== null && presentation === undefined) return googleErrorReply(404, 'Requested entity was not found.');
     if (slidesPath !== null && presentation !== undefined) {
-      if (slidesPath[3] === ':batchUpdate') return batchUpdate(presentation, jsonOf<{ requests: Array<Record<string, Record<string, unknown>>> }>(request).requests, res);
+      if (slidesPath[3] === ':batchUpdate') return batchUpdate(presentation, (request.json as { requests: Array<Record<string, Record<string, unknown>>> }).requests);
       if (slidesPath[4] !== undefined) {
         const pageId = decodeURIComponent(slidesPath[4]);
-        if (!presentation.slides.some((s) => s.objectId === pageId)) return googleError(404, `The page (${pageId}) could not be found.`)(request, res);
-        return sendJson(res, 200, { width: 1600, height: 900, contentUrl: `${url}/thumbnails/${presentation.presentationId}/${pageId}.png` });
+        if (!presentation.slides.some((s) => s.objectId === pageId)) return googleErrorReply(404, `The page (${pageId}) could not be found.`);
+        return { status: 200, body: { width: 1600, height: 900, contentUrl: `${url}/thumbnails/${presentation.presentationId}/${pageId}.png` } };
       }
-      return sendJson(res, 200, presentationJson(presentation));
+      return { status: 200, body: presentationJson(presentation) };
     }
     const share = /^POST \/drive\/v3\/files\/([^/]+)\/permissions$/.exec(key);
     if (share !== null) {
       const fileId = decodeURIComponent(share[1] ?? '');
-      if (!presentations.has(fileId)) return googleError(404, `File not found: ${fileId}.`)(request, res);
-      const body = jsonOf<Record<string, unknown>>(request);
+      if (!presentations.has(fileId)) return googleErrorReply(404, `File not found: ${fileId}.`);
+      const body = request.json as Record<string, unknown>;
       permissions.push({ fileId, query: request.query, body });
-      return sendJson(res, 200, { kind: 'drive#permission', id: `perm-${permissions.length}`, ...body });
+      return { status: 200, body: { kind: 'drive#permission', id: `perm-${permissions.length}`, ...body } };
     }
-    return googleError(404, `Not found: ${key}`)(request, res);
+    return googleErrorReply(404, `Not found: ${key}`);
   });
   url = server.url;
   return {

@@ -12,7 +12,7 @@ import { createOpenAiPlanner } from './create-openai-planner.js';
 import type { ReportingPlanner } from './planning-report.js';
 import { GENERATE_CONTENT_PATH, geminiAnswer, geminiError } from './testing/fake-gemini.js';
 import { chatCompletion, openAiError } from './testing/fake-openai.js';
-import { startRecordingServer, type RecordedRequest, type RecordingServer, type ScriptedReply } from './testing/recording-server.js';
+import { startRecordingServer, type RecordedRequest, type RecordingServer, type ScriptedReply } from '../../providers/testing/index.js';
 import { modelAnswer, samplePaper } from './testing/sample-paper.js';
 
 const servers: RecordingServer[] = [];
@@ -49,14 +49,14 @@ const gemini: Backend = {
   planner: (url, limits) => createGeminiPlanner({ apiKey: 'test-gemini-key', model: 'gemini-test', baseUrl: url, ...limits }),
   answer: (text) => geminiAnswer(text),
   error: (status, message, headers) => geminiError(status, message, headers),
-  turns: (request) => (request.body as GeminiBody).contents.map((turn) => ({ role: turn.role, text: turn.parts.map((p) => p.text).join('') })),
+  turns: (request) => (request.json as GeminiBody).contents.map((turn) => ({ role: turn.role, text: turn.parts.map((p) => p.text).join('') })),
   checkRequest(request) {
     expect(request.method).toBe('POST');
     expect(request.path).toMatch(GENERATE_CONTENT_PATH);
     expect(GENERATE_CONTENT_PATH.exec(request.path)?.[1]).toBe('gemini-test');
     expect(request.headers['x-goog-api-key']).toBe('test-gemini-key');
     expect(request.headers['content-type']).toBe('application/json');
-    const body = request.body as GeminiBody;
+    const body = request.json as GeminiBody;
     expect(body.generationConfig.responseMimeType).toBe('application/json');
     const slides = body.generationConfig.responseSchema.properties.slides;
     expect([slides.minItems, slides.maxItems]).toEqual(['4', '4']);
@@ -71,13 +71,13 @@ const openAi: Backend = {
   planner: (url, limits) => createOpenAiPlanner({ apiKey: 'sk-test', baseUrl: `${url}/v1`, model: 'local-model', ...limits }),
   answer: (text) => chatCompletion(text),
   error: (status, message, headers) => openAiError(status, message, status === 401 ? 'invalid_api_key' : 'error', headers),
-  turns: (request) => (request.body as ChatBody).messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role === 'assistant' ? 'model' : m.role, text: m.content })),
+  turns: (request) => (request.json as ChatBody).messages.filter((m) => m.role !== 'system').map((m) => ({ role: m.role === 'assistant' ? 'model' : m.role, text: m.content })),
   checkRequest(request) {
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers['authorization']).toBe('Bearer sk-test');
     expect(request.headers['content-type']).toBe('application/json');
-    const body = request.body as ChatBody;
+    const body = request.json as ChatBody;
     expect(body.model).toBe('local-model');
     expect(body.messages[0]?.role).toBe('system');
     expect(body.messages[0]?.content).toContain('Write exactly 4 slides');
@@ -96,7 +96,9 @@ function request(slideCount = 4, signal?: AbortSignal): PlanRequest {
 }
 
 async function serve(replies: ScriptedReply[] | ((index: number) => ScriptedReply)): Promise<RecordingServer> {
-  const server = await startRecordingServer((_, index) => (typeof replies === 'function' ? replies(index) : (replies[Math.min(index, replies.length - 1)] as ScriptedReply)));
+  const replyTo = (index: number): ScriptedReply => (typeof replies === 'function' ? replies(index) : (replies[Math.min(index, replies.length - 1)] as ScriptedReply));
+  let answered = 0;
+  const server = await startRecordingServer(() => replyTo(answered++));
   servers.push(server);
   return server;
 }
@@ -257,6 +259,6 @@ describe('the OpenAI-compatible planner', () => {
     const planner = createOpenAiPlanner({ baseUrl: `${server.url}/v1`, model: 'llama3', ...FAST });
     await planner.plan(request());
     await planner.plan(request());
-    expect(server.requests.map((r) => (r.body as ChatBody).response_format.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+    expect(server.requests.map((r) => (r.json as ChatBody).response_format.type)).toEqual(['json_schema', 'json_object', 'json_object']);
   });
 });

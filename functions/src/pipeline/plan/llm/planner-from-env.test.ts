@@ -3,7 +3,7 @@ import { isPipelineError } from '../../errors.js';
 import { plannerFromEnv, FALLBACK_NOTICE } from './planner-from-env.js';
 import { recordPlanning } from './planning-report.js';
 import { geminiAnswer, geminiError } from './testing/fake-gemini.js';
-import { startRecordingServer, type RecordingServer, type ScriptedReply } from './testing/recording-server.js';
+import { startRecordingServer, type RecordingServer, type ScriptedReply } from '../../providers/testing/index.js';
 import { modelAnswer, samplePaper } from './testing/sample-paper.js';
 
 const servers: RecordingServer[] = [];

@@ -46,7 +46,7 @@ describe('ElevenLabs voices', () => {
     expect(request?.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.sully}?output_format=pcm_24000`);
     expect(request?.headers['xi-api-key']).toBe(FAKE_ELEVENLABS_KEY);
     expect(request?.headers['content-type']).toMatch(/application\/json/);
-    expect(request?.body).toEqual({ text: 'The model improves the score.', model_id: ELEVENLABS_DEFAULT_MODEL });
+    expect(request?.json).toEqual({ text: 'The model improves the score.', model_id: ELEVENLABS_DEFAULT_MODEL });
 
     const info = parseWavHeader(await readFile(result.path));
     expect(info).toMatchObject({ sampleRate: 24_000, channels: 1, bitsPerSample: 16 });
@@ -60,7 +60,7 @@ describe('ElevenLabs voices', () => {
   it('splits a script longer than the request limit at sentence boundaries, with the neighbours as context', async () => {
     const script = 'First sentence is here. Second one follows it. Third comes last.';
     const result = await speak(script, { maxCharacters: 30 });
-    const bodies = fake.requests.map((request) => request.body as { text: string; previous_text?: string; next_text?: string });
+    const bodies = fake.requests.map((request) => request.json as { text: string; previous_text?: string; next_text?: string });
     expect(bodies.map((body) => body.text)).toEqual(['First sentence is here.', 'Second one follows it.', 'Third comes last.']);
     expect(bodies[1]).toMatchObject({ previous_text: 'First sentence is here.', next_text: 'Third comes last.' });
     expect(bodies[0]?.previous_text).toBeUndefined();

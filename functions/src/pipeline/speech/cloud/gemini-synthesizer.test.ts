@@ -42,7 +42,7 @@ describe('Algieba through Gemini speech generation', () => {
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`/v1beta/models/${GEMINI_DEFAULT_TTS_MODEL}:generateContent`);
     expect(request?.headers['x-goog-api-key']).toBe(FAKE_GEMINI_KEY);
-    expect(request?.body).toMatchObject({
+    expect(request?.json).toMatchObject({
       contents: [{ role: 'user', parts: [{ text: 'Attention is all you need.' }] }],
       generationConfig: {
         responseModalities: ['AUDIO'],
@@ -57,7 +57,7 @@ describe('Algieba through Gemini speech generation', () => {
 
   it('splits a script over the byte limit into sentence-sized requests', async () => {
     const result = await speak('第一句话在这里。第二句话跟着。', { maxBytes: 30 }, FAKE_GEMINI_KEY, 'zh');
-    expect(fake.requests.map((request) => (request.body as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text)).toEqual([
+    expect(fake.requests.map((request) => (request.json as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text)).toEqual([
       '第一句话在这里。',
       '第二句话跟着。',
     ]);

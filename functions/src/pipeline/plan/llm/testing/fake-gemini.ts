@@ -2,7 +2,7 @@
  * Answers in the Gemini API's REST wire format (`POST /{version}/models/{model}:generateContent`), for a
  * recording server the real `@google/genai` client is pointed at with `httpOptions.baseUrl`.
  */
-import type { ScriptedReply } from './recording-server.js';
+import type { ScriptedReply } from '../../../providers/testing/index.js';
 
 /** The path the SDK posts to for `model`. @public */
 export const GENERATE_CONTENT_PATH = /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/;

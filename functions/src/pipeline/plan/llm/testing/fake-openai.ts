@@ -1,5 +1,5 @@
 /** Answers in the OpenAI chat completions wire format (`POST {base}/chat/completions`). */
-import type { ScriptedReply } from './recording-server.js';
+import type { ScriptedReply } from '../../../providers/testing/index.js';
 
 /** A chat completion whose one choice says `content`. @public */
 export function chatCompletion(content: string): ScriptedReply {

@@ -3,7 +3,9 @@
  * with `xi-api-key`, a JSON body `{text, model_id, …}`, `?output_format=pcm_24000`; raw PCM back, or
  * `{"detail": {"status", "message"}}` errors as ElevenLabs sends them.
  */
-import { sendJson, startFakeServer, toneFor, type FakeServer } from './fake-provider-server.js';
+import type { ScriptedReply } from '../../../providers/testing/index.js';
+import { startFakeServer, type FakeServer } from './behaviour-server.js';
+import { toneFor } from './test-tone.js';
 
 /** @internal */
 export type ElevenLabsBehaviour = 'ok' | 'unauthorized' | 'quota_exceeded' | 'rate_limited' | 'server_error' | 'unknown_voice' | 'malformed' | 'slow';
@@ -13,14 +15,13 @@ export const FAKE_ELEVENLABS_KEY = 'test-elevenlabs-key';
 
 /** @internal */
 export function startFakeElevenLabs(options: { slowMs?: number; retryAfterSeconds?: number } = {}): Promise<FakeServer<ElevenLabsBehaviour>> {
-  return startFakeServer<ElevenLabsBehaviour>('ok', async (behaviour, request, response) => {
-    const error = (status: number, code: string, message: string, headers: Record<string, string> = {}): void =>
-      sendJson(response, status, { detail: { status: code, message } }, headers);
-    if (request.method !== 'POST' || !/^\/v1\/text-to-speech\/[^/?]+/.test(request.url)) return sendJson(response, 404, { detail: 'Not Found' });
+  return startFakeServer<ElevenLabsBehaviour>('ok', (behaviour, request): ScriptedReply => {
+    const error = (status: number, code: string, message: string, headers: Record<string, string> = {}): ScriptedReply => ({ status, headers, body: { detail: { status: code, message } } });
+    if (request.method !== 'POST' || !/^\/v1\/text-to-speech\/[^/]+/.test(request.path)) return { status: 404, body: { detail: 'Not Found' } };
     if (request.headers['xi-api-key'] !== FAKE_ELEVENLABS_KEY || behaviour === 'unauthorized') {
       return error(401, 'invalid_api_key', 'Invalid API key');
     }
-    const text = (request.body as { text?: unknown } | undefined)?.text;
+    const text = (request.json as { text?: unknown } | undefined)?.text;
     if (typeof text !== 'string') return error(422, 'invalid_request', 'text is required');
     switch (behaviour) {
       case 'quota_exceeded':
@@ -32,18 +33,15 @@ export function startFakeElevenLabs(options: { slowMs?: number; retryAfterSecond
       case 'unknown_voice':
         return error(404, 'voice_not_found', 'A voice with the voice_id was not found.');
       case 'malformed':
-        response.writeHead(200, { 'content-type': 'audio/pcm' });
-        return response.end(Buffer.from([1, 2, 3]));
+        return { status: 200, headers: { 'content-type': 'audio/pcm' }, body: Buffer.from([1, 2, 3]) };
       case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, options.slowMs ?? 5_000));
-        break;
       case 'ok':
         break;
     }
-    const format = new URL(request.url, 'http://fake').searchParams.get('output_format') ?? 'mp3_44100_128';
+    const format = request.query.get('output_format') ?? 'mp3_44100_128';
     const rate = /^pcm_(\d+)$/.exec(format)?.[1];
     if (rate === undefined) return error(400, 'invalid_output_format', `The fake only speaks PCM, not ${format}.`);
-    response.writeHead(200, { 'content-type': 'audio/pcm' });
-    response.end(toneFor(text, Number(rate)));
+    const audio: ScriptedReply = { status: 200, headers: { 'content-type': 'audio/pcm' }, body: toneFor(text, Number(rate)) };
+    return behaviour === 'slow' ? { ...audio, delayMs: options.slowMs ?? 5_000 } : audio;
   });
 }
