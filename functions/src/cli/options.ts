@@ -53,6 +53,11 @@ export function usageText(): string {
     '  GEMINI_API_KEY [GEMINI_MODEL, GEMINI_BASE_URL]          plan with Gemini',
     '  OPENAI_API_KEY and/or OPENAI_BASE_URL [OPENAI_MODEL]    plan with an OpenAI-compatible server',
     '',
+    'Cloud voices (optional; without them each voice is a local festival/flite voice):',
+    '  ELEVENLABS_API_KEY [ELEVENLABS_MODEL, ELEVENLABS_VOICE_IDS, ELEVENLABS_BASE_URL]',
+    '                                                          Mark, Cassidy, Brian, Hope, Sully, Matilda',
+    '  GEMINI_API_KEY [GEMINI_TTS_MODEL]                       Algieba, through Gemini speech generation',
+    '',
     'Exit codes: 0 done, 2 wrong usage, 3 the PDF or plan cannot be used, 4 a required program is',
     'missing, 1 anything else, 130 interrupted.',
   ].join('\n');
