@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Browser, Download, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, DESKTOP, openBrowser, screenshot, shows, textOf } from './browser.js';
-import { callAsPage, jobIdOf, paperPath, screenshotBoth, waitForStep } from './wizard-helpers.js';
+import { callAsPage, currentStep, jobIdOf, paperPath, screenshotBoth, waitForStep } from './wizard-helpers.js';
 
 const run = promisify(execFile);
 const PAPER = 'generative_adversarial_nets.pdf';
@@ -101,10 +101,13 @@ describe('a researcher’s journey from a PDF to a downloaded video', () => {
     await waitForStep(page, 3);
     const onStep3 = Date.now();
     await screenshotBoth(page, 'journey-06-processing');
-    // SPEC §4: step 3, then the background step after 2 s while the status is still polled.
-    await waitForStep(page, 8, 10_000);
-    expect(Date.now() - onStep3).toBeGreaterThanOrEqual(1_500);
-    await screenshotBoth(page, 'journey-07-background-plan');
+    // SPEC §4: step 3, then the background step after 2 s while the status is still polled; a plan that is
+    // ready within those 2 s goes straight on to review.
+    await page.locator('[data-testid="process-wizard"]:is([data-step="8"], [data-step="4"])').waitFor({ timeout: 10_000 });
+    if ((await currentStep(page)) === 8) {
+      expect(Date.now() - onStep3).toBeGreaterThanOrEqual(1_500);
+      await screenshotBoth(page, 'journey-07-background-plan');
+    }
     await waitForStep(page, 4, 240_000);
     lap('plan ready');
 
