@@ -6,8 +6,8 @@
  * file GOOGLE_APPLICATION_CREDENTIALS names (the auth library deprecates passing keys in code). Busy
  * answers are retried; the rest fail with a ProviderError.
  */
-import { auth as driveAuth, drive as driveClient } from '@googleapis/drive';
-import { auth as slidesAuth, slides as slidesClient, type slides_v1 } from '@googleapis/slides';
+import type { drive_v3 } from '@googleapis/drive';
+import type { slides_v1 } from '@googleapis/slides';
 import { ProviderError, kindOfStatus, parseRetryAfter, withRetries, type RetryOptions } from '../pipeline/providers/index.js';
 import { buildDeckRequests, DEFAULT_PAGE_SIZE, speakerNotesRequests } from './build-deck-requests.js';
 import type { DeckPublisher, DeckSource } from './deck-publisher.js';
@@ -72,6 +72,11 @@ function toProviderError(error: unknown, what: string): ProviderError {
   return new ProviderError('Google Slides', timedOut ? 'timeout' : 'server', `Google could not be reached to ${what}: ${message}`, { cause: error });
 }
 
+interface GoogleClients {
+  slides: slides_v1.Slides;
+  drive: drive_v3.Drive;
+}
+
 /** @public */
 export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOptions): DeckPublisher {
   const timeout = options.timeoutMs ?? 30_000;
@@ -79,26 +84,32 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
     scopes: GOOGLE_SLIDES_SCOPES,
     ...(options.tokenUrl === undefined ? {} : { clientOptions: { endpoints: { oauth2TokenUrl: options.tokenUrl } } }),
   };
+  // The two SDKs load only when a deck is first made (they are large, and most processes never make one).
   // Each client gets the auth class of its own package: the two packages pin different auth library versions.
-  const slides = slidesClient({
-    version: 'v1',
-    auth: new slidesAuth.GoogleAuth(authOptions),
-    timeout,
-    retry: false,
-    ...(options.slidesRootUrl === undefined ? {} : { rootUrl: options.slidesRootUrl }),
-  });
-  const drive = driveClient({
-    version: 'v3',
-    auth: new driveAuth.GoogleAuth(authOptions),
-    timeout,
-    retry: false,
-    ...(options.driveRootUrl === undefined ? {} : { rootUrl: options.driveRootUrl }),
-  });
-  const call = <T>(what: string, run: () => Promise<T>): Promise<T> =>
+  let clients: Promise<GoogleClients> | undefined;
+  const connect = (): Promise<GoogleClients> =>
+    (clients ??= Promise.all([import('@googleapis/slides'), import('@googleapis/drive')]).then(([slidesSdk, driveSdk]) => ({
+      slides: slidesSdk.slides({
+        version: 'v1',
+        auth: new slidesSdk.auth.GoogleAuth(authOptions),
+        timeout,
+        retry: false,
+        ...(options.slidesRootUrl === undefined ? {} : { rootUrl: options.slidesRootUrl }),
+      }),
+      drive: driveSdk.drive({
+        version: 'v3',
+        auth: new driveSdk.auth.GoogleAuth(authOptions),
+        timeout,
+        retry: false,
+        ...(options.driveRootUrl === undefined ? {} : { rootUrl: options.driveRootUrl }),
+      }),
+    })));
+  const call = <T>(what: string, run: (google: GoogleClients) => Promise<T>): Promise<T> =>
     withRetries(
       async () => {
+        const google = await connect();
         try {
-          return await run();
+          return await run(google);
         } catch (error) {
           throw toProviderError(error, what);
         }
@@ -110,8 +121,8 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
   async function create(title: string): Promise<string> {
     const folderId = options.folderId;
     const id = folderId === undefined || folderId === ''
-      ? (await call('create the presentation', () => slides.presentations.create({ requestBody: { title } }))).data.presentationId
-      : (await call('create the presentation', () =>
+      ? (await call('create the presentation', ({ slides }) => slides.presentations.create({ requestBody: { title } }))).data.presentationId
+      : (await call('create the presentation', ({ drive }) =>
           drive.files.create({ supportsAllDrives: true, fields: 'id', requestBody: { name: title, mimeType: 'application/vnd.google-apps.presentation', parents: [folderId] } }),
         )).data.id;
     if (typeof id !== 'string') throw new ProviderError('Google Slides', 'bad_response', 'Google created a presentation without an id.');
@@ -119,12 +130,12 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
   }
 
   async function slidesOf(presentationId: string): Promise<slides_v1.Schema$Page[]> {
-    const { data } = await call('read the presentation', () => slides.presentations.get({ presentationId }));
+    const { data } = await call('read the presentation', ({ slides }) => slides.presentations.get({ presentationId }));
     return data.slides ?? [];
   }
 
   async function downloadThumbnail(presentationId: string, pageObjectId: string): Promise<Buffer> {
-    const { data } = await call('draw a slide', () =>
+    const { data } = await call('draw a slide', ({ slides }) =>
       slides.presentations.pages.getThumbnail({
         presentationId,
         pageObjectId,
@@ -145,7 +156,7 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
   return {
     async publish(source: DeckSource): Promise<string> {
       const presentationId = await create(source.title);
-      const { data: created } = await call('read the presentation', () => slides.presentations.get({ presentationId }));
+      const { data: created } = await call('read the presentation', ({ slides }) => slides.presentations.get({ presentationId }));
       const page = {
         width: created.pageSize?.width?.magnitude ?? DEFAULT_PAGE_SIZE.width,
         height: created.pageSize?.height?.magnitude ?? DEFAULT_PAGE_SIZE.height,
@@ -156,12 +167,12 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
       };
       const existing = (created.slides ?? []).map((s) => s.objectId).filter((id): id is string => typeof id === 'string');
       const requests = buildDeckRequests(source.plan, figureUrl, page, existing);
-      await call('fill the presentation', () => slides.presentations.batchUpdate({ presentationId, requestBody: { requests } }));
+      await call('fill the presentation', ({ slides }) => slides.presentations.batchUpdate({ presentationId, requestBody: { requests } }));
       const notes = speakerNotesRequests(source.plan, await slidesOf(presentationId));
-      if (notes.length > 0) await call('add the speaker notes', () => slides.presentations.batchUpdate({ presentationId, requestBody: { requests: notes } }));
+      if (notes.length > 0) await call('add the speaker notes', ({ slides }) => slides.presentations.batchUpdate({ presentationId, requestBody: { requests: notes } }));
       if (source.shareWith !== null) {
         const emailAddress = source.shareWith;
-        await call('share the presentation', () =>
+        await call('share the presentation', ({ drive }) =>
           drive.permissions.create({ fileId: presentationId, sendNotificationEmail: false, supportsAllDrives: true, requestBody: { type: 'user', role: 'writer', emailAddress } }),
         );
       }

@@ -4,3 +4,4 @@
  */
 export { ProviderError, isProviderError, kindOfStatus, parseRetryAfter, type ProviderErrorKind } from './provider-error.js';
 export { withRetries, type RetryOptions } from './with-retries.js';
+export { loadGeminiSdk } from './load-gemini-sdk.js';

@@ -1,5 +1,4 @@
-import { ApiError, GoogleGenAI } from '@google/genai';
-import { parseRetryAfter, ProviderError } from '../../providers/index.js';
+import { loadGeminiSdk, parseRetryAfter, ProviderError } from '../../providers/index.js';
 import { createLlmPlanner, type LlmCallLimits } from './create-llm-planner.js';
 import type { ChatRequest } from './model-chat.js';
 import { toGeminiSchema } from './plan-schema.js';
@@ -42,6 +41,7 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): ReportingPla
 async function askGemini(apiKey: string, model: string, baseUrl: string | undefined, { system, turns, schema, signal }: ChatRequest): Promise<string> {
   // The SDK's errors carry the status and body but not the headers, so Retry-After is read here.
   let retryAfter: string | null = null;
+  const { ApiError, GoogleGenAI } = await loadGeminiSdk();
   const client = new GoogleGenAI({
     apiKey,
     httpOptions: {

@@ -3,7 +3,7 @@
  * (`POST /v1/text-to-speech/{voice_id}` with the `xi-api-key` header), using the maintained SDK. Audio
  * is requested as raw 24 kHz PCM, the engine's own rate, so nothing is decoded or resampled.
  */
-import { ElevenLabsClient, ElevenLabsError } from '@elevenlabs/elevenlabs-js';
+import type * as ElevenLabsSdk from '@elevenlabs/elevenlabs-js';
 import { kindOfStatus, parseRetryAfter, ProviderError, type RetryOptions } from '../../providers/index.js';
 import { VOICES, type VoiceId } from '../../../shared/voices.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from '../speech-synthesizer.js';
@@ -42,8 +42,12 @@ function detailOf(body: unknown): { status: string; message: string } {
   return { status: typeof fields.status === 'string' ? fields.status : '', message: typeof fields.message === 'string' ? fields.message : '' };
 }
 
+// The SDK takes over a second and 100+ MiB to load: only a process that speaks with ElevenLabs loads it.
+let sdk: Promise<typeof ElevenLabsSdk> | undefined;
+const loadSdk = (): Promise<typeof ElevenLabsSdk> => (sdk ??= import('@elevenlabs/elevenlabs-js'));
+
 /** Turns what the SDK throws into the provider error a user can read. @internal */
-export function elevenLabsError(error: unknown, voice: VoiceId): unknown {
+function elevenLabsError(error: unknown, voice: VoiceId, { ElevenLabsError }: typeof ElevenLabsSdk): unknown {
   if (!(error instanceof ElevenLabsError) || error.statusCode === undefined) {
     if (error instanceof ElevenLabsError) {
       return new ProviderError(PROVIDER, 'server', `${PROVIDER} could not be reached; try again in a few minutes.`, { cause: error });
@@ -74,12 +78,17 @@ export function elevenLabsError(error: unknown, voice: VoiceId): unknown {
 export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, options: ElevenLabsSynthesizerOptions = {}): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 60_000;
   // Retries and time-outs are ours (one policy for every provider), so the SDK's are off.
-  const client = new ElevenLabsClient({
-    apiKey: config.apiKey,
-    ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
-    maxRetries: 0,
-    timeoutInSeconds: Math.ceil(timeoutMs / 1000) + 5,
-  });
+  let client: Promise<{ elevenLabs: ElevenLabsSdk.ElevenLabsClient; module: typeof ElevenLabsSdk }> | undefined;
+  const connect = (): NonNullable<typeof client> =>
+    (client ??= loadSdk().then((module) => ({
+      module,
+      elevenLabs: new module.ElevenLabsClient({
+        apiKey: config.apiKey,
+        ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
+        maxRetries: 0,
+        timeoutInSeconds: Math.ceil(timeoutMs / 1000) + 5,
+      }),
+    })));
   const limit = options.maxCharacters ?? CHARACTER_LIMITS[config.model] ?? 5_000;
   return {
     name: 'elevenlabs',
@@ -93,8 +102,9 @@ export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, optio
         timeoutMs,
         retry: options.retry,
         async speakPiece(text, context) {
+          const { elevenLabs, module } = await connect();
           try {
-            const stream = await client.textToSpeech.convert(
+            const stream = await elevenLabs.textToSpeech.convert(
               voiceId,
               {
                 text,
@@ -107,7 +117,7 @@ export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, optio
             );
             return { pcm: Buffer.from(await new Response(stream).arrayBuffer()), sampleRate: SAMPLE_RATE };
           } catch (error) {
-            throw elevenLabsError(error, request.voice);
+            throw elevenLabsError(error, request.voice, module);
           }
         },
       });

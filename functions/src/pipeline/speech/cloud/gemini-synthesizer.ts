@@ -2,8 +2,8 @@
  * Algieba, Google's voice, through Gemini speech generation: `generateContent` with audio output and
  * the prebuilt voice 'Algieba'. The answer is base64 PCM (`audio/L16;codec=pcm;rate=24000`).
  */
-import { ApiError, GoogleGenAI, Modality } from '@google/genai';
-import { kindOfStatus, parseRetryAfter, ProviderError, type RetryOptions } from '../../providers/index.js';
+import type * as GeminiSdk from '@google/genai';
+import { kindOfStatus, loadGeminiSdk, parseRetryAfter, ProviderError, type RetryOptions } from '../../providers/index.js';
 import { VOICES, type VoiceId } from '../../../shared/voices.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from '../speech-synthesizer.js';
 import type { GeminiVoiceConfig } from './cloud-voice-config.js';
@@ -38,7 +38,7 @@ function parseBody(message: string): GoogleErrorBody {
 }
 
 /** Turns what the SDK throws into the provider error a user can read. @internal */
-export function geminiError(error: unknown, voice: VoiceId, retryAfterHeader: string | null): unknown {
+function geminiError(error: unknown, voice: VoiceId, retryAfterHeader: string | null, { ApiError }: typeof GeminiSdk): unknown {
   if (error instanceof ProviderError) return error;
   if (!(error instanceof ApiError)) {
     if (error instanceof SyntaxError) {
@@ -76,7 +76,8 @@ function rateOf(mimeType: string | undefined): number | undefined {
  */
 export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: GeminiSynthesizerOptions = {}): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 90_000;
-  const client = (): { ai: GoogleGenAI; retryAfter: () => string | null } => {
+  const client = async (): Promise<{ ai: GeminiSdk.GoogleGenAI; retryAfter: () => string | null; sdk: typeof GeminiSdk }> => {
+    const sdk = await loadGeminiSdk();
     let retryAfter: string | null = null;
     // The SDK drops the response headers from its errors; this keeps Retry-After for the retry policy.
     const recordingFetch: typeof fetch = async (input, init) => {
@@ -86,7 +87,7 @@ export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: Gemi
     };
     // Speech generation is documented on v1beta (the SDK's default is v1).
     const httpOptions = { apiVersion: 'v1beta', ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }), fetch: recordingFetch };
-    return { ai: new GoogleGenAI({ apiKey: config.apiKey, httpOptions }), retryAfter: () => retryAfter };
+    return { ai: new sdk.GoogleGenAI({ apiKey: config.apiKey, httpOptions }), retryAfter: () => retryAfter, sdk };
   };
   return {
     name: 'gemini',
@@ -99,20 +100,20 @@ export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: Gemi
         retry: options.retry,
         async speakPiece(text, context): Promise<PcmPiece> {
           // A client per request, so concurrent slides never read each other's Retry-After.
-          const { ai, retryAfter } = client();
+          const { ai, retryAfter, sdk } = await client();
           let response;
           try {
             response = await ai.models.generateContent({
               model: config.model,
               contents: [{ role: 'user', parts: [{ text }] }],
               config: {
-                responseModalities: [Modality.AUDIO],
+                responseModalities: [sdk.Modality.AUDIO],
                 speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: config.voiceName } } },
                 abortSignal: context.signal,
               },
             });
           } catch (error) {
-            throw geminiError(error, request.voice, retryAfter());
+            throw geminiError(error, request.voice, retryAfter(), sdk);
           }
           const parts = response.candidates?.[0]?.content?.parts ?? [];
           const audio = parts.find((part) => typeof part.inlineData?.data === 'string' && rateOf(part.inlineData.mimeType) !== undefined)?.inlineData;
