@@ -1,5 +1,5 @@
 /** Save and re-export with the messages of SPEC §8, shared by the wizard and the slide editor. */
-import { ApiError, errorMessage, reExportSlides, updateSlides, type SlidesPlan } from '../../api';
+import { ApiError, reExportSlides, updateSlides, type SlidesPlan } from '../../api';
 
 export const SAVE_FAILED = 'Failed to save your changes. Please try again.';
 export const RE_EXPORT_FAILED = 'Failed to re-export slides. Please try again.';
@@ -25,7 +25,8 @@ export async function reExportDeck(jobId: string): Promise<Outcome<null>> {
     return { ok: true, value: null, message: RE_EXPORTED };
   } catch (error) {
     console.error('Re-export failed', error);
-    const detail = errorMessage(error, '');
-    return { ok: false, message: detail === '' ? RE_EXPORT_FAILED : `${RE_EXPORT_FAILED} ${detail}` };
+    // Only the slides step's own reasons (it failed, or is still drawing) add anything to the spec's sentence.
+    const reason = error instanceof ApiError && (error.code === 're_export_failed' || error.code === 're_export_slow') ? ` ${error.detail}` : '';
+    return { ok: false, message: `${RE_EXPORT_FAILED}${reason}` };
   }
 }
