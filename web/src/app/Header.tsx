@@ -17,7 +17,7 @@ export function Header(): ReactNode {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={user === null ? '/' : '/dashboard'} className="brand" aria-label="Lectern home">
+        <Link to={user === null ? '/' : '/dashboard'} className="brand">
           <span className="brand__mark" aria-hidden="true">
             L
           </span>

@@ -78,6 +78,9 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
           ref={input}
           id="pdf-input"
           className="visually-hidden"
+          // The button below is the control people reach; the input only opens the file chooser.
+          tabIndex={-1}
+          aria-label="PDF file"
           type="file"
           accept=".pdf,application/pdf"
           onChange={(event) => choose(event.target.files?.[0])}
