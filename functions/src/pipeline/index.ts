@@ -52,6 +52,7 @@ export { encodeVideo, probeMedia, type EncodeVideoOptions, type EncodedVideo, ty
 
 // Shapes, errors, progress and programs shared by all stages.
 export type { PaperDocument, PaperFigure, PaperSection } from './document.js';
+export { findFigure } from './figure-reference.js';
 export { PipelineError, isPipelineError, type PipelineErrorCode } from './errors.js';
 export { ProviderError, isProviderError, type ProviderErrorKind } from './providers/index.js';
 export { STAGES, STAGE_LABELS, overallPercent, type StageName, type StageProgress, type OnProgress, type OnStageProgress } from './progress.js';

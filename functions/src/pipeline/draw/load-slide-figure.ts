@@ -2,7 +2,7 @@
 import { loadImage, type Image } from '@napi-rs/canvas';
 import type { PaperFigure } from '../document.js';
 import type { SlidePlanItem } from '../../shared/slide-plan.js';
-import { findFigure } from './find-figure.js';
+import { findFigure } from '../figure-reference.js';
 import type { SlideContent } from './layout-slide.js';
 import { shortenCaption } from './shorten-caption.js';
 

@@ -2,7 +2,7 @@ import type { PaperDocument } from '../document.js';
 import { PipelineError } from '../errors.js';
 import { PLAN_LIMITS, validateSlidesPlan, type SlidePlanItem, type SlidesPlan } from '../../shared/slide-plan.js';
 import { toSpokenText } from '../text/index.js';
-import { normalizeVisualId } from './normalize-visual-id.js';
+import { findFigure } from '../figure-reference.js';
 import { shortenBullet } from './shorten-bullet.js';
 
 const MAX_BULLETS = 5;
@@ -23,10 +23,9 @@ export function checkPlan(raw: unknown, document: PaperDocument, slideCount: num
   const language = document.language;
   const slides = raw.map((item: unknown, index) => coerceSlide(item, index, language)).filter((s) => s !== undefined);
   const kept = slides.length > slideCount ? [...slides.slice(0, slideCount - 1), ...slides.slice(-1)] : slides;
-  const figures = new Map(document.figures.map((f) => [f.id.toLowerCase(), f.id]));
   const usedFigures = new Set<string>();
   const plan = kept.map((slide) => {
-    const visual = existingFigure(slide.visual_identifier, figures);
+    const visual = findFigure(document.figures, slide.visual_identifier)?.id ?? '';
     const fresh = visual !== '' && !usedFigures.has(visual) ? visual : '';
     if (fresh !== '') usedFigures.add(fresh);
     return { ...slide, visual_identifier: fresh };
@@ -80,11 +79,4 @@ function truncateTitle(title: string): string {
   const cut = title.slice(0, MAX_TITLE_CHARS);
   const space = cut.lastIndexOf(' ');
   return (space > MAX_TITLE_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[,;:—-]+$/, '');
-}
-
-/** The paper's own id for a reference ("fig. 2a" → "Figure 2" when only Figure 2 exists), or ''. */
-function existingFigure(raw: string, figures: ReadonlyMap<string, string>): string {
-  const id = normalizeVisualId(raw);
-  if (id === '') return '';
-  return figures.get(id.toLowerCase()) ?? figures.get(id.replace(/(\d)[a-z]$/i, '$1').toLowerCase()) ?? '';
 }

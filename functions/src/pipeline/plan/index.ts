@@ -2,7 +2,6 @@
 export { planSlides, type PlanSlidesOptions } from './plan-slides.js';
 export { createExtractivePlanner } from './create-extractive-planner.js';
 export { checkPlan } from './check-plan.js';
-export { normalizeVisualId } from './normalize-visual-id.js';
 export type { SlidePlanner, PlanRequest } from './slide-planner.js';
 export {
   plannerFromEnv,

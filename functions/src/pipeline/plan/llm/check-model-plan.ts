@@ -1,6 +1,6 @@
 import type { PaperDocument } from '../../document.js';
 import { PLAN_LIMITS, validateSlidesPlan, type SlidesPlan } from '../../../shared/slide-plan.js';
-import { normalizeVisualId } from '../normalize-visual-id.js';
+import { findFigure } from '../../figure-reference.js';
 import { MAX_MODEL_BULLETS } from './plan-schema.js';
 import { measureScript, scriptLength } from './script-length.js';
 
@@ -25,14 +25,12 @@ export function checkModelPlan(answer: string, document: PaperDocument, slideCou
   const validation = validateSlidesPlan(slides);
   if (!validation.ok) return { ok: false, problems: [...problems, validation.problem] };
 
-  const figures = new Set(document.figures.map((figure) => figure.id.toLowerCase()));
   const known = document.figures.length === 0 ? 'the paper has no figures or tables, so leave it ""' : `use one of ${document.figures.map((f) => f.id).join(', ')}, or ""`;
   const length = scriptLength(document.language);
   validation.plan.forEach((slide, index) => {
     const where = `Slide ${index + 1}`;
     const visual = slide.visual_identifier;
-    const id = normalizeVisualId(visual).toLowerCase();
-    if (visual !== '' && !figures.has(id) && !figures.has(id.replace(/(\d)[a-z]$/, '$1'))) {
+    if (visual !== '' && findFigure(document.figures, visual) === undefined) {
       problems.push(`${where} shows "${visual}", which is not in the paper's list of figures and tables; ${known}.`);
     }
     if (slide.bullet_points.length > MAX_MODEL_BULLETS) problems.push(`${where} has ${slide.bullet_points.length} bullet points; at most ${MAX_MODEL_BULLETS}.`);
