@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStore } from '../backend/index.js';
-import type { PaperDocument } from '../pipeline/document.js';
+import { findFigure, type PaperDocument } from '../pipeline/index.js';
 import { readStoredFile } from './read-stored-file.js';
 import { taskPaths } from './task-paths.js';
 
@@ -28,13 +28,17 @@ export function hasDocument(files: FileStore, jobId: string): Promise<boolean> {
 /**
  * The saved document. With `figuresDir`, the figure PNGs are downloaded there and the paths point at
  * them; without, the paths stay store paths (enough for planning, which only reads ids and captions).
+ * With `onlyFigureNamed` (a slide's `visual_identifier`), only that figure is downloaded and kept: one
+ * slide's preview needs no more.
  * @public
  */
-export async function loadDocument(files: FileStore, jobId: string, figuresDir?: string): Promise<PaperDocument> {
+export async function loadDocument(files: FileStore, jobId: string, figuresDir?: string, options: { onlyFigureNamed?: string } = {}): Promise<PaperDocument> {
   const document = JSON.parse((await readStoredFile(files, taskPaths.document(jobId))).toString('utf8')) as PaperDocument;
   if (figuresDir === undefined) return document;
+  const named = options.onlyFigureNamed === undefined ? undefined : findFigure(document.figures, options.onlyFigureNamed);
   const figures = [];
   for (const [index, figure] of document.figures.entries()) {
+    if (options.onlyFigureNamed !== undefined && figure !== named) continue;
     const local = join(figuresDir, `figure_${index}.png`);
     await writeFile(local, await readStoredFile(files, figure.imagePath));
     figures.push({ ...figure, imagePath: local });

@@ -120,7 +120,15 @@ describe('deck routes', () => {
     const withoutPng = Buffer.from(await without.arrayBuffer());
     expect(pngSize(withoutPng)).toEqual({ width: 1920, height: 1080 });
 
-    const withFigure = Buffer.from(await (await preview(job.job_id, { slide: { ...plain, visual_identifier: 'Figure 1' }, index: 1 })).arrayBuffer());
+    // Only the figure the slide shows is fetched from the store, however the reference is spelled.
+    const reads: string[] = [];
+    const read = server.deps.files.read.bind(server.deps.files);
+    server.deps.files.read = (path, range) => {
+      reads.push(path);
+      return read(path, range);
+    };
+    const withFigure = Buffer.from(await (await preview(job.job_id, { slide: { ...plain, visual_identifier: 'fig. 1' }, index: 1 })).arrayBuffer());
+    expect(reads.filter((path) => path.includes('/figures/'))).toEqual([`jobs/${job.job_id}/figures/figure_0.png`]);
     expect(pngSize(withFigure)).toEqual({ width: 1920, height: 1080 });
     expect(withFigure.equals(withoutPng)).toBe(false);
     const retitled = Buffer.from(await (await preview(job.job_id, { slide: { ...plain, slide_title: 'Another title' }, index: 1 })).arrayBuffer());

@@ -30,12 +30,12 @@ export function deckFileName(job: Pick<Job, 'title' | 'filename'>): string {
 const figureImagePath = (jobId: string, index: number): string => `/processing/figure-image/${encodeURIComponent(jobId)}/${index}`;
 
 /** The stored read-step document; 409 while the paper has not been read yet. */
-async function paperOf(deps: ApiDeps, job: Job, figuresDir?: string): Promise<PaperDocument> {
+async function paperOf(deps: ApiDeps, job: Job, figuresDir?: string, options: { onlyFigureNamed?: string } = {}): Promise<PaperDocument> {
   if (!(await deps.files.exists(taskPaths.document(job.job_id)))) {
     if (job.status === 'failed') throw conflict(job.error ?? 'This paper could not be read.', 'job_failed');
     throw conflict('The paper has not been read yet. Please wait for processing to finish.', 'not_ready');
   }
-  return loadDocument(deps.files, job.job_id, figuresDir);
+  return loadDocument(deps.files, job.job_id, figuresDir, options);
 }
 
 /** @public */
@@ -112,7 +112,8 @@ export function deckRoutes(deps: ApiDeps): Router {
     const png = await withTempDir('preview', async (workDir) => {
       const figuresDir = join(workDir, 'figures');
       await mkdir(figuresDir);
-      const paper = await paperOf(deps, job, figuresDir);
+      // Called on every pause in typing: only the figure this slide shows is fetched.
+      const paper = await paperOf(deps, job, figuresDir, { onlyFigureNamed: slide.visual_identifier });
       const options = { paperTitle: paper.title, figures: paper.figures, language: paper.language, workDir };
       return readFile((await drawSlide(slide, rawIndex, plan.length, options)).path);
     });
