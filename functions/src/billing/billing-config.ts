@@ -1,5 +1,5 @@
 /** What billing needs from the deployment's settings; the HTTPS function reads them from params and secrets. */
-import type { PlanPriceIds } from './plans.js';
+import type { PlanPriceIds } from '../shared/plans.js';
 
 /** @public */
 export interface BillingConfig {

@@ -7,7 +7,7 @@
 import Stripe from 'stripe';
 import type { Logger } from '../backend/index.js';
 import type { BillingStore } from './billing-store.js';
-import type { PlanPriceIds } from './plans.js';
+import type { PlanPriceIds } from '../shared/plans.js';
 import { stateOfSubscription } from './subscription-state.js';
 
 /** @public */

@@ -4,7 +4,7 @@
  * api/routes/subscription-routes.ts).
  * @module
  */
-export { listPlans, planForPrice, featuresOf, type PlanCard, type PlanPriceIds } from './plans.js';
+export { planForPrice } from './plans.js';
 export { billingEnabled, billingConfigFrom, type BillingConfig } from './billing-config.js';
 export { createStripeClient } from './stripe-client.js';
 export { createBilling, type Billing } from './billing.js';

@@ -1,7 +1,7 @@
 /** GET /subscription/info (SPEC §3): the user's plan as the account page shows it. */
 import type { PlanType, Quota } from '../shared/quota.js';
 import type { BillingRecord } from './billing-store.js';
-import { featuresOf } from './plans.js';
+import { featuresOf } from '../shared/plans.js';
 import type { SubscriptionStatus } from './subscription-state.js';
 
 /** @public */

@@ -10,6 +10,7 @@ import type {
   VideoUrlResponse,
 } from '../../../functions/src/shared/api-types';
 import type { JobSummary } from '../../../functions/src/shared/job';
+import type { PlansResponse } from '../../../functions/src/shared/plans';
 import type { PlanType, Quota } from '../../../functions/src/shared/quota';
 import type { ProcessingSettings } from '../../../functions/src/shared/settings';
 import type { SlidesPlan } from '../../../functions/src/shared/slide-plan';
@@ -112,22 +113,7 @@ export const listVoices = (): Promise<{ voices: VoiceOption[] }> => apiJson<{ vo
 
 // ---- subscription ----
 
-export interface Plan {
-  name: string;
-  type: PlanType;
-  price_id: string | null;
-  price: number;
-  currency: string;
-  interval: string;
-  monthly_limit: number;
-  most_popular: boolean;
-  features: string[];
-}
-
-export interface PlansResponse {
-  plans: Plan[];
-  billing_enabled: boolean;
-}
+export type { PlanCard as Plan } from '../../../functions/src/shared/plans';
 
 export interface SubscriptionInfo {
   plan_type: PlanType;

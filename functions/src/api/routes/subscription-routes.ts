@@ -6,7 +6,8 @@
 import express, { Router, type Request } from 'express';
 import Stripe from 'stripe';
 import type { ApiDeps } from '../../backend/index.js';
-import { billingEnabled, handleStripeEvent, isLiveStatus, listPlans, planForPrice, stateOfSubscription, subscriptionInfo, type Billing, type BillingRecord, type SubscriptionInfo } from '../../billing/index.js';
+import { billingEnabled, handleStripeEvent, isLiveStatus, planForPrice, stateOfSubscription, subscriptionInfo, type Billing, type BillingRecord, type SubscriptionInfo } from '../../billing/index.js';
+import { listPlans, type PlansResponse } from '../../shared/plans.js';
 import type { PlanType } from '../../shared/quota.js';
 import { ApiError, badRequest, conflict } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
@@ -102,7 +103,8 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
   }
 
   router.get('/plans', (_req, res) => {
-    res.json({ plans: listPlans(prices), billing_enabled: enabled });
+    const body: PlansResponse = { plans: listPlans(prices), billing_enabled: enabled };
+    res.json(body);
   });
 
   router.get('/info', async (req, res) => {

@@ -17,8 +17,8 @@ import { SUPPORT_EMAIL } from '../../app/config';
 import { useAuth } from '../../auth';
 import { Alert, Badge, Button, ButtonLink, Card, formatDate, Modal, PageLoading, ProgressBar, usageTone } from '../../ui';
 import { staticPlan } from '../pricing';
+import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
-const UNLIMITED = 999_999;
 export const CANCEL_CONFIRMATION = 'Are you sure you want to cancel your subscription? You will still have access until the end of your current billing period.';
 const CANCELLED = 'Your subscription has been scheduled for cancellation at the end of your billing period.';
 const REACTIVATED = 'Your subscription has been reactivated successfully!';

@@ -1,7 +1,7 @@
 /** The numbers and notices of the usage panel (SPEC §2, §4, §8, §9), kept pure so they are easy to test. */
 import type { Quota } from '../../api';
+import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
-const UNLIMITED = 999_999;
 
 export interface UsageView {
   planName: string;

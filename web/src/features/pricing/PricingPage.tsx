@@ -12,8 +12,8 @@ import { Alert, Badge, Button, Spinner } from '../../ui';
 import { useAuthDialog } from '../auth-dialog';
 import { formatPrice, STATIC_PLANS } from './plans';
 import './pricing.css';
+import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
-const UNLIMITED = 999_999;
 
 const FAQ = [
   {

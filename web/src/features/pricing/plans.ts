@@ -1,45 +1,11 @@
 /**
- * The plans as shown when the billing routes cannot be reached: the same numbers as the server
- * (SPEC §9 and functions/src/shared/quota.ts).
+ * The plans as shown when the billing routes cannot be reached: the server's own catalog
+ * (functions/src/shared/plans.ts), without price ids.
  */
-import { MONTHLY_LIMITS } from '../../../../functions/src/shared/quota';
+import { listPlans } from '../../../../functions/src/shared/plans';
 import type { Plan, PlanType } from '../../api';
 
-export const STATIC_PLANS: Plan[] = [
-  {
-    name: 'Free',
-    type: 'free',
-    price_id: null,
-    price: 0,
-    currency: 'usd',
-    interval: 'month',
-    monthly_limit: MONTHLY_LIMITS.free,
-    most_popular: false,
-    features: ['3 video generations per month', 'HD video', 'AI voice-overs', 'PowerPoint export', 'No credit card required'],
-  },
-  {
-    name: 'Pro',
-    type: 'pro',
-    price_id: null,
-    price: 10,
-    currency: 'usd',
-    interval: 'month',
-    monthly_limit: MONTHLY_LIMITS.pro,
-    most_popular: true,
-    features: ['Unlimited video generations', 'HD video', 'AI voice-overs', 'PowerPoint export', 'Priority support', 'Advanced features'],
-  },
-  {
-    name: 'Ultimate',
-    type: 'ultimate',
-    price_id: null,
-    price: 20,
-    currency: 'usd',
-    interval: 'month',
-    monthly_limit: MONTHLY_LIMITS.ultimate,
-    most_popular: false,
-    features: ['Everything in Pro', 'Unlimited video generations', 'Premium voices', 'Priority processing', 'Priority support'],
-  },
-];
+export const STATIC_PLANS: Plan[] = listPlans({ pro: '', ultimate: '' });
 
 export function staticPlan(type: PlanType): Plan {
   return STATIC_PLANS.find((plan) => plan.type === type) ?? (STATIC_PLANS[0] as Plan);
