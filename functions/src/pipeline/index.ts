@@ -43,7 +43,6 @@ export {
   LOCAL_VOICE_NOTE,
   type CloudVoiceConfig,
   type CloudVoiceProvider,
-  type VoiceOffer,
   type VoiceSettings,
 } from './speech/index.js';
 export { drawSlides, drawSlide, type SlideImage, type DrawSlidesOptions } from './draw/index.js';

@@ -6,6 +6,7 @@
  */
 import type { JobSummary, PresentationStatus, VideoStatus } from './job.js';
 import type { SlidePlanItem, SlidesPlan } from './slide-plan.js';
+import type { VoiceId } from './voices.js';
 
 /** The signed-in user as the app keeps it (SPEC §3); POST /auth/verify-token returns it. @public */
 export interface SignedInUser {
@@ -88,4 +89,20 @@ export interface SlidePreviewRequest {
   slide: SlidePlanItem;
   /** Its place in the plan (from 0), for the slide number; 0 when absent. */
   index?: number;
+}
+
+/** One voice as the settings step offers it, saying honestly when a local voice stands in. @public */
+export interface VoiceOffer {
+  voice_id: VoiceId;
+  name: string;
+  description: string;
+  default: boolean;
+  provider: 'elevenlabs' | 'google' | 'local';
+  /** Set when a local voice stands in for the premium one. */
+  note: string | null;
+}
+
+/** GET /processing/voices. @public */
+export interface VoicesResponse {
+  voices: VoiceOffer[];
 }

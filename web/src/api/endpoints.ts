@@ -8,13 +8,13 @@ import type {
   UploadResponse,
   VideoStatusResponse,
   VideoUrlResponse,
+  VoicesResponse,
 } from '../../../functions/src/shared/api-types';
 import type { JobSummary } from '../../../functions/src/shared/job';
 import type { PlansResponse } from '../../../functions/src/shared/plans';
 import type { PlanType, Quota } from '../../../functions/src/shared/quota';
 import type { ProcessingSettings } from '../../../functions/src/shared/settings';
 import type { SlidesPlan } from '../../../functions/src/shared/slide-plan';
-import type { VoiceId } from '../../../functions/src/shared/voices';
 import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '../../../functions/src/shared/upload-limit';
 import { absoluteApiUrl, apiBlob, apiJson, ApiError, apiUpload, API_BASE, getStoredToken, RE_EXPORT_TIMEOUT_MS } from './client';
 
@@ -100,16 +100,9 @@ export async function getVideoUrl(jobId: string): Promise<VideoUrlResponse> {
 export const downloadVideo = (jobId: string): Promise<{ blob: Blob; filename: string }> =>
   apiBlob(`/processing/download-video/${id(jobId)}`, { fallbackName: 'video.mp4', timeoutMs: RE_EXPORT_TIMEOUT_MS });
 
-export interface VoiceOption {
-  voice_id: VoiceId;
-  name: string;
-  description: string;
-  default: boolean;
-  provider: 'elevenlabs' | 'google' | 'local';
-  note: string | null;
-}
+export type { VoiceOffer as VoiceOption } from '../../../functions/src/shared/api-types';
 
-export const listVoices = (): Promise<{ voices: VoiceOption[] }> => apiJson<{ voices: VoiceOption[] }>('/processing/voices');
+export const listVoices = (): Promise<VoicesResponse> => apiJson<VoicesResponse>('/processing/voices');
 
 // ---- subscription ----
 

@@ -1,13 +1,9 @@
 /** GET /processing/voices: the voices the settings step offers, and which are local stand-ins. */
 import { Router } from 'express';
 import type { ApiDeps } from '../../backend/index.js';
-import { listVoiceOffers, type VoiceOffer } from '../../pipeline/index.js';
+import { listVoiceOffers } from '../../pipeline/index.js';
+import type { VoicesResponse } from '../../shared/api-types.js';
 import { requireUser } from '../authenticate.js';
-
-/** The body of `GET /api/processing/voices`. @public */
-export interface VoicesResponse {
-  voices: VoiceOffer[];
-}
 
 /**
  * Mounted before the `/:id` routes of /processing, which would otherwise take "voices" for a job id.

@@ -13,6 +13,5 @@ export {
   LOCAL_VOICE_NOTE,
   type CloudVoiceConfig,
   type CloudVoiceProvider,
-  type VoiceOffer,
   type VoiceSettings,
 } from './cloud/index.js';

@@ -21,4 +21,4 @@ export {
 export { createElevenLabsSynthesizer, type ElevenLabsSynthesizerOptions } from './elevenlabs-synthesizer.js';
 export { createGeminiSynthesizer, type GeminiSynthesizerOptions } from './gemini-synthesizer.js';
 export { createVoiceSynthesizer, type CreateVoiceSynthesizerOptions } from './create-voice-synthesizer.js';
-export { listVoiceOffers, LOCAL_VOICE_NOTE, type VoiceOffer } from './list-voice-offers.js';
+export { listVoiceOffers, LOCAL_VOICE_NOTE } from './list-voice-offers.js';

@@ -1,17 +1,7 @@
 /** The voices as the settings step offers them, saying honestly which ones are local stand-ins. */
-import { DEFAULT_VOICE, VOICE_IDS, VOICES, type VoiceId } from '../../../shared/voices.js';
+import type { VoiceOffer } from '../../../shared/api-types.js';
+import { DEFAULT_VOICE, VOICE_IDS, VOICES } from '../../../shared/voices.js';
 import { providerForVoice, type CloudVoiceProvider } from './cloud-voice-config.js';
-
-/** One row of `GET /api/processing/voices`. @public */
-export interface VoiceOffer {
-  voice_id: VoiceId;
-  name: string;
-  description: string;
-  default: boolean;
-  provider: CloudVoiceProvider | 'local';
-  /** Set when a local voice stands in for the premium one. */
-  note: string | null;
-}
 
 /** @public */
 export const LOCAL_VOICE_NOTE = 'Local voice: premium voices are not configured on this server.';
