@@ -5,7 +5,8 @@
  * remembered by id, in the same transaction as the change they made, so each is applied once.
  */
 import type { PlanType } from '../shared/quota.js';
-import type { SubscriptionState, SubscriptionStatus } from './subscription-state.js';
+import type { SubscriptionStatus } from '../shared/plans.js';
+import type { SubscriptionState } from './subscription-state.js';
 
 /** The stored subscription record of one user (Firestore `subscriptions/{uid}`). @public */
 export interface BillingRecord {

@@ -1,20 +1,7 @@
 /** GET /subscription/info (SPEC §3): the user's plan as the account page shows it. */
-import type { PlanType, Quota } from '../shared/quota.js';
+import type { Quota } from '../shared/quota.js';
 import type { BillingRecord } from './billing-store.js';
-import { featuresOf } from '../shared/plans.js';
-import type { SubscriptionStatus } from './subscription-state.js';
-
-/** @public */
-export interface SubscriptionInfo {
-  plan_type: PlanType;
-  status: SubscriptionStatus;
-  monthly_limit: number;
-  /** ISO; when the paid period ends (renews, or ends for good when cancel_at_period_end). Null without a subscription. */
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  features: string[];
-  billing_enabled: boolean;
-}
+import { featuresOf, type SubscriptionInfo } from '../shared/plans.js';
 
 /**
  * The info from the quota (which already treats a lapsed paid period as free) and the stored record.

@@ -7,9 +7,9 @@ import type Stripe from 'stripe';
 import type { PlanType } from '../shared/quota.js';
 import type { PlanPriceIds } from '../shared/plans.js';
 import { planForPrice } from './plans.js';
+import type { SubscriptionStatus } from '../shared/plans.js';
 
 /** Stripe's subscription statuses, plus `none` for a user who never subscribed. @public */
-export type SubscriptionStatus = 'none' | 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused']);
 

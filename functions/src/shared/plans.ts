@@ -79,3 +79,18 @@ export function listPlans(prices: PlanPriceIds): PlanCard[] {
   const priceId = (plan: PlanType): string | null => (plan === 'free' || prices[plan] === '' ? null : prices[plan]);
   return (['free', 'pro', 'ultimate'] as const).map((plan) => ({ ...CATALOG[plan], features: featuresOf(plan), price_id: priceId(plan), monthly_limit: MONTHLY_LIMITS[plan] }));
 }
+
+/** A subscription's state as Stripe names it, or none. @public */
+export type SubscriptionStatus = 'none' | 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
+
+/** GET /subscription/info (SPEC §3), and the answer of cancel and reactivate. @public */
+export interface SubscriptionInfo {
+  plan_type: PlanType;
+  status: SubscriptionStatus;
+  monthly_limit: number;
+  /** ISO; when the paid period ends (renews, or ends for good when cancel_at_period_end). Null without a subscription. */
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  features: string[];
+  billing_enabled: boolean;
+}

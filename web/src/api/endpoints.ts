@@ -11,8 +11,8 @@ import type {
   VoicesResponse,
 } from '../../../functions/src/shared/api-types';
 import type { JobSummary } from '../../../functions/src/shared/job';
-import type { PlansResponse } from '../../../functions/src/shared/plans';
-import type { PlanType, Quota } from '../../../functions/src/shared/quota';
+import type { PlansResponse, SubscriptionInfo } from '../../../functions/src/shared/plans';
+import type { Quota } from '../../../functions/src/shared/quota';
 import type { ProcessingSettings } from '../../../functions/src/shared/settings';
 import type { SlidesPlan } from '../../../functions/src/shared/slide-plan';
 import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '../../../functions/src/shared/upload-limit';
@@ -108,15 +108,7 @@ export const listVoices = (): Promise<VoicesResponse> => apiJson<VoicesResponse>
 
 export type { PlanCard as Plan } from '../../../functions/src/shared/plans';
 
-export interface SubscriptionInfo {
-  plan_type: PlanType;
-  status: string;
-  monthly_limit: number;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  features: string[];
-  billing_enabled: boolean;
-}
+export type { SubscriptionInfo } from '../../../functions/src/shared/plans';
 
 export const getPlans = (): Promise<PlansResponse> => apiJson<PlansResponse>('/subscription/plans');
 

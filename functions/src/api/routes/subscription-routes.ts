@@ -6,8 +6,8 @@
 import express, { Router, type Request } from 'express';
 import Stripe from 'stripe';
 import type { ApiDeps } from '../../backend/index.js';
-import { billingEnabled, handleStripeEvent, isLiveStatus, planForPrice, stateOfSubscription, subscriptionInfo, type Billing, type BillingRecord, type SubscriptionInfo } from '../../billing/index.js';
-import { listPlans, type PlansResponse } from '../../shared/plans.js';
+import { billingEnabled, handleStripeEvent, isLiveStatus, planForPrice, stateOfSubscription, subscriptionInfo, type Billing, type BillingRecord } from '../../billing/index.js';
+import { listPlans, type PlansResponse, type SubscriptionInfo } from '../../shared/plans.js';
 import type { PlanType } from '../../shared/quota.js';
 import { ApiError, badRequest, conflict } from '../api-error.js';
 import { requireUser } from '../authenticate.js';

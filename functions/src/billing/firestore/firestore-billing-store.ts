@@ -8,7 +8,8 @@ import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } fr
 import { newUserRecord } from '../../backend/index.js';
 import { isPlanType, type PlanType } from '../../shared/quota.js';
 import { emptyBillingRecord, mayReplace, planFieldsOf, recordWithManualPlan, recordWithState, type ApplyOutcome, type BillingRecord, type BillingStore, type PlanFields } from '../billing-store.js';
-import type { SubscriptionState, SubscriptionStatus } from '../subscription-state.js';
+import type { SubscriptionStatus } from '../../shared/plans.js';
+import type { SubscriptionState } from '../subscription-state.js';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const isoOf = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : text(value));

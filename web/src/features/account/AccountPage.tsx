@@ -29,7 +29,8 @@ type Loaded = { info: SubscriptionInfo; infoFromServer: boolean; quota: Quota | 
 function infoFromQuota(quota: Quota): SubscriptionInfo {
   return {
     plan_type: quota.plan,
-    status: quota.subscription_active ? 'active' : quota.plan === 'free' ? 'none' : 'inactive',
+    // As the server answers for a plan set by hand: active unless it is the free plan.
+    status: quota.plan === 'free' ? 'none' : 'active',
     monthly_limit: quota.monthly_limit,
     current_period_end: null,
     cancel_at_period_end: false,
