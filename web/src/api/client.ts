@@ -55,19 +55,19 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-/** The server's own sentence when it sent one, else a generic one for the status. */
+/** The server's own sentence when its body (parsed JSON, or null) has one, else a generic one for the status. */
+function errorOf(status: number, body: unknown): ApiError {
+  const { detail, code } = (typeof body === 'object' && body !== null ? body : {}) as { detail?: unknown; code?: unknown };
+  const codeText = typeof code === 'string' ? code : null;
+  if (typeof detail === 'string' && detail !== '') return new ApiError(status, detail, codeText, true);
+  // Not the app's JSON: a 413 is the hosting platform's own cap on request bodies (32 MiB).
+  if (status === 413) return new ApiError(413, fileTooLargeMessage(), 'file_too_large', true);
+  return new ApiError(status, `The server answered ${status}.`, codeText);
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
-  let detail = '';
-  let code: string | null = null;
-  try {
-    const body = (await response.json()) as { detail?: unknown; code?: unknown };
-    if (typeof body.detail === 'string') detail = body.detail;
-    if (typeof body.code === 'string') code = body.code;
-  } catch {
-    // Not JSON (a proxy's HTML page): fall back to the status text below.
-  }
-  if (detail === '') return new ApiError(response.status, `The server answered ${response.status}.`, code);
-  return new ApiError(response.status, detail, code, true);
+  // Not JSON (a proxy's HTML page) reads as no body.
+  return errorOf(response.status, await response.json().catch(() => null));
 }
 
 let redirectingToLogin = false;
@@ -162,9 +162,9 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
       };
     }
     xhr.onload = () => {
-      let body: { detail?: unknown; code?: unknown } | null = null;
+      let body: unknown = null;
       try {
-        body = JSON.parse(xhr.responseText) as { detail?: unknown; code?: unknown };
+        body = JSON.parse(xhr.responseText);
       } catch {
         body = null;
       }
@@ -173,11 +173,7 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
         return;
       }
       if (xhr.status === 401) handleUnauthorized();
-      const code = typeof body?.code === 'string' ? body.code : null;
-      if (typeof body?.detail === 'string' && body.detail !== '') reject(new ApiError(xhr.status, body.detail, code, true));
-      // The hosting platform's own 413 (a body over 32 MiB) comes without the app's JSON.
-      else if (xhr.status === 413) reject(new ApiError(413, fileTooLargeMessage(), 'file_too_large', true));
-      else reject(new ApiError(xhr.status, `The server answered ${xhr.status}.`, code));
+      reject(errorOf(xhr.status, body));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Could not reach the server. Please check your connection and try again.', 'network'));
     xhr.ontimeout = () => reject(new ApiError(0, 'The upload took too long. Please try again.', 'timeout'));
