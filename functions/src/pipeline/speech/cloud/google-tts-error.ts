@@ -97,3 +97,18 @@ export function googleTtsError(error: unknown, voice: VoiceId, voiceName: string
   const kind = kindOfStatus(status, message);
   return new ProviderError(GOOGLE_TTS_PROVIDER, kind, sentenceFor(kind, GOOGLE_TTS_PROVIDER, name, message), options);
 }
+
+/**
+ * The failure to find credentials, whatever the library says (no application default credentials, a
+ * key file that cannot be read): only the setting can fix it, so it is not retried.
+ * @internal
+ */
+export function googleTtsCredentialsError(error: unknown): ProviderError {
+  const detail = error instanceof Error ? error.message.split('. ')[0]?.replace(/\.$/, '') : undefined;
+  return new ProviderError(
+    GOOGLE_TTS_PROVIDER,
+    'auth',
+    `${GOOGLE_TTS_PROVIDER} found no Google Cloud credentials to call with${detail ? ` (${detail})` : ''}; outside Google Cloud, GOOGLE_APPLICATION_CREDENTIALS must name a service-account key file.`,
+    { cause: error },
+  );
+}

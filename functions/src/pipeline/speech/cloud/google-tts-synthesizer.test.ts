@@ -159,6 +159,24 @@ describe('the seven voices through Cloud Text-to-Speech', () => {
     expect(error).toMatchObject({ kind: 'server', message: 'Google Cloud Text-to-Speech could not be reached; try again in a few minutes.' });
   });
 
+  it('says which setting to fix when the credentials cannot be found, without ending the process or retrying', async () => {
+    const crashes: unknown[] = [];
+    const record = (reason: unknown): void => void crashes.push(reason);
+    process.on('unhandledRejection', record);
+    vi.stubEnv('GOOGLE_APPLICATION_CREDENTIALS', join(dir, 'no-such-key.json'));
+    try {
+      const error = await providerFailure(speak('Hello there.', 'mark'));
+      expect(error).toMatchObject({ kind: 'auth', provider: 'Google Cloud Text-to-Speech' });
+      expect(error.message).toMatch(/^Google Cloud Text-to-Speech found no Google Cloud credentials to call with \(.*no-such-key\.json.*\); outside Google Cloud, GOOGLE_APPLICATION_CREDENTIALS must name a service-account key file\.$/);
+      expect(fake.requests).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(crashes).toEqual([]);
+    } finally {
+      vi.stubEnv('GOOGLE_APPLICATION_CREDENTIALS', fake.credentialsFile);
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('refuses a language the Chirp 3 HD voices do not speak rather than reading it with the wrong one', async () => {
     const error = await providerFailure(speak('Sawubona.', 'sully', 'zu'));
     expect(fake.requests).toHaveLength(0);

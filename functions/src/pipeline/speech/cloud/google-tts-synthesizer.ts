@@ -10,7 +10,7 @@ import { parseWavHeader } from '../parse-wav-header.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from '../speech-synthesizer.js';
 import { chirpVoiceFor } from './chirp-voice-for.js';
 import type { GoogleTtsVoiceConfig } from './cloud-voice-config.js';
-import { GOOGLE_TTS_PROVIDER, googleTtsError } from './google-tts-error.js';
+import { GOOGLE_TTS_PROVIDER, googleTtsCredentialsError, googleTtsError } from './google-tts-error.js';
 import { speakInPieces, type PcmPiece } from './speak-in-pieces.js';
 import { countUtf8Bytes } from './split-for-requests.js';
 
@@ -66,8 +66,25 @@ function samplesOf(audio: Buffer): PcmPiece {
 export function createGoogleTtsSynthesizer(config: GoogleTtsVoiceConfig, options: GoogleTtsSynthesizerOptions = {}): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 60_000;
   let client: Promise<TextToSpeechSdk.TextToSpeechClient> | undefined;
-  const connect = (): Promise<TextToSpeechSdk.TextToSpeechClient> =>
-    (client ??= loadSdk().then((module) => new module.v1.TextToSpeechClient(clientOptions(config.baseUrl))));
+  const connect = (): Promise<TextToSpeechSdk.TextToSpeechClient> => {
+    client ??= loadSdk().then(async (module) => {
+      const tts = new module.v1.TextToSpeechClient(clientOptions(config.baseUrl));
+      // The library finds its credentials while it sets up; a failure there, left to the first call,
+      // would also reject a promise nobody awaits and end the process.
+      try {
+        await tts.initialize();
+      } catch (error) {
+        throw googleTtsCredentialsError(error);
+      }
+      return tts;
+    });
+    const pending = client;
+    // A failed set-up is tried afresh by the next request (the metadata server may have been slow).
+    pending.catch(() => {
+      if (client === pending) client = undefined;
+    });
+    return pending;
+  };
   return {
     name: 'google-tts',
     async synthesize(request: SpeechRequest): Promise<SpeechResult> {
