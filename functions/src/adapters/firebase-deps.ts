@@ -13,7 +13,7 @@ import { logger as functionsLogger } from 'firebase-functions';
 import { systemClock, type ApiDeps, type FileStore, randomJobIds, createLocalFileStore, type Logger } from '../backend/index.js';
 import { billingConfigFrom, billingEnabled, createBilling, type Billing } from '../billing/index.js';
 import { createFirestoreBillingStore } from '../billing/firestore/index.js';
-import { APP_URL, ELEVENLABS_API_KEY, GEMINI_API_KEY, GOOGLE_SLIDES, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
+import { APP_URL, ELEVENLABS_API_KEY, GEMINI_API_KEY, GOOGLE_SLIDES, googleTtsSettings, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
 import { cloudVoiceConfigFromEnv, configuredVoiceProviders, type CloudVoiceProvider } from '../pipeline/index.js';
 import { createGoogleSlidesPublisher, signedSlideImageUrl, type DeckPublisher } from '../slides/index.js';
 import { adminApp, inEmulator } from './admin-app.js';
@@ -108,7 +108,9 @@ export const FIREBASE_VOICE_SECRETS = [ELEVENLABS_API_KEY, GEMINI_API_KEY];
 
 /** The providers whose keys are set; call it only in a function that lists FIREBASE_VOICE_SECRETS. @public */
 export function configuredPremiumVoices(): CloudVoiceProvider[] {
-  return configuredVoiceProviders(cloudVoiceConfigFromEnv({ ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(), GEMINI_API_KEY: GEMINI_API_KEY.value() }));
+  return configuredVoiceProviders(
+    cloudVoiceConfigFromEnv({ ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(), GEMINI_API_KEY: GEMINI_API_KEY.value(), ...googleTtsSettings() }),
+  );
 }
 
 /** The secrets createFirebaseBilling reads: the `api` function lists them, the task functions need not. @public */

@@ -111,6 +111,37 @@ export const GEMINI_TTS_MODEL = defineString('GEMINI_TTS_MODEL', {
   description: 'The Gemini speech generation model that speaks the Algieba voice.',
 });
 
+/**
+ * Cloud Text-to-Speech's Chirp 3 HD voices, which need no key: the functions call it as their own service
+ * account. "auto" (the default) means on when deployed on Google Cloud, off in the emulator; "true" or
+ * "false" decides. A voice whose provider key is set (ELEVENLABS_API_KEY, GEMINI_API_KEY) keeps that provider.
+ * The project must have the Cloud Text-to-Speech API enabled.
+ */
+export const GOOGLE_TTS = defineString('GOOGLE_TTS', {
+  default: 'auto',
+  description: 'Speak with Cloud Text-to-Speech Chirp 3 HD voices: auto (on when deployed), true or false. Needs the Cloud Text-to-Speech API enabled.',
+});
+
+/** Another address speaking the Cloud Text-to-Speech REST API (a proxy, or a local stand-in in tests); empty means Google's. */
+export const GOOGLE_TTS_BASE_URL = defineString('GOOGLE_TTS_BASE_URL', {
+  default: '',
+  description: 'Leave empty in production: Cloud Text-to-Speech itself. Otherwise the address (scheme, host, port) of a service speaking its REST API.',
+});
+
+/**
+ * The settings that decide whether Cloud Text-to-Speech speaks, for cloudVoiceConfigFromEnv: the two params
+ * and the runtime's own marks of a deployed function (K_SERVICE, FUNCTION_TARGET) or of the emulator.
+ */
+export function googleTtsSettings(): Record<string, string | undefined> {
+  return {
+    GOOGLE_TTS: GOOGLE_TTS.value(),
+    GOOGLE_TTS_BASE_URL: GOOGLE_TTS_BASE_URL.value(),
+    K_SERVICE: process.env['K_SERVICE'],
+    FUNCTION_TARGET: process.env['FUNCTION_TARGET'],
+    FUNCTIONS_EMULATOR: process.env['FUNCTIONS_EMULATOR'],
+  };
+}
+
 /** The Gemini model that plans the slides when GEMINI_API_KEY is set. */
 export const GEMINI_MODEL = defineString('GEMINI_MODEL', {
   default: 'gemini-2.5-flash',

@@ -19,6 +19,7 @@ import {
   GEMINI_API_KEY,
   GEMINI_BASE_URL,
   GEMINI_TTS_MODEL,
+  googleTtsSettings,
   MAIL_FROM,
   SENDGRID_API_KEY,
   SUPPORT_EMAIL,
@@ -50,7 +51,8 @@ function lazyMailer(build: () => Mailer): Mailer {
 
 /**
  * The voices are built on first use: only the audio and video steps speak, and only they have the
- * provider keys bound. A provider whose key is empty leaves its voices local, and each clip says so.
+ * provider keys bound. A provider whose key is empty leaves its voices to Cloud Text-to-Speech when it
+ * is on (deployed, or GOOGLE_TTS), else local, and each local clip says so.
  */
 function lazySynthesizer(binaries: Binaries): SpeechSynthesizer {
   let synthesizer: SpeechSynthesizer | undefined;
@@ -64,6 +66,7 @@ function lazySynthesizer(binaries: Binaries): SpeechSynthesizer {
         GEMINI_API_KEY: GEMINI_API_KEY.value(),
         GEMINI_BASE_URL: GEMINI_BASE_URL.value(),
         GEMINI_TTS_MODEL: GEMINI_TTS_MODEL.value(),
+        ...googleTtsSettings(),
       }),
       { binaries },
     ));

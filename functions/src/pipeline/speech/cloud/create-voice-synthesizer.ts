@@ -1,15 +1,17 @@
 /**
- * The synthesizer a run uses: each voice goes to its cloud provider when that provider is configured,
- * and to the local voice of the same id otherwise, with a notice that says so rather than passing a
- * local voice off as the premium one.
+ * The synthesizer a run uses: each voice goes to the provider `routeVoice` names (its keyed provider,
+ * else Cloud Text-to-Speech when on), and to the local voice of the same id otherwise, with a notice that
+ * says so rather than passing a local voice off as the premium one.
  */
 import type { Binaries } from '../../system/binaries.js';
 import { VOICES } from '../../../shared/voices.js';
 import { createLocalSynthesizer } from '../create-local-synthesizer.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from '../speech-synthesizer.js';
-import { PROVIDER_NAMES, providerForVoice, type CloudVoiceConfig } from './cloud-voice-config.js';
+import { chirpVoiceFor } from './chirp-voice-for.js';
+import { configuredVoiceProviders, PROVIDER_NAMES, providerForVoice, routeVoice, type CloudVoiceConfig } from './cloud-voice-config.js';
 import { createElevenLabsSynthesizer, type ElevenLabsSynthesizerOptions } from './elevenlabs-synthesizer.js';
 import { createGeminiSynthesizer, type GeminiSynthesizerOptions } from './gemini-synthesizer.js';
+import { createGoogleTtsSynthesizer, type GoogleTtsSynthesizerOptions } from './google-tts-synthesizer.js';
 
 /** @public */
 export interface CreateVoiceSynthesizerOptions {
@@ -18,6 +20,7 @@ export interface CreateVoiceSynthesizerOptions {
   local?: SpeechSynthesizer | undefined;
   elevenlabs?: ElevenLabsSynthesizerOptions | undefined;
   gemini?: GeminiSynthesizerOptions | undefined;
+  googleTts?: GoogleTtsSynthesizerOptions | undefined;
 }
 
 /**
@@ -31,18 +34,25 @@ export function createVoiceSynthesizer(config: CloudVoiceConfig, options: Create
   const cloud = {
     elevenlabs: config.elevenlabs ? createElevenLabsSynthesizer(config.elevenlabs, options.elevenlabs) : undefined,
     google: config.gemini ? createGeminiSynthesizer(config.gemini, options.gemini) : undefined,
+    'google-tts': config.googleTts ? createGoogleTtsSynthesizer(config.googleTts, options.googleTts) : undefined,
   };
-  const names = [cloud.elevenlabs?.name, cloud.google?.name, local.name].filter((name) => name !== undefined);
+  const configured = configuredVoiceProviders(config);
+  const names = [cloud.elevenlabs?.name, cloud.google?.name, cloud['google-tts']?.name, local.name].filter((name) => name !== undefined);
   return {
     name: names.join('+'),
     async synthesize(request: SpeechRequest): Promise<SpeechResult> {
-      const provider = providerForVoice(request.voice);
-      const synthesizer = cloud[provider];
-      if (synthesizer) return synthesizer.synthesize(request);
+      const route = routeVoice(request.voice, configured);
+      const synthesizer = route === 'local' ? undefined : cloud[route];
+      // A language the Chirp 3 HD family does not speak is better read by a local voice than refused.
+      const unspoken = route === 'google-tts' && chirpVoiceFor(request.voice, request.language) === undefined;
+      if (synthesizer && !unspoken) return synthesizer.synthesize(request);
       const result = await local.synthesize(request);
       // The local notice (a basic voice, or silence) says more; otherwise say the voice is local.
-      const notice = result.notice ?? `${VOICES[request.voice].name} was read by a local voice: ${PROVIDER_NAMES[provider]} voices are not configured.`;
-      return { ...result, notice };
+      const name = VOICES[request.voice].name;
+      const why = unspoken
+        ? `${PROVIDER_NAMES['google-tts']} has no voice for this language.`
+        : `${PROVIDER_NAMES[providerForVoice(request.voice)]} voices are not configured.`;
+      return { ...result, notice: result.notice ?? `${name} was read by a local voice: ${why}` };
     },
   };
 }

@@ -4,3 +4,4 @@ export { toneFor, TONE_SECONDS_PER_CHARACTER } from './test-tone.js';
 export { startFakeElevenLabs, FAKE_ELEVENLABS_KEY, type ElevenLabsBehaviour } from './fake-elevenlabs.js';
 export { startFakeGemini, FAKE_GEMINI_KEY, type GeminiBehaviour } from './fake-gemini.js';
 export { recordingRetry, providerFailure } from './provider-test-helpers.js';
+export { startFakeCloudTts, CHIRP3_HD_GENDERS, type CloudTtsBehaviour, type CloudTtsRequestBody, type FakeCloudTts } from './fake-cloud-tts.js';
