@@ -17,7 +17,8 @@ function play(settings: Partial<StepSettings>, count: number, serviceSeconds: nu
   const sim = new QueueSimulator({ step: { ...OPEN, ...settings } });
   const outcomes: TaskOutcome[] = [];
   for (let i = 0; i < count; i += 1) sim.enqueue(0, 'step', serviceSeconds, (o) => (outcomes[i] = o));
-  const totals = sim.run().step;
+  const totals = sim.run()['step'];
+  if (totals === undefined) throw new Error('the step has no totals');
   return { outcomes, totals };
 }
 

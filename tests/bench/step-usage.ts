@@ -2,13 +2,10 @@
  * The background steps' measured usage (reports/step-usage.json, written by `npm run bench`): the
  * capacity model's input, and the bench report's per-step table.
  */
+import { TASK_STAGES, type TaskStage } from '../../functions/src/backend/index.js';
 import type { StepsMeasured } from './measure-steps.js';
 import type { Usage } from './measure-usage.js';
 import { percentile } from './percentile.js';
-
-/** The steps a job's tasks run; audio is one task per slide. */
-export const STEP_NAMES = ['extract', 'plan', 'audio', 'slides', 'video'] as const;
-export type StepName = (typeof STEP_NAMES)[number];
 
 export interface StepUsageReport {
   date: string;
@@ -17,8 +14,8 @@ export interface StepUsageReport {
   papers: Array<StepsMeasured & { file: string }>;
 }
 
-/** The usages of one step in one paper's job: one per task (several for audio, one per slide). */
-export function stepTasks(paper: StepsMeasured, step: StepName): Usage[] {
+/** The usages of one step in one paper's job: one per task (audio has one per slide). */
+export function stepTasks(paper: StepsMeasured, step: TaskStage): Usage[] {
   switch (step) {
     case 'audio':
       return paper.audio;
@@ -44,7 +41,7 @@ export function stepUsageTable(report: StepUsageReport): string[] {
     '| step (per task) | CPU-s p50 | CPU-s max | wall s p50 | peak memory MiB p50 | peak memory MiB max |',
     '| --- | --- | --- | --- | --- | --- |',
   ];
-  for (const step of STEP_NAMES) {
+  for (const step of TASK_STAGES) {
     const tasks = report.papers.flatMap((paper) => stepTasks(paper, step));
     const cpu = tasks.map((t) => t.cpuSec);
     const memory = tasks.map(peakMiB);
@@ -54,8 +51,8 @@ export function stepUsageTable(report: StepUsageReport): string[] {
   }
   lines.push('', '| paper | pages | extract CPU-s | plan CPU-s | audio CPU-s (all slides) | slides CPU-s | video CPU-s | job CPU-s | peak MiB |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const paper of report.papers) {
-    const sums = STEP_NAMES.map((step) => stepTasks(paper, step).reduce((total, t) => total + t.cpuSec, 0));
-    const peak = Math.max(...STEP_NAMES.flatMap((step) => stepTasks(paper, step).map(peakMiB)));
+    const sums = TASK_STAGES.map((step) => stepTasks(paper, step).reduce((total, t) => total + t.cpuSec, 0));
+    const peak = Math.max(...TASK_STAGES.flatMap((step) => stepTasks(paper, step).map(peakMiB)));
     lines.push(`| ${paper.file} | ${paper.pages} | ${sums.map((s) => fixed(s)).join(' | ')} | ${fixed(sums.reduce((a, b) => a + b, 0))} | ${fixed(peak, 0)} |`);
   }
   return lines;
