@@ -58,7 +58,7 @@ function table(title: string, limits: Record<TaskStage, StepLimits>, pace: UserP
   const lines = [
     `### ${title}`,
     '',
-    '| jobs started in one minute | start → plan ready, s (p50 / p95 / max) | generate-video → video, s (p50 / p95 / max) | jobs given up | cost per video | peak vCPU / GiB |',
+    '| jobs started in one minute | start → plan ready, s (p50 / p95 / max) | generate-video → video, s (p50 / p95 / max) | jobs given up | cost per video | vCPU / GiB at peak (summed over the steps) |',
     '| --- | --- | --- | --- | --- | --- |',
   ];
   const runs: WizardRun[] = [];
