@@ -1,10 +1,10 @@
 /**
- * List prices the capacity model charges, in US dollars, as read on 2026-11-23 (Tier 1 regions such as
- * us-central1; free tiers left out, since they vanish at the volumes the model is about):
- * - Cloud Run, request-based billing (what Cloud Functions 2nd gen bills), https://cloud.google.com/run/pricing:
- *   $0.000024 per vCPU-second, $0.0000025 per GiB-second, $0.40 per million requests.
- * - Cloud Tasks, https://cloud.google.com/tasks/pricing: $0.40 per million billable operations (an API
- *   call such as creating a task, or a push delivery attempt), first million a month free.
+ * List prices the capacity model charges, in US dollars, for Tier 1 regions such as us-central1, as read
+ * on the date below (the README's Capacity section names the pages). Free tiers are left out: they
+ * vanish at the volumes the model is about.
+ * - Cloud Run request-based billing, which is how Cloud Functions 2nd gen is billed: per vCPU-second,
+ *   per GiB-second, per request.
+ * - Cloud Tasks: per billable operation (creating a task, each push delivery attempt).
  */
 export const CLOUD_PRICES = {
   readOn: '2026-11-23',
