@@ -7,7 +7,9 @@
  * reports/capacity.md.
  *
  * Flags: --cpu-factor F (Cloud Run vCPU-seconds per measured CPU-second, default 1),
- * --cold-start S (seconds to start an instance, default 5), --jobs 1,50,500,5000.
+ * --cold-start S (seconds to start an instance, default 5), --jobs 1,50,500,5000, and
+ * --wait plan=30,audio=3 (seconds a task waits on the network, in place of the defaults: a cloud
+ * planner or cloud voices make plan and audio tasks wait on the provider).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -25,12 +27,20 @@ const { values } = parseArgs({
     'cpu-factor': { type: 'string', default: String(PLATFORM_TERMS.cpuFactor) },
     'cold-start': { type: 'string', default: String(PLATFORM_TERMS.coldStartSeconds) },
     jobs: { type: 'string', default: '1,50,500,5000' },
+    wait: { type: 'string', default: '' },
   },
 });
-const terms = { ...PLATFORM_TERMS, cpuFactor: Number(values['cpu-factor']), coldStartSeconds: Number(values['cold-start']) };
+const ioSeconds = { ...PLATFORM_TERMS.ioSeconds };
+let badWait = false;
+for (const pair of values.wait.split(',').filter((p) => p !== '')) {
+  const [stage, value] = pair.split('=');
+  if (TASK_STAGES.includes(stage as TaskStage) && Number.isFinite(Number(value))) ioSeconds[stage as TaskStage] = Number(value);
+  else badWait = true;
+}
+const terms = { ...PLATFORM_TERMS, cpuFactor: Number(values['cpu-factor']), coldStartSeconds: Number(values['cold-start']), ioSeconds };
 const jobCounts = values.jobs.split(',').map(Number);
-if (!Number.isFinite(terms.cpuFactor) || !Number.isFinite(terms.coldStartSeconds) || jobCounts.some((n) => !Number.isInteger(n) || n < 1)) {
-  console.error('usage: npm run capacity -- [--cpu-factor 1] [--cold-start 5] [--jobs 1,50,500,5000]');
+if (badWait || !Number.isFinite(terms.cpuFactor) || !Number.isFinite(terms.coldStartSeconds) || jobCounts.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('usage: npm run capacity -- [--cpu-factor 1] [--cold-start 5] [--jobs 1,50,500,5000] [--wait plan=30,audio=3]');
   process.exit(2);
 }
 
@@ -93,7 +103,7 @@ const report = [
   '',
   `\`npm run capacity\` on ${new Date().toISOString().slice(0, 10)}, from the step usage measured by \`npm run bench\` on ${usage.date} (${usage.papers.length} corpus papers, ${usage.slidesPerJob} slides each).`,
   `Assumed: each CPU-second measured on the bench machine takes ${terms.cpuFactor} s of a Cloud Run vCPU;`,
-  `starting an instance takes ${terms.coldStartSeconds} s; Cloud Storage and Firestore round trips add ${TASK_STAGES.map((s) => `${s} ${terms.ioSeconds[s]} s`).join(', ')} per task.`,
+  `starting an instance takes ${terms.coldStartSeconds} s; waiting on the network (Cloud Storage, Firestore, cloud providers) adds ${TASK_STAGES.map((s) => `${s} ${terms.ioSeconds[s]} s`).join(', ')} per task.`,
   `Users pause (uniformly) ${WIZARD_PACE.reviewPlan.join('–')} s over the plan, ${WIZARD_PACE.listen.join('–')} s over the narration and ${WIZARD_PACE.reviewDeck.join('–')} s over the deck; "Generate All" queues the slides 0.5 s apart.`,
   `Prices as read on ${CLOUD_PRICES.readOn}: $${CLOUD_PRICES.perVcpuSecond} per vCPU-second, $${CLOUD_PRICES.perGibSecond} per GiB-second, $0.40 per million requests and per million Cloud Tasks operations; free tiers left out.`,
   '',
