@@ -47,6 +47,7 @@ async function runJob(pdf: Buffer, storeDir: string): Promise<StepsMeasured> {
   const files = createLocalFileStore(storeDir);
   const deps: TaskDeps = { ...fakes, files };
   const job = await startedJob(fakes, UID, pdf, slideCount);
+  // startedJob leaves the upload in the fakes' memory store; the steps read from the local one.
   await files.write(storagePaths.upload(UID, job.job_id), pdf);
   const task: StageTask = { job_id: job.job_id, uid: UID };
   const now = (): string => fakes.clock.now().toISOString();
