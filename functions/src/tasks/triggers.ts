@@ -1,8 +1,8 @@
 /**
  * The Cloud Tasks triggers of the background steps: thin wrappers (STYLE item 11) that check the
  * payload, build the dependencies inside the handler (params have no value at deploy time) and pass
- * Cloud Tasks' retry count on, so a handler knows when its failure is final. Retry and concurrency
- * limits live here: two cores run at most two media steps at once per queue.
+ * Cloud Tasks' retry count on, so a handler knows when its failure is final. Dispatch rates, retries,
+ * instance counts, CPU and memory per step live in queue-limits.ts.
  */
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,7 @@ import { handlePlan } from './handle-plan.js';
 import { handleSlides } from './handle-slides.js';
 import { handleVideo } from './handle-video.js';
 import { parseStageTask } from './parse-stage-task.js';
+import { QUEUE_LIMITS } from './queue-limits.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 
 // This file sits at functions/{src,lib}/tasks/, three levels below the repository root.
@@ -140,24 +141,22 @@ function taskDeps(): TaskDeps {
 type Handler = (task: StageTask, deps: TaskDeps, attempt: TaskAttempt) => Promise<void>;
 
 interface StageLimits {
-  maxAttempts: number;
-  minBackoffSeconds: number;
-  memory: NonNullable<TaskQueueOptions['memory']>;
   /** At most the queue's dispatch deadline (1800 s, adapters/cloud-tasks-queue.ts), or Cloud Tasks retries a running step. */
   timeoutSeconds: number;
   secrets?: TaskQueueOptions['secrets'];
 }
 
 function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
+  const queue = QUEUE_LIMITS[stage];
   return onTaskDispatched<unknown>(
     {
       region: FUNCTIONS_REGION,
-      retryConfig: { maxAttempts: limits.maxAttempts, minBackoffSeconds: limits.minBackoffSeconds, maxBackoffSeconds: 600 },
-      rateLimits: { maxConcurrentDispatches: 2 },
-      memory: limits.memory,
-      cpu: 2,
-      // One step per instance: ffmpeg and the canvas already use both cores.
-      concurrency: 1,
+      retryConfig: { maxAttempts: queue.maxAttempts, minBackoffSeconds: queue.minBackoffSeconds, maxBackoffSeconds: queue.maxBackoffSeconds },
+      rateLimits: { maxConcurrentDispatches: queue.maxConcurrentDispatches, maxDispatchesPerSecond: queue.maxDispatchesPerSecond },
+      memory: queue.memory,
+      cpu: queue.cpu,
+      concurrency: queue.concurrency,
+      maxInstances: queue.maxInstances,
       timeoutSeconds: limits.timeoutSeconds,
       secrets: [...FIREBASE_DEPS_SECRETS, ...(limits.secrets ?? [])],
     },
@@ -171,19 +170,16 @@ function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
       // The header is set by Cloud Tasks and the emulator alike; a missing one must not read as NaN,
       // which would never count as the last attempt.
       const retryCount = Number.isFinite(request.retryCount) ? request.retryCount : 0;
-      await handler(task, deps, { retryCount, maxAttempts: limits.maxAttempts });
+      await handler(task, deps, { retryCount, maxAttempts: queue.maxAttempts });
     },
   );
 }
 
 /** Reads the uploaded paper and queues the plan. @public */
-export const runExtract = stageTrigger('extract', handleExtract, { maxAttempts: 3, minBackoffSeconds: 20, memory: '2GiB', timeoutSeconds: 540 });
+export const runExtract = stageTrigger('extract', handleExtract, { timeoutSeconds: 540 });
 
 /** Plans the slides. @public */
 export const runPlan = stageTrigger('plan', handlePlan, {
-  maxAttempts: 3,
-  minBackoffSeconds: 20,
-  memory: '1GiB',
   // The cloud planners give up within 200 s (then the built-in planner takes over), well inside this.
   timeoutSeconds: 300,
   secrets: PLANNER_SECRETS,
@@ -191,21 +187,15 @@ export const runPlan = stageTrigger('plan', handlePlan, {
 
 /** Narrates one slide. @public */
 export const runAudio = stageTrigger('audio', handleAudio, {
-  maxAttempts: 3,
-  minBackoffSeconds: 10,
-  memory: '1GiB',
   timeoutSeconds: 300,
   secrets: FIREBASE_VOICE_SECRETS,
 });
 
 /** Draws the slides and writes the .pptx. @public */
-export const runSlides = stageTrigger('slides', handleSlides, { maxAttempts: 3, minBackoffSeconds: 10, memory: '2GiB', timeoutSeconds: 540 });
+export const runSlides = stageTrigger('slides', handleSlides, { timeoutSeconds: 540 });
 
 /** Renders the video and emails the user. @public */
 export const runVideo = stageTrigger('video', handleVideo, {
-  maxAttempts: 3,
-  minBackoffSeconds: 60,
-  memory: '4GiB',
   timeoutSeconds: 1800,
   secrets: [SENDGRID_API_KEY, ...FIREBASE_VOICE_SECRETS],
 });
