@@ -1,6 +1,10 @@
 /**
  * Where the external programs are. Resolved once per run, in one place: an explicit path wins, then
  * the ffmpeg-static package when it installed (cloud runtimes have no system ffmpeg), then PATH.
+ *
+ * Speech needs no program here: the local voices are engines compiled to WebAssembly that come with
+ * the npm packages (pipeline/speech/local-voices.ts). festival, flite and espeak-ng are not looked
+ * for even where installed, as they did not sound measurably better than the same engines built in.
  */
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -10,10 +14,6 @@ import { delimiter, join } from 'node:path';
 export interface Binaries {
   ffmpeg: string;
   ffprobe: string;
-  /** festival's text-to-wave script. */
-  text2wave: string;
-  flite: string;
-  espeak: string;
   /** mupdf's tool, used to repair damaged PDFs. */
   mutool: string;
 }
@@ -24,9 +24,6 @@ export type BinaryName = keyof Binaries;
 const PATH_NAMES: Record<BinaryName, string> = {
   ffmpeg: 'ffmpeg',
   ffprobe: 'ffprobe',
-  text2wave: 'text2wave',
-  flite: 'flite',
-  espeak: 'espeak-ng',
   mutool: 'mutool',
 };
 
