@@ -44,6 +44,9 @@ function describeVoice(voice: LocalVoice): string {
  * @public
  */
 export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
+  // Loading espeak-ng takes seconds; learning once that it lacks a language spares every later slide.
+  const unspoken = new Set<string>();
+
   const speakEnglish = async (request: SpeechRequest, dir: string): Promise<SpeechResult> => {
     const voice = LOCAL_VOICES[request.voice];
     const textPath = join(dir, 'text.txt');
@@ -70,7 +73,7 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
         if (language === 'en') return speakEnglish(request, dir);
 
         const name = languageName(language);
-        const spoken = await speakWithEspeak(request.text, language, VOICES[request.voice].gender, request.signal);
+        const spoken = unspoken.has(language) ? undefined : await speakWithEspeak(request.text, language, VOICES[request.voice].gender, request.signal);
         if (spoken) {
           await writeFile(request.outPath, encodeWav(spoken.samples, spoken.sampleRate));
           return {
@@ -81,6 +84,7 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
           };
         }
 
+        unspoken.add(language);
         const durationSec = estimateSpeechSeconds(request.text);
         await writeFile(request.outPath, makeSilentWav(durationSec));
         return {
