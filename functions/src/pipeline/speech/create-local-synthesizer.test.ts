@@ -38,6 +38,7 @@ function audibleShare(samples: Int16Array, sampleRate: number): number {
 }
 
 // ffmpeg stays (every deployment has it; the narration format needs it); every speech program goes.
+// A voice must never fail for lack of one.
 describe.skipIf(!systemFfmpeg || !systemFfprobe)('the local voices on a machine with no speech program', () => {
   let pathDir = '';
   let workDir = '';
@@ -86,6 +87,16 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)('the local voices on a machine 
     expect(audio.durationSec).toBeLessThan(syllables / 3 + 1);
   });
 
+  it('speaks with the built-in voice when festival is there but cannot speak the voice', async () => {
+    // text2wave exits 0 and writes nothing when the voice is missing; /bin/true does just that.
+    const synthesizer = createLocalSynthesizer({ ...binaries, text2wave: '/bin/true' });
+    const outPath = join(workDir, 'no-festival-voice.wav');
+    const spoken = await synthesizer.synthesize({ text: SENTENCE, voice: 'cassidy', language: 'en', outPath });
+    expect(spoken.voiceUsed).toBe('flite:slt');
+    const { samples, sampleRate } = await samplesOf(outPath);
+    expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+  });
+
   it('stops a synthesis in progress when cancelled, cleaning up after itself', async () => {
     const controller = new AbortController();
     const outPath = join(workDir, 'cancelled.wav');
@@ -94,5 +105,20 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)('the local voices on a machine 
     });
     setTimeout(() => controller.abort(), 200);
     await expect(run).rejects.toMatchObject({ code: 'cancelled' });
+  });
+});
+
+describe.skipIf(!systemFfmpeg || !findOnPath('text2wave'))('the local voices where festival is installed', () => {
+  it('uses festival for the voices where it is measurably clearer', async () => {
+    const workDir = await makeTempDir('festival-upgrade');
+    try {
+      const spoken = await createLocalSynthesizer(resolveBinaries()).synthesize({
+        text: SENTENCE, voice: 'cassidy', language: 'en', outPath: join(workDir, 'cassidy.wav'),
+      });
+      expect(spoken.voiceUsed).toBe('festival:cmu_us_slt_arctic_hts');
+      expect(spoken.durationSec).toBeGreaterThan(2);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,14 +1,16 @@
 /**
- * The voices that need no account, network or system program: flite in WebAssembly for English,
- * espeak-ng (also from npm) as a basic voice for other languages, and silence when neither speaks
- * the language.
+ * The voices that need no account, network or system program: flite in WebAssembly for English
+ * (festival for the voices where it is measurably clearer, when installed), espeak-ng (also from
+ * npm) as a basic voice for other languages, and silence when neither speaks the language.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isPipelineError } from '../errors.js';
 import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { VOICES } from '../../shared/voices.js';
+import { buildFestivalArgs } from './build-festival-args.js';
 import { buildPitchShiftFilter } from './build-pitch-shift-filter.js';
 import { encodeWav } from './encode-wav.js';
 import { estimateSpeechSeconds } from './estimate-speech-seconds.js';
@@ -28,24 +30,43 @@ function languageName(code: string): string {
   }
 }
 
-function describeVoice(voice: LocalVoice): string {
+function describeVoice(voice: LocalVoice, festival: boolean): string {
   const changes: string[] = [];
   if (voice.rate !== 1) changes.push(`rate ${voice.rate}`);
   if (voice.pitchHz !== undefined) changes.push(`${voice.pitchHz} Hz`);
   if (voice.pitchShift !== 1) changes.push(`pitch ×${voice.pitchShift}`);
-  return `flite:${voice.speaker}${changes.length > 0 ? ` (${changes.join(', ')})` : ''}`;
+  const speaker = festival ? `festival:${voice.festivalSpeaker ?? ''}` : `flite:${voice.speaker}`;
+  return `${speaker}${changes.length > 0 ? ` (${changes.join(', ')})` : ''}`;
 }
 
 /**
  * A synthesizer that runs on any machine with Node: English uses the voice table in
  * `local-voices.ts`; other languages use espeak-ng when it has a voice for them (with a notice, as it
  * sounds robotic), and otherwise a silent clip as long as the text would take to read, with a notice.
- * `binaries` gives ffmpeg, used only for the voices whose pitch it shifts.
+ * `binaries` gives ffmpeg, for the voices whose pitch it shifts, and festival, which replaces the
+ * built-in voice where the table names a festival voice and festival speaks it.
  * @public
  */
 export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
   // Loading espeak-ng takes seconds; learning once that it lacks a language spares every later slide.
   const unspoken = new Set<string>();
+  // Once festival has failed (not installed, or without the voice), the built-in voice speaks every slide.
+  let festivalFailed = false;
+
+  /** True when festival spoke; false when it is not there, so the built-in voice must. */
+  const speakWithFestival = async (voice: LocalVoice, textPath: string, outPath: string, signal: AbortSignal | undefined): Promise<boolean> => {
+    if (voice.festivalSpeaker === undefined || festivalFailed) return false;
+    try {
+      await runCommand(binaries.text2wave, buildFestivalArgs(voice.festivalSpeaker, voice.rate, textPath, outPath), { signal });
+      // text2wave exits 0 without writing anything when the voice is not installed.
+      await readWavInfo(outPath);
+      return true;
+    } catch (error) {
+      if (isPipelineError(error) && error.code === 'cancelled') throw error;
+      festivalFailed = true;
+      return false;
+    }
+  };
 
   const speakEnglish = async (request: SpeechRequest, dir: string): Promise<SpeechResult> => {
     const voice = LOCAL_VOICES[request.voice];
@@ -53,7 +74,8 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
     await writeFile(textPath, `${request.text}\n`, 'utf8');
     const shifted = voice.pitchShift !== 1;
     const spokenPath = shifted ? join(dir, 'spoken.wav') : request.outPath;
-    await speakWithFlite(voice, textPath, spokenPath, request.signal);
+    const festival = await speakWithFestival(voice, textPath, spokenPath, request.signal);
+    if (!festival) await speakWithFlite(voice, textPath, spokenPath, request.signal);
     if (shifted) {
       await runCommand(
         binaries.ffmpeg,
@@ -62,7 +84,7 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       );
     }
     const { durationSec } = await readWavInfo(request.outPath);
-    return { path: request.outPath, durationSec, voiceUsed: describeVoice(voice) };
+    return { path: request.outPath, durationSec, voiceUsed: describeVoice(voice, festival) };
   };
 
   return {
