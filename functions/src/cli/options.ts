@@ -53,7 +53,7 @@ export function usageText(): string {
     '  GEMINI_API_KEY [GEMINI_MODEL, GEMINI_BASE_URL]          plan with Gemini',
     '  OPENAI_API_KEY and/or OPENAI_BASE_URL [OPENAI_MODEL]    plan with an OpenAI-compatible server',
     '',
-    'Cloud voices (optional; without them each voice is a local festival/flite voice):',
+    'Cloud voices (optional; without them each voice is a built-in local voice):',
     '  ELEVENLABS_API_KEY [ELEVENLABS_MODEL, ELEVENLABS_VOICE_IDS, ELEVENLABS_BASE_URL]',
     '                                                          Mark, Cassidy, Brian, Hope, Sully, Matilda',
     '  GEMINI_API_KEY [GEMINI_TTS_MODEL]                       Algieba, through Gemini speech generation',

@@ -1,6 +1,7 @@
 /**
- * The voices that need no account or network: festival and flite for English, espeak-ng as a basic
- * fallback for other languages, and silence when nothing on the machine speaks the language.
+ * The voices that need no account, network or system program: flite in WebAssembly for English
+ * (festival for the voices where it is measurably clearer, when installed), espeak-ng (also from
+ * npm) as a basic voice for other languages, and silence when neither speaks the language.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,19 +10,17 @@ import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { VOICES } from '../../shared/voices.js';
-import { buildEspeakCommand } from './build-espeak-command.js';
+import { buildFestivalArgs } from './build-festival-args.js';
 import { buildPitchShiftFilter } from './build-pitch-shift-filter.js';
-import { buildSynthesisCommand } from './build-synthesis-command.js';
+import { encodeWav } from './encode-wav.js';
 import { estimateSpeechSeconds } from './estimate-speech-seconds.js';
 import { LOCAL_VOICES, type LocalVoice } from './local-voices.js';
 import { makeSilentWav } from './make-silent-wav.js';
-import { pickEspeakVoice } from './pick-espeak-voice.js';
 import { readWavInfo } from './read-wav-info.js';
+import { speakWithEspeak } from './speak-with-espeak.js';
+import { speakWithFlite } from './speak-with-flite.js';
 import { spokenLanguage } from './spoken-language.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from './speech-synthesizer.js';
-
-/** espeak-ng names Mandarin "cmn"; asking for "zh" would also list Cantonese and MBROLA voices first. */
-const ESPEAK_LANGUAGE: Record<string, string> = { zh: 'cmn' };
 
 function languageName(code: string): string {
   try {
@@ -31,45 +30,52 @@ function languageName(code: string): string {
   }
 }
 
-function describeVoice(voice: LocalVoice): string {
+function describeVoice(voice: LocalVoice, festival: boolean): string {
   const changes: string[] = [];
   if (voice.rate !== 1) changes.push(`rate ${voice.rate}`);
   if (voice.pitchHz !== undefined) changes.push(`${voice.pitchHz} Hz`);
   if (voice.pitchShift !== 1) changes.push(`pitch ×${voice.pitchShift}`);
-  return `${voice.engine}:${voice.speaker}${changes.length > 0 ? ` (${changes.join(', ')})` : ''}`;
+  const speaker = festival ? `festival:${voice.festivalSpeaker ?? ''}` : `flite:${voice.speaker}`;
+  return `${speaker}${changes.length > 0 ? ` (${changes.join(', ')})` : ''}`;
 }
 
 /**
- * A synthesizer backed by the programs in `binaries`. English uses the voice table in
+ * A synthesizer that runs on any machine with Node: English uses the voice table in
  * `local-voices.ts`; other languages use espeak-ng when it has a voice for them (with a notice, as it
  * sounds robotic), and otherwise a silent clip as long as the text would take to read, with a notice.
+ * `binaries` gives ffmpeg, for the voices whose pitch it shifts, and festival, which replaces the
+ * built-in voice where the table names a festival voice and festival speaks it.
  * @public
  */
 export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
-  const espeakVoices = new Map<string, Promise<string | undefined>>();
+  // Loading espeak-ng takes seconds; learning once that it lacks a language spares every later slide.
+  const unspoken = new Set<string>();
+  // Once festival has failed (not installed, or without the voice), the built-in voice speaks every slide.
+  let festivalFailed = false;
 
-  const findEspeakVoice = (language: string, signal: AbortSignal | undefined): Promise<string | undefined> => {
-    let found = espeakVoices.get(language);
-    if (!found) {
-      found = runCommand(binaries.espeak, [`--voices=${ESPEAK_LANGUAGE[language] ?? language}`], { signal, timeoutMs: 30_000 }).then(
-        (result) => pickEspeakVoice(result.stdout.toString('utf8')),
-        (error: unknown) => {
-          espeakVoices.delete(language);
-          if (isPipelineError(error) && error.code === 'missing_tool') return undefined;
-          throw error;
-        },
-      );
-      espeakVoices.set(language, found);
+  /** True when festival spoke; false when it is not there, so the built-in voice must. */
+  const speakWithFestival = async (voice: LocalVoice, textPath: string, outPath: string, signal: AbortSignal | undefined): Promise<boolean> => {
+    if (voice.festivalSpeaker === undefined || festivalFailed) return false;
+    try {
+      await runCommand(binaries.text2wave, buildFestivalArgs(voice.festivalSpeaker, voice.rate, textPath, outPath), { signal });
+      // text2wave exits 0 without writing anything when the voice is not installed.
+      await readWavInfo(outPath);
+      return true;
+    } catch (error) {
+      if (isPipelineError(error) && error.code === 'cancelled') throw error;
+      festivalFailed = true;
+      return false;
     }
-    return found;
   };
 
-  const speakEnglish = async (request: SpeechRequest, textPath: string, dir: string): Promise<SpeechResult> => {
+  const speakEnglish = async (request: SpeechRequest, dir: string): Promise<SpeechResult> => {
     const voice = LOCAL_VOICES[request.voice];
+    const textPath = join(dir, 'text.txt');
+    await writeFile(textPath, `${request.text}\n`, 'utf8');
     const shifted = voice.pitchShift !== 1;
     const spokenPath = shifted ? join(dir, 'spoken.wav') : request.outPath;
-    const { command, args } = buildSynthesisCommand(voice, textPath, spokenPath, binaries);
-    await runCommand(command, args, { signal: request.signal });
+    const festival = await speakWithFestival(voice, textPath, spokenPath, request.signal);
+    if (!festival) await speakWithFlite(voice, textPath, spokenPath, request.signal);
     if (shifted) {
       await runCommand(
         binaries.ffmpeg,
@@ -78,31 +84,29 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       );
     }
     const { durationSec } = await readWavInfo(request.outPath);
-    return { path: request.outPath, durationSec, voiceUsed: describeVoice(voice) };
+    return { path: request.outPath, durationSec, voiceUsed: describeVoice(voice, festival) };
   };
 
   return {
     name: 'local',
     synthesize(request: SpeechRequest): Promise<SpeechResult> {
       return withTempDir('voice', async (dir) => {
-        const textPath = join(dir, 'text.txt');
-        await writeFile(textPath, `${request.text}\n`, 'utf8');
         const language = spokenLanguage(request.language);
-        if (language === 'en') return speakEnglish(request, textPath, dir);
+        if (language === 'en') return speakEnglish(request, dir);
 
         const name = languageName(language);
-        const espeakVoice = await findEspeakVoice(language, request.signal);
-        if (espeakVoice) {
-          const { command, args } = buildEspeakCommand(espeakVoice, VOICES[request.voice].gender, textPath, request.outPath, binaries);
-          await runCommand(command, args, { signal: request.signal });
+        const spoken = unspoken.has(language) ? undefined : await speakWithEspeak(request.text, language, VOICES[request.voice].gender, request.signal);
+        if (spoken) {
+          await writeFile(request.outPath, encodeWav(spoken.samples, spoken.sampleRate));
           return {
             path: request.outPath,
-            durationSec: (await readWavInfo(request.outPath)).durationSec,
-            voiceUsed: `espeak-ng:${espeakVoice}`,
+            durationSec: spoken.samples.length / spoken.sampleRate,
+            voiceUsed: `espeak-ng:${spoken.voice}`,
             notice: `No natural-sounding local voice speaks ${name}, so a basic robotic voice (espeak-ng) read this slide.`,
           };
         }
 
+        unspoken.add(language);
         const durationSec = estimateSpeechSeconds(request.text);
         await writeFile(request.outPath, makeSilentWav(durationSec));
         return {

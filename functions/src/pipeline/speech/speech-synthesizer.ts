@@ -1,6 +1,6 @@
 /**
  * What any voice provider must do: speak one text with one of the product's voices into a file.
- * Local voices (festival, flite) and cloud ones (ElevenLabs, Google) implement the same interface.
+ * Local voices (flite, espeak-ng) and cloud ones (ElevenLabs, Google) implement the same interface.
  */
 import type { VoiceId } from '../../shared/voices.js';
 

@@ -34,7 +34,7 @@ export interface SynthesizeSlideOptions {
   /** Folder the clips are written to; created when missing. */
   workDir: string;
   binaries: Binaries;
-  /** Defaults to the local voices (festival, flite, espeak-ng). */
+  /** Defaults to the local voices (flite and espeak-ng, built in). */
   synthesizer?: SpeechSynthesizer | undefined;
   signal?: AbortSignal | undefined;
 }

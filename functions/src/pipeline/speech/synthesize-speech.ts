@@ -9,7 +9,7 @@ import { synthesizeSlide, type SlideAudio, type SynthesizeSlideOptions } from '.
 export interface SynthesizeSpeechOptions extends SynthesizeSlideOptions {
   /** done/total count slides. */
   onProgress?: OnStageProgress | undefined;
-  /** Slides spoken at once; default 2, one per core, as festival and flite are single-threaded. */
+  /** Slides spoken at once; default 2, one per core, as each voice engine runs on one thread. */
   concurrency?: number | undefined;
 }
 

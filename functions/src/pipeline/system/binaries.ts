@@ -1,6 +1,12 @@
 /**
  * Where the external programs are. Resolved once per run, in one place: an explicit path wins, then
  * the ffmpeg-static package when it installed (cloud runtimes have no system ffmpeg), then PATH.
+ *
+ * Speech needs no program: the local voices are engines compiled to WebAssembly that come with the
+ * npm packages (pipeline/speech/local-voices.ts). festival is the one speech program still looked
+ * for, as an upgrade only: its HTS female voice was measurably clearer than the built-in one, so the
+ * voices that name it use it where it is installed and the built-in voice everywhere else. flite and
+ * espeak-ng programs are not looked for: they sound the same as their built-in builds.
  */
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -10,10 +16,8 @@ import { delimiter, join } from 'node:path';
 export interface Binaries {
   ffmpeg: string;
   ffprobe: string;
-  /** festival's text-to-wave script. */
+  /** festival's text-to-wave script; optional (see above). */
   text2wave: string;
-  flite: string;
-  espeak: string;
   /** mupdf's tool, used to repair damaged PDFs. */
   mutool: string;
 }
@@ -25,8 +29,6 @@ const PATH_NAMES: Record<BinaryName, string> = {
   ffmpeg: 'ffmpeg',
   ffprobe: 'ffprobe',
   text2wave: 'text2wave',
-  flite: 'flite',
-  espeak: 'espeak-ng',
   mutool: 'mutool',
 };
 

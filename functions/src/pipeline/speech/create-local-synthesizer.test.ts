@@ -1,0 +1,124 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readFile, rm, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { findOnPath, resolveBinaries, type Binaries } from '../system/binaries.js';
+import { makeTempDir } from '../system/temp-dir.js';
+import { VOICE_IDS } from '../../shared/voices.js';
+import { parseWavHeader } from './parse-wav-header.js';
+import { synthesizeSlide } from './synthesize-slide.js';
+import { createLocalSynthesizer } from './create-local-synthesizer.js';
+import { ACADEMIC_PARAGRAPHS } from './testing/academic-paragraphs.js';
+
+const systemFfmpeg = findOnPath('ffmpeg');
+const systemFfprobe = findOnPath('ffprobe');
+const SPEECH_PROGRAMS = ['festival', 'text2wave', 'flite', 'espeak-ng', 'espeak', 'pico2wave'];
+const SENTENCE = (ACADEMIC_PARAGRAPHS[0] ?? '').split('. ').slice(0, 2).join('. ');
+const CHINESE = '深度学习模型在翻译任务上取得了很好的分数，训练速度也比以前快了两倍。';
+
+async function samplesOf(path: string): Promise<{ samples: Int16Array; sampleRate: number }> {
+  const bytes = await readFile(path);
+  const info = parseWavHeader(bytes);
+  if (!info) throw new Error(`${path} is not a WAV file`);
+  const data = bytes.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
+  return { samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)), sampleRate: info.sampleRate };
+}
+
+/** Share of 20 ms frames louder than -40 dBFS: speech keeps most frames audible, silence none. */
+function audibleShare(samples: Int16Array, sampleRate: number): number {
+  const frame = Math.round(0.02 * sampleRate);
+  let frames = 0;
+  let audible = 0;
+  for (let start = 0; start + frame <= samples.length; start += frame) {
+    let energy = 0;
+    for (let i = start; i < start + frame; i++) energy += (samples[i] ?? 0) ** 2;
+    frames += 1;
+    if (Math.sqrt(energy / frame) > 32_768 * 0.01) audible += 1;
+  }
+  return frames === 0 ? 0 : audible / frames;
+}
+
+// ffmpeg stays (every deployment has it; the narration format needs it); every speech program goes.
+// A voice must never fail for lack of one.
+describe.skipIf(!systemFfmpeg || !systemFfprobe)('the local voices on a machine with no speech program', () => {
+  let pathDir = '';
+  let workDir = '';
+  let binaries: Binaries;
+  const savedPath = process.env['PATH'];
+  beforeAll(async () => {
+    pathDir = await makeTempDir('no-speech-programs');
+    workDir = await makeTempDir('no-speech-programs-out');
+    await symlink(systemFfmpeg ?? '', join(pathDir, 'ffmpeg'));
+    await symlink(systemFfprobe ?? '', join(pathDir, 'ffprobe'));
+    process.env['PATH'] = pathDir;
+    binaries = resolveBinaries();
+  });
+  afterAll(async () => {
+    process.env['PATH'] = savedPath;
+    await rm(pathDir, { recursive: true, force: true });
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('has no speech program to find', () => {
+    for (const name of SPEECH_PROGRAMS) expect(findOnPath(name), name).toBeUndefined();
+    expect(binaries.ffmpeg).toBe(join(pathDir, 'ffmpeg'));
+  });
+
+  it.each(VOICE_IDS)('speaks English with %s: audible speech of a plausible length', async (voice) => {
+    const audio = await synthesizeSlide(SENTENCE, 0, { voice, language: 'en', workDir: join(workDir, voice), binaries });
+    expect(audio.voiceUsed).toMatch(/^flite:/);
+    expect(audio.notice).toBeUndefined();
+    const { samples, sampleRate } = await samplesOf(audio.path);
+    expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+    // Read aloud, English runs at 2–3.5 words a second; the clip adds well under a second of pauses.
+    const words = SENTENCE.split(/\s+/).length;
+    expect(audio.durationSec).toBeGreaterThan(words / 4.5);
+    expect(audio.durationSec).toBeLessThan(words / 1.5 + 1);
+  });
+
+  it('speaks Mandarin with the basic voice and says so', async () => {
+    const audio = await synthesizeSlide(CHINESE, 0, { voice: 'sully', language: 'zh', workDir: join(workDir, 'zh'), binaries });
+    expect(audio.voiceUsed).toBe('espeak-ng:cmn');
+    expect(audio.notice).toBe('No natural-sounding local voice speaks Chinese, so a basic robotic voice (espeak-ng) read this slide.');
+    const { samples, sampleRate } = await samplesOf(audio.path);
+    expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+    // About 3–7 syllables (characters) a second.
+    const syllables = [...CHINESE].filter((c) => /\p{Script=Han}/u.test(c)).length;
+    expect(audio.durationSec).toBeGreaterThan(syllables / 7);
+    expect(audio.durationSec).toBeLessThan(syllables / 3 + 1);
+  });
+
+  it('speaks with the built-in voice when festival is there but cannot speak the voice', async () => {
+    // text2wave exits 0 and writes nothing when the voice is missing; /bin/true does just that.
+    const synthesizer = createLocalSynthesizer({ ...binaries, text2wave: '/bin/true' });
+    const outPath = join(workDir, 'no-festival-voice.wav');
+    const spoken = await synthesizer.synthesize({ text: SENTENCE, voice: 'cassidy', language: 'en', outPath });
+    expect(spoken.voiceUsed).toBe('flite:slt');
+    const { samples, sampleRate } = await samplesOf(outPath);
+    expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+  });
+
+  it('stops a synthesis in progress when cancelled, cleaning up after itself', async () => {
+    const controller = new AbortController();
+    const outPath = join(workDir, 'cancelled.wav');
+    const run = createLocalSynthesizer(binaries).synthesize({
+      text: (ACADEMIC_PARAGRAPHS[1] ?? '').repeat(6), voice: 'mark', language: 'en', outPath, signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 200);
+    await expect(run).rejects.toMatchObject({ code: 'cancelled' });
+  });
+});
+
+describe.skipIf(!systemFfmpeg || !findOnPath('text2wave'))('the local voices where festival is installed', () => {
+  it('uses festival for the voices where it is measurably clearer', async () => {
+    const workDir = await makeTempDir('festival-upgrade');
+    try {
+      const spoken = await createLocalSynthesizer(resolveBinaries()).synthesize({
+        text: SENTENCE, voice: 'cassidy', language: 'en', outPath: join(workDir, 'cassidy.wav'),
+      });
+      expect(spoken.voiceUsed).toBe('festival:cmu_us_slt_arctic_hts');
+      expect(spoken.durationSec).toBeGreaterThan(2);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Runs a voice engine compiled to WebAssembly on a worker thread: a synthesis takes seconds of CPU,
+ * which would otherwise stall every request the process serves, and a cancel can stop it mid-way
+ * only by ending the thread.
+ */
+import { Worker } from 'node:worker_threads';
+import { PipelineError } from '../errors.js';
+
+function cancelled(): PipelineError {
+  return new PipelineError('cancelled', 'The work was cancelled.');
+}
+
+/**
+ * Evaluates `source` (CommonJS) on a new worker thread with `workerData` and resolves with the first
+ * message it posts. Rejects with `cancelled` when `signal` fires (the thread is ended at once) and with
+ * a transient `tool_failed` when the engine throws or the thread ends without an answer.
+ * @internal
+ */
+export function runInWorker<T>(source: string, workerData: unknown, signal: AbortSignal | undefined): Promise<T> {
+  if (signal?.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData });
+    let settled = false;
+    const finish = (error: PipelineError | undefined, value?: T): void => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      if (error) reject(error);
+      else resolve(value as T);
+    };
+    const onAbort = (): void => finish(cancelled());
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (value: T) => finish(undefined, value));
+    worker.once('error', (error: Error) =>
+      finish(new PipelineError('tool_failed', `The voice engine failed: ${error.message}`, { cause: error, transient: true })),
+    );
+    worker.once('exit', (code) =>
+      finish(new PipelineError('tool_failed', `The voice engine stopped (exit code ${code}) before it finished speaking.`, { transient: true })),
+    );
+  });
+}
