@@ -1,8 +1,8 @@
 /**
  * Where the external programs are. Resolved once per run, in one place: an explicit path wins, then
- * the ffmpeg-static package when it installed (cloud runtimes have no system ffmpeg), then PATH.
+ * PATH. ffmpeg and ffprobe come from PATH everywhere, Google's Cloud Functions runtime included (its
+ * image carries ffmpeg 4.4); the encode recipe works on 4.x and later.
  */
-import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -40,16 +40,6 @@ export function findOnPath(name: string, pathVariable: string = process.env['PAT
   return undefined;
 }
 
-function ffmpegStaticPath(): string | undefined {
-  try {
-    const require = createRequire(import.meta.url);
-    const path = require('ffmpeg-static') as unknown;
-    return typeof path === 'string' && existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Resolves every program. Programs that cannot be found keep their bare name, so running them
  * fails with a clear "not installed" error only when a run actually needs them.
@@ -63,9 +53,7 @@ export function resolveBinaries(overrides: Partial<Binaries> = {}): Binaries {
       resolved[name] = explicit;
       continue;
     }
-    const onPath = findOnPath(PATH_NAMES[name]);
-    const fromPackage = name === 'ffmpeg' && !onPath ? ffmpegStaticPath() : undefined;
-    resolved[name] = onPath ?? fromPackage ?? PATH_NAMES[name];
+    resolved[name] = findOnPath(PATH_NAMES[name]) ?? PATH_NAMES[name];
   }
   return resolved;
 }
