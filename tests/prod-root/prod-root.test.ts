@@ -1,0 +1,108 @@
+/**
+ * The deploy artifact in a production-like root (README "Deploying"): a Debian root holding only
+ * what Google's Cloud Functions Node 22 image holds of use to us (ffmpeg 4.x, fontconfig and its three
+ * font packages; no Noto, DejaVu, speech programs, mupdf or poppler), Node 22, and the functions
+ * package installed from its own package.json with production dependencies only. Inside it, with an
+ * empty environment: the `lectern` bin on a real paper, and one whole job through the step handlers.
+ *
+ * Needs root (debootstrap, chroot, mount); skipped otherwise, with a message. The first run builds the
+ * root and installs the package (minutes); later runs reuse both from prod-root-cache.ts's cache.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findOnPath } from '../../functions/src/pipeline/system/binaries.js';
+import { FAKE_ELEVENLABS_KEY, startFakeElevenLabs, type ElevenLabsBehaviour, type FakeServer } from '../../functions/src/pipeline/speech/cloud/testing/index.js';
+import type { Job } from '../../functions/src/shared/job.js';
+import type { VoiceId } from '../../functions/src/shared/voices.js';
+import { maxVolumeDb, probe } from '../e2e/support/index.js';
+import { JOB_RUNNER, PACKAGE_DIR, prepareProdRoot, type ProdRoot } from './prod-root.js';
+
+const PAPER = resolve(import.meta.dirname, '../../../shared/papers/generative_adversarial_nets.pdf');
+const SLIDES = 3;
+
+/** Who speaks in the root: the voice id asked for and the environment a deployment would set. */
+interface VoiceSetup {
+  voiceId: VoiceId;
+  env: Record<string, string>;
+}
+
+let elevenLabs: FakeServer<ElevenLabsBehaviour> | undefined;
+/** ElevenLabs' API served by the local fake on this machine (the root shares its network). */
+const elevenLabsVoice = (): VoiceSetup => ({
+  voiceId: 'cassidy',
+  env: { ELEVENLABS_API_KEY: FAKE_ELEVENLABS_KEY, ELEVENLABS_BASE_URL: elevenLabs?.url ?? '' },
+});
+// The voice each run uses. The CLI's target is no keys at all, `() => ({ voiceId: 'sully', env: {} })`
+// (local voices that need no system package); the job's is Cloud Text-to-Speech through its local fake.
+// Both run with ElevenLabs' fake until those voices exist.
+const CLI_VOICE: () => VoiceSetup = elevenLabsVoice;
+const JOB_VOICE: () => VoiceSetup = elevenLabsVoice;
+
+const missing = [
+  process.getuid?.() === 0 ? undefined : 'root',
+  findOnPath('debootstrap', `${process.env['PATH'] ?? ''}:/usr/sbin:/sbin`) ? undefined : 'debootstrap (npm run setup installs it)',
+  existsSync(PAPER) ? undefined : `the paper ${PAPER}`,
+].filter((need) => need !== undefined);
+if (missing.length > 0) console.warn(`Skipping the production-root test: it needs ${missing.join(' and ')}.`);
+
+describe.skipIf(missing.length > 0)('the functions package in a production-like root', () => {
+  let root: ProdRoot;
+  const started = performance.now();
+
+  beforeAll(async () => {
+    elevenLabs = await startFakeElevenLabs();
+    root = await prepareProdRoot();
+  }, 45 * 60_000);
+
+  afterAll(async () => {
+    await Promise.all([root?.dispose(), elevenLabs?.close()]);
+    const total = ((performance.now() - started) / 1000).toFixed(0);
+    console.info(`Production-root test: ${total} s in all; preparation ${JSON.stringify(root?.timings)}`);
+  });
+
+  it('holds no font, speech program or PDF tool beyond the runtime image', () => {
+    expect(existsSync(join(root.path, 'usr/share/fonts/truetype/dejavu'))).toBe(false);
+    for (const absent of ['usr/share/fonts/truetype/noto', 'usr/share/fonts/opentype/noto', 'usr/bin/flite', 'usr/bin/festival', 'usr/bin/espeak-ng', 'usr/bin/mutool', 'usr/bin/pdftotext']) {
+      expect(existsSync(join(root.path, absent)), absent).toBe(false);
+    }
+    expect(existsSync(join(root.path, 'usr/bin/ffmpeg'))).toBe(true);
+  });
+
+  it("runs the package's lectern bin on a real paper into a narrated mp4", async () => {
+    await copyFile(PAPER, join(root.path, 'work/paper.pdf'));
+    const voice = CLI_VOICE();
+    const result = await root.run([`${PACKAGE_DIR}/bin/lectern`, 'paper.pdf', '--slides', String(SLIDES), '--voice', voice.voiceId, '--out', 'talk.mp4'], {
+      cwd: '/work',
+      env: voice.env,
+    });
+    expect(result.stderr).not.toMatch(/not installed|No font/);
+    expect(result.code, result.stderr).toBe(0);
+    const video = join(root.path, 'work/talk.mp4');
+    const info = await probe(video);
+    expect(info.video).toMatchObject({ codec_name: 'h264', width: 1920, height: 1080 });
+    expect(info.audio?.codec_name).toBe('aac');
+    expect(await maxVolumeDb(video)).toBeGreaterThan(-30);
+  }, 15 * 60_000);
+
+  it('runs one job through the step handlers into an H.264 1080p + AAC mp4 with chapters', async () => {
+    await copyFile(PAPER, join(root.path, 'work/job-paper.pdf'));
+    const voice = JOB_VOICE();
+    const request = { paper: '/work/job-paper.pdf', out: '/work/job.mp4', slides: SLIDES, voiceId: voice.voiceId };
+    const result = await root.run(['node', JOB_RUNNER, JSON.stringify(request)], { cwd: '/work', env: voice.env });
+    expect(result.code, result.stderr).toBe(0);
+    const { job } = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as { job: Job };
+    expect(job.video_error).toBeNull();
+    expect(job.video_status).toBe('completed');
+    expect(job.slides_plan).toHaveLength(SLIDES);
+
+    const video = join(root.path, 'work/job.mp4');
+    const info = await probe(video);
+    expect(info.video).toMatchObject({ codec_name: 'h264', width: 1920, height: 1080 });
+    expect(info.audio?.codec_name).toBe('aac');
+    expect(info.chapters).toHaveLength(SLIDES);
+    expect(await maxVolumeDb(video)).toBeGreaterThan(-30);
+    expect((await readFile(video)).length).toBeGreaterThan(10_000);
+  }, 15 * 60_000);
+});
