@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -17,8 +17,8 @@ export const CACHE_DIR = process.env['LECTERN_PROD_ROOT_CACHE'] ?? '/var/cache/l
 
 /**
  * What Google's Cloud Functions Node 22 image holds that the engine could use (its documented system
- * packages, README "Deploying"): nothing else of ours may be in the root. bullseye, for ffmpeg 4.x like the
- * image's 4.4 (Ubuntu 22.04 is not in the reachable mirrors).
+ * packages; README "What a deployment runs on"): nothing else of ours may be in the root. bullseye, for
+ * ffmpeg 4.x like the image's 4.4 (Ubuntu 22.04 is not in the reachable mirrors).
  */
 export const ROOT_SUITE = 'bullseye';
 export const ROOT_PACKAGES = ['ffmpeg', 'fontconfig', 'fonts-liberation', 'fonts-freefont-ttf', 'fonts-ipafont-gothic', 'ca-certificates'] as const;
@@ -27,13 +27,11 @@ const hash = (text: string): string => createHash('sha256').update(text).digest(
 
 /** The Debian mirror apt on this machine uses (deb822 .sources first, then one-line lists). */
 export async function debianMirror(): Promise<string> {
-  const dirs = ['/etc/apt/sources.list.d'];
-  for (const dir of dirs) {
-    for (const name of existsSync(dir) ? (await readdir(dir)).sort() : []) {
-      if (!name.endsWith('.sources')) continue;
-      const uri = /^URIs:\s*(\S+\/debian)\/?\s*$/m.exec(await readFile(join(dir, name), 'utf8'))?.[1];
-      if (uri) return uri;
-    }
+  const dir = '/etc/apt/sources.list.d';
+  for (const name of existsSync(dir) ? (await readdir(dir)).sort() : []) {
+    if (!name.endsWith('.sources')) continue;
+    const uri = /^URIs:\s*(\S+\/debian)\/?\s*$/m.exec(await readFile(join(dir, name), 'utf8'))?.[1];
+    if (uri) return uri;
   }
   const list = existsSync('/etc/apt/sources.list') ? await readFile('/etc/apt/sources.list', 'utf8') : '';
   const uri = /^deb\s+(?:\[[^\]]*\]\s+)?(\S+\/debian)\/?\s/m.exec(list)?.[1];
@@ -48,6 +46,8 @@ async function buildOnce(final: string, make: (temp: string) => Promise<void>): 
   const temp = await mkdtemp(`${final}.building-`);
   try {
     await make(temp);
+    // mkdtemp makes it private; a root's / must be readable like any other.
+    await chmod(temp, 0o755);
     await rename(temp, final);
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
