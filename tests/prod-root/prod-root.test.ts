@@ -22,10 +22,16 @@ import { JOB_RUNNER, PACKAGE_DIR, prepareProdRoot, type ProdRoot } from './prod-
 const PAPER = resolve(import.meta.dirname, '../../../shared/papers/generative_adversarial_nets.pdf');
 const SLIDES = 3;
 
-/** Who speaks in the root: the voice id asked for and the environment a deployment would set. */
+/** Who speaks in the root: the voice id asked for, the environment a deployment would set, and files it needs. */
 interface VoiceSetup {
   voiceId: VoiceId;
   env: Record<string, string>;
+  /** Files to copy into the root before the run, by their path inside it (e.g. a credentials file). */
+  files?: Record<string, string>;
+}
+
+async function provide(root: ProdRoot, voice: VoiceSetup): Promise<void> {
+  for (const [inside, from] of Object.entries(voice.files ?? {})) await copyFile(from, join(root.path, inside));
 }
 
 let elevenLabs: FakeServer<ElevenLabsBehaviour> | undefined;
@@ -73,6 +79,7 @@ describe.skipIf(missing.length > 0)('the functions package in a production-like 
   it("runs the package's lectern bin on a real paper into a narrated mp4", async () => {
     await copyFile(PAPER, join(root.path, 'work/paper.pdf'));
     const voice = CLI_VOICE();
+    await provide(root, voice);
     const result = await root.run([`${PACKAGE_DIR}/bin/lectern`, 'paper.pdf', '--slides', String(SLIDES), '--voice', voice.voiceId, '--out', 'talk.mp4'], {
       cwd: '/work',
       env: voice.env,
@@ -89,6 +96,7 @@ describe.skipIf(missing.length > 0)('the functions package in a production-like 
   it('runs one job through the step handlers into an H.264 1080p + AAC mp4 with chapters', async () => {
     await copyFile(PAPER, join(root.path, 'work/job-paper.pdf'));
     const voice = JOB_VOICE();
+    await provide(root, voice);
     const request = { paper: '/work/job-paper.pdf', out: '/work/job.mp4', slides: SLIDES, voiceId: voice.voiceId };
     const result = await root.run(['node', JOB_RUNNER, JSON.stringify(request)], { cwd: '/work', env: voice.env });
     expect(result.code, result.stderr).toBe(0);
