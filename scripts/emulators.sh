@@ -51,7 +51,10 @@ firestore_pid=
 firebase_pid=
 banner_pid=
 stop_all() {
-  trap - EXIT INT TERM
+  # A second signal (timeout(1) signals the script and then its process group; an impatient Ctrl-C) must
+  # not cut the clean-up short and leave the Firestore emulator running on its port.
+  trap - EXIT
+  trap '' INT TERM
   [ -z "$banner_pid" ] || kill -- "-$banner_pid" 2>/dev/null || true
   # Each job leads its own process group (set -m below). firebase-tools shuts its emulators down cleanly on
   # SIGTERM; the group kill after it catches function workers a cut-short shutdown would leave behind.
@@ -62,6 +65,9 @@ stop_all() {
   fi
   if [ -n "$firestore_pid" ]; then
     kill -TERM -- "-$firestore_pid" 2>/dev/null || true
+    # Its JVM sometimes lingers after the server has shut down.
+    for _ in $(seq 1 100); do kill -0 "$firestore_pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$firestore_pid" 2>/dev/null || true
     wait "$firestore_pid" 2>/dev/null || true
   fi
 }
@@ -89,6 +95,24 @@ export METADATA_SERVER_DETECTION=none
 # firebase-tools gives the functions code 10 s to load; on a busy 2-core machine that is not always enough,
 # and then the whole API is missing (every /api call answers 404).
 export FUNCTIONS_DISCOVERY_TIMEOUT=${FUNCTIONS_DISCOVERY_TIMEOUT:-60}
+
+# The functions emulator reads secrets from functions/.secret.local (git-ignored) and asks Secret Manager,
+# which is not there offline, for every declared secret the file leaves empty or does not name, printing
+# an error for each. So every secret declared in functions/src/config/params.ts gets a value there: a single
+# space, which the code reads as "not set" (as a deploy does), and for URL_SIGNING_KEY a random key made
+# once. A value someone wrote there is kept.
+secrets_file=functions/.secret.local
+touch "$secrets_file"
+[ ! -s "$secrets_file" ] || [ -z "$(tail -c1 "$secrets_file")" ] || echo >>"$secrets_file"
+for name in $(sed -nE "s/.*defineSecret\('([A-Z0-9_]+)'\).*/\1/p" functions/src/config/params.ts); do
+  grep -qE "^$name=." "$secrets_file" && continue
+  sed -i "/^$name=\$/d" "$secrets_file"
+  if [ "$name" = URL_SIGNING_KEY ]; then
+    printf '%s=%s\n' "$name" "$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" >>"$secrets_file"
+  else
+    printf '%s=" "\n' "$name" >>"$secrets_file"
+  fi
+done
 
 # stdin from /dev/null: a background job must never stop on a prompt; every param has a default.
 only=auth,functions,tasks,hosting

@@ -19,7 +19,7 @@ describe('fontStack', () => {
 
   it('refuses a Chinese deck without a CJK font rather than drawing boxes', () => {
     expect(() => fontStack('zh', { ...all, cjk: undefined })).toThrowError(PipelineError);
-    expect(() => fontStack('zh', { ...all, cjk: undefined })).toThrowError(/CJK font/);
+    expect(() => fontStack('zh', { ...all, cjk: undefined })).toThrowError(/Noto Sans SC font/);
   });
 });
 

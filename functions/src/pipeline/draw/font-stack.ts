@@ -12,7 +12,7 @@ export function isCjkLanguage(language: string): boolean {
 /**
  * Families in fallback order. A CJK deck puts the CJK font first so Latin words inside Chinese text
  * use its matching Latin glyphs; other decks still fall back to it for a stray CJK name.
- * Throws `missing_tool` for a CJK deck when no CJK font is installed: the slides would show boxes.
+ * Throws `missing_tool` for a CJK deck when no CJK font is found: the slides would show boxes.
  * @public
  */
 export function fontStack(language: string, families: SlideFontFamilies): string {
@@ -20,7 +20,7 @@ export function fontStack(language: string, families: SlideFontFamilies): string
   if (cjk && families.cjk === undefined) {
     throw new PipelineError(
       'missing_tool',
-      'Slides in Chinese, Japanese or Korean need the Noto Sans CJK font, which is not installed (Debian: fonts-noto-cjk).',
+      'Slides in Chinese, Japanese or Korean need the Noto Sans SC font, which is missing: reinstall the functions package with its dependencies (@expo-google-fonts/noto-sans-sc).',
     );
   }
   const ordered = cjk ? [families.cjk, families.sans, families.symbols] : [families.sans, families.cjk, families.symbols];

@@ -31,8 +31,8 @@ export function registerSlideFonts(resolve: () => ResolvedFonts = resolveFonts):
   register(fonts.sans.regular, 'Lectern Sans');
   if (fonts.sans.bold !== fonts.sans.regular) register(fonts.sans.bold, 'Lectern Sans');
   if (fonts.cjk) {
-    // A .ttc registers its first face (Japanese glyph forms); the Han characters are shared with
-    // the Chinese faces except for a few regional shapes.
+    // The packaged face is Simplified Chinese; a system .ttc fallback registers its first face
+    // (Japanese glyph forms). Han characters are shared except for a few regional shapes.
     register(fonts.cjk.regular, 'Lectern CJK');
     if (fonts.cjk.bold !== fonts.cjk.regular) register(fonts.cjk.bold, 'Lectern CJK');
   }

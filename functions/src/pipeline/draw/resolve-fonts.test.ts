@@ -31,8 +31,18 @@ describe('resolveFonts', () => {
     expect(() => resolveFonts(candidates, having('/c/CJK.ttc'))).toThrowError(expect.objectContaining({ code: 'missing_tool' }));
   });
 
-  it('finds the fonts of this machine', () => {
+  it('skips candidates whose package is not installed', () => {
+    const fonts = resolveFonts({ sans: [{ regular: '', bold: '' }, ...candidates.sans], cjk: [], symbols: ['', '/b/DejaVu.ttf'] }, (path) => path !== '');
+    expect(fonts.sans.regular).toBe('/a/Noto.ttf');
+    expect(fonts.symbols).toBe('/b/DejaVu.ttf');
+  });
+
+  it("uses the package's own fonts, never the host's, when its dependencies are installed", () => {
     const fonts = resolveFonts();
-    expect(fonts.sans.regular).toMatch(/\.ttf$/);
+    for (const path of [fonts.sans.regular, fonts.sans.bold, fonts.cjk?.regular, fonts.cjk?.bold, fonts.symbols]) {
+      expect(path).toMatch(/node_modules\/@expo-google-fonts\/noto-sans(-sc|-math)?\/\d00\w+\/NotoSans\w*\.ttf$/);
+    }
+    expect(fonts.sans.bold).not.toBe(fonts.sans.regular);
+    expect(fonts.cjk?.bold).not.toBe(fonts.cjk?.regular);
   });
 });

@@ -11,6 +11,12 @@ describe('buildConcatList', () => {
     );
   });
 
+  it('leaves out the per-file options ffmpeg 4.x does not know', () => {
+    expect(buildConcatList([{ path: '/a.png', durationSec: 2 }], 'images', { perFileOptions: false })).toBe(
+      "ffconcat version 1.0\nfile '/a.png'\nduration 2\nfile '/a.png'\n",
+    );
+  });
+
   it('lists audio clips once each, with their durations', () => {
     expect(buildConcatList([{ path: '/a.wav', durationSec: 1.5 }], 'audio')).toBe("ffconcat version 1.0\nfile '/a.wav'\nduration 1.5\n");
   });

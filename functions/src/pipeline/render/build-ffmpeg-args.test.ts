@@ -34,7 +34,7 @@ describe('buildFfmpegArgs', () => {
     expect(valueOf(args, '-c:v')).toBe('libx264');
     expect(valueOf(args, '-tune')).toBe('stillimage');
     expect(valueOf(args, '-bf')).toBe('0');
-    expect(valueOf(args, '-fps_mode')).toBe('vfr');
+    expect(valueOf(args, '-vsync')).toBe('vfr');
     // -r would drop the last seconds together with a duration limit (NOTES.md); the rate stays variable.
     expect(args).not.toContain('-r');
     expect(args).not.toContain('-shortest');

@@ -47,7 +47,9 @@ export function buildFfmpegArgs(inputs: FfmpegEncodeInputs): string[] {
     ...(hasSubtitles ? ['-map', '3:s:0'] : []),
     '-map_metadata', '2', '-map_chapters', '2',
     '-vf', `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p`,
-    '-fps_mode', 'vfr',
+    // -vsync rather than -fps_mode: ffmpeg 4.x (the Cloud Functions image has 4.4) lacks the latter,
+    // later releases still accept the former.
+    '-vsync', 'vfr',
     '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '20', '-bf', '0',
     '-force_key_frames', keyframes,
     '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '64k',

@@ -13,6 +13,7 @@ import { buildFfmpegArgs } from './build-ffmpeg-args.js';
 import { buildSrt } from './build-srt.js';
 import { buildSubtitleCues } from './build-subtitle-cues.js';
 import { buildWebVtt } from './build-web-vtt.js';
+import { ffmpegMajorVersion } from './ffmpeg-major-version.js';
 import { parseFfmpegProgress } from './parse-ffmpeg-progress.js';
 import { probeMedia } from './probe-media.js';
 import type { VideoSlide } from './video-slide.js';
@@ -114,7 +115,8 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
       };
       const stills = slides.map((s) => ({ path: s.imagePath, durationSec: s.durationSec }));
       const clips = slides.map((s) => ({ path: s.audioPath, durationSec: s.durationSec }));
-      await writeFile(inputs.imagesListPath, buildConcatList(stills, 'images'));
+      const perFileOptions = (await ffmpegMajorVersion(binaries.ffmpeg)) >= 5;
+      await writeFile(inputs.imagesListPath, buildConcatList(stills, 'images', { perFileOptions }));
       await writeFile(inputs.audioListPath, buildConcatList(clips, 'audio'));
       await writeFile(inputs.chaptersPath, buildChapters(slides));
       if (inputs.subtitlesPath !== undefined) await writeFile(inputs.subtitlesPath, buildSrt(cues));

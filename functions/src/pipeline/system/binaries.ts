@@ -1,6 +1,7 @@
 /**
  * Where the external programs are. Resolved once per run, in one place: an explicit path wins, then
- * the ffmpeg-static package when it installed (cloud runtimes have no system ffmpeg), then PATH.
+ * PATH. ffmpeg and ffprobe come from PATH everywhere, Google's Cloud Functions runtime included (its
+ * image carries ffmpeg 4.4); the encode recipe works on 4.x and later.
  *
  * Speech needs no program: the local voices are engines compiled to WebAssembly that come with the
  * npm packages (pipeline/speech/local-voices.ts). festival is the one speech program still looked
@@ -8,7 +9,6 @@
  * voices that name it use it where it is installed and the built-in voice everywhere else. flite and
  * espeak-ng programs are not looked for: they sound the same as their built-in builds.
  */
-import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -42,16 +42,6 @@ export function findOnPath(name: string, pathVariable: string = process.env['PAT
   return undefined;
 }
 
-function ffmpegStaticPath(): string | undefined {
-  try {
-    const require = createRequire(import.meta.url);
-    const path = require('ffmpeg-static') as unknown;
-    return typeof path === 'string' && existsSync(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Resolves every program. Programs that cannot be found keep their bare name, so running them
  * fails with a clear "not installed" error only when a run actually needs them.
@@ -65,9 +55,7 @@ export function resolveBinaries(overrides: Partial<Binaries> = {}): Binaries {
       resolved[name] = explicit;
       continue;
     }
-    const onPath = findOnPath(PATH_NAMES[name]);
-    const fromPackage = name === 'ffmpeg' && !onPath ? ffmpegStaticPath() : undefined;
-    resolved[name] = onPath ?? fromPackage ?? PATH_NAMES[name];
+    resolved[name] = findOnPath(PATH_NAMES[name]) ?? PATH_NAMES[name];
   }
   return resolved;
 }
