@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './eslint-rules/no-import-cycle.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', '.tools/**', 'out/**'] },
@@ -20,6 +21,11 @@ export default tseslint.config(
       ],
       'no-restricted-properties': ['error', { object: 'process', property: 'argv', message: 'Options come in as parameters.' }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { lectern: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'lectern/no-import-cycle': 'error' },
   },
   {
     rules: {

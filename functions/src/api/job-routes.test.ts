@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storagePaths } from '../backend/index.js';
+import { jobFiles } from '../backend/index.js';
 import { SAMPLE_PLAN, seedJob } from './testing/seed-job.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
@@ -31,8 +31,8 @@ const JOB_ROUTES: Array<[string, string]> = [
 describe('job ownership', () => {
   it.each(JOB_ROUTES)('%s %s answers 404 with no data for another user’s job', async (method, route) => {
     const foreign = await seedJob(server.deps, 'grace', { video_status: 'completed', audio: { slide_0: { status: 'completed', error: null } } });
-    await server.deps.files.write(storagePaths.video(foreign.job_id), Buffer.from('secret video'));
-    await server.deps.files.write(storagePaths.audio(foreign.job_id, 0), Buffer.from('secret audio'));
+    await server.deps.files.write(jobFiles.video(foreign.job_id), Buffer.from('secret video'));
+    await server.deps.files.write(jobFiles.audio(foreign.job_id, 0), Buffer.from('secret audio'));
     const res = await server.call(method, route.replace('{id}', foreign.job_id), method === 'GET' ? { token } : { token, json: { slides_plan: SAMPLE_PLAN, config: {} } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 'not_found', detail: 'No job with this id was found in your account.' });
@@ -147,7 +147,7 @@ describe('audio', () => {
     const clip = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
     async function jobWithClip() {
       const job = await seedJob(server.deps, 'ada', { audio: { slide_0: { status: 'completed', error: null } } });
-      await server.deps.files.write(storagePaths.audio(job.job_id, 0), clip);
+      await server.deps.files.write(jobFiles.audio(job.job_id, 0), clip);
       return job;
     }
 
@@ -240,7 +240,7 @@ describe('video', () => {
   const video = Buffer.alloc(4096, 7);
   async function finishedJob(fields = {}) {
     const job = await seedJob(server.deps, 'ada', { status: 'ready_for_editing', video_status: 'completed', title: 'Attention Is All You Need', ...fields });
-    await server.deps.files.write(storagePaths.video(job.job_id), video);
+    await server.deps.files.write(jobFiles.video(job.job_id), video);
     return job;
   }
 

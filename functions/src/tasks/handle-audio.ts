@@ -1,9 +1,8 @@
 /** The audio step: one slide's saved script becomes `jobs/{jobId}/audio/slide_{n}.wav`. */
-import { storagePaths, type StageTask } from '../backend/index.js';
+import { jobFiles, type StageTask, hasDocument, loadDocument } from '../backend/index.js';
 import { audioKey } from '../shared/job.js';
 import { loadTaskJob } from './load-task-job.js';
 import { settleFailure } from './settle-failure.js';
-import { hasDocument, loadDocument } from './stored-document.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { voiceSlide } from './voice-slide.js';
 
@@ -27,7 +26,7 @@ export async function handleAudio(task: StageTask, deps: TaskDeps, attempt: Task
     deps.log.error('Audio task for a slide the plan does not have; dropped', { jobId: job.job_id, slide: task.slide });
     return;
   }
-  if (job.audio[key]?.status === 'completed' && (await deps.files.exists(storagePaths.audio(job.job_id, index)))) {
+  if (job.audio[key]?.status === 'completed' && (await deps.files.exists(jobFiles.audio(job.job_id, index)))) {
     deps.log.info('Slide already narrated; nothing to do', { jobId: job.job_id, slide: index });
     return;
   }

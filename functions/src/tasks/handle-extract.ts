@@ -1,13 +1,11 @@
 /** The extract step: the uploaded PDF becomes a stored PaperDocument, then the plan step is queued. */
-import { storagePaths, type StageTask } from '../backend/index.js';
+import { jobFiles, type StageTask, hasDocument, loadDocument, saveDocument, readStoredFile } from '../backend/index.js';
 import { extractDocument, isPipelineError } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { failJob } from './fail-job.js';
 import { loadTaskJob } from './load-task-job.js';
 import { createProgressWriter } from './progress-writer.js';
-import { readStoredFile } from './read-stored-file.js';
 import { settleFailure } from './settle-failure.js';
-import { hasDocument, loadDocument, saveDocument } from './stored-document.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 
 /** The extract and plan steps share one 0–100 bar. */
@@ -35,7 +33,7 @@ export async function handleExtract(task: StageTask, deps: TaskDeps, attempt: Ta
     const document = (await hasDocument(deps.files, job.job_id))
       ? await loadDocument(deps.files, job.job_id)
       : await withTempDir('extract', async (workDir) => {
-          const pdf = await readStoredFile(deps.files, storagePaths.upload(task.uid, job.job_id));
+          const pdf = await readStoredFile(deps.files, jobFiles.upload(task.uid, job.job_id));
           const read = await extractDocument(pdf, { workDir, binaries: deps.binaries, onProgress: progress.stage('read') });
           await saveDocument(deps.files, job.job_id, read);
           if (read.warnings.length > 0) deps.log.info('The paper was read with warnings', { jobId: job.job_id, warnings: read.warnings });

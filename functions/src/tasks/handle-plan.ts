@@ -1,11 +1,10 @@
 /** The plan step: the stored document becomes the slide plan the user reviews. */
-import type { StageTask } from '../backend/index.js';
+import { loadDocument, type StageTask } from '../backend/index.js';
 import { createExtractivePlanner, planSlides, recordPlanning } from '../pipeline/index.js';
 import { failJob } from './fail-job.js';
 import { loadTaskJob } from './load-task-job.js';
 import { createProgressWriter } from './progress-writer.js';
 import { settleFailure } from './settle-failure.js';
-import { loadDocument } from './stored-document.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 
 /**

@@ -1,7 +1,7 @@
 /** The slides step: the plan drawn as PNGs and exported as the editable .pptx (generate-powerpoint, re-export-slides). */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { storagePaths, type StageTask } from '../backend/index.js';
+import { jobFiles, type StageTask, loadDocument } from '../backend/index.js';
 import { drawSlides, exportPptx, PipelineError } from '../pipeline/index.js';
 import { isProviderError } from '../pipeline/providers/index.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
@@ -10,9 +10,7 @@ import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { loadTaskJob } from './load-task-job.js';
 import { createProgressWriter } from './progress-writer.js';
 import { settleFailure } from './settle-failure.js';
-import { loadDocument } from './stored-document.js';
 import { isLastAttempt, type TaskAttempt, type TaskDeps } from './task-deps.js';
-import { taskPaths } from './task-paths.js';
 
 /**
  * Makes the Google Slides deck. A refusal that retrying cannot fix (credentials, a figure Google cannot
@@ -44,7 +42,7 @@ async function pullDeckImages(decks: DeckPublisher, deckId: string, plan: Slides
       `The Google Slides deck has ${images.length} slides but the narration has ${plan.length}. Add or remove slides in Google Slides so they match, then re-export.`,
     );
   }
-  for (const [index, png] of images.entries()) await deps.files.write(storagePaths.slideImage(jobId, index), png);
+  for (const [index, png] of images.entries()) await deps.files.write(jobFiles.slideImage(jobId, index), png);
 }
 
 /**
@@ -81,15 +79,15 @@ export async function handleSlides(task: StageTask, deps: TaskDeps, attempt: Tas
       const document = await loadDocument(deps.files, job.job_id, figuresDir);
       const context = { paperTitle: document.title, figures: document.figures, language: document.language };
       const images = await drawSlides(plan, { ...context, workDir, onProgress: progress.stage('draw') });
-      for (const image of images) await deps.files.write(storagePaths.slideImage(job.job_id, image.index), await readFile(image.path));
-      for (let stale = plan.length; await deps.files.exists(storagePaths.slideImage(job.job_id, stale)); stale += 1) {
-        await deps.files.delete(storagePaths.slideImage(job.job_id, stale));
+      for (const image of images) await deps.files.write(jobFiles.slideImage(job.job_id, image.index), await readFile(image.path));
+      for (let stale = plan.length; await deps.files.exists(jobFiles.slideImage(job.job_id, stale)); stale += 1) {
+        await deps.files.delete(jobFiles.slideImage(job.job_id, stale));
       }
       progress.stage('export')({ done: 0, total: 1 });
       const pptx = await exportPptx(plan, { ...context, outPath: join(workDir, 'presentation.pptx') });
-      await deps.files.write(storagePaths.pptx(job.job_id), await readFile(pptx.path));
+      await deps.files.write(jobFiles.pptx(job.job_id), await readFile(pptx.path));
       if (deps.decks === undefined) return undefined;
-      const figurePaths = new Map(document.figures.map((figure, index) => [figure.id, taskPaths.figure(job.job_id, index)]));
+      const figurePaths = new Map(document.figures.map((figure, index) => [figure.id, jobFiles.figure(job.job_id, index)]));
       const shareWith = await deps.emailOf(job.owner_uid);
       return publishDeck(deps.decks, { title: document.title || job.filename, plan, figurePaths, shareWith }, deps, attempt, job.job_id);
     });

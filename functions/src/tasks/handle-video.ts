@@ -1,7 +1,7 @@
 /** The video step: narration and slide pictures (made where missing) become `jobs/{jobId}/video.mp4`. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { storagePaths, type StageTask } from '../backend/index.js';
+import { jobFiles, type StageTask, loadDocument, readStoredFile } from '../backend/index.js';
 import { drawSlides, encodeVideo, probeMedia, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { audioKey, type Job } from '../shared/job.js';
@@ -9,10 +9,7 @@ import type { SlidesPlan } from '../shared/slide-plan.js';
 import { loadTaskJob } from './load-task-job.js';
 import { notifyUser } from './notify-user.js';
 import { createProgressWriter, type ProgressWriter } from './progress-writer.js';
-import { readStoredFile } from './read-stored-file.js';
 import { settleFailure } from './settle-failure.js';
-import { loadDocument } from './stored-document.js';
-import { taskPaths } from './task-paths.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { voiceSlide } from './voice-slide.js';
 
@@ -23,7 +20,7 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
   const clips: Array<{ path: string; durationSec: number }> = [];
   for (const index of plan.keys()) {
     const key = audioKey(index);
-    const stored = storagePaths.audio(job.job_id, index);
+    const stored = jobFiles.audio(job.job_id, index);
     if (job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
       await deps.jobs.setAudio(job.job_id, key, { status: 'generating', error: null }, at());
       try {
@@ -45,7 +42,7 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
 
 /** The slide pictures: the built deck's when it is current and complete, else drawn afresh. */
 async function gatherImages(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter): Promise<string[]> {
-  const stored = plan.map((_, index) => storagePaths.slideImage(job.job_id, index));
+  const stored = plan.map((_, index) => jobFiles.slideImage(job.job_id, index));
   const built = job.presentation.status === 'ready' && (await Promise.all(stored.map((p) => deps.files.exists(p)))).every(Boolean);
   if (built) {
     const paths: string[] = [];
@@ -105,8 +102,8 @@ export async function handleVideo(task: StageTask, deps: TaskDeps, attempt: Task
         onProgress: progress.stage('render'),
       });
       const vtt = video.subtitlesPaths[0];
-      if (vtt !== undefined) await deps.files.write(taskPaths.subtitles(job.job_id), await readFile(vtt));
-      await deps.files.write(storagePaths.video(job.job_id), await readFile(video.path));
+      if (vtt !== undefined) await deps.files.write(jobFiles.subtitles(job.job_id), await readFile(vtt));
+      await deps.files.write(jobFiles.video(job.job_id), await readFile(video.path));
       deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes });
     });
     await progress.close();

@@ -1,6 +1,6 @@
 /** Narration per slide: POST generate-audio, GET audio-status, GET audio (streamed, with ranges). */
 import { Router } from 'express';
-import { type ApiDeps, storagePaths } from '../../backend/index.js';
+import { type ApiDeps, jobFiles } from '../../backend/index.js';
 import type { AudioStatusResponse } from '../../shared/api-types.js';
 import { audioKey, toAudioStatusMap } from '../../shared/job.js';
 import { validateSlidesPlan } from '../../shared/slide-plan.js';
@@ -56,7 +56,7 @@ export function audioRoutes(deps: ApiDeps): Router {
     const slide = slideIndex(req.params.slide, planOf(job));
     const missing = `The narration of slide ${slide + 1} is not ready yet.`;
     if (job.audio[audioKey(slide)]?.status !== 'completed') throw notFound(missing);
-    await sendStoredFile(req, res, deps.files, storagePaths.audio(job.job_id, slide), { missing });
+    await sendStoredFile(req, res, deps.files, jobFiles.audio(job.job_id, slide), { missing });
   });
 
   return router;

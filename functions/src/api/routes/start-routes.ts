@@ -1,6 +1,6 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import { type ApiDeps, storagePaths } from '../../backend/index.js';
+import { type ApiDeps, jobFiles } from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';
@@ -20,7 +20,7 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }):
     const upload = await readPdfUpload(req, options.maxUploadBytes);
     const jobId = deps.ids.newJobId();
     // The file first: a job document never points at a paper that is not there.
-    await deps.files.write(storagePaths.upload(uid, jobId), upload.data);
+    await deps.files.write(jobFiles.upload(uid, jobId), upload.data);
     await deps.jobs.create(newJob({ job_id: jobId, owner_uid: uid, filename: upload.filename, now: deps.clock.now() }));
     const body: UploadResponse = { job_id: jobId, filename: upload.filename };
     res.status(201).json(body);

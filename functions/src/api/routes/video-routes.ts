@@ -3,7 +3,7 @@
  * signed stream a video element plays (it cannot send a Bearer header; see media-url.ts).
  */
 import { Router } from 'express';
-import { type ApiDeps, storagePaths } from '../../backend/index.js';
+import { type ApiDeps, jobFiles } from '../../backend/index.js';
 import type { VideoStatusResponse, VideoUrlResponse } from '../../shared/api-types.js';
 import type { Job } from '../../shared/job.js';
 import { forbidden, notFound, unavailable } from '../api-error.js';
@@ -52,7 +52,7 @@ export function videoRoutes(deps: ApiDeps): Router {
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
-    if (!(await deps.files.exists(storagePaths.video(job.job_id)))) throw notFound(NOT_READY);
+    if (!(await deps.files.exists(jobFiles.video(job.job_id)))) throw notFound(NOT_READY);
     const body: VideoUrlResponse = { video_url: signedVideoPath(deps.urlSigningKey, job.job_id, deps.clock.now()) };
     res.json(body);
   });
@@ -62,7 +62,7 @@ export function videoRoutes(deps: ApiDeps): Router {
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
     const disposition = contentDisposition(videoFileName(job.title, job.filename));
-    await sendStoredFile(req, res, deps.files, storagePaths.video(job.job_id), { missing: NOT_READY, disposition });
+    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), { missing: NOT_READY, disposition });
   });
 
   router.get('/video-stream/:id', async (req, res) => {
@@ -74,7 +74,7 @@ export function videoRoutes(deps: ApiDeps): Router {
     if (job === undefined) throw notFound(NOT_READY);
     requireVideo(job);
     const disposition = contentDisposition(videoFileName(job.title, job.filename), 'inline');
-    await sendStoredFile(req, res, deps.files, storagePaths.video(job.job_id), { missing: NOT_READY, disposition });
+    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), { missing: NOT_READY, disposition });
   });
 
   return router;
