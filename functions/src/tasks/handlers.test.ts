@@ -76,7 +76,7 @@ describe('the steps of one job, in order, through the real engine', () => {
   });
 
   it('audio for one slide writes a WAV where the audio route reads it and marks it completed', async () => {
-    await deps.jobs.setAudio(jobId, 'slide_0', { status: 'pending', error: null }, deps.clock.now().toISOString());
+    await deps.jobs.update(jobId, { audio: { slide_0: { status: 'pending', error: null } } });
     await handleAudio({ ...task(), slide: 0 }, deps, FIRST);
     expect((await deps.jobs.get(jobId))?.audio['slide_0']).toEqual({ status: 'completed', error: null });
     const wav = deps.files.files.get(jobFiles.audio(jobId, 0))?.data;

@@ -1,6 +1,6 @@
 /** Narration per slide: POST generate-audio, GET audio-status, GET audio (streamed, with ranges). */
 import { Router } from 'express';
-import { type ApiDeps, jobFiles } from '../../backend/index.js';
+import { type ApiDeps, changeJob, jobFiles, jobState } from '../../backend/index.js';
 import type { AudioStatusResponse } from '../../shared/api-types.js';
 import { audioKey, toAudioStatusMap } from '../../shared/job.js';
 import { validateSlidesPlan } from '../../shared/slide-plan.js';
@@ -28,16 +28,16 @@ export function audioRoutes(deps: ApiDeps): Router {
       const edited = validateSlidesPlan(plan.map((item, i) => (i === slide ? { ...item, voiceover_script: given } : item)));
       if (!edited.ok) throw badRequest(edited.problem, 'invalid_plan');
       script = edited.plan[slide]?.voiceover_script ?? '';
-      await deps.jobs.update(job.job_id, { slides_plan: edited.plan, updated_at: now });
+      await changeJob(deps.jobs, job.job_id, jobState.scriptEdited(edited.plan, now));
     }
     if (script === '') throw badRequest(`Slide ${slide + 1} has no voice-over script to read. Write one first.`, 'empty_script');
 
     const key = audioKey(slide);
-    await deps.jobs.setAudio(job.job_id, key, { status: 'pending', error: null }, now);
+    await changeJob(deps.jobs, job.job_id, jobState.audio(slide, { status: 'pending', error: null }, now));
     try {
       await deps.tasks.enqueue('audio', { job_id: job.job_id, uid, slide });
     } catch (error) {
-      await deps.jobs.setAudio(job.job_id, key, { status: 'failed', error: 'The narration could not be queued. Please try again.' }, now);
+      await changeJob(deps.jobs, job.job_id, jobState.audio(slide, { status: 'failed', error: 'The narration could not be queued. Please try again.' }, now));
       throw unavailable('The narration could not be queued just now. Please try again in a minute.', error);
     }
     res.status(202).json({ audio_status: { [key]: 'pending' } });

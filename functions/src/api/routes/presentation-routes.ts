@@ -1,6 +1,6 @@
 /** The deck: POST generate-powerpoint, GET get-presentation-link, POST re-export-slides. */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/index.js';
+import { type ApiDeps, changeJob, jobState } from '../../backend/index.js';
 import type { PresentationLinkResponse } from '../../shared/api-types.js';
 import type { Job, PresentationState } from '../../shared/job.js';
 import { googleSlidesEditUrl } from '../../slides/index.js';
@@ -22,14 +22,18 @@ const editUrl = (job: Job): string =>
 export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): Router {
   const router = Router();
 
-  /** Marks the deck as being built and queues the slides step; undone when the queue refuses. */
+  /**
+   * Marks the deck as being built and queues the slides step; undone when the queue refuses. A build
+   * already under way is not started again (simultaneous clicks queue one build); a re-export is.
+   */
   async function queueSlides(job: Job, uid: string, mode: 'build' | 're-export'): Promise<void> {
     const at = (): string => deps.clock.now().toISOString();
-    await deps.jobs.update(job.job_id, { presentation: { status: 'generating', error: null }, updated_at: at() });
+    const requested = await changeJob(deps.jobs, job.job_id, jobState.presentationRequested(at(), { force: mode === 're-export' }));
+    if (requested === undefined) return;
     try {
       await deps.tasks.enqueue('slides', { job_id: job.job_id, uid, mode });
     } catch (error) {
-      await deps.jobs.update(job.job_id, { presentation: { status: 'failed', error: 'The slides could not be queued.' }, updated_at: at() });
+      await changeJob(deps.jobs, job.job_id, jobState.presentationFailed('The slides could not be queued.', at()));
       throw unavailable('The slides could not be queued just now. Please try again in a minute.', error);
     }
   }
@@ -38,8 +42,7 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
-    // A second click while the deck is being built must not start a second build.
-    if (job.presentation.status !== 'generating') await queueSlides(job, uid, 'build');
+    await queueSlides(job, uid, 'build');
     res.status(202).json({ status: 'generating', edit_url: editUrl(job) });
   });
 

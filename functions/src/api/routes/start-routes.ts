@@ -1,6 +1,6 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import { type ApiDeps, jobFiles } from '../../backend/index.js';
+import { type ApiDeps, changeJob, jobFiles, jobState } from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';
@@ -35,29 +35,30 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }):
     }
     const settings = resolveSettings(config as Record<string, unknown>);
     if (!settings.ok) throw badRequest(settings.problem, 'invalid_config');
-    if (job.status !== 'uploaded') throw conflict('Processing of this paper has already started.', 'already_started');
+    const alreadyStarted = (): never => {
+      throw conflict('Processing of this paper has already started.', 'already_started');
+    };
+    if (job.status !== 'uploaded') alreadyStarted();
 
     const now = deps.clock.now();
+    // The job is claimed before anything else: of simultaneous starts exactly one moves it out of
+    // `uploaded`; the others get the 409 and count nothing, queue nothing.
+    const started = (await changeJob(deps.jobs, job.job_id, jobState.start(settings.settings, now.toISOString()))) ?? alreadyStarted();
+    const undo = () => changeJob(deps.jobs, job.job_id, jobState.unstart(deps.clock.now().toISOString()));
     const counted = await deps.users.startJob(uid, job.job_id, now);
-    if (!counted.ok) throw forbidden(limitReachedDetail(counted.quota), 'quota_exceeded');
-    const started = {
-      status: 'processing',
-      progress: 0,
-      current_step: 'Waiting for the paper to be read',
-      error: null,
-      settings: settings.settings,
-      updated_at: now.toISOString(),
-    } as const;
-    await deps.jobs.update(job.job_id, started);
+    if (!counted.ok) {
+      await undo();
+      throw forbidden(limitReachedDetail(counted.quota), 'quota_exceeded');
+    }
     try {
       await deps.tasks.enqueue('extract', { job_id: job.job_id, uid });
     } catch (error) {
       // Nothing ran: give the count back and let the user press start again.
       await deps.users.refund(uid, job.job_id, deps.clock.now());
-      await deps.jobs.update(job.job_id, { status: 'uploaded', current_step: 'Waiting to start', updated_at: deps.clock.now().toISOString() });
+      await undo();
       throw unavailable('Processing could not be queued just now. Please try again in a minute.', error);
     }
-    res.status(202).json(toJobSummary({ ...job, ...started }));
+    res.status(202).json(toJobSummary(started));
   });
 
   return router;

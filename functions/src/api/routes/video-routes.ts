@@ -3,7 +3,7 @@
  * signed stream a video element plays (it cannot send a Bearer header; see media-url.ts).
  */
 import { Router } from 'express';
-import { type ApiDeps, jobFiles } from '../../backend/index.js';
+import { type ApiDeps, changeJob, jobFiles, jobState } from '../../backend/index.js';
 import type { VideoStatusResponse, VideoUrlResponse } from '../../shared/api-types.js';
 import type { Job } from '../../shared/job.js';
 import { forbidden, notFound, unavailable } from '../api-error.js';
@@ -27,14 +27,13 @@ export function videoRoutes(deps: ApiDeps): Router {
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
-    // A second click while rendering must not start a second render.
-    if (job.video_status !== 'generating') {
-      await deps.jobs.update(job.job_id, { video_status: 'generating', video_error: null, updated_at: deps.clock.now().toISOString() });
+    // A second click while rendering, or a simultaneous one, gets the same answer and starts nothing.
+    const requested = await changeJob(deps.jobs, job.job_id, jobState.videoRequested(deps.clock.now().toISOString()));
+    if (requested !== undefined) {
       try {
         await deps.tasks.enqueue('video', { job_id: job.job_id, uid });
       } catch (error) {
-        const video_error = 'The video could not be queued. Please try again.';
-        await deps.jobs.update(job.job_id, { video_status: 'failed', video_error, updated_at: deps.clock.now().toISOString() });
+        await changeJob(deps.jobs, job.job_id, jobState.videoFailed('The video could not be queued. Please try again.', deps.clock.now().toISOString()));
         throw unavailable('The video could not be queued just now. Please try again in a minute.', error);
       }
     }
