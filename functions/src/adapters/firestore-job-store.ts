@@ -39,6 +39,18 @@ export function createFirestoreJobStore(db: Firestore): JobStore {
       return result.docs.map(jobOf);
     },
 
+    async listUnderWay(): Promise<Job[]> {
+      // Three single-field equality queries: Firestore indexes each field on its own, so none needs a composite index.
+      const found = await Promise.all([
+        jobs.where('status', '==', 'processing').limit(500).get(),
+        jobs.where('video_status', '==', 'generating').limit(500).get(),
+        jobs.where('presentation.status', '==', 'generating').limit(500).get(),
+      ]);
+      const byId = new Map<string, Job>();
+      for (const result of found) for (const snap of result.docs) byId.set(snap.id, jobOf(snap));
+      return [...byId.values()];
+    },
+
     async update(jobId: string, patch: JobPatch): Promise<void> {
       // update() replaces each named top-level field whole (audio, presentation included) and rejects a missing job.
       await jobs.doc(jobId).update(isoToTimestamps(patch, TIME_FIELDS));

@@ -11,7 +11,7 @@ export type { DeckPublisher, DeckSource } from './deck-publisher.js';
 export type { UserStore, StartJobResult } from './user-store.js';
 export { newUserRecord, USER_SCHEMA_VERSION, type UserRecord } from './user-record.js';
 export type { JobStore } from './job-store.js';
-export { changeJob, jobState, WAITING_FOR_READ, type JobTransition } from './job-state.js';
+export { canStart, changeJob, jobState, stepUnderWay, WAITING_FOR_READ, type JobTransition } from './job-state.js';
 export type { FileStore, FileStat, ByteRange } from './file-store.js';
 export { TASK_STAGES, type TaskQueue, type TaskStage, type StageTask } from './task-queue.js';
 export { systemClock, type Clock } from './clock.js';

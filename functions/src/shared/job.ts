@@ -48,6 +48,25 @@ export interface PresentationState {
   error: string | null;
 }
 
+/** The steps whose attempts a job records (audio is per slide and left to its own state). @public */
+export const TRACKED_STEPS = ['extract', 'plan', 'slides', 'video'] as const;
+/** @public */
+export type TrackedStep = (typeof TRACKED_STEPS)[number];
+
+/**
+ * The latest attempt of a step on this job, written as it begins: the stuck-job sweep reads it to
+ * tell a step that is still running (or will be retried) from one whose last attempt died.
+ * @public
+ */
+export interface StepAttempt {
+  /** 0 for the first delivery. */
+  attempt: number;
+  max_attempts: number;
+  began_at: string;
+  /** When the platform kills this attempt at the latest (began_at + the step's time limit). */
+  deadline_at: string;
+}
+
 /** The stored job document. @public */
 export interface Job {
   schema_version: typeof JOB_SCHEMA_VERSION;
@@ -73,6 +92,8 @@ export interface Job {
   google_presentation_id?: string;
   video_status: VideoStatus;
   video_error: string | null;
+  /** The latest attempt of each step that has begun; absent on jobs no step has touched. */
+  attempts?: Partial<Record<TrackedStep, StepAttempt>>;
 }
 
 /** Fields the owner and job id never change through; everything else may be patched. @public */
@@ -152,6 +173,20 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isNullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
 const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
 
+/** The attempts map, undefined when absent, null when malformed. */
+function validAttempts(value: unknown): Partial<Record<TrackedStep, StepAttempt>> | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  const attempts: Partial<Record<TrackedStep, StepAttempt>> = {};
+  for (const [step, raw] of Object.entries(value as Record<string, unknown>)) {
+    const a = raw as Record<string, unknown> | null;
+    if (!oneOf(TRACKED_STEPS, step) || a === null || typeof a !== 'object') return null;
+    if (typeof a['attempt'] !== 'number' || typeof a['max_attempts'] !== 'number' || !isString(a['began_at']) || !isString(a['deadline_at'])) return null;
+    attempts[step] = { attempt: a['attempt'], max_attempts: a['max_attempts'], began_at: a['began_at'], deadline_at: a['deadline_at'] };
+  }
+  return attempts;
+}
+
 /**
  * Checks a stored document (untrusted: written by older code or by hand) and returns a typed job.
  * Documents without a schema_version predate versioning and are read as version 1.
@@ -193,6 +228,8 @@ export function validateJob(value: unknown): JobValidation {
     }
     audio[key] = { status: st['status'], error: (st['error'] as string | null | undefined) ?? null };
   }
+  const attempts = validAttempts(doc['attempts']);
+  if (attempts === null) return { ok: false, problem: 'The job step attempts are invalid.' };
   const pres = (doc['presentation'] ?? { status: 'not_started', error: null }) as Record<string, unknown>;
   if (!oneOf(PRESENTATION_STATUSES, pres['status']) || !isNullableString(pres['error'] ?? null)) {
     return { ok: false, problem: 'The job presentation state is invalid.' };
@@ -218,6 +255,7 @@ export function validateJob(value: unknown): JobValidation {
       ...(typeof doc['google_presentation_id'] === 'string' ? { google_presentation_id: doc['google_presentation_id'] } : {}),
       video_status: doc['video_status'],
       video_error: (doc['video_error'] as string | null | undefined) ?? null,
+      ...(attempts === undefined ? {} : { attempts }),
     },
   };
 }

@@ -4,18 +4,18 @@
  * progress writer is closed in `finally`, before any final state is written, so a late progress report
  * never overwrites "failed" or "ready"; a failure is settled once by settleFailure (retry or fail).
  */
-import type { StageTask } from '../backend/index.js';
+import { changeJob, jobState, type StageTask } from '../backend/index.js';
 import type { StageName } from '../pipeline/index.js';
-import type { Job } from '../shared/job.js';
+import type { Job, TrackedStep } from '../shared/job.js';
 import { loadTaskJob } from './load-task-job.js';
 import { createProgressWriter, type ProgressWriter } from './progress-writer.js';
 import { settleFailure } from './settle-failure.js';
-import type { TaskAttempt, TaskDeps } from './task-deps.js';
+import { DEFAULT_STEP_TIMEOUT_SECONDS, type TaskAttempt, type TaskDeps } from './task-deps.js';
 
 /** @public */
 export interface StepDefinition<T> {
-  /** The step's name in logs: extract, plan, audio, slides, video. */
-  step: string;
+  /** The step: its name in logs, and the attempt record the stuck-job sweep watches (audio, per slide, has none). */
+  step: TrackedStep | 'audio';
   /** Why this delivery has nothing to do (an earlier one finished, the job moved on), or undefined to run. */
   skip(job: Job): string | undefined;
   /** The engine stages the step reports progress for; `writesProgress` as in ProgressWriterOptions. */
@@ -40,6 +40,13 @@ export async function runStep<T>(task: StageTask, deps: TaskDeps, attempt: TaskA
   if (reason !== undefined) {
     deps.log.info(`${definition.step} task with nothing to do: ${reason}`, { jobId: job.job_id });
     return;
+  }
+  if (definition.step !== 'audio') {
+    // Recorded before any work, so an attempt that dies anywhere after this is seen by the sweep.
+    const began = deps.clock.now();
+    const deadline = new Date(began.getTime() + (attempt.timeoutSeconds ?? DEFAULT_STEP_TIMEOUT_SECONDS) * 1000);
+    const record = { attempt: attempt.retryCount, max_attempts: attempt.maxAttempts, began_at: began.toISOString(), deadline_at: deadline.toISOString() };
+    await changeJob(deps.jobs, job.job_id, jobState.attemptBegan(definition.step, record, began.toISOString()));
   }
   const progress = createProgressWriter({ ...deps, jobId: job.job_id, ...definition.progress });
   try {

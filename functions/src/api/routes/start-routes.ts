@@ -1,6 +1,6 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import { type ApiDeps, changeJob, jobFiles, jobState } from '../../backend/index.js';
+import { type ApiDeps, canStart, changeJob, jobFiles, jobState } from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';
@@ -38,7 +38,7 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }):
     const alreadyStarted = (): never => {
       throw conflict('Processing of this paper has already started.', 'already_started');
     };
-    if (job.status !== 'uploaded') alreadyStarted();
+    if (!canStart(job)) alreadyStarted();
 
     const now = deps.clock.now();
     // The job is claimed before anything else: of simultaneous starts exactly one moves it out of

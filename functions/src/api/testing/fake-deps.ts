@@ -91,6 +91,11 @@ export class MemoryJobStore implements JobStore {
     return Promise.resolve(structuredClone(mine.slice(0, limit)));
   }
 
+  listUnderWay(): Promise<Job[]> {
+    const underWay = (job: Job) => job.status === 'processing' || job.video_status === 'generating' || job.presentation.status === 'generating';
+    return Promise.resolve(structuredClone([...this.jobs.values()].filter(underWay)));
+  }
+
   update(jobId: string, patch: JobPatch): Promise<void> {
     const job = this.jobs.get(jobId);
     if (job === undefined) return Promise.reject(new Error(`no job ${jobId}`));
