@@ -37,6 +37,6 @@ export function handleExtract(task: StageTask, deps: TaskDeps, attempt: TaskAtte
       await deps.tasks.enqueue('plan', { job_id: job.job_id, uid: task.uid });
     },
     fallbackDetail: 'Something went wrong on our side while reading the paper. It does not count against your monthly allowance; please try again.',
-    fail: (job, detail, ours, error) => failJob(deps, job, isPipelineError(error) && error.code === 'password_required' ? PROTECTED_PDF_DETAIL : detail, ours),
+    fail: (job, detail, error) => failJob(deps, job, isPipelineError(error) && error.code === 'password_required' ? PROTECTED_PDF_DETAIL : detail),
   });
 }

@@ -38,6 +38,6 @@ export function handlePlan(task: StageTask, deps: TaskDeps, attempt: TaskAttempt
       await changeJob(deps.jobs, job.job_id, jobState.planned(plan, step, deps.clock.now().toISOString()));
     },
     fallbackDetail: 'Something went wrong on our side while planning the slides. It does not count against your monthly allowance; please try again.',
-    fail: (job, detail, ours) => failJob(deps, job, detail, ours),
+    fail: (job, detail) => failJob(deps, job, detail),
   });
 }

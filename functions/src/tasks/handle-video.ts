@@ -103,9 +103,10 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
       await notifyUser(deps, job, { kind: 'ready' });
     },
     fallbackDetail: 'The video could not be made because of a problem on our side. It does not count against your monthly allowance; please try again.',
-    async fail(job, detail, ours) {
+    async fail(job, detail) {
       await changeJob(deps.jobs, job.job_id, jobState.videoFailed(detail, at()));
-      if (ours) await deps.users.refund(job.owner_uid, job.job_id, deps.clock.now());
+      // A job that ends without a video costs nothing, whatever the cause.
+      await deps.users.refund(job.owner_uid, job.job_id, deps.clock.now());
       await notifyUser(deps, job, { kind: 'failed', reason: detail });
     },
   });

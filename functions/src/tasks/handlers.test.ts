@@ -21,7 +21,7 @@ async function usedThisMonth(deps: TaskFakes): Promise<number> {
 }
 
 describe('an encrypted paper', () => {
-  it('fails the job with the password sentence, without retrying and without giving the count back', async () => {
+  it('fails the job with the password sentence, without retrying, and gives the count back', async () => {
     const deps = createTaskFakes();
     const job = await startedJob(deps, UID, await encryptedPaper());
     await expect(handleExtract({ job_id: job.job_id, uid: UID }, deps, FIRST)).resolves.toBeUndefined();
@@ -29,7 +29,7 @@ describe('an encrypted paper', () => {
     expect(failed?.status).toBe('failed');
     expect(failed?.error).toMatch(/password/i);
     expect(deps.tasks.queued).toHaveLength(0);
-    expect(await usedThisMonth(deps)).toBe(1);
+    expect(await usedThisMonth(deps)).toBe(0);
   });
 });
 

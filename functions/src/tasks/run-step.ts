@@ -26,8 +26,8 @@ export interface StepDefinition<T> {
   done(job: Job, result: T): Promise<void>;
   /** Said to the user when the error carries no sentence of its own. */
   fallbackDetail: string;
-  /** Records the end of the work for good; `ours` is true when the user was not at fault. */
-  fail(job: Job, detail: string, ours: boolean, error: unknown): Promise<void>;
+  /** Records the end of the work for good. */
+  fail(job: Job, detail: string, error: unknown): Promise<void>;
   /** Extra fields for the log lines. */
   context?: Record<string, unknown>;
 }
@@ -61,7 +61,7 @@ export async function runStep<T>(task: StageTask, deps: TaskDeps, attempt: TaskA
       log: deps.log,
       context: { stage: definition.step, jobId: job.job_id, ...definition.context },
       fallbackDetail: definition.fallbackDetail,
-      fail: (detail, ours) => definition.fail(job, detail, ours, error),
+      fail: (detail) => definition.fail(job, detail, error),
     });
   } finally {
     await progress.close();
