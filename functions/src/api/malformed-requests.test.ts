@@ -6,6 +6,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoColumnPaper } from '../../../tests/fixtures/index.js';
+import { createRateLimiter, DEFAULT_RATE_LIMITS } from './rate-limiter.js';
+import { FakeClock } from './testing/fake-deps.js';
 import { seedJob } from './testing/seed-job.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
@@ -100,7 +102,9 @@ function send(port: number, request: Mangled): Promise<{ status: number | undefi
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The per-user limits would turn most of these into 429s; here the parsers are under test.
+  const roomy = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [action, { ...limit, count: 10_000 }]));
+  server = await startTestServer({ limiter: createRateLimiter(new FakeClock(), roomy as typeof DEFAULT_RATE_LIMITS) });
   token = server.deps.auth.addUser('ada');
 });
 afterAll(() => server.close());

@@ -7,15 +7,17 @@ import { validateSlidesPlan } from '../../shared/slide-plan.js';
 import { badRequest, notFound, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob, planOf, slideIndex } from '../owned-job.js';
+import type { RateLimiter } from '../rate-limiter.js';
 import { requestBody } from '../request-body.js';
 import { sendStoredFile } from '../send-stored-file.js';
 
 /** @public */
-export function audioRoutes(deps: ApiDeps): Router {
+export function audioRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
   const router = Router();
 
   router.post('/generate-audio/:id/:slide', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    limiter.spend('generate-audio', uid);
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     const plan = planOf(job);
     const slide = slideIndex(req.params.slide, plan);

@@ -7,11 +7,13 @@ import { googleSlidesEditUrl } from '../../slides/index.js';
 import { ApiError, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob, planOf } from '../owned-job.js';
+import type { RateLimiter } from '../rate-limiter.js';
 
 /** How long re-export waits for the slides step; the client gives up at 120 s. @public */
 export interface PresentationTiming {
   reExportTimeoutMs: number;
   reExportPollMs: number;
+  limiter: RateLimiter;
 }
 
 /** The job's Google Slides deck when it has one, otherwise the built-in slide editor of the web app. */
@@ -72,8 +74,10 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
   // once the slides step has redrawn the images, or fails.
   router.post('/re-export-slides/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    timing.limiter.spend('re-export', uid);
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
+    timing.limiter.spend('render-job', job.job_id);
     await queueSlides(job, uid, 're-export');
     const latest = await waitForSlides({ ...job, presentation: { status: 'generating', error: null } });
     const state: PresentationState = latest.presentation;

@@ -8,15 +8,17 @@ import { resolveSettings } from '../../shared/settings.js';
 import { badRequest, conflict, forbidden, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob } from '../owned-job.js';
+import type { RateLimiter } from '../rate-limiter.js';
 import { readPdfUpload } from '../read-pdf-upload.js';
 import { requestBody } from '../request-body.js';
 
 /** @public */
-export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }): Router {
+export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; limiter: RateLimiter }): Router {
   const router = Router();
 
   router.post('/upload-pdf', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    options.limiter.spend('upload', uid);
     const upload = await readPdfUpload(req, options.maxUploadBytes);
     const jobId = deps.ids.newJobId();
     // The file first: a job document never points at a paper that is not there.
@@ -28,6 +30,7 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }):
 
   router.post('/start/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    options.limiter.spend('start', uid);
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     const config = requestBody(req)['config'] ?? {};
     if (typeof config !== 'object' || config === null || Array.isArray(config)) {

@@ -11,6 +11,7 @@ import { requireUser } from '../authenticate.js';
 import { contentDisposition, videoFileName } from '../content-disposition.js';
 import { signedVideoPath, verifyVideoSignature } from '../media-url.js';
 import { ownedJob, planOf } from '../owned-job.js';
+import type { RateLimiter } from '../rate-limiter.js';
 import { sendStoredFile } from '../send-stored-file.js';
 
 const NOT_READY = 'The video is not ready yet.';
@@ -20,14 +21,17 @@ function requireVideo(job: Job): void {
 }
 
 /** @public */
-export function videoRoutes(deps: ApiDeps): Router {
+export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
   const router = Router();
 
   router.post('/generate-video/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    limiter.spend('generate-video', uid);
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
     // A second click while rendering, or a simultaneous one, gets the same answer and starts nothing.
+    // A job's renders are bounded however many tabs ask; a click on a render under way costs nothing.
+    if (job.video_status !== 'generating') limiter.spend('render-job', job.job_id);
     const requested = await changeJob(deps.jobs, job.job_id, jobState.videoRequested(deps.clock.now().toISOString()));
     if (requested !== undefined) {
       try {
