@@ -167,6 +167,24 @@ describe('audio', () => {
       expect(await server.call('GET', `/api/processing/audio/${job.job_id}/0?token=token-nobody`).then((r) => r.status)).toBe(401);
     });
 
+    it('hands out signed links an audio element plays without any token, and refuses a forged or expired one', async () => {
+      const job = await jobWithClip();
+      const links = await server.call('GET', `/api/processing/get-audio-urls/${job.job_id}`, { token });
+      const { audio_urls } = (await links.json()) as { audio_urls: Record<string, string> };
+      expect(Object.keys(audio_urls)).toEqual(['slide_0', 'slide_1', 'slide_2']);
+      expect(audio_urls['slide_0']).not.toContain('token');
+      const path = (audio_urls['slide_0'] ?? '').replace(/^\/api/, '/api');
+      const played = await server.call('GET', path);
+      expect(played.status).toBe(200);
+      expect(Buffer.from(await played.arrayBuffer()).equals(clip)).toBe(true);
+      expect((await server.call('GET', path.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
+      await server.deps.clock.sleep(5 * 60 * 60 * 1000);
+      const expired = await server.call('GET', path);
+      expect(expired.status).toBe(403);
+      expect(((await expired.json()) as { code: string }).code).toBe('link_expired');
+      expect((await server.call('GET', `/api/processing/get-audio-urls/${job.job_id}`)).status).toBe(401);
+    });
+
     it('answers a range request with 206 and Content-Range', async () => {
       const job = await jobWithClip();
       const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0`, { token, headers: { range: 'bytes=100-199' } });

@@ -1,10 +1,11 @@
 /** Narration per slide: POST generate-audio, GET audio-status, GET audio (streamed, with ranges). */
 import { Router } from 'express';
 import { type ApiDeps, changeJob, jobFiles, jobState } from '../../backend/index.js';
-import type { AudioStatusResponse } from '../../shared/api-types.js';
+import type { AudioStatusResponse, AudioUrlsResponse } from '../../shared/api-types.js';
 import { audioKey, toAudioStatusMap } from '../../shared/job.js';
 import { validateSlidesPlan } from '../../shared/slide-plan.js';
-import { badRequest, notFound, unavailable } from '../api-error.js';
+import { badRequest, forbidden, notFound, unavailable } from '../api-error.js';
+import { signedAudioPath, verifyAudioSignature } from '../media-url.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob, planOf, slideIndex } from '../owned-job.js';
 import type { RateLimiter } from '../rate-limiter.js';
@@ -51,10 +52,30 @@ export function audioRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
     res.json(body);
   });
 
-  // An <audio> element cannot send headers, so this route alone also takes ?token=.
-  router.get('/audio/:id/:slide', async (req, res) => {
-    const uid = (await requireUser(req, deps.auth, { allowQueryToken: true })).uid;
+  router.get('/get-audio-urls/:id', async (req, res) => {
+    const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
+    const now = deps.clock.now();
+    const body: AudioUrlsResponse = {
+      audio_urls: Object.fromEntries(planOf(job).map((_, slide) => [audioKey(slide), signedAudioPath(deps.urlSigningKey, job.job_id, slide, now)])),
+    };
+    res.json(body);
+  });
+
+  // An <audio> element cannot send headers: it plays a signed link (get-audio-urls). `?token=` is still
+  // accepted for clients that were built before the signed links.
+  router.get('/audio/:id/:slide', async (req, res) => {
+    let job;
+    if (req.query['signature'] !== undefined) {
+      if (!verifyAudioSignature(deps.urlSigningKey, req.params.id, req.query['expires'], req.query['signature'], deps.clock.now())) {
+        throw forbidden('This narration link has expired. Reload the page to get a new one.', 'link_expired');
+      }
+      job = await deps.jobs.get(req.params.id);
+      if (job === undefined) throw notFound('No job with this id was found.');
+    } else {
+      const uid = (await requireUser(req, deps.auth, { allowQueryToken: true })).uid;
+      job = await ownedJob(deps.jobs, req.params.id, uid);
+    }
     const slide = slideIndex(req.params.slide, planOf(job));
     const missing = `The narration of slide ${slide + 1} is not ready yet.`;
     if (job.audio[audioKey(slide)]?.status !== 'completed') throw notFound(missing);
