@@ -1,13 +1,10 @@
 /** The extract step: the uploaded PDF becomes a stored PaperDocument, then the plan step is queued. */
-import { changeJob, hasDocument, jobFiles, jobState, loadDocument, readStoredFile, saveDocument, type StageTask } from '../backend/index.js';
+import { changeJob, hasDocument, PROTECTED_PDF_DETAIL, jobFiles, jobState, loadDocument, readStoredFile, saveDocument, type StageTask } from '../backend/index.js';
 import { extractDocument, isPipelineError } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { failJob } from './fail-job.js';
 import { runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
-
-/** The engine's own sentence tells a command-line user to pass --password; the web app has no way to give one. */
-const PROTECTED_PDF_DETAIL = 'This PDF is password-protected, and Lectern cannot open protected files. Please upload a copy saved without the password.';
 
 /**
  * Reads `uploads/{uid}/{jobId}.pdf` (no password), stores the document and its figures under

@@ -1,11 +1,11 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import { type ApiDeps, canStart, changeJob, jobFiles, jobState } from '../../backend/index.js';
+import { type ApiDeps, canStart, changeJob, checkUploadedPdf, jobFiles, jobState, refusalDetail } from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';
 import { resolveSettings } from '../../shared/settings.js';
-import { badRequest, conflict, forbidden, unavailable } from '../api-error.js';
+import { ApiError, badRequest, conflict, forbidden, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob } from '../owned-job.js';
 import type { RateLimiter } from '../rate-limiter.js';
@@ -20,6 +20,9 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; li
     const uid = (await requireUser(req, deps.auth)).uid;
     options.limiter.spend('upload', uid);
     const upload = await readPdfUpload(req, options.maxUploadBytes);
+    // A PDF the read step could not use is refused now, before a job or a count exists.
+    const refused = await checkUploadedPdf(upload.data, deps.log);
+    if (refused !== undefined) throw new ApiError(422, refused.code, refusalDetail(refused));
     const jobId = deps.ids.newJobId();
     // The file first: a job document never points at a paper that is not there.
     await deps.files.write(jobFiles.upload(uid, jobId), upload.data);
