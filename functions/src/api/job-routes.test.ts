@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobFiles } from '../backend/index.js';
+import { changeJob, jobFiles, jobState } from '../backend/index.js';
 import { SAMPLE_PLAN, seedJob } from './testing/seed-job.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
@@ -61,7 +61,15 @@ describe('status, result and update-slides', () => {
       current_step: 'Planning the slides',
       video_error: null,
       error: null,
+      read_warning: null,
     });
+  });
+
+  it('carries the read step\'s partial-read sentence for the wizard and the video page', async () => {
+    const job = await seedJob(server.deps, 'ada', { status: 'processing', progress: 0, slides_plan: null });
+    await changeJob(server.deps.jobs, job.job_id, jobState.documentRead('Attention', 'This PDF is damaged; only pages 1–5 of 8 could be read.', server.deps.clock.now().toISOString()));
+    const res = await server.call('GET', `/api/processing/status/${job.job_id}`, { token });
+    expect(await res.json()).toMatchObject({ progress: 75, read_warning: 'This PDF is damaged; only pages 1–5 of 8 could be read.' });
   });
 
   it('answers 409 for the result while the plan is being made, and the plan once it is ready', async () => {

@@ -74,9 +74,9 @@ export const jobState = {
   stepProgress: (current_step: string, at: string) => transition('step progress', () => ({ current_step, updated_at: at })),
 
   /** The extract step saved the document: the title is known, planning comes next. */
-  documentRead: (title: string | null, at: string) =>
+  documentRead: (title: string | null, readWarning: string | null, at: string) =>
     transition('document read', (job) =>
-      job.status !== 'processing' ? undefined : { title, progress: 75, current_step: 'Planning the slides', ...ended(job, 'extract'), updated_at: at }),
+      job.status !== 'processing' ? undefined : { title, read_warning: readWarning, progress: 75, current_step: 'Planning the slides', ...ended(job, 'extract'), updated_at: at }),
 
   /** A step's attempt begins (runStep): what the stuck-job sweep watches. */
   attemptBegan: (step: TrackedStep, record: StepAttempt, at: string) =>

@@ -76,6 +76,8 @@ export interface Job {
   filename: string;
   /** The paper's title once the extract step has read it; names the downloaded video. */
   title: string | null;
+  /** Set when only part of the paper could be read ("… only pages 1–5 of 8 could be read."); shown in the wizard and on the video page. */
+  read_warning: string | null;
   created_at: string;
   updated_at: string;
   status: JobStatus;
@@ -110,6 +112,7 @@ export interface JobSummary {
   current_step: string;
   video_error: string | null;
   error: string | null;
+  read_warning: string | null;
 }
 
 /** The key of slide `index` (from 0) in the audio map: `slide_0`, `slide_1`, … @public */
@@ -126,6 +129,7 @@ export function newJob(fields: { job_id: string; owner_uid: string; filename: st
     owner_uid: fields.owner_uid,
     filename: fields.filename,
     title: null,
+    read_warning: null,
     created_at: at,
     updated_at: at,
     status: 'uploaded',
@@ -153,6 +157,7 @@ export function toJobSummary(job: Job): JobSummary {
     current_step: job.current_step,
     video_error: job.video_error,
     error: job.error,
+    read_warning: job.read_warning,
   };
 }
 
@@ -204,7 +209,7 @@ export function validateJob(value: unknown): JobValidation {
   if (!oneOf(VIDEO_STATUSES, doc['video_status'])) return { ok: false, problem: 'The job has an unknown video status.' };
   const progress = doc['progress'];
   if (typeof progress !== 'number' || !(progress >= 0 && progress <= 100)) return { ok: false, problem: 'The job progress must be 0 to 100.' };
-  for (const field of ['title', 'error', 'video_error'] as const) {
+  for (const field of ['title', 'error', 'video_error', 'read_warning'] as const) {
     if (!isNullableString(doc[field] ?? null)) return { ok: false, problem: `The job's ${field} must be text.` };
   }
   const settings = doc['settings'] ?? null;
@@ -242,6 +247,7 @@ export function validateJob(value: unknown): JobValidation {
       owner_uid: doc['owner_uid'] as string,
       filename: doc['filename'] as string,
       title: (doc['title'] as string | null | undefined) ?? null,
+      read_warning: (doc['read_warning'] as string | null | undefined) ?? null,
       created_at: doc['created_at'] as string,
       updated_at: doc['updated_at'] as string,
       status: doc['status'],

@@ -30,7 +30,9 @@ export function handleExtract(task: StageTask, deps: TaskDeps, attempt: TaskAtte
       });
     },
     async done(job, document) {
-      await changeJob(deps.jobs, job.job_id, jobState.documentRead(document.title === '' ? null : document.title, deps.clock.now().toISOString()));
+      // The engine's own sentence ("… only pages 1–5 of 8 could be read."), for the wizard and the video page.
+      const partly = document.pagesRead < document.pageCount ? (document.warnings.find((w) => w.includes('could be read')) ?? `Only ${document.pagesRead} of the ${document.pageCount} pages could be read.`) : null;
+      await changeJob(deps.jobs, job.job_id, jobState.documentRead(document.title === '' ? null : document.title, partly, deps.clock.now().toISOString()));
       await deps.tasks.enqueue('plan', { job_id: job.job_id, uid: task.uid });
     },
     fallbackDetail: 'Something went wrong on our side while reading the paper. It does not count against your monthly allowance; please try again.',
