@@ -61,7 +61,7 @@ export const jobState = {
     transition('start', (job) =>
       !canStart(job) ? undefined : { status: 'processing', progress: 0, current_step: WAITING_FOR_READ, error: null, settings, updated_at: at }),
 
-  /** The queue or the quota refused the start: back to `uploaded`, so the user can press start again. */
+  /** The queue refused the extract task: back to `uploaded`, so the user can press start again. */
   unstart: (at: string) =>
     transition('unstart', (job) =>
       job.status !== 'processing' || job.progress !== 0 ? undefined : { status: 'uploaded', current_step: 'Waiting to start', updated_at: at }),

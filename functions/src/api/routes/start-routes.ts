@@ -47,15 +47,13 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; li
     if (!canStart(job)) alreadyStarted();
 
     const now = deps.clock.now();
-    // The job is claimed before anything else: of simultaneous starts exactly one moves it out of
-    // `uploaded`; the others get the 409 and count nothing, queue nothing.
+    // Counting is once per job (the store keeps one usage record per job id), so simultaneous starts
+    // of one job count it once; then exactly one of them moves the job out of `uploaded` and queues the
+    // work, and the others get the 409 and queue nothing.
+    const counted = await deps.users.startJob(uid, job.job_id, now);
+    if (!counted.ok) throw forbidden(limitReachedDetail(counted.quota), 'quota_exceeded');
     const started = (await changeJob(deps.jobs, job.job_id, jobState.start(settings.settings, now.toISOString()))) ?? alreadyStarted();
     const undo = () => changeJob(deps.jobs, job.job_id, jobState.unstart(deps.clock.now().toISOString()));
-    const counted = await deps.users.startJob(uid, job.job_id, now);
-    if (!counted.ok) {
-      await undo();
-      throw forbidden(limitReachedDetail(counted.quota), 'quota_exceeded');
-    }
     try {
       await deps.tasks.enqueue('extract', { job_id: job.job_id, uid });
     } catch (error) {
