@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './eslint-rules/no-import-cycle.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', '.tools/**', 'out/**'] },
@@ -20,6 +21,25 @@ export default tseslint.config(
       ],
       'no-restricted-properties': ['error', { object: 'process', property: 'argv', message: 'Options come in as parameters.' }],
     },
+  },
+  {
+    // One owner of job state (docs/job-state.md): routes and steps change a job only through jobState.
+    files: ['functions/src/api/**/*.ts', 'functions/src/tasks/**/*.ts', 'functions/src/billing/**/*.ts', 'functions/src/slides/**/*.ts', 'functions/src/email/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["[object.property.name='jobs']", "[object.name='jobs']"].map((owner) => ({
+          selector: `CallExpression > MemberExpression.callee${owner}[property.name=/^(update|setAudio|transition)$/]`,
+          message: 'Change a job only through changeJob(deps.jobs, id, jobState.…) (backend/job-state.ts).',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { lectern: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'lectern/no-import-cycle': 'error' },
   },
   {
     rules: {

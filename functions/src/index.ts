@@ -11,3 +11,6 @@ export const api = onRequest({ region: FUNCTIONS_REGION, secrets: [...FIREBASE_D
 
 /** The background steps, one Cloud Tasks queue each; the API enqueues them (adapters/cloud-tasks-queue.ts). */
 export { runExtract, runPlan, runAudio, runSlides, runVideo } from './tasks/triggers.js';
+
+/** Ends jobs whose step died without a word (tasks/sweep-stuck-jobs.ts). */
+export { runSweep } from './tasks/sweep-trigger.js';

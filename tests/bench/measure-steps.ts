@@ -12,8 +12,8 @@ import { mkdtempSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalFileStore, storagePaths, type StageTask } from '../../functions/src/backend/index.js';
-import { handleAudio, handleExtract, handlePlan, handleSlides, handleVideo, loadDocument, type TaskDeps } from '../../functions/src/tasks/index.js';
+import { changeJob, createLocalFileStore, jobFiles, jobState, loadDocument, type StageTask } from '../../functions/src/backend/index.js';
+import { handleAudio, handleExtract, handlePlan, handleSlides, handleVideo, type TaskDeps } from '../../functions/src/tasks/index.js';
 import { createTaskFakes, startedJob } from '../../functions/src/tasks/testing/task-fakes.js';
 import { twoColumnPaper } from '../fixtures/index.js';
 import { measureUsage, type Usage } from './measure-usage.js';
@@ -48,7 +48,7 @@ async function runJob(pdf: Buffer, storeDir: string): Promise<StepsMeasured> {
   const deps: TaskDeps = { ...fakes, files };
   const job = await startedJob(fakes, UID, pdf, slideCount);
   // startedJob leaves the upload in the fakes' memory store; the steps read from the local one.
-  await files.write(storagePaths.upload(UID, job.job_id), pdf);
+  await files.write(jobFiles.upload(UID, job.job_id), pdf);
   const task: StageTask = { job_id: job.job_id, uid: UID };
   const now = (): string => fakes.clock.now().toISOString();
   const state = async () => {
@@ -64,7 +64,7 @@ async function runJob(pdf: Buffer, storeDir: string): Promise<StepsMeasured> {
   if (planned.status !== 'completed' || planned.slides_plan === null) throw new Error(`the job did not plan: ${planned.status} ${planned.error ?? ''}`);
   const audio: Usage[] = [];
   for (const index of planned.slides_plan.keys()) {
-    await deps.jobs.setAudio(job.job_id, `slide_${index}`, { status: 'pending', error: null }, now());
+    await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'pending', error: null }, now()));
     audio.push(await step(() => handleAudio({ ...task, slide: index }, deps, FIRST)));
   }
   await deps.jobs.update(job.job_id, { presentation: { status: 'generating', error: null } });

@@ -1,6 +1,6 @@
 /**
- * Uploads the service must turn away, or accept and then fail with a sentence: wrong type, empty,
- * too large, password-protected, scanned. Every failure ends in bounded time, never in endless retries.
+ * Uploads the service must turn away at once with a sentence and no job: wrong type, empty, too large,
+ * password-protected, scanned.
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -8,12 +8,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../functions/src/shared/upload-limit.js';
 import { emptyFile, encryptedPaper, notAPdf, scannedPaper } from '../fixtures/index.js';
-import { callApi, signUpUser, startJob, uploadPdf, waitWhileProcessing, type TestUser } from './stack-client.js';
-
-/** A failed read must settle well within this; a retried one would wait 20 s and more per retry. */
-const FAILS_WITHIN_MS = 60_000;
-/** triggers.ts: the extract queue's minBackoffSeconds; a job failed sooner was failed by its first delivery. */
-const FIRST_RETRY_MS = 20_000;
+import { callApi, signUpUser, type TestUser } from './stack-client.js';
 
 let admin: App;
 let db: Firestore;
@@ -87,52 +82,23 @@ describe('uploads refused at the door', () => {
   });
 });
 
-describe('uploads accepted and then failed with a sentence', () => {
-  async function usage(uid: string): Promise<{ used: number; records: number }> {
-    const record = (await db.doc(`users/${uid}`).get()).data() ?? {};
-    const records = (await db.collection(`users/${uid}/usage`).get()).size;
-    return { used: Number(record['used_this_month'] ?? 0), records };
-  }
-
-  it('fails a password-protected paper on the first attempt, says so, and keeps the video counted (the user\'s input was at fault)', async () => {
+describe('PDFs the read step could not use, refused at the door', () => {
+  it.each([
+    ['password-protected', encryptedPaper, /^This PDF is password-protected, and Lectern cannot open protected files\./],
+    ['scanned', scannedPaper, /no selectable text/],
+  ])('refuses a %s paper with 422 and its sentence, creating no job and counting nothing', async (_label, make, sentence) => {
     const owner = await signUpUser();
-    const jobId = await uploadPdf(owner.idToken, await encryptedPaper(), 'locked.pdf');
-    const started = Date.now();
-    await startJob(owner.idToken, jobId);
-    const { final } = await waitWhileProcessing(owner.idToken, jobId, FAILS_WITHIN_MS);
-    console.log(`encrypted paper failed in ${Date.now() - started} ms: ${final.error ?? ''}`);
-    expect(final.status).toBe('failed');
-    expect(final.error).toMatch(/password-protected/);
+    const before = (await db.collection('jobs').where('owner_uid', '==', owner.uid).get()).size;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await make())], { type: 'application/pdf' }), 'paper.pdf');
+    const response = await callApi('POST', '/processing/upload-pdf', { token: owner.idToken, body: form });
+    expect(response.status).toBe(422);
+    const detail = ((await response.json()) as { detail: string }).detail;
+    expect(detail).toMatch(sentence);
     // The engine's command-line advice (--password) means nothing in the web app.
-    expect(final.error).not.toContain('--password');
-    expect(Date.now() - started).toBeLessThan(FIRST_RETRY_MS);
-    // settle-failure.ts: a user-input failure ends the job without giving the count back.
-    expect(await usage(owner.uid)).toEqual({ used: 1, records: 1 });
+    expect(detail).not.toContain('--password');
+    expect((await db.collection('jobs').where('owner_uid', '==', owner.uid).get()).size).toBe(before);
     const quota = (await (await callApi('GET', '/user/quota', { token: owner.idToken })).json()) as { used_this_month: number };
-    expect(quota.used_this_month).toBe(1);
-  });
-
-  it('fails a scanned paper on the first attempt with "no selectable text" and keeps the video counted', async () => {
-    const owner = await signUpUser();
-    const jobId = await uploadPdf(owner.idToken, await scannedPaper(), 'scan.pdf');
-    const started = Date.now();
-    await startJob(owner.idToken, jobId);
-    const { final } = await waitWhileProcessing(owner.idToken, jobId, FAILS_WITHIN_MS);
-    console.log(`scanned paper failed in ${Date.now() - started} ms`);
-    expect(final).toMatchObject({ status: 'failed', current_step: 'Failed' });
-    expect(final.error).toMatch(/no selectable text/);
-    expect(await usage(owner.uid)).toEqual({ used: 1, records: 1 });
-
-    // Settled by the first delivery: a retry of the extract queue comes 20 s later at the earliest.
-    expect(Date.now() - started).toBeLessThan(FIRST_RETRY_MS);
-  });
-
-  it('refuses to start a failed job again with 409', async () => {
-    const owner = await signUpUser();
-    const jobId = await uploadPdf(owner.idToken, await scannedPaper(), 'scan-again.pdf');
-    await startJob(owner.idToken, jobId);
-    await waitWhileProcessing(owner.idToken, jobId, FAILS_WITHIN_MS);
-    const again = await callApi('POST', `/processing/start/${jobId}`, { token: owner.idToken, json: { config: { slide_count: 3, voice_id: 'sully' } } });
-    expect(again.status).toBe(409);
+    expect(quota.used_this_month).toBe(0);
   });
 });

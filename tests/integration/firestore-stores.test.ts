@@ -8,7 +8,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirestoreJobStore } from '../../functions/src/adapters/firestore-job-store.js';
 import { createFirestoreUserStore } from '../../functions/src/adapters/firestore-user-store.js';
-import type { JobStore } from '../../functions/src/backend/job-store.js';
+import { changeJob, jobState, type JobStore } from '../../functions/src/backend/index.js';
 import type { UserStore } from '../../functions/src/backend/user-store.js';
 import { newJob } from '../../functions/src/shared/job.js';
 
@@ -107,13 +107,14 @@ describe('createFirestoreJobStore', () => {
     expect(await jobs.listByOwner(owner, 2)).toHaveLength(2);
   });
 
-  it('patches top-level fields, sets one slide\'s audio without touching the others, and rejects a missing job', async () => {
+  it('patches top-level fields, sets slides\' audio concurrently without losing one, and rejects a missing job', async () => {
     const job = newJob({ job_id: randomUUID(), owner_uid: 'u1', filename: 'paper.pdf', now: march });
     await jobs.create(job);
     await jobs.update(job.job_id, { status: 'processing', progress: 40, updated_at: april.toISOString() });
+    await jobs.update(job.job_id, { slides_plan: [0, 1].map((i) => ({ slide_title: `S${i}`, visual_identifier: '', bullet_points: ['b'], voiceover_script: 'Words.' })) });
     await Promise.all([
-      jobs.setAudio(job.job_id, 'slide_0', { status: 'completed', error: null }, april.toISOString()),
-      jobs.setAudio(job.job_id, 'slide_1', { status: 'failed', error: 'The voice failed.' }, april.toISOString()),
+      changeJob(jobs, job.job_id, jobState.audio(0, { status: 'completed', error: null }, april.toISOString())),
+      changeJob(jobs, job.job_id, jobState.audio(1, { status: 'failed', error: 'The voice failed.' }, april.toISOString())),
     ]);
     expect(await jobs.get(job.job_id)).toMatchObject({
       status: 'processing',

@@ -17,7 +17,7 @@ import { systemClock } from '../../functions/src/backend/clock.js';
 import type { FileStore } from '../../functions/src/backend/file-store.js';
 import { createLocalFileStore } from '../../functions/src/backend/local-file-store.js';
 import type { Logger } from '../../functions/src/backend/logger.js';
-import { storagePaths } from '../../functions/src/backend/storage-paths.js';
+import { jobFiles } from '../../functions/src/backend/index.js';
 import type { StageTask, TaskStage } from '../../functions/src/backend/task-queue.js';
 import { resolveBinaries } from '../../functions/src/pipeline/index.js';
 import { handleVideo, type TaskDeps } from '../../functions/src/tasks/index.js';
@@ -95,11 +95,11 @@ describe('a video step killed midway and delivered again', () => {
     const task: StageTask = { job_id: jobId, uid: user.uid };
     const tempBefore = await lecternTempDirs();
 
-    const firstStore = watchedStore((path) => path === storagePaths.audio(jobId, 1));
+    const firstStore = watchedStore((path) => path === jobFiles.audio(jobId, 1));
     const first = taskDeps(firstStore.files, user.email);
     await expect(handleVideo(task, first.deps, { retryCount: 0, maxAttempts: VIDEO_ATTEMPTS })).rejects.toThrow(/ECONNRESET/);
     expect(first.errors).toContain('Step failed; Cloud Tasks will retry it');
-    expect([...firstStore.writes.keys()]).toEqual([storagePaths.audio(jobId, 0)]);
+    expect([...firstStore.writes.keys()]).toEqual([jobFiles.audio(jobId, 0)]);
     const midway = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
     expect(midway['video_status']).toBe('generating');
     expect(midway['audio']).toMatchObject({ slide_0: { status: 'completed' }, slide_1: { status: 'failed' } });
@@ -111,10 +111,10 @@ describe('a video step killed midway and delivered again', () => {
     expect(second.errors).toEqual([]);
     // The clip the first delivery stored is reused, not spoken again; everything else is written once.
     expect(Object.fromEntries(secondStore.writes)).toEqual({
-      [storagePaths.audio(jobId, 1)]: 1,
-      [storagePaths.audio(jobId, 2)]: 1,
+      [jobFiles.audio(jobId, 1)]: 1,
+      [jobFiles.audio(jobId, 2)]: 1,
       [`jobs/${jobId}/video.vtt`]: 1,
-      [storagePaths.video(jobId)]: 1,
+      [jobFiles.video(jobId)]: 1,
     });
     const done = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
     expect(done).toMatchObject({ video_status: 'completed', video_error: null });

@@ -3,10 +3,10 @@
  * Times are stored as Timestamps and handed out as ISO strings; every read goes through `validateJob`,
  * so a damaged document fails loudly here instead of somewhere in a route.
  */
-import { FieldPath, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { JobStore } from '../backend/index.js';
-import { validateJob, type AudioSlideState, type Job, type JobPatch } from '../shared/job.js';
-import { isoToTimestamps, timestampsToIso, toTimestamp } from './firestore-time.js';
+import { validateJob, type Job, type JobPatch } from '../shared/job.js';
+import { isoToTimestamps, timestampsToIso } from './firestore-time.js';
 
 const TIME_FIELDS = ['created_at', 'updated_at'] as const;
 
@@ -39,14 +39,34 @@ export function createFirestoreJobStore(db: Firestore): JobStore {
       return result.docs.map(jobOf);
     },
 
+    async listUnderWay(): Promise<Job[]> {
+      // Three single-field equality queries: Firestore indexes each field on its own, so none needs a composite index.
+      const found = await Promise.all([
+        jobs.where('status', '==', 'processing').limit(500).get(),
+        jobs.where('video_status', '==', 'generating').limit(500).get(),
+        jobs.where('presentation.status', '==', 'generating').limit(500).get(),
+      ]);
+      const byId = new Map<string, Job>();
+      for (const result of found) for (const snap of result.docs) byId.set(snap.id, jobOf(snap));
+      return [...byId.values()];
+    },
+
     async update(jobId: string, patch: JobPatch): Promise<void> {
       // update() replaces each named top-level field whole (audio, presentation included) and rejects a missing job.
       await jobs.doc(jobId).update(isoToTimestamps(patch, TIME_FIELDS));
     },
 
-    async setAudio(jobId: string, key: string, state: AudioSlideState, updatedAt: string): Promise<void> {
-      // A field path, not a dotted string: only this slide's entry changes while other slides are narrated.
-      await jobs.doc(jobId).update(new FieldPath('audio', key), { status: state.status, error: state.error }, 'updated_at', toTimestamp(updatedAt));
+    transition(jobId: string, change: (job: Job) => JobPatch | undefined): Promise<Job | undefined> {
+      const ref = jobs.doc(jobId);
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return undefined;
+        const job = jobOf(snap);
+        const patch = change(job);
+        if (patch === undefined) return undefined;
+        tx.update(ref, isoToTimestamps(patch, TIME_FIELDS));
+        return { ...job, ...patch };
+      });
     },
   };
 }

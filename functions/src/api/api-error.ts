@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly detail: string;
+  /** Sent as Retry-After (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, detail: string, options: { cause?: unknown } = {}) {
+  constructor(status: number, code: string, detail: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.detail = detail;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -7,6 +7,7 @@ import type { ApiDeps } from '../backend/index.js';
 import type { Billing } from '../billing/index.js';
 import { ApiError } from './api-error.js';
 import { errorMiddleware } from './error-middleware.js';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { audioRoutes } from './routes/audio-routes.js';
 import { authRoutes } from './routes/auth-routes.js';
@@ -28,6 +29,8 @@ export interface CreateAppOptions {
   /** re-export-slides waits this long for the slides step; the client gives up at 120 s. */
   reExportTimeoutMs?: number;
   reExportPollMs?: number;
+  /** Limits on costly calls; the default counts DEFAULT_RATE_LIMITS per user in this instance. */
+  limiter?: RateLimiter;
 }
 
 /**
@@ -43,14 +46,15 @@ export function createApp(deps: ApiDeps, options: CreateAppOptions = {}): expres
   api.use(express.json({ limit: '1mb', verify: (req, _res, raw) => Object.assign(req, { rawBody: raw }) }));
   api.use('/auth', authRoutes(deps));
   api.use('/user', userRoutes(deps));
+  const limiter = options.limiter ?? createRateLimiter(deps.clock);
   const processing = Router();
   // First, so no route with a job id in its path can take "voices" for one.
   processing.use(voiceRoutes(deps));
-  processing.use(startRoutes(deps, { maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES }));
+  processing.use(startRoutes(deps, { maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES, limiter }));
   processing.use(planRoutes(deps));
-  processing.use(audioRoutes(deps));
-  processing.use(presentationRoutes(deps, { reExportTimeoutMs: options.reExportTimeoutMs ?? 110_000, reExportPollMs: options.reExportPollMs ?? 1_000 }));
-  processing.use(videoRoutes(deps));
+  processing.use(audioRoutes(deps, limiter));
+  processing.use(presentationRoutes(deps, { reExportTimeoutMs: options.reExportTimeoutMs ?? 110_000, reExportPollMs: options.reExportPollMs ?? 1_000, limiter }));
+  processing.use(videoRoutes(deps, limiter));
   processing.use(deckRoutes(deps));
   api.use('/processing', processing);
   // Google Slides fetches figures here while it builds a deck; the URL's signature is the only key.

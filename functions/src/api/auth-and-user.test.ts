@@ -69,7 +69,7 @@ describe('GET /api/user/jobs', () => {
     const body = (await res.json()) as { jobs: Array<Record<string, unknown>> };
     expect(body.jobs.map((j) => j['job_id'])).toEqual([newer.job_id, older.job_id]);
     expect(Object.keys(body.jobs[0] ?? {}).sort()).toEqual(
-      ['created_at', 'current_step', 'error', 'filename', 'job_id', 'progress', 'status', 'video_error', 'video_status'].sort(),
+      ['created_at', 'current_step', 'error', 'filename', 'job_id', 'progress', 'read_warning', 'status', 'video_error', 'video_status'].sort(),
     );
   });
 });

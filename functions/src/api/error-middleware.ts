@@ -32,6 +32,7 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
     }
     const known = error instanceof ApiError ? error : fromBodyParser(error);
     if (known !== undefined) {
+      if (known.retryAfterSeconds !== undefined) res.set('Retry-After', String(known.retryAfterSeconds));
       res.status(known.status).json({ detail: known.detail, code: known.code });
       return;
     }

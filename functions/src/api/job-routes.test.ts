@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storagePaths } from '../backend/index.js';
+import { changeJob, jobFiles, jobState } from '../backend/index.js';
 import { SAMPLE_PLAN, seedJob } from './testing/seed-job.js';
 import { startTestServer, type TestServer } from './testing/test-server.js';
 
@@ -31,8 +31,8 @@ const JOB_ROUTES: Array<[string, string]> = [
 describe('job ownership', () => {
   it.each(JOB_ROUTES)('%s %s answers 404 with no data for another user’s job', async (method, route) => {
     const foreign = await seedJob(server.deps, 'grace', { video_status: 'completed', audio: { slide_0: { status: 'completed', error: null } } });
-    await server.deps.files.write(storagePaths.video(foreign.job_id), Buffer.from('secret video'));
-    await server.deps.files.write(storagePaths.audio(foreign.job_id, 0), Buffer.from('secret audio'));
+    await server.deps.files.write(jobFiles.video(foreign.job_id), Buffer.from('secret video'));
+    await server.deps.files.write(jobFiles.audio(foreign.job_id, 0), Buffer.from('secret audio'));
     const res = await server.call(method, route.replace('{id}', foreign.job_id), method === 'GET' ? { token } : { token, json: { slides_plan: SAMPLE_PLAN, config: {} } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 'not_found', detail: 'No job with this id was found in your account.' });
@@ -61,7 +61,15 @@ describe('status, result and update-slides', () => {
       current_step: 'Planning the slides',
       video_error: null,
       error: null,
+      read_warning: null,
     });
+  });
+
+  it('carries the read step\'s partial-read sentence for the wizard and the video page', async () => {
+    const job = await seedJob(server.deps, 'ada', { status: 'processing', progress: 0, slides_plan: null });
+    await changeJob(server.deps.jobs, job.job_id, jobState.documentRead('Attention', 'This PDF is damaged; only pages 1–5 of 8 could be read.', server.deps.clock.now().toISOString()));
+    const res = await server.call('GET', `/api/processing/status/${job.job_id}`, { token });
+    expect(await res.json()).toMatchObject({ progress: 75, read_warning: 'This PDF is damaged; only pages 1–5 of 8 could be read.' });
   });
 
   it('answers 409 for the result while the plan is being made, and the plan once it is ready', async () => {
@@ -147,7 +155,7 @@ describe('audio', () => {
     const clip = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
     async function jobWithClip() {
       const job = await seedJob(server.deps, 'ada', { audio: { slide_0: { status: 'completed', error: null } } });
-      await server.deps.files.write(storagePaths.audio(job.job_id, 0), clip);
+      await server.deps.files.write(jobFiles.audio(job.job_id, 0), clip);
       return job;
     }
 
@@ -165,6 +173,24 @@ describe('audio', () => {
       const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0?token=${token}`);
       expect(res.status).toBe(200);
       expect(await server.call('GET', `/api/processing/audio/${job.job_id}/0?token=token-nobody`).then((r) => r.status)).toBe(401);
+    });
+
+    it('hands out signed links an audio element plays without any token, and refuses a forged or expired one', async () => {
+      const job = await jobWithClip();
+      const links = await server.call('GET', `/api/processing/get-audio-urls/${job.job_id}`, { token });
+      const { audio_urls } = (await links.json()) as { audio_urls: Record<string, string> };
+      expect(Object.keys(audio_urls)).toEqual(['slide_0', 'slide_1', 'slide_2']);
+      expect(audio_urls['slide_0']).not.toContain('token');
+      const path = (audio_urls['slide_0'] ?? '').replace(/^\/api/, '/api');
+      const played = await server.call('GET', path);
+      expect(played.status).toBe(200);
+      expect(Buffer.from(await played.arrayBuffer()).equals(clip)).toBe(true);
+      expect((await server.call('GET', path.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
+      await server.deps.clock.sleep(5 * 60 * 60 * 1000);
+      const expired = await server.call('GET', path);
+      expect(expired.status).toBe(403);
+      expect(((await expired.json()) as { code: string }).code).toBe('link_expired');
+      expect((await server.call('GET', `/api/processing/get-audio-urls/${job.job_id}`)).status).toBe(401);
     });
 
     it('answers a range request with 206 and Content-Range', async () => {
@@ -240,7 +266,7 @@ describe('video', () => {
   const video = Buffer.alloc(4096, 7);
   async function finishedJob(fields = {}) {
     const job = await seedJob(server.deps, 'ada', { status: 'ready_for_editing', video_status: 'completed', title: 'Attention Is All You Need', ...fields });
-    await server.deps.files.write(storagePaths.video(job.job_id), video);
+    await server.deps.files.write(jobFiles.video(job.job_id), video);
     return job;
   }
 

@@ -1,7 +1,8 @@
 /**
- * Short-lived signed URLs for the video player: a video element cannot send a Bearer header, and
- * putting the ID token in the URL would hand out the user's whole session. The signature covers the
- * job id and the expiry only, so it opens that one video until it expires.
+ * Short-lived signed URLs for the video and audio players: a media element cannot send a Bearer
+ * header, and putting the ID token in the URL would hand out the user's whole session (to history,
+ * logs and referrers). The signature covers the job id and the expiry only, so it opens that job's
+ * video, or its narration, until it expires.
  */
 import { signUrlScope, verifyUrlScope } from '../backend/index.js';
 
@@ -14,6 +15,22 @@ const scopeOf = (jobId: string): string => `video:${jobId}`;
 export function signedVideoPath(key: string, jobId: string, now: Date, lifetimeMs = VIDEO_URL_LIFETIME_MS): string {
   const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);
   return `/api/processing/video-stream/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
+}
+
+/** How long narration links play: the audio step is reopened long before this; a failed play fetches new links. @public */
+export const AUDIO_URL_LIFETIME_MS = 4 * 60 * 60 * 1000;
+
+const audioScopeOf = (jobId: string): string => `audio:${jobId}`;
+
+/** The path (under /api) that streams slide `slide`'s narration of the job until `now + lifetime`. @public */
+export function signedAudioPath(key: string, jobId: string, slide: number, now: Date, lifetimeMs = AUDIO_URL_LIFETIME_MS): string {
+  const { expires, signature } = signUrlScope(key, audioScopeOf(jobId), now, lifetimeMs);
+  return `/api/processing/audio/${encodeURIComponent(jobId)}/${slide}?expires=${expires}&signature=${signature}`;
+}
+
+/** Whether a signed audio link is genuine and not yet expired. @public */
+export function verifyAudioSignature(key: string, jobId: string, expires: unknown, given: unknown, now: Date): boolean {
+  return verifyUrlScope(key, audioScopeOf(jobId), expires, given, now);
 }
 
 /** Whether a signed video link is genuine and not yet expired. @public */

@@ -35,35 +35,57 @@ function displayName(raw: string): string {
   return clean === '' ? 'paper.pdf' : clean;
 }
 
+const unreadable = (cause: unknown): ApiError =>
+  new ApiError(400, 'bad_upload', 'The upload could not be read: it was cut off or malformed. Please choose the PDF again.', { cause });
+
+/**
+ * Settles exactly once, whatever the parser, the file stream or the connection does: a form cut off
+ * mid-file makes busboy emit 'error' on the file stream as well as on the parser, and an unheard
+ * stream error would take the whole process down with every other request in it.
+ */
 function parseFile(req: Request, maxBytes: number): Promise<RawFile | undefined> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes, fields: 20 } });
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes, fields: 20, parts: 40 } });
     } catch (error) {
       // busboy throws on a missing or non-multipart Content-Type.
       reject(new ApiError(400, 'not_multipart', 'Send the paper as multipart/form-data with the PDF in the field "file".', { cause: error }));
       return;
     }
+    let settled = false;
     let found: RawFile | undefined;
+    const chunks: Buffer[] = [];
+    const fail = (error: unknown): void => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      // Drain what is left so the connection can still carry the 400.
+      req.resume();
+      reject(error instanceof ApiError ? error : unreadable(error));
+    };
     parser.on('file', (field, stream, info) => {
+      stream.on('error', fail);
       if (field !== 'file' || found !== undefined) {
         stream.resume();
         return;
       }
-      const chunks: Buffer[] = [];
       const file: RawFile = { filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.alloc(0), truncated: false };
       found = file;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         file.truncated = true;
       });
-      stream.on('end', () => {
-        file.data = Buffer.concat(chunks);
-      });
     });
-    parser.on('close', () => resolve(found));
-    parser.on('error', (error: unknown) => reject(new ApiError(400, 'bad_upload', 'The upload could not be read. Please try again.', { cause: error })));
+    parser.on('close', () => {
+      if (settled) return;
+      settled = true;
+      if (found !== undefined) found.data = Buffer.concat(chunks);
+      resolve(found);
+    });
+    parser.on('error', fail);
+    req.on('error', fail);
+    req.on('aborted', () => fail(new Error('the client closed the connection mid-upload')));
     const rawBody = (req as Request & { rawBody?: unknown }).rawBody;
     if (Buffer.isBuffer(rawBody)) parser.end(rawBody);
     else req.pipe(parser);

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyFile, notAPdf, twoColumnPaper } from '../../../tests/fixtures/index.js';
+import { emptyFile, encryptedPaper, notAPdf, scannedPaper, truncatedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
 import { createApp } from './app.js';
 import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { createFakeDeps } from './testing/fake-deps.js';
@@ -40,6 +40,18 @@ describe('POST /api/processing/upload-pdf', () => {
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ code: 'not_pdf', detail: 'This file is not a PDF. Please upload the paper as a PDF file.' });
     expect(server.deps.jobs.jobs.size).toBe(0);
+  });
+
+  it.each([
+    ['password-protected', encryptedPaper, 'password_required', 'This PDF is password-protected, and Lectern cannot open protected files. Please upload a copy saved without the password.'],
+    ['cut-off (damaged beyond reading)', truncatedPaper, 'damaged_pdf', 'This PDF is damaged and none of its pages could be read.'],
+    ['scanned, without a text layer', scannedPaper, 'no_text', 'This PDF has no selectable text; it looks like a scan. Scanned papers are not supported (there is no text recognition): please use a PDF with a text layer.'],
+  ])('refuses a %s PDF at once with its sentence, creating no job and storing nothing', async (_label, make, code, detail) => {
+    const res = await upload(pdfForm(await make()));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ code, detail });
+    expect(server.deps.jobs.jobs.size).toBe(0);
+    expect(server.deps.files.files.size).toBe(0);
   });
 
   it('refuses PDF bytes sent with a non-PDF content type', async () => {

@@ -10,7 +10,7 @@ import type { JobStore } from './job-store.js';
 import type { Logger } from './logger.js';
 import type { TaskQueue } from './task-queue.js';
 import type { UserStore } from './user-store.js';
-import type { DeckPublisher } from '../slides/index.js';
+import type { DeckPublisher } from './deck-publisher.js';
 import type { CloudVoiceProvider } from '../pipeline/index.js';
 
 /** @public */

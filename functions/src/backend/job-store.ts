@@ -1,5 +1,5 @@
 /** Job documents. Implementations convert stored timestamps to ISO strings and validate with `validateJob`. */
-import type { AudioSlideState, Job, JobPatch } from '../shared/job.js';
+import type { Job, JobPatch } from '../shared/job.js';
 
 /** @public */
 export interface JobStore {
@@ -8,8 +8,16 @@ export interface JobStore {
   get(jobId: string): Promise<Job | undefined>;
   /** The owner's jobs, newest first, at most `limit`. */
   listByOwner(uid: string, limit: number): Promise<Job[]>;
+  /** Jobs with a part under way (status processing, video or presentation generating): what the stuck-job sweep examines. */
+  listUnderWay(): Promise<Job[]>;
   /** Replaces the given top-level fields. */
   update(jobId: string, patch: JobPatch): Promise<void>;
-  /** Sets one slide's audio entry without touching the others (slides are narrated concurrently). */
-  setAudio(jobId: string, key: string, state: AudioSlideState, updatedAt: string): Promise<void>;
+  /**
+   * Reads the job, asks `change` for the fields to write, and writes them, as one atomic step (a
+   * transaction): no other write lands in between. `change` may run more than once (a transaction is
+   * retried on contention) and must not have side effects. Returns the job as written, or undefined
+   * when there is no such job or `change` returned undefined (then nothing is written). Only
+   * backend/job-state.ts calls it.
+   */
+  transition(jobId: string, change: (job: Job) => JobPatch | undefined): Promise<Job | undefined>;
 }

@@ -11,7 +11,7 @@
 export { runPipeline, type RunPipelineOptions, type PipelineResult } from './run-pipeline.js';
 
 // The stages, in order.
-export { extractDocument, type ExtractDocumentOptions } from './read/index.js';
+export { extractDocument, inspectPdf, type ExtractDocumentOptions, type InspectPdfOptions, type PdfInspection } from './read/index.js';
 export {
   planSlides,
   createExtractivePlanner,

@@ -60,6 +60,11 @@ export interface VideoUrlResponse {
   video_url: string;
 }
 
+/** GET /processing/get-audio-urls/{id}: a signed path (under the API host) per slide of the plan, keyed `slide_{i}`. @public */
+export interface AudioUrlsResponse {
+  audio_urls: Record<string, string>;
+}
+
 /** One figure or table of the paper, as the slide editor offers it (GET /processing/figures/{id}). @public */
 export interface DeckFigure {
   /** How a slide refers to it in `visual_identifier`: "Figure 2", "Table 1". */

@@ -48,6 +48,25 @@ export interface PresentationState {
   error: string | null;
 }
 
+/** The steps whose attempts a job records (audio is per slide and left to its own state). @public */
+export const TRACKED_STEPS = ['extract', 'plan', 'slides', 'video'] as const;
+/** @public */
+export type TrackedStep = (typeof TRACKED_STEPS)[number];
+
+/**
+ * The latest attempt of a step on this job, written as it begins: the stuck-job sweep reads it to
+ * tell a step that is still running (or will be retried) from one whose last attempt died.
+ * @public
+ */
+export interface StepAttempt {
+  /** 0 for the first delivery. */
+  attempt: number;
+  max_attempts: number;
+  began_at: string;
+  /** When the platform kills this attempt at the latest (began_at + the step's time limit). */
+  deadline_at: string;
+}
+
 /** The stored job document. @public */
 export interface Job {
   schema_version: typeof JOB_SCHEMA_VERSION;
@@ -57,6 +76,8 @@ export interface Job {
   filename: string;
   /** The paper's title once the extract step has read it; names the downloaded video. */
   title: string | null;
+  /** Set when only part of the paper could be read ("… only pages 1–5 of 8 could be read."); shown in the wizard and on the video page. */
+  read_warning: string | null;
   created_at: string;
   updated_at: string;
   status: JobStatus;
@@ -73,6 +94,8 @@ export interface Job {
   google_presentation_id?: string;
   video_status: VideoStatus;
   video_error: string | null;
+  /** The latest attempt of each step that has begun; absent on jobs no step has touched. */
+  attempts?: Partial<Record<TrackedStep, StepAttempt>>;
 }
 
 /** Fields the owner and job id never change through; everything else may be patched. @public */
@@ -89,6 +112,7 @@ export interface JobSummary {
   current_step: string;
   video_error: string | null;
   error: string | null;
+  read_warning: string | null;
 }
 
 /** The key of slide `index` (from 0) in the audio map: `slide_0`, `slide_1`, … @public */
@@ -105,6 +129,7 @@ export function newJob(fields: { job_id: string; owner_uid: string; filename: st
     owner_uid: fields.owner_uid,
     filename: fields.filename,
     title: null,
+    read_warning: null,
     created_at: at,
     updated_at: at,
     status: 'uploaded',
@@ -132,6 +157,7 @@ export function toJobSummary(job: Job): JobSummary {
     current_step: job.current_step,
     video_error: job.video_error,
     error: job.error,
+    read_warning: job.read_warning,
   };
 }
 
@@ -152,6 +178,20 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isNullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
 const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
 
+/** The attempts map, undefined when absent, null when malformed. */
+function validAttempts(value: unknown): Partial<Record<TrackedStep, StepAttempt>> | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) return null;
+  const attempts: Partial<Record<TrackedStep, StepAttempt>> = {};
+  for (const [step, raw] of Object.entries(value as Record<string, unknown>)) {
+    const a = raw as Record<string, unknown> | null;
+    if (!oneOf(TRACKED_STEPS, step) || a === null || typeof a !== 'object') return null;
+    if (typeof a['attempt'] !== 'number' || typeof a['max_attempts'] !== 'number' || !isString(a['began_at']) || !isString(a['deadline_at'])) return null;
+    attempts[step] = { attempt: a['attempt'], max_attempts: a['max_attempts'], began_at: a['began_at'], deadline_at: a['deadline_at'] };
+  }
+  return attempts;
+}
+
 /**
  * Checks a stored document (untrusted: written by older code or by hand) and returns a typed job.
  * Documents without a schema_version predate versioning and are read as version 1.
@@ -169,7 +209,7 @@ export function validateJob(value: unknown): JobValidation {
   if (!oneOf(VIDEO_STATUSES, doc['video_status'])) return { ok: false, problem: 'The job has an unknown video status.' };
   const progress = doc['progress'];
   if (typeof progress !== 'number' || !(progress >= 0 && progress <= 100)) return { ok: false, problem: 'The job progress must be 0 to 100.' };
-  for (const field of ['title', 'error', 'video_error'] as const) {
+  for (const field of ['title', 'error', 'video_error', 'read_warning'] as const) {
     if (!isNullableString(doc[field] ?? null)) return { ok: false, problem: `The job's ${field} must be text.` };
   }
   const settings = doc['settings'] ?? null;
@@ -193,6 +233,8 @@ export function validateJob(value: unknown): JobValidation {
     }
     audio[key] = { status: st['status'], error: (st['error'] as string | null | undefined) ?? null };
   }
+  const attempts = validAttempts(doc['attempts']);
+  if (attempts === null) return { ok: false, problem: 'The job step attempts are invalid.' };
   const pres = (doc['presentation'] ?? { status: 'not_started', error: null }) as Record<string, unknown>;
   if (!oneOf(PRESENTATION_STATUSES, pres['status']) || !isNullableString(pres['error'] ?? null)) {
     return { ok: false, problem: 'The job presentation state is invalid.' };
@@ -205,6 +247,7 @@ export function validateJob(value: unknown): JobValidation {
       owner_uid: doc['owner_uid'] as string,
       filename: doc['filename'] as string,
       title: (doc['title'] as string | null | undefined) ?? null,
+      read_warning: (doc['read_warning'] as string | null | undefined) ?? null,
       created_at: doc['created_at'] as string,
       updated_at: doc['updated_at'] as string,
       status: doc['status'],
@@ -218,6 +261,7 @@ export function validateJob(value: unknown): JobValidation {
       ...(typeof doc['google_presentation_id'] === 'string' ? { google_presentation_id: doc['google_presentation_id'] } : {}),
       video_status: doc['video_status'],
       video_error: (doc['video_error'] as string | null | undefined) ?? null,
+      ...(attempts === undefined ? {} : { attempts }),
     },
   };
 }

@@ -11,10 +11,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.js';
 import { SAMPLE_PLAN } from '../api/testing/seed-job.js';
-import { storagePaths } from '../backend/index.js';
+import { jobFiles } from '../backend/index.js';
 import type { PaperDocument } from '../pipeline/index.js';
 import { newJob, type Job } from '../shared/job.js';
-import { handleSlides, taskPaths } from '../tasks/index.js';
+import { handleSlides } from '../tasks/index.js';
 import { createTaskFakes, type TaskFakes } from '../tasks/testing/task-fakes.js';
 import { createGoogleSlidesPublisher } from './google-slides-publisher.js';
 import { signedSlideImageUrl } from './slide-image-url.js';
@@ -34,7 +34,7 @@ async function readJob(): Promise<Job> {
   const job: Job = { ...newJob({ job_id: deps.ids.newJobId(), owner_uid: UID, filename: 'attention.pdf', now: deps.clock.now() }), status: 'completed', slides_plan: SAMPLE_PLAN, settings: { slide_count: 3, voice_id: 'sully' } };
   const canvas = createCanvas(400, 300);
   canvas.getContext('2d').fillRect(50, 50, 300, 200);
-  await deps.files.write(taskPaths.figure(job.job_id, 0), canvas.toBuffer('image/png'));
+  await deps.files.write(jobFiles.figure(job.job_id, 0), canvas.toBuffer('image/png'));
   const document: PaperDocument = {
     title: 'Attention Is All You Need',
     authors: [],
@@ -42,12 +42,12 @@ async function readJob(): Promise<Job> {
     language: 'en',
     sections: [],
     references: [],
-    figures: [{ id: 'Figure 1', kind: 'figure', number: '1', caption: 'The model.', page: 1, imagePath: taskPaths.figure(job.job_id, 0), width: 400, height: 300 }],
+    figures: [{ id: 'Figure 1', kind: 'figure', number: '1', caption: 'The model.', page: 1, imagePath: jobFiles.figure(job.job_id, 0), width: 400, height: 300 }],
     pageCount: 1,
     pagesRead: 1,
     warnings: [],
   };
-  await deps.files.write(taskPaths.document(job.job_id), Buffer.from(JSON.stringify(document)));
+  await deps.files.write(jobFiles.document(job.job_id), Buffer.from(JSON.stringify(document)));
   await deps.jobs.create(job);
   return job;
 }
@@ -102,15 +102,15 @@ describe('generate-powerpoint with Google Slides', () => {
     expect(deck?.slides[1]?.images[0]?.url).toMatch(new RegExp(`^${api}/api/slides-image\\?path=jobs%2F${job.job_id}%2Ffigures%2Ffigure_0\\.png&expires=\\d+&signature=`));
     expect(google.permissions.at(-1)).toMatchObject({ fileId: id, body: { type: 'user', role: 'writer', emailAddress: `${UID}@example.org` } });
     // The built-in deck is still made: the .pptx to download and slide images.
-    expect(await deps.files.exists(storagePaths.pptx(job.job_id))).toBe(true);
+    expect(await deps.files.exists(jobFiles.pptx(job.job_id))).toBe(true);
 
     // The user edits slide 1 in Google Slides, then re-exports.
     deck?.slides[0]?.texts.set('lectern_slide_0_title', 'Attention, edited');
-    const before = deps.files.files.get(storagePaths.slideImage(job.job_id, 0))?.data;
+    const before = deps.files.files.get(jobFiles.slideImage(job.job_id, 0))?.data;
     const reExport = await call('POST', `/re-export-slides/${job.job_id}`);
     expect(reExport.status).toBe(200);
     expect(await reExport.json()).toEqual({ status: 'ready', edit_url: `https://docs.google.com/presentation/d/${id}/edit` });
-    const after = deps.files.files.get(storagePaths.slideImage(job.job_id, 0))?.data;
+    const after = deps.files.files.get(jobFiles.slideImage(job.job_id, 0))?.data;
     expect(after?.equals(google.thumbnailOf(id, 'lectern_slide_0'))).toBe(true);
     expect(after?.equals(before ?? Buffer.alloc(0))).toBe(false);
     expect(google.requests.filter((r) => r.path.endsWith('/thumbnail'))).toHaveLength(3);
@@ -168,7 +168,7 @@ describe('generate-powerpoint with Google Slides', () => {
 describe('the signed slide image route', () => {
   it('serves a figure only with a genuine, unexpired signature for that figure', async () => {
     const job = await readJob();
-    const path = taskPaths.figure(job.job_id, 0);
+    const path = jobFiles.figure(job.job_id, 0);
     const good = signedSlideImageUrl(api, deps.urlSigningKey, path, deps.clock.now());
     const ok = await fetch(good);
     expect(ok.status).toBe(200);

@@ -10,7 +10,7 @@ import type { drive_v3 } from '@googleapis/drive';
 import type { slides_v1 } from '@googleapis/slides';
 import { ProviderError, kindOfStatus, parseRetryAfter, withRetries, type RetryOptions } from '../pipeline/providers/index.js';
 import { buildDeckRequests, DEFAULT_PAGE_SIZE, speakerNotesRequests } from './build-deck-requests.js';
-import type { DeckPublisher, DeckSource } from './deck-publisher.js';
+import type { DeckPublisher, DeckSource } from '../backend/index.js';
 
 /** Make presentations, and share and read the files this app made (not the user's other files). @public */
 export const GOOGLE_SLIDES_SCOPES = ['https://www.googleapis.com/auth/presentations', 'https://www.googleapis.com/auth/drive.file'];

@@ -1,18 +1,12 @@
 /**
  * Short-lived signed URLs through which Google Slides fetches a paper's figures when it builds a deck
  * (Google downloads each image once, by URL, and cannot sign in). The signature covers the store path
- * and the expiry, so a URL opens that one figure for a few minutes; the path must be a job's figure.
+ * and the expiry, so a URL opens that one figure for a few minutes; the path must be a job's figure (jobFiles.isFigure: the figures the read step stored).
  */
-import { signUrlScope, verifyUrlScope } from '../backend/index.js';
+import { jobFiles, signUrlScope, verifyUrlScope } from '../backend/index.js';
 
 /** Google fetches the image while the batch runs; a quarter of an hour leaves room for retries. @public */
 export const SLIDE_IMAGE_URL_LIFETIME_MS = 15 * 60 * 1000;
-
-/** The only files these URLs may open: the figures the read step stored. */
-const FIGURE_PATH = /^jobs\/[A-Za-z0-9_-]{1,128}\/figures\/figure_\d{1,4}\.png$/;
-
-/** Whether `path` is a stored figure, the only kind of file a slide image URL opens. @public */
-export const isFigurePath = (path: string): boolean => FIGURE_PATH.test(path);
 
 const scopeOf = (path: string): string => `slide-image:${path}`;
 
@@ -22,7 +16,7 @@ const scopeOf = (path: string): string => `slide-image:${path}`;
  * @public
  */
 export function signedSlideImageUrl(appUrl: string, key: string, path: string, now: Date, lifetimeMs = SLIDE_IMAGE_URL_LIFETIME_MS): string {
-  if (!isFigurePath(path)) throw new Error(`"${path}" is not a stored figure.`);
+  if (!jobFiles.isFigure(path)) throw new Error(`"${path}" is not a stored figure.`);
   const { expires, signature } = signUrlScope(key, scopeOf(path), now, lifetimeMs);
   const query = new URLSearchParams({ path, expires: String(expires), signature });
   return `${appUrl.replace(/\/+$/, '')}/api/slides-image?${query.toString()}`;
@@ -30,5 +24,5 @@ export function signedSlideImageUrl(appUrl: string, key: string, path: string, n
 
 /** Whether a slide image URL's query is genuine, unexpired and for a figure. @public */
 export function verifySlideImageSignature(key: string, path: unknown, expires: unknown, given: unknown, now: Date): path is string {
-  return typeof path === 'string' && isFigurePath(path) && verifyUrlScope(key, scopeOf(path), expires, given, now);
+  return typeof path === 'string' && jobFiles.isFigure(path) && verifyUrlScope(key, scopeOf(path), expires, given, now);
 }

@@ -1,7 +1,7 @@
 /**
- * Decides what a failed step does (STYLE item 9): the user's input is at fault (end the job, no retry,
- * keep the count), the failure may pass (throw so Cloud Tasks retries), or it is ours and will not pass
- * (end the job and give the count back).
+ * Decides what a failed step does (STYLE item 9): the user's input is at fault (end the work, no
+ * retry), the failure may pass (throw so Cloud Tasks retries), or it is ours and will not pass (end the
+ * work). Either way a job that ends without a video gives the month's count back (fail-job.ts).
  */
 import { isPipelineError } from '../pipeline/errors.js';
 

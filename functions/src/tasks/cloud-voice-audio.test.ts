@@ -3,7 +3,7 @@
  * sees in the job's audio map (`slide_{i}` and `slide_{i}_error`) for each kind of answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storagePaths } from '../backend/index.js';
+import { jobFiles } from '../backend/index.js';
 import { cloudVoiceConfigFromEnv, createVoiceSynthesizer } from '../pipeline/index.js';
 import { parseWavHeader } from '../pipeline/speech/parse-wav-header.js';
 import { FAKE_ELEVENLABS_KEY, startFakeElevenLabs, type ElevenLabsBehaviour, type FakeServer } from '../pipeline/speech/cloud/testing/index.js';
@@ -43,7 +43,7 @@ describe('the audio step with ElevenLabs', () => {
     await handleAudio({ job_id: jobId, uid: UID, slide: 1 }, deps, FIRST);
     expect(await audioMap(deps, jobId)).toEqual({ slide_1: 'completed' });
     expect(fake.requests.at(-1)?.url).toMatch(/^\/v1\/text-to-speech\/wAGzRVkxKEs8La0lmdrE\?output_format=pcm_24000$/);
-    const wav = parseWavHeader(deps.files.files.get(storagePaths.audio(jobId, 1))?.data ?? Buffer.alloc(0));
+    const wav = parseWavHeader(deps.files.files.get(jobFiles.audio(jobId, 1))?.data ?? Buffer.alloc(0));
     expect(wav).toMatchObject({ sampleRate: 24_000, channels: 1, bitsPerSample: 16 });
     expect(wav?.durationSec).toBeGreaterThan(1);
   });

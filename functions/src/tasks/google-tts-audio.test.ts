@@ -4,7 +4,7 @@
  * job's audio map when it speaks, and when the project has not enabled the API.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storagePaths } from '../backend/index.js';
+import { jobFiles } from '../backend/index.js';
 import { cloudVoiceConfigFromEnv, createVoiceSynthesizer } from '../pipeline/index.js';
 import { parseWavHeader } from '../pipeline/speech/parse-wav-header.js';
 import { startFakeCloudTts, type CloudTtsRequestBody, type FakeCloudTts } from '../pipeline/speech/cloud/testing/index.js';
@@ -44,7 +44,7 @@ describe('the audio step with Cloud Text-to-Speech', () => {
     await handleAudio({ job_id: jobId, uid: UID, slide: 1 }, deps, FIRST);
     expect(await audioMap(deps, jobId)).toEqual({ slide_1: 'completed' });
     expect((fake.requests.at(-1)?.json as CloudTtsRequestBody).voice).toEqual({ languageCode: 'en-US', name: 'en-US-Chirp3-HD-Achird' });
-    const wav = parseWavHeader(deps.files.files.get(storagePaths.audio(jobId, 1))?.data ?? Buffer.alloc(0));
+    const wav = parseWavHeader(deps.files.files.get(jobFiles.audio(jobId, 1))?.data ?? Buffer.alloc(0));
     expect(wav).toMatchObject({ channels: 1, bitsPerSample: 16 });
     expect(wav?.durationSec).toBeGreaterThan(1);
   });

@@ -1,9 +1,7 @@
 /** The audio step: one slide's saved script becomes `jobs/{jobId}/audio/slide_{n}.wav`. */
-import { storagePaths, type StageTask } from '../backend/index.js';
+import { changeJob, hasDocument, jobFiles, jobState, loadDocument, type StageTask } from '../backend/index.js';
 import { audioKey } from '../shared/job.js';
-import { loadTaskJob } from './load-task-job.js';
-import { settleFailure } from './settle-failure.js';
-import { hasDocument, loadDocument } from './stored-document.js';
+import { runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { voiceSlide } from './voice-slide.js';
 
@@ -18,31 +16,28 @@ async function paperLanguage(deps: Pick<TaskDeps, 'files'>, jobId: string): Prom
  * @public
  */
 export async function handleAudio(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
-  const job = await loadTaskJob(task, deps, 'audio');
-  if (job === undefined) return;
   const index = task.slide ?? -1;
-  const key = audioKey(index);
   const at = (): string => deps.clock.now().toISOString();
-  if (job.slides_plan === null || index < 0 || index >= job.slides_plan.length) {
-    deps.log.error('Audio task for a slide the plan does not have; dropped', { jobId: job.job_id, slide: task.slide });
-    return;
-  }
-  if (job.audio[key]?.status === 'completed' && (await deps.files.exists(storagePaths.audio(job.job_id, index)))) {
-    deps.log.info('Slide already narrated; nothing to do', { jobId: job.job_id, slide: index });
-    return;
-  }
-  try {
-    await deps.jobs.setAudio(job.job_id, key, { status: 'generating', error: null }, at());
-    await voiceSlide(deps, job, index, await paperLanguage(deps, job.job_id));
-    await deps.jobs.setAudio(job.job_id, key, { status: 'completed', error: null }, at());
-  } catch (error) {
-    await settleFailure({
-      error,
-      attempt,
-      log: deps.log,
-      context: { stage: 'audio', jobId: job.job_id, slide: index },
-      fallbackDetail: `Could not record the narration for slide ${index + 1}. Trying again usually helps.`,
-      fail: (detail) => deps.jobs.setAudio(job.job_id, key, { status: 'failed', error: detail }, at()),
-    });
-  }
+  // Checked before the step runs, as the skip test must be free of side effects.
+  const stored = await deps.files.exists(jobFiles.audio(task.job_id, index));
+  await runStep(task, deps, attempt, {
+    step: 'audio',
+    context: { slide: index },
+    skip(job) {
+      if (job.slides_plan === null || index < 0 || index >= job.slides_plan.length) return `the plan has no slide ${String(task.slide)}`;
+      return job.audio[audioKey(index)]?.status === 'completed' && stored ? `slide ${index + 1} is already narrated` : undefined;
+    },
+    progress: { stages: ['speak'], writesProgress: false },
+    async work(job) {
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null }, at()));
+      await voiceSlide(deps, job, index, await paperLanguage(deps, job.job_id));
+    },
+    async done(job) {
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'completed', error: null }, at()));
+    },
+    fallbackDetail: `Could not record the narration for slide ${index + 1}. Trying again usually helps.`,
+    fail: async (job, detail) => {
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'failed', error: detail }, at()));
+    },
+  });
 }

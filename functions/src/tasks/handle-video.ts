@@ -1,18 +1,14 @@
 /** The video step: narration and slide pictures (made where missing) become `jobs/{jobId}/video.mp4`. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { storagePaths, type StageTask } from '../backend/index.js';
+import { changeJob, jobFiles, jobState, loadDocument, readStoredFile, type StageTask } from '../backend/index.js';
 import { drawSlides, encodeVideo, probeMedia, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { audioKey, type Job } from '../shared/job.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
-import { loadTaskJob } from './load-task-job.js';
 import { notifyUser } from './notify-user.js';
-import { createProgressWriter, type ProgressWriter } from './progress-writer.js';
-import { readStoredFile } from './read-stored-file.js';
-import { settleFailure } from './settle-failure.js';
-import { loadDocument } from './stored-document.js';
-import { taskPaths } from './task-paths.js';
+import type { ProgressWriter } from './progress-writer.js';
+import { runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { voiceSlide } from './voice-slide.js';
 
@@ -23,17 +19,17 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
   const clips: Array<{ path: string; durationSec: number }> = [];
   for (const index of plan.keys()) {
     const key = audioKey(index);
-    const stored = storagePaths.audio(job.job_id, index);
+    const stored = jobFiles.audio(job.job_id, index);
     if (job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
-      await deps.jobs.setAudio(job.job_id, key, { status: 'generating', error: null }, at());
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null }, at()));
       try {
         await voiceSlide(deps, job, index, document.language);
       } catch (error) {
         // The slide's own state must not stay "generating" whatever the video step does next.
-        await deps.jobs.setAudio(job.job_id, key, { status: 'failed', error: `Could not record the narration for slide ${index + 1}.` }, at());
+        await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'failed', error: `Could not record the narration for slide ${index + 1}.` }, at()));
         throw error;
       }
-      await deps.jobs.setAudio(job.job_id, key, { status: 'completed', error: null }, at());
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'completed', error: null }, at()));
     }
     const path = join(workDir, `audio_${index}.wav`);
     await writeFile(path, await readStoredFile(deps.files, stored));
@@ -45,7 +41,7 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
 
 /** The slide pictures: the built deck's when it is current and complete, else drawn afresh. */
 async function gatherImages(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter): Promise<string[]> {
-  const stored = plan.map((_, index) => storagePaths.slideImage(job.job_id, index));
+  const stored = plan.map((_, index) => jobFiles.slideImage(job.job_id, index));
   const built = job.presentation.status === 'ready' && (await Promise.all(stored.map((p) => deps.files.exists(p)))).every(Boolean);
   if (built) {
     const paths: string[] = [];
@@ -70,61 +66,48 @@ async function gatherImages(deps: TaskDeps, job: Job, plan: SlidesPlan, document
  * whole, so a retried render never leaves two videos or half of one.
  * @public
  */
-export async function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
-  const job = await loadTaskJob(task, deps, 'video');
-  if (job === undefined) return;
-  const plan = job.slides_plan;
-  if (plan === null) {
-    deps.log.error('Video task for a job without a plan; dropped', { jobId: job.job_id });
-    return;
-  }
-  if (job.video_status !== 'generating') {
-    deps.log.info('Video task for a job whose video is not wanted now; nothing to do', { jobId: job.job_id, videoStatus: job.video_status });
-    return;
-  }
+export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
   const at = (): string => deps.clock.now().toISOString();
-  const progress = createProgressWriter({ ...deps, jobId: job.job_id, stages: ['speak', 'draw', 'render'], writesProgress: false });
-  try {
-    await withTempDir('video', async (workDir) => {
-      const figuresDir = join(workDir, 'figures');
-      await mkdir(figuresDir);
-      const document = await loadDocument(deps.files, job.job_id, figuresDir);
-      const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
-      const images = await gatherImages(deps, job, plan, document, workDir, progress);
-      const slides: VideoSlide[] = plan.map((item, index) => ({
-        imagePath: images[index] ?? '',
-        audioPath: clips[index]?.path ?? '',
-        durationSec: clips[index]?.durationSec ?? 0,
-        title: item.slide_title,
-        script: item.voiceover_script,
-      }));
-      const video = await encodeVideo(slides, {
-        outPath: join(workDir, 'video.mp4'),
-        language: document.language,
-        binaries: deps.binaries,
-        onProgress: progress.stage('render'),
-      });
-      const vtt = video.subtitlesPaths[0];
-      if (vtt !== undefined) await deps.files.write(taskPaths.subtitles(job.job_id), await readFile(vtt));
-      await deps.files.write(storagePaths.video(job.job_id), await readFile(video.path));
-      deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes });
-    });
-    await progress.close();
-    await deps.jobs.update(job.job_id, { video_status: 'completed', video_error: null, current_step: 'Video ready', updated_at: at() });
-    await notifyUser(deps, job, { kind: 'ready' });
-  } catch (error) {
-    await progress.close();
-    await settleFailure({
-      error,
-      attempt,
-      log: deps.log,
-      context: { stage: 'video', jobId: job.job_id },
-      fallbackDetail: 'The video could not be made because of a problem on our side. It does not count against your monthly allowance; please try again.',
-      fail: async (detail, ours) => {
-        await deps.jobs.update(job.job_id, { video_status: 'failed', video_error: detail, current_step: 'Video failed', updated_at: at() });
-        if (ours) await deps.users.refund(job.owner_uid, job.job_id, deps.clock.now());
-        await notifyUser(deps, job, { kind: 'failed', reason: detail });
-      },
-    });
-  }
+  return runStep(task, deps, attempt, {
+    step: 'video',
+    skip: (job) => (job.slides_plan === null ? 'the job has no plan' : job.video_status !== 'generating' ? `the video is ${job.video_status}` : undefined),
+    progress: { stages: ['speak', 'draw', 'render'], writesProgress: false },
+    work: (job, progress) =>
+      withTempDir('video', async (workDir) => {
+        const plan = job.slides_plan ?? [];
+        const figuresDir = join(workDir, 'figures');
+        await mkdir(figuresDir);
+        const document = await loadDocument(deps.files, job.job_id, figuresDir);
+        const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
+        const images = await gatherImages(deps, job, plan, document, workDir, progress);
+        const slides: VideoSlide[] = plan.map((item, index) => ({
+          imagePath: images[index] ?? '',
+          audioPath: clips[index]?.path ?? '',
+          durationSec: clips[index]?.durationSec ?? 0,
+          title: item.slide_title,
+          script: item.voiceover_script,
+        }));
+        const video = await encodeVideo(slides, {
+          outPath: join(workDir, 'video.mp4'),
+          language: document.language,
+          binaries: deps.binaries,
+          onProgress: progress.stage('render'),
+        });
+        const vtt = video.subtitlesPaths[0];
+        if (vtt !== undefined) await deps.files.write(jobFiles.subtitles(job.job_id), await readFile(vtt));
+        await deps.files.write(jobFiles.video(job.job_id), await readFile(video.path));
+        deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes });
+      }),
+    async done(job) {
+      await changeJob(deps.jobs, job.job_id, jobState.videoReady(at()));
+      await notifyUser(deps, job, { kind: 'ready' });
+    },
+    fallbackDetail: 'The video could not be made because of a problem on our side. It does not count against your monthly allowance; please try again.',
+    async fail(job, detail) {
+      await changeJob(deps.jobs, job.job_id, jobState.videoFailed(detail, at()));
+      // A job that ends without a video costs nothing, whatever the cause.
+      await deps.users.refund(job.owner_uid, job.job_id, deps.clock.now());
+      await notifyUser(deps, job, { kind: 'failed', reason: detail });
+    },
+  });
 }

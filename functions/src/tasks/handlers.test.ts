@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
-import { storagePaths } from '../backend/index.js';
+import { jobFiles } from '../backend/index.js';
 import { probeMedia } from '../pipeline/index.js';
 import { makeTempDir } from '../pipeline/system/temp-dir.js';
 import { handleAudio } from './handle-audio.js';
@@ -10,7 +10,6 @@ import { handleExtract } from './handle-extract.js';
 import { handlePlan } from './handle-plan.js';
 import { handleSlides } from './handle-slides.js';
 import { handleVideo } from './handle-video.js';
-import { taskPaths } from './task-paths.js';
 import { createTaskFakes, startedJob, type TaskFakes } from './testing/task-fakes.js';
 
 const FIRST = { retryCount: 0, maxAttempts: 3 };
@@ -22,7 +21,7 @@ async function usedThisMonth(deps: TaskFakes): Promise<number> {
 }
 
 describe('an encrypted paper', () => {
-  it('fails the job with the password sentence, without retrying and without giving the count back', async () => {
+  it('fails the job with the password sentence, without retrying, and gives the count back', async () => {
     const deps = createTaskFakes();
     const job = await startedJob(deps, UID, await encryptedPaper());
     await expect(handleExtract({ job_id: job.job_id, uid: UID }, deps, FIRST)).resolves.toBeUndefined();
@@ -30,7 +29,7 @@ describe('an encrypted paper', () => {
     expect(failed?.status).toBe('failed');
     expect(failed?.error).toMatch(/password/i);
     expect(deps.tasks.queued).toHaveLength(0);
-    expect(await usedThisMonth(deps)).toBe(1);
+    expect(await usedThisMonth(deps)).toBe(0);
   });
 });
 
@@ -52,15 +51,15 @@ describe('the steps of one job, in order, through the real engine', () => {
     const job = await deps.jobs.get(jobId);
     expect(job?.status).toBe('processing');
     expect(job?.title).toBeTruthy();
-    expect(await deps.files.exists(taskPaths.document(jobId))).toBe(true);
-    expect(await deps.files.exists(taskPaths.figure(jobId, 0))).toBe(true);
+    expect(await deps.files.exists(jobFiles.document(jobId))).toBe(true);
+    expect(await deps.files.exists(jobFiles.figure(jobId, 0))).toBe(true);
     expect(deps.tasks.queued).toEqual([{ stage: 'plan', task: task() }]);
   });
 
   it('extract delivered again queues plan again without reading the paper twice', async () => {
-    const before = deps.files.files.get(taskPaths.document(jobId))?.updated;
+    const before = deps.files.files.get(jobFiles.document(jobId))?.updated;
     await handleExtract(task(), deps, { retryCount: 1, maxAttempts: 3 });
-    expect(deps.files.files.get(taskPaths.document(jobId))?.updated).toBe(before);
+    expect(deps.files.files.get(jobFiles.document(jobId))?.updated).toBe(before);
     expect(deps.tasks.queued.map((q) => q.stage)).toEqual(['plan', 'plan']);
   });
 
@@ -77,10 +76,10 @@ describe('the steps of one job, in order, through the real engine', () => {
   });
 
   it('audio for one slide writes a WAV where the audio route reads it and marks it completed', async () => {
-    await deps.jobs.setAudio(jobId, 'slide_0', { status: 'pending', error: null }, deps.clock.now().toISOString());
+    await deps.jobs.update(jobId, { audio: { slide_0: { status: 'pending', error: null } } });
     await handleAudio({ ...task(), slide: 0 }, deps, FIRST);
     expect((await deps.jobs.get(jobId))?.audio['slide_0']).toEqual({ status: 'completed', error: null });
-    const wav = deps.files.files.get(storagePaths.audio(jobId, 0))?.data;
+    const wav = deps.files.files.get(jobFiles.audio(jobId, 0))?.data;
     expect(wav?.subarray(0, 4).toString('ascii')).toBe('RIFF');
     const local = join(scratch, 'slide_0.wav');
     await writeFile(local, wav ?? Buffer.alloc(0));
@@ -92,20 +91,20 @@ describe('the steps of one job, in order, through the real engine', () => {
     await handleSlides({ ...task(), mode: 'build' }, deps, FIRST);
     expect((await deps.jobs.get(jobId))?.presentation).toEqual({ status: 'ready', error: null });
     for (const index of [0, 1, 2]) {
-      expect(deps.files.files.get(storagePaths.slideImage(jobId, index))?.data.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(deps.files.files.get(jobFiles.slideImage(jobId, index))?.data.subarray(1, 4).toString('ascii')).toBe('PNG');
     }
-    expect(await deps.files.exists(storagePaths.slideImage(jobId, 3))).toBe(false);
-    expect(deps.files.files.get(storagePaths.pptx(jobId))?.data.subarray(0, 2).toString('ascii')).toBe('PK');
+    expect(await deps.files.exists(jobFiles.slideImage(jobId, 3))).toBe(false);
+    expect(deps.files.files.get(jobFiles.pptx(jobId))?.data.subarray(0, 2).toString('ascii')).toBe('PK');
   });
 
   it('video survives a crash midway: the retry completes once, with one video, one email and one count', async () => {
     await deps.jobs.update(jobId, { video_status: 'generating' });
     // The first delivery dies while storing the video, as if the machine went away.
     const write = deps.files.write.bind(deps.files);
-    deps.files.write = (path, data) => (path === storagePaths.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
+    deps.files.write = (path, data) => (path === jobFiles.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
     await expect(handleVideo(task(), deps, FIRST)).rejects.toThrow('connection reset');
     expect((await deps.jobs.get(jobId))?.video_status).toBe('generating');
-    expect(await deps.files.exists(storagePaths.video(jobId))).toBe(false);
+    expect(await deps.files.exists(jobFiles.video(jobId))).toBe(false);
     deps.files.write = write;
 
     await handleVideo(task(), deps, { retryCount: 1, maxAttempts: 3 });
@@ -116,25 +115,25 @@ describe('the steps of one job, in order, through the real engine', () => {
     expect(job?.video_status).toBe('completed');
     expect(job?.video_error).toBeNull();
     expect(Object.values(job?.audio ?? {}).map((a) => a.status)).toEqual(['completed', 'completed', 'completed']);
-    expect([...deps.files.files.keys()].filter((p) => p.endsWith('.mp4'))).toEqual([storagePaths.video(jobId)]);
+    expect([...deps.files.files.keys()].filter((p) => p.endsWith('.mp4'))).toEqual([jobFiles.video(jobId)]);
     expect(deps.mailer.sent).toEqual([{ kind: 'ready', to: 'ada@example.org', link: `http://localhost:5000/video/${jobId}`, title: job?.title }]);
     expect(await usedThisMonth(deps)).toBe(1);
 
     const local = join(scratch, 'video.mp4');
-    await writeFile(local, deps.files.files.get(storagePaths.video(jobId))?.data ?? Buffer.alloc(0));
+    await writeFile(local, deps.files.files.get(jobFiles.video(jobId))?.data ?? Buffer.alloc(0));
     const info = await probeMedia(local, deps.binaries);
     expect(info.streams.find((s) => s.codecType === 'video')).toMatchObject({ codecName: 'h264', width: 1920, height: 1080 });
     expect(info.streams.some((s) => s.codecType === 'audio')).toBe(true);
     expect(info.chapters).toHaveLength(3);
     expect((await readFile(local)).length).toBeGreaterThan(10_000);
-    expect(deps.files.files.get(taskPaths.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
+    expect(deps.files.files.get(jobFiles.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
   });
 
   it('video failing on the last attempt marks it failed, gives the count back and emails the reason', async () => {
     await deps.jobs.update(jobId, { video_status: 'generating' });
     deps.mailer.sent.length = 0;
     const write = deps.files.write.bind(deps.files);
-    deps.files.write = (path, data) => (path === storagePaths.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
+    deps.files.write = (path, data) => (path === jobFiles.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
     try {
       await expect(handleVideo(task(), deps, LAST)).resolves.toBeUndefined();
     } finally {

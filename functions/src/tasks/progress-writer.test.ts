@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock, MemoryJobStore, MemoryLogger } from '../api/testing/fake-deps.js';
-import type { JobPatch } from '../shared/job.js';
+import type { Job, JobPatch } from '../shared/job.js';
 import { newJob } from '../shared/job.js';
 import { createProgressWriter, progressFields } from './progress-writer.js';
 
@@ -11,10 +11,13 @@ class TimedJobStore extends MemoryJobStore {
   constructor(private readonly clock: FakeClock) {
     super();
   }
-  override update(jobId: string, patch: JobPatch): Promise<void> {
+  override transition(jobId: string, change: (job: Job) => JobPatch | undefined): Promise<Job | undefined> {
     if (this.failing) return Promise.reject(new Error('firestore unavailable'));
-    this.writes.push({ at: this.clock.now().getTime(), patch });
-    return super.update(jobId, patch);
+    return super.transition(jobId, (job) => {
+      const patch = change(job);
+      if (patch !== undefined) this.writes.push({ at: this.clock.now().getTime(), patch });
+      return patch;
+    });
   }
 }
 
@@ -22,7 +25,7 @@ async function setup() {
   const clock = new FakeClock();
   const jobs = new TimedJobStore(clock);
   const log = new MemoryLogger();
-  await jobs.create(newJob({ job_id: 'j1', owner_uid: 'u', filename: 'p.pdf', now: clock.now() }));
+  await jobs.create({ ...newJob({ job_id: 'j1', owner_uid: 'u', filename: 'p.pdf', now: clock.now() }), status: 'processing' });
   const writer = createProgressWriter({ jobs, clock, log, jobId: 'j1', stages: ['read', 'plan'], writesProgress: true });
   return { clock, jobs, log, writer };
 }

@@ -4,7 +4,7 @@
  * or per second of video and Firestore allows about one write per second per document. A failed
  * progress write is logged and dropped: progress is advisory, the step's own result is what counts.
  */
-import type { Clock, JobStore, Logger } from '../backend/index.js';
+import { changeJob, jobState, type Clock, type JobStore, type Logger } from '../backend/index.js';
 import { STAGE_LABELS, overallPercent, type OnStageProgress, type StageName } from '../pipeline/index.js';
 
 /** @public */
@@ -67,7 +67,9 @@ export function createProgressWriter(options: ProgressWriterOptions): ProgressWr
   async function write(fields: ProgressFields): Promise<void> {
     lastWriteAt = clock.now().getTime();
     try {
-      await jobs.update(jobId, { ...fields, updated_at: clock.now().toISOString() });
+      const at = clock.now().toISOString();
+      // A processing job's report moves `progress`; a later step's only names itself in `current_step`.
+      await changeJob(jobs, jobId, fields.progress === undefined ? jobState.stepProgress(fields.current_step, at) : jobState.progress(fields, at));
     } catch (error) {
       log.error('A progress write failed; the step goes on', { jobId, error: String(error) });
     }

@@ -1,6 +1,6 @@
 /**
  * The one place a step's failure becomes an outcome (STYLE item 9): retry (rethrow), or end the work
- * with a sentence and, when the failure was not the user's, give the month's count back.
+ * with a sentence.
  */
 import type { Logger } from '../backend/index.js';
 import { classifyFailure } from './classify-failure.js';
@@ -15,8 +15,8 @@ export interface SettleFailureOptions {
   context: Record<string, unknown>;
   /** Said to the user when the error carries no sentence of its own. */
   fallbackDetail: string;
-  /** Records the end of the work (job failed, slide failed …); `ours` is true when the user was not at fault. */
-  fail(detail: string, ours: boolean): Promise<void>;
+  /** Records the end of the work (job failed, slide failed …). */
+  fail(detail: string): Promise<void>;
 }
 
 /**
@@ -32,5 +32,5 @@ export async function settleFailure(options: SettleFailureOptions): Promise<void
     throw options.error;
   }
   options.log.error('Step failed for good', fields);
-  await options.fail(detail, kind !== 'user-input');
+  await options.fail(detail);
 }

@@ -27,7 +27,12 @@ export interface TaskAttempt {
   retryCount: number;
   /** The queue's retryConfig.maxAttempts. */
   maxAttempts: number;
+  /** The trigger's timeoutSeconds: the platform stops an attempt after this long. */
+  timeoutSeconds?: number;
 }
+
+/** The time limit assumed when a caller does not say (the extract and slides steps' limit in triggers.ts). @public */
+export const DEFAULT_STEP_TIMEOUT_SECONDS = 540;
 
 /** True when Cloud Tasks will not deliver this task again if it fails now. @public */
 export function isLastAttempt(attempt: TaskAttempt): boolean {

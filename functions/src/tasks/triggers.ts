@@ -170,7 +170,7 @@ function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
       // The header is set by Cloud Tasks and the emulator alike; a missing one must not read as NaN,
       // which would never count as the last attempt.
       const retryCount = Number.isFinite(request.retryCount) ? request.retryCount : 0;
-      await handler(task, deps, { retryCount, maxAttempts: queue.maxAttempts });
+      await handler(task, deps, { retryCount, maxAttempts: queue.maxAttempts, timeoutSeconds: limits.timeoutSeconds });
     },
   );
 }

@@ -1,6 +1,6 @@
 /** Narrates one slide of a job's saved plan into the store; shared by the audio and video steps. */
 import { readFile } from 'node:fs/promises';
-import { storagePaths } from '../backend/index.js';
+import { jobFiles } from '../backend/index.js';
 import { isProviderError, PipelineError, synthesizeSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import type { Job } from '../shared/job.js';
@@ -15,7 +15,7 @@ import type { TaskDeps } from './task-deps.js';
  */
 export async function voiceSlide(deps: TaskDeps, job: Job, index: number, language: string): Promise<void> {
   const script = job.slides_plan?.[index]?.voiceover_script ?? '';
-  const path = storagePaths.audio(job.job_id, index);
+  const path = jobFiles.audio(job.job_id, index);
   await withTempDir('audio', async (workDir) => {
     const clip = await synthesizeSlide(script, index, {
       voice: job.settings?.voice_id ?? DEFAULT_VOICE,

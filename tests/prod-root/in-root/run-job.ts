@@ -11,7 +11,7 @@
  * job as JSON.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { storagePaths, type StageTask, type TaskStage } from '../../../functions/src/backend/index.js';
+import { changeJob, jobFiles, jobState, type StageTask, type TaskStage } from '../../../functions/src/backend/index.js';
 import { cloudVoiceConfigFromEnv, createVoiceSynthesizer } from '../../../functions/src/pipeline/index.js';
 import type { VoiceId } from '../../../functions/src/shared/voices.js';
 import { handleAudio, handleExtract, handlePlan, handleSlides, handleVideo, type TaskAttempt, type TaskDeps } from '../../../functions/src/tasks/index.js';
@@ -54,7 +54,7 @@ await drain();
 const planned = await deps.jobs.get(jobId);
 const now = deps.clock.now().toISOString();
 for (const index of (planned?.slides_plan ?? []).keys()) {
-  await deps.jobs.setAudio(jobId, `slide_${index}`, { status: 'pending', error: null }, now);
+  await changeJob(deps.jobs, jobId, jobState.audio(index, { status: 'pending', error: null }, now));
   await deps.tasks.enqueue('audio', { job_id: jobId, uid, slide: index });
 }
 await deps.jobs.update(jobId, { presentation: { status: 'generating', error: null }, video_status: 'generating' });
@@ -62,7 +62,7 @@ await deps.tasks.enqueue('slides', { job_id: jobId, uid, mode: 'build' });
 await deps.tasks.enqueue('video', { job_id: jobId, uid });
 await drain();
 
-const video = deps.files.files.get(storagePaths.video(jobId));
+const video = deps.files.files.get(jobFiles.video(jobId));
 if (video) await writeFile(request.out, video.data);
 const job = await deps.jobs.get(jobId);
 process.stdout.write(`${JSON.stringify({ job, log: deps.log.lines })}\n`);

@@ -1,6 +1,7 @@
 /** One typed function per endpoint of SPEC §7 (plus the voices list). */
 import type {
   AudioStatusResponse,
+  AudioUrlsResponse,
   JobsResponse,
   PresentationLinkResponse,
   ResultResponse,
@@ -16,7 +17,7 @@ import type { Quota } from '../../../functions/src/shared/quota';
 import type { ProcessingSettings } from '../../../functions/src/shared/settings';
 import type { SlidesPlan } from '../../../functions/src/shared/slide-plan';
 import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '../../../functions/src/shared/upload-limit';
-import { absoluteApiUrl, apiBlob, apiJson, ApiError, apiUpload, API_BASE, getStoredToken, RE_EXPORT_TIMEOUT_MS } from './client';
+import { absoluteApiUrl, apiBlob, apiJson, ApiError, apiUpload, RE_EXPORT_TIMEOUT_MS } from './client';
 
 const id = encodeURIComponent;
 
@@ -64,10 +65,13 @@ export const generateAudio = (jobId: string, slide: number, script?: string): Pr
 export const getAudioStatus = (jobId: string): Promise<AudioStatusResponse> =>
   apiJson<AudioStatusResponse>(`/processing/audio-status/${id(jobId)}`);
 
-/** A URL an audio element can play: it cannot send a header, so the token rides as a query parameter. */
-export function audioUrl(jobId: string, slide: number): string {
-  const token = getStoredToken();
-  return `${API_BASE}/processing/audio/${id(jobId)}/${slide}${token === null ? '' : `?token=${encodeURIComponent(token)}`}`;
+/**
+ * URLs an audio element can play, keyed `slide_{i}`: it cannot send a header, and the sign-in token
+ * must never ride in a URL, so the server hands out short-lived signed links, made absolute here.
+ */
+export async function getAudioUrls(jobId: string): Promise<Record<string, string>> {
+  const body = await apiJson<AudioUrlsResponse>(`/processing/get-audio-urls/${id(jobId)}`);
+  return Object.fromEntries(Object.entries(body.audio_urls).map(([slide, url]) => [slide, absoluteApiUrl(url)]));
 }
 
 export interface PresentationResponse {

@@ -1,10 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storagePaths } from '../../backend/index.js';
+import { jobFiles } from '../../backend/index.js';
 import type { PaperDocument } from '../../pipeline/index.js';
 import type { DeckFiguresResponse } from '../../shared/api-types.js';
 import type { Job } from '../../shared/job.js';
-import { taskPaths } from '../../tasks/index.js';
 import { SAMPLE_PLAN, seedJob } from '../testing/seed-job.js';
 import { startTestServer, type TestServer } from '../testing/test-server.js';
 import { deckFileName } from './deck-routes.js';
@@ -35,8 +34,8 @@ function pngSize(png: Buffer): { width: number; height: number } {
 /** Stores the read step's output for `job` as the extract task does: figure PNGs, then the JSON. */
 async function storePaper(job: Job): Promise<Buffer> {
   const figure = flatPng(400, 300, '#c0392b');
-  await server.deps.files.write(taskPaths.figure(job.job_id, 0), figure);
-  await server.deps.files.write(taskPaths.figure(job.job_id, 1), flatPng(300, 120, '#2980b9'));
+  await server.deps.files.write(jobFiles.figure(job.job_id, 0), figure);
+  await server.deps.files.write(jobFiles.figure(job.job_id, 1), flatPng(300, 120, '#2980b9'));
   const paper: PaperDocument = {
     title: 'Attention Is All You Need',
     authors: ['A. Vaswani'],
@@ -45,14 +44,14 @@ async function storePaper(job: Job): Promise<Buffer> {
     sections: [],
     references: [],
     figures: [
-      { id: 'Figure 1', kind: 'figure', number: '1', caption: 'The Transformer model architecture.', page: 3, imagePath: taskPaths.figure(job.job_id, 0), width: 400, height: 300 },
-      { id: 'Table 2', kind: 'table', number: '2', caption: 'BLEU scores on newstest2014.', page: 8, imagePath: taskPaths.figure(job.job_id, 1), width: 300, height: 120 },
+      { id: 'Figure 1', kind: 'figure', number: '1', caption: 'The Transformer model architecture.', page: 3, imagePath: jobFiles.figure(job.job_id, 0), width: 400, height: 300 },
+      { id: 'Table 2', kind: 'table', number: '2', caption: 'BLEU scores on newstest2014.', page: 8, imagePath: jobFiles.figure(job.job_id, 1), width: 300, height: 120 },
     ],
     pageCount: 15,
     pagesRead: 15,
     warnings: [],
   };
-  await server.deps.files.write(taskPaths.document(job.job_id), Buffer.from(JSON.stringify(paper)));
+  await server.deps.files.write(jobFiles.document(job.job_id), Buffer.from(JSON.stringify(paper)));
   return figure;
 }
 
@@ -73,8 +72,8 @@ describe('deck routes', () => {
   it.each(DECK_ROUTES)('%s %s answers 404 with no data for another user’s job, 401 without a token', async (method, route) => {
     const foreign = await seedJob(server.deps, 'grace', { presentation: { status: 'ready', error: null } });
     await storePaper(foreign);
-    await server.deps.files.write(storagePaths.pptx(foreign.job_id), Buffer.from('secret deck'));
-    await server.deps.files.write(storagePaths.slideImage(foreign.job_id, 0), flatPng(16, 9, '#000'));
+    await server.deps.files.write(jobFiles.pptx(foreign.job_id), Buffer.from('secret deck'));
+    await server.deps.files.write(jobFiles.slideImage(foreign.job_id, 0), flatPng(16, 9, '#000'));
     const path = route.replace('{id}', foreign.job_id);
     const res = await server.call(method, path, { token, ...(method === 'POST' ? { json: { slide: SAMPLE_PLAN[0] } } : {}) });
     expect(res.status).toBe(404);
@@ -151,7 +150,7 @@ describe('deck routes', () => {
   it('serves the drawn slide images, and says when a slide has not been drawn', async () => {
     const job = await seedJob(server.deps, 'ada');
     const png = flatPng(32, 18, '#123456');
-    await server.deps.files.write(storagePaths.slideImage(job.job_id, 1), png);
+    await server.deps.files.write(jobFiles.slideImage(job.job_id, 1), png);
     const drawn = await server.call('GET', `/api/processing/slide-image/${job.job_id}/1?token=${token}`);
     expect(drawn.status).toBe(200);
     expect(Buffer.from(await drawn.arrayBuffer())).toEqual(png);
@@ -162,7 +161,7 @@ describe('deck routes', () => {
 
   it('downloads the .pptx under the paper’s title once the deck is ready, and reports the deck’s state', async () => {
     const job = await seedJob(server.deps, 'ada', { title: 'Attention Is All You Need' });
-    await server.deps.files.write(storagePaths.pptx(job.job_id), Buffer.from('PK deck'));
+    await server.deps.files.write(jobFiles.pptx(job.job_id), Buffer.from('PK deck'));
     const status = await server.call('GET', `/api/processing/presentation-status/${job.job_id}`, { token });
     expect(await status.json()).toEqual({ presentation_status: 'not_started', presentation_error: null });
     const early = await server.call('GET', `/api/processing/download-powerpoint/${job.job_id}`, { token });

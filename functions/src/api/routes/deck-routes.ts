@@ -6,13 +6,12 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Router } from 'express';
-import { type ApiDeps, storagePaths } from '../../backend/index.js';
+import { type ApiDeps, jobFiles, loadDocument } from '../../backend/index.js';
 import { drawSlide, type PaperDocument } from '../../pipeline/index.js';
 import { withTempDir } from '../../pipeline/system/temp-dir.js';
 import type { DeckFiguresResponse, PresentationStatusResponse } from '../../shared/api-types.js';
 import type { Job } from '../../shared/job.js';
 import { validateSlidesPlan } from '../../shared/slide-plan.js';
-import { loadDocument, taskPaths } from '../../tasks/index.js';
 import { badRequest, conflict, notFound } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { contentDisposition, videoFileName } from '../content-disposition.js';
@@ -31,7 +30,7 @@ const figureImagePath = (jobId: string, index: number): string => `/processing/f
 
 /** The stored read-step document; 409 while the paper has not been read yet. */
 async function paperOf(deps: ApiDeps, job: Job, figuresDir?: string, options: { onlyFigureNamed?: string } = {}): Promise<PaperDocument> {
-  if (!(await deps.files.exists(taskPaths.document(job.job_id)))) {
+  if (!(await deps.files.exists(jobFiles.document(job.job_id)))) {
     if (job.status === 'failed') throw conflict(job.error ?? 'This paper could not be read.', 'job_failed');
     throw conflict('The paper has not been read yet. Please wait for processing to finish.', 'not_ready');
   }
@@ -56,7 +55,7 @@ export function deckRoutes(deps: ApiDeps): Router {
     // After an edit the stored .pptx is the old plan's until the deck is built again.
     if (job.presentation.status !== 'ready') throw conflict('The PowerPoint is not ready yet. Generate it first, then download it.', 'not_ready');
     const missing = 'The PowerPoint file was not found. Please generate it again.';
-    await sendStoredFile(req, res, deps.files, storagePaths.pptx(job.job_id), { missing, disposition: contentDisposition(deckFileName(job)) });
+    await sendStoredFile(req, res, deps.files, jobFiles.pptx(job.job_id), { missing, disposition: contentDisposition(deckFileName(job)) });
   });
 
   router.get('/figures/:id', async (req, res) => {
@@ -93,7 +92,7 @@ export function deckRoutes(deps: ApiDeps): Router {
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     const slide = slideIndex(req.params.slide, planOf(job));
     const missing = `Slide ${slide + 1} has not been drawn yet. Generate the PowerPoint first.`;
-    await sendStoredFile(req, res, deps.files, storagePaths.slideImage(job.job_id, slide), { missing });
+    await sendStoredFile(req, res, deps.files, jobFiles.slideImage(job.job_id, slide), { missing });
   });
 
   router.post('/slide-preview/:id', async (req, res) => {

@@ -1,17 +1,19 @@
 /** The deck: POST generate-powerpoint, GET get-presentation-link, POST re-export-slides. */
 import { Router } from 'express';
-import type { ApiDeps } from '../../backend/index.js';
+import { type ApiDeps, changeJob, jobState } from '../../backend/index.js';
 import type { PresentationLinkResponse } from '../../shared/api-types.js';
 import type { Job, PresentationState } from '../../shared/job.js';
 import { googleSlidesEditUrl } from '../../slides/index.js';
 import { ApiError, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob, planOf } from '../owned-job.js';
+import type { RateLimiter } from '../rate-limiter.js';
 
 /** How long re-export waits for the slides step; the client gives up at 120 s. @public */
 export interface PresentationTiming {
   reExportTimeoutMs: number;
   reExportPollMs: number;
+  limiter: RateLimiter;
 }
 
 /** The job's Google Slides deck when it has one, otherwise the built-in slide editor of the web app. */
@@ -22,14 +24,18 @@ const editUrl = (job: Job): string =>
 export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): Router {
   const router = Router();
 
-  /** Marks the deck as being built and queues the slides step; undone when the queue refuses. */
+  /**
+   * Marks the deck as being built and queues the slides step; undone when the queue refuses. A build
+   * already under way is not started again (simultaneous clicks queue one build); a re-export is.
+   */
   async function queueSlides(job: Job, uid: string, mode: 'build' | 're-export'): Promise<void> {
     const at = (): string => deps.clock.now().toISOString();
-    await deps.jobs.update(job.job_id, { presentation: { status: 'generating', error: null }, updated_at: at() });
+    const requested = await changeJob(deps.jobs, job.job_id, jobState.presentationRequested(at(), { force: mode === 're-export' }));
+    if (requested === undefined) return;
     try {
       await deps.tasks.enqueue('slides', { job_id: job.job_id, uid, mode });
     } catch (error) {
-      await deps.jobs.update(job.job_id, { presentation: { status: 'failed', error: 'The slides could not be queued.' }, updated_at: at() });
+      await changeJob(deps.jobs, job.job_id, jobState.presentationFailed('The slides could not be queued.', at()));
       throw unavailable('The slides could not be queued just now. Please try again in a minute.', error);
     }
   }
@@ -38,8 +44,7 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
-    // A second click while the deck is being built must not start a second build.
-    if (job.presentation.status !== 'generating') await queueSlides(job, uid, 'build');
+    await queueSlides(job, uid, 'build');
     res.status(202).json({ status: 'generating', edit_url: editUrl(job) });
   });
 
@@ -69,8 +74,10 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
   // once the slides step has redrawn the images, or fails.
   router.post('/re-export-slides/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    timing.limiter.spend('re-export', uid);
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
+    timing.limiter.spend('render-job', job.job_id);
     await queueSlides(job, uid, 're-export');
     const latest = await waitForSlides({ ...job, presentation: { status: 'generating', error: null } });
     const state: PresentationState = latest.presentation;

@@ -1,26 +1,31 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import { type ApiDeps, storagePaths } from '../../backend/index.js';
+import { type ApiDeps, canStart, changeJob, checkUploadedPdf, jobFiles, jobState, refusalDetail } from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';
 import { resolveSettings } from '../../shared/settings.js';
-import { badRequest, conflict, forbidden, unavailable } from '../api-error.js';
+import { ApiError, badRequest, conflict, forbidden, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob } from '../owned-job.js';
+import type { RateLimiter } from '../rate-limiter.js';
 import { readPdfUpload } from '../read-pdf-upload.js';
 import { requestBody } from '../request-body.js';
 
 /** @public */
-export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }): Router {
+export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; limiter: RateLimiter }): Router {
   const router = Router();
 
   router.post('/upload-pdf', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    options.limiter.spend('upload', uid);
     const upload = await readPdfUpload(req, options.maxUploadBytes);
+    // A PDF the read step could not use is refused now, before a job or a count exists.
+    const refused = await checkUploadedPdf(upload.data, deps.log);
+    if (refused !== undefined) throw new ApiError(422, refused.code, refusalDetail(refused));
     const jobId = deps.ids.newJobId();
     // The file first: a job document never points at a paper that is not there.
-    await deps.files.write(storagePaths.upload(uid, jobId), upload.data);
+    await deps.files.write(jobFiles.upload(uid, jobId), upload.data);
     await deps.jobs.create(newJob({ job_id: jobId, owner_uid: uid, filename: upload.filename, now: deps.clock.now() }));
     const body: UploadResponse = { job_id: jobId, filename: upload.filename };
     res.status(201).json(body);
@@ -28,6 +33,7 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }):
 
   router.post('/start/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    options.limiter.spend('start', uid);
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     const config = requestBody(req)['config'] ?? {};
     if (typeof config !== 'object' || config === null || Array.isArray(config)) {
@@ -35,29 +41,28 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number }):
     }
     const settings = resolveSettings(config as Record<string, unknown>);
     if (!settings.ok) throw badRequest(settings.problem, 'invalid_config');
-    if (job.status !== 'uploaded') throw conflict('Processing of this paper has already started.', 'already_started');
+    const alreadyStarted = (): never => {
+      throw conflict('Processing of this paper has already started.', 'already_started');
+    };
+    if (!canStart(job)) alreadyStarted();
 
     const now = deps.clock.now();
+    // Counting is once per job (the store keeps one usage record per job id), so simultaneous starts
+    // of one job count it once; then exactly one of them moves the job out of `uploaded` and queues the
+    // work, and the others get the 409 and queue nothing.
     const counted = await deps.users.startJob(uid, job.job_id, now);
     if (!counted.ok) throw forbidden(limitReachedDetail(counted.quota), 'quota_exceeded');
-    const started = {
-      status: 'processing',
-      progress: 0,
-      current_step: 'Waiting for the paper to be read',
-      error: null,
-      settings: settings.settings,
-      updated_at: now.toISOString(),
-    } as const;
-    await deps.jobs.update(job.job_id, started);
+    const started = (await changeJob(deps.jobs, job.job_id, jobState.start(settings.settings, now.toISOString()))) ?? alreadyStarted();
+    const undo = () => changeJob(deps.jobs, job.job_id, jobState.unstart(deps.clock.now().toISOString()));
     try {
       await deps.tasks.enqueue('extract', { job_id: job.job_id, uid });
     } catch (error) {
       // Nothing ran: give the count back and let the user press start again.
       await deps.users.refund(uid, job.job_id, deps.clock.now());
-      await deps.jobs.update(job.job_id, { status: 'uploaded', current_step: 'Waiting to start', updated_at: deps.clock.now().toISOString() });
+      await undo();
       throw unavailable('Processing could not be queued just now. Please try again in a minute.', error);
     }
-    res.status(202).json(toJobSummary({ ...job, ...started }));
+    res.status(202).json(toJobSummary(started));
   });
 
   return router;

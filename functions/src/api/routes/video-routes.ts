@@ -3,7 +3,7 @@
  * signed stream a video element plays (it cannot send a Bearer header; see media-url.ts).
  */
 import { Router } from 'express';
-import { type ApiDeps, storagePaths } from '../../backend/index.js';
+import { type ApiDeps, changeJob, jobFiles, jobState } from '../../backend/index.js';
 import type { VideoStatusResponse, VideoUrlResponse } from '../../shared/api-types.js';
 import type { Job } from '../../shared/job.js';
 import { forbidden, notFound, unavailable } from '../api-error.js';
@@ -11,6 +11,7 @@ import { requireUser } from '../authenticate.js';
 import { contentDisposition, videoFileName } from '../content-disposition.js';
 import { signedVideoPath, verifyVideoSignature } from '../media-url.js';
 import { ownedJob, planOf } from '../owned-job.js';
+import type { RateLimiter } from '../rate-limiter.js';
 import { sendStoredFile } from '../send-stored-file.js';
 
 const NOT_READY = 'The video is not ready yet.';
@@ -20,21 +21,23 @@ function requireVideo(job: Job): void {
 }
 
 /** @public */
-export function videoRoutes(deps: ApiDeps): Router {
+export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
   const router = Router();
 
   router.post('/generate-video/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
+    limiter.spend('generate-video', uid);
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
-    // A second click while rendering must not start a second render.
-    if (job.video_status !== 'generating') {
-      await deps.jobs.update(job.job_id, { video_status: 'generating', video_error: null, updated_at: deps.clock.now().toISOString() });
+    // A second click while rendering, or a simultaneous one, gets the same answer and starts nothing.
+    // A job's renders are bounded however many tabs ask; a click on a render under way costs nothing.
+    if (job.video_status !== 'generating') limiter.spend('render-job', job.job_id);
+    const requested = await changeJob(deps.jobs, job.job_id, jobState.videoRequested(deps.clock.now().toISOString()));
+    if (requested !== undefined) {
       try {
         await deps.tasks.enqueue('video', { job_id: job.job_id, uid });
       } catch (error) {
-        const video_error = 'The video could not be queued. Please try again.';
-        await deps.jobs.update(job.job_id, { video_status: 'failed', video_error, updated_at: deps.clock.now().toISOString() });
+        await changeJob(deps.jobs, job.job_id, jobState.videoFailed('The video could not be queued. Please try again.', deps.clock.now().toISOString()));
         throw unavailable('The video could not be queued just now. Please try again in a minute.', error);
       }
     }
@@ -52,7 +55,7 @@ export function videoRoutes(deps: ApiDeps): Router {
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
-    if (!(await deps.files.exists(storagePaths.video(job.job_id)))) throw notFound(NOT_READY);
+    if (!(await deps.files.exists(jobFiles.video(job.job_id)))) throw notFound(NOT_READY);
     const body: VideoUrlResponse = { video_url: signedVideoPath(deps.urlSigningKey, job.job_id, deps.clock.now()) };
     res.json(body);
   });
@@ -62,7 +65,7 @@ export function videoRoutes(deps: ApiDeps): Router {
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
     const disposition = contentDisposition(videoFileName(job.title, job.filename));
-    await sendStoredFile(req, res, deps.files, storagePaths.video(job.job_id), { missing: NOT_READY, disposition });
+    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), { missing: NOT_READY, disposition });
   });
 
   router.get('/video-stream/:id', async (req, res) => {
@@ -74,7 +77,7 @@ export function videoRoutes(deps: ApiDeps): Router {
     if (job === undefined) throw notFound(NOT_READY);
     requireVideo(job);
     const disposition = contentDisposition(videoFileName(job.title, job.filename), 'inline');
-    await sendStoredFile(req, res, deps.files, storagePaths.video(job.job_id), { missing: NOT_READY, disposition });
+    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), { missing: NOT_READY, disposition });
   });
 
   return router;

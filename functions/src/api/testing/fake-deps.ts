@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { type ApiDeps, type AuthVerifier, type Clock, contentTypeForPath, type ByteRange, type FileStat, type FileStore, type JobStore, type Logger, type StageTask, type TaskQueue, type TaskStage, newUserRecord, type UserRecord, type UserStore } from '../../backend/index.js';
 import type { SignedInUser } from '../../shared/api-types.js';
-import type { AudioSlideState, Job, JobPatch } from '../../shared/job.js';
+import type { Job, JobPatch } from '../../shared/job.js';
 import { countVideo, quotaOf, refundVideo, usagePeriod } from '../../shared/quota.js';
 
 /** Accepts `token-{uid}` for the users it knows; everything else is rejected like a bad token. */
@@ -74,15 +74,26 @@ export class MemoryJobStore implements JobStore {
     return Promise.resolve();
   }
 
-  get(jobId: string): Promise<Job | undefined> {
+  /** Delays every read, as a network store does, so simultaneous requests all read before any writes. */
+  readDelayMs = 0;
+
+  async get(jobId: string): Promise<Job | undefined> {
+    // The job as it was when the read began, as a network store answers.
     const job = this.jobs.get(jobId);
-    return Promise.resolve(job === undefined ? undefined : structuredClone(job));
+    const copy = job === undefined ? undefined : structuredClone(job);
+    if (this.readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.readDelayMs));
+    return copy;
   }
 
   listByOwner(uid: string, limit: number): Promise<Job[]> {
     const mine = [...this.jobs.values()].filter((job) => job.owner_uid === uid);
     mine.sort((a, b) => b.created_at.localeCompare(a.created_at));
     return Promise.resolve(structuredClone(mine.slice(0, limit)));
+  }
+
+  listUnderWay(): Promise<Job[]> {
+    const underWay = (job: Job) => job.status === 'processing' || job.video_status === 'generating' || job.presentation.status === 'generating';
+    return Promise.resolve(structuredClone([...this.jobs.values()].filter(underWay)));
   }
 
   update(jobId: string, patch: JobPatch): Promise<void> {
@@ -92,12 +103,16 @@ export class MemoryJobStore implements JobStore {
     return Promise.resolve();
   }
 
-  setAudio(jobId: string, key: string, state: AudioSlideState, updatedAt: string): Promise<void> {
+  /** Runs without awaiting between the read and the write, so it is atomic like a transaction. */
+  transition(jobId: string, change: (job: Job) => JobPatch | undefined): Promise<Job | undefined> {
     const job = this.jobs.get(jobId);
-    if (job === undefined) return Promise.reject(new Error(`no job ${jobId}`));
-    this.jobs.set(jobId, { ...job, audio: { ...job.audio, [key]: { ...state } }, updated_at: updatedAt });
-    return Promise.resolve();
+    const patch = job === undefined ? undefined : change(structuredClone(job));
+    if (job === undefined || patch === undefined) return Promise.resolve(undefined);
+    const next = { ...job, ...structuredClone(patch) };
+    this.jobs.set(jobId, next);
+    return Promise.resolve(structuredClone(next));
   }
+
 }
 
 /** Files as buffers in a map. */

@@ -10,6 +10,7 @@ import { PageRenderer } from './page-renderer.js';
 import { parseCaption } from './parse-caption.js';
 import type { PageText } from './page-text.js';
 import { readPageText } from './read-page-text.js';
+import { requireTextLayer } from './text-layer.js';
 
 /** Options of {@link extractDocument}. @public */
 export interface ExtractDocumentOptions {
@@ -24,9 +25,6 @@ export interface ExtractDocumentOptions {
   /** Figure crop resolution, default 150 (never lower). */
   dpi?: number | undefined;
 }
-
-/** Fewer visible characters per page than this means the pages are pictures of text. */
-const MIN_CHARS_PER_PAGE = 20;
 
 /** "1–5, 7" from [1, 2, 3, 4, 5, 7]. */
 function pageRanges(pages: readonly number[]): string {
@@ -84,16 +82,10 @@ export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentO
 
     // A rebuilt file keeps its page tree, but the pages past the damage come back empty.
     const readable = repaired ? pages.filter((p) => p.lines.length > 0) : pages;
-    const chars = pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s/g, '').length, 0), 0);
     if (readable.length === 0 && (repaired || failed.length === pageCount)) {
       throw new PipelineError('damaged_pdf', 'This PDF is damaged and none of its pages could be read.');
     }
-    if (chars < MIN_CHARS_PER_PAGE * Math.max(1, pages.length)) {
-      throw new PipelineError(
-        'no_text',
-        'This PDF has no selectable text; it looks like a scan. Scanned papers are not supported (there is no text recognition): please use a PDF with a text layer.',
-      );
-    }
+    requireTextLayer(pages);
 
     const warnings: string[] = [];
     const readNumbers = readable.map((p) => p.page);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { audioUrl, errorMessage, generateAudio, getAudioStatus, type SlidesPlan } from '../../api';
+import { errorMessage, generateAudio, getAudioStatus, getAudioUrls, type SlidesPlan } from '../../api';
 import { Alert, Badge, Button, Card, Spinner } from '../../ui';
 import { allAudioCompleted } from './resume-step';
 import { GENERATE_ALL_GAP_MS, POLL_MS } from './steps';
@@ -28,6 +28,19 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
   // Bumped when a slide is narrated again, so its player loads the new file.
   const [versions, setVersions] = useState<Record<number, number>>({});
   const [generatingAll, setGeneratingAll] = useState(false);
+  // Signed links to each slide's narration; fetched again when one fails to play (it may have expired).
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  const loadUrls = useCallback(async (): Promise<void> => {
+    try {
+      setUrls(await getAudioUrls(jobId));
+    } catch (error) {
+      console.error('Narration links could not be fetched', error);
+    }
+  }, [jobId]);
+
+  useEffect(() => {
+    void loadUrls();
+  }, [loadUrls]);
 
   const refresh = useCallback(async (): Promise<void> => {
     try {
@@ -106,13 +119,17 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
                   {state === 'completed' ? 'Regenerate' : 'Generate'}
                 </Button>
               </div>
-              {state === 'completed' ? (
+              {state === 'completed' && urls[key(index)] !== undefined ? (
                 <audio
                   controls
                   preload="none"
-                  src={`${audioUrl(jobId, index)}${audioUrl(jobId, index).includes('?') ? '&' : '?'}v=${version}`}
+                  src={`${urls[key(index)] ?? ''}&v=${version}`}
                   aria-label={`Narration of slide ${index + 1}`}
-                  onError={() => setPlayErrors((all) => ({ ...all, [index]: true }))}
+                  onError={() => {
+                    // Once per failure: new links for an expired one, not a loop for a broken file.
+                    if (playErrors[index] !== true) void loadUrls();
+                    setPlayErrors((all) => ({ ...all, [index]: true }));
+                  }}
                 />
               ) : null}
               {error !== undefined || playErrors[index] === true ? (

@@ -224,6 +224,7 @@ export default function ProcessPage(): ReactNode {
         <ReviewStep
           jobId={jobId}
           plan={plan}
+          readWarning={job?.read_warning}
           onSaved={(saved) => {
             setPlan(saved);
             goTo(5);

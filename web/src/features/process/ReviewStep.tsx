@@ -7,6 +7,8 @@ import { planFromDrafts, toDraft, type SlideDraft } from './slide-draft';
 export interface ReviewStepProps {
   jobId: string;
   plan: SlidesPlan;
+  /** Why the plan may miss part of the paper ("… only pages 1–5 of 8 could be read."). */
+  readWarning?: string | null | undefined;
   onSaved: (plan: SlidesPlan) => void;
 }
 
@@ -52,7 +54,7 @@ function SlideFields({ index, draft, figuresListId, onChange }: { index: number;
 }
 
 /** Step 4: edit every slide's title, figure reference, bullet points and script; save goes to step 5. */
-export function ReviewStep({ jobId, plan, onSaved }: ReviewStepProps): ReactNode {
+export function ReviewStep({ jobId, plan, readWarning, onSaved }: ReviewStepProps): ReactNode {
   const figuresListId = useId();
   const [drafts, setDrafts] = useState<SlideDraft[]>(() => plan.map(toDraft));
   const [figures, setFigures] = useState<DeckFigure[]>([]);
@@ -92,6 +94,11 @@ export function ReviewStep({ jobId, plan, onSaved }: ReviewStepProps): ReactNode
   return (
     <Card title="Review & edit your slides">
       <p className="muted">Check each slide: its title, the figure or table it shows, its bullet points and what the narrator says.</p>
+      {readWarning != null ? (
+        <Alert tone="warning" testId="read-warning">
+          <p>{readWarning}</p>
+        </Alert>
+      ) : null}
       <datalist id={figuresListId}>
         {figures.map((figure) => (
           <option key={figure.id} value={figure.id}>

@@ -146,6 +146,12 @@ export default function VideoPage(): ReactNode {
             <dd>{job.progress}%</dd>
             <dt>Current step</dt>
             <dd>{job.current_step}</dd>
+            {job.read_warning != null ? (
+              <>
+                <dt>Note</dt>
+                <dd data-testid="read-warning">{job.read_warning}</dd>
+              </>
+            ) : null}
             {job.video_error !== null ? (
               <>
                 <dt>Error</dt>

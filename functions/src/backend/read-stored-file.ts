@@ -1,5 +1,5 @@
 /** A whole stored file as bytes (the store streams; the engine wants buffers). */
-import type { FileStore } from '../backend/index.js';
+import type { FileStore } from './file-store.js';
 
 /** @public */
 export async function readStoredFile(files: FileStore, path: string): Promise<Buffer> {

@@ -1,0 +1,31 @@
+/**
+ * The upload's door check: a PDF the read step could not use is refused before a job exists, with
+ * the sentence the read step would have ended the job with. Only what is certain refuses; a check
+ * that cannot run (a program missing here, say) lets the upload through for the read step to decide.
+ */
+import { inspectPdf, isPipelineError, resolveBinaries, type Binaries, type PipelineError } from '../pipeline/index.js';
+
+/** The engine's own sentence tells a command-line user to pass --password; the web app asks for a copy without one. @public */
+export const PROTECTED_PDF_DETAIL = 'This PDF is password-protected, and Lectern cannot open protected files. Please upload a copy saved without the password.';
+
+const REFUSED: ReadonlySet<string> = new Set(['not_pdf', 'empty_file', 'password_required', 'wrong_password', 'damaged_pdf', 'no_text']);
+
+/** The sentence for a refused PDF. @public */
+export const refusalDetail = (error: PipelineError): string => (error.code === 'password_required' ? PROTECTED_PDF_DETAIL : error.message);
+
+let binaries: Binaries | undefined;
+
+/**
+ * Undefined when the upload may go on; otherwise the PipelineError that refuses it.
+ * @public
+ */
+export async function checkUploadedPdf(bytes: Uint8Array, log: { error(message: string, fields?: Record<string, unknown>): void }): Promise<PipelineError | undefined> {
+  try {
+    await inspectPdf(bytes, { binaries: (binaries ??= resolveBinaries()) });
+    return undefined;
+  } catch (error) {
+    if (isPipelineError(error) && REFUSED.has(error.code)) return error;
+    log.error('The upload could not be checked; the read step will decide', { error: String(error) });
+    return undefined;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Where every file of a job lives (STYLE item 16), in one place: the upload per user, everything made
+ * from it under `jobs/{jobId}/`. Routes, steps and the signed figure URLs all name files through this.
+ */
+
+/** The job ids the store accepts in a path (randomJobIds makes them; tests use `job-0001`). */
+const JOB_ID = '[A-Za-z0-9_-]{1,128}';
+const FIGURE_PATH = new RegExp(`^jobs/${JOB_ID}/figures/figure_\\d{1,4}\\.png$`);
+
+/** @public */
+export const jobFiles = {
+  /** The PDF as uploaded. */
+  upload: (uid: string, jobId: string): string => `uploads/${uid}/${jobId}.pdf`,
+  /** The read step's PaperDocument as versioned JSON (see stored-document.ts), figure paths relative to the store. */
+  document: (jobId: string): string => `jobs/${jobId}/document.json`,
+  figure: (jobId: string, index: number): string => `jobs/${jobId}/figures/figure_${index}.png`,
+  audio: (jobId: string, slide: number): string => `jobs/${jobId}/audio/slide_${slide}.wav`,
+  slideImage: (jobId: string, slide: number): string => `jobs/${jobId}/slides/slide_${slide}.png`,
+  pptx: (jobId: string): string => `jobs/${jobId}/presentation.pptx`,
+  video: (jobId: string): string => `jobs/${jobId}/video.mp4`,
+  subtitles: (jobId: string): string => `jobs/${jobId}/video.vtt`,
+  /** Whether `path` is a figure the read step stored (the only files a slide image URL may open). */
+  isFigure: (path: string): boolean => FIGURE_PATH.test(path),
+};
