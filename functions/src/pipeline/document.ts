@@ -13,6 +13,8 @@ export interface PaperFigure {
   caption: string;
   /** 1-based page the figure is on. */
   page: number;
+  /** [x0, y0, x1, y1] in PDF points, origin at the top-left of the page as displayed, caption excluded. */
+  box: [number, number, number, number];
   /** PNG of the figure cropped from the page at 150 dpi or more. */
   imagePath: string;
   width: number;

@@ -112,7 +112,14 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
         const { kind, number, id, text } = figure.caption;
         const imagePath = join(options.workDir, `page${pageNumber}-${kind}-${number.replace(/[^A-Za-z0-9]/g, '_')}.png`);
         writes.push(encodeCrop(pixels, x0, y0, width, height).then((png) => writeFile(imagePath, png)));
-        figures.push({ id, kind, number, caption: text, page: pageNumber, imagePath, width, height });
+        const points = (value: number): number => Math.round((value / scale) * 10) / 10;
+        const inked: [number, number, number, number] = [
+          points(Math.max(limit.x0, box.x0)),
+          points(Math.max(limit.y0, box.y0)),
+          points(Math.min(limit.x1, box.x1)),
+          points(Math.min(limit.y1, box.y1)),
+        ];
+        figures.push({ id, kind, number, caption: text, page: pageNumber, box: inked, imagePath, width, height });
       }
     }
   } catch (error) {
