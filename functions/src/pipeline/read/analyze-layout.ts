@@ -166,7 +166,8 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   // Tables first: where a table sits decides which of the neighbouring regions a figure may take.
   const byKind = [...captions.filter((c) => c.kind === 'table'), ...captions.filter((c) => c.kind === 'figure')];
   for (const caption of byKind) {
-    if (seen.has(caption.id)) continue;
+    // A label seen before is a mention, unless the table goes on over the next page under "(continued)".
+    if (seen.has(caption.id) && !/\(?\bcont(?:inued|\.|d\.?)\)?/i.test(caption.rest)) continue;
     const page = pageOf.get(caption.page);
     if (!page) continue;
     const pageProse = prose.get(page.page) ?? new Set<TextLine>();
