@@ -34,6 +34,7 @@ describe('scoreFigures', () => {
     expect(iou(truth[0]!.box, cut.box)).toBeGreaterThan(0.8);
     expect(cutsTable(cut.box, truth[0]!.box)).toBe(true);
     expect(scoreFigures(truth, [cut]).incompleteTables).toBe(1);
+    expect(scoreFigures(truth, [cut]).misses).toEqual(['Table 3 p6: leaves out part of the table (found [89, 86, 248, 209], annotated [89, 72, 248, 209])']);
     expect(scoreFigures(truth, [figure('Table 3', 6, [87, 70, 250, 211])]).incompleteTables).toBe(0);
   });
 

@@ -89,7 +89,10 @@ export function scoreFigures(annotated: readonly LabelledBox[], detected: readon
           : `${found.label} p${found.page}: not an annotated figure or table`,
       );
     }
-    if (truth && labelKey(truth.label).startsWith('table') && cutsTable(found.box, truth.box)) score.incompleteTables += 1;
+    if (truth && labelKey(truth.label).startsWith('table') && cutsTable(found.box, truth.box)) {
+      score.incompleteTables += 1;
+      score.misses.push(`${found.label} p${found.page}: leaves out part of the table (found [${found.box.map(Math.round).join(', ')}], annotated [${truth.box.join(', ')}])`);
+    }
     const held = annotated.filter((a) => a.page === found.page && area(a.box) > 0 && intersection(a.box, found.box) / area(a.box) >= HOLDS_SHARE);
     if (held.length >= 2) score.merged += 1;
   }

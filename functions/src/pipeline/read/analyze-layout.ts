@@ -11,6 +11,7 @@ import { locateFigure, type RegionStoppers } from './locate-figure.js';
 import { markProse, type BodyStyle } from './mark-prose.js';
 import type { PageText, TextLine } from './page-text.js';
 import { parseAuthors } from './parse-authors.js';
+import { tableNotesTop } from './table-notes-top.js';
 import type { Rect } from './rect.js';
 
 /** A figure or table found on a page, waiting to be cropped. */
@@ -25,6 +26,8 @@ export interface PlannedFigure {
   bridge: Rect | undefined;
   /** Text the ink box must ignore: paragraphs, headings, captions, running heads. */
   masks: Rect[];
+  /** The region starts right under the running head, whose rule must not count as the graphic's top. */
+  underHeader: boolean;
 }
 
 /** Everything the read stage learns from the text layer alone. */
@@ -174,10 +177,13 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     const located = locateFigure(caption, page, stoppersFor(page), preferred[caption.kind]);
     if (!located) continue;
     seen.add(caption.id);
+    // Notes under a table (significance marks, abbreviations, its DOI) are not part of its picture.
+    const notesTop = caption.kind === 'table' && located.side === 'below' ? tableNotesTop(page.lines, located.region) : undefined;
+    const region = notesTop === undefined ? located.region : { ...located.region, y1: Math.min(located.region.y1, notesTop) };
     if (caption.kind === 'table' && located.side === 'below') for (const l of caption.lines) tablesBelow.add(l);
     const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
     const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
-    figures.push({ caption: { ...caption, text }, region: located.region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks });
+    figures.push({ caption: { ...caption, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, underHeader: located.underHeader });
     for (const l of page.lines) {
       if (pageProse.has(l)) continue;
       if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);

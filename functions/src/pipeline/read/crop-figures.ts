@@ -5,6 +5,7 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { PaperFigure } from '../document.js';
 import { throwIfCancelled } from '../errors.js';
 import type { PlannedFigure } from './analyze-layout.js';
+import { belowHeaderRule } from './below-header-rule.js';
 import { cutAtWidestGap } from './cut-at-widest-gap.js';
 import { inkBounds, type Pixels } from './ink-bounds.js';
 import type { PageRenderer } from './page-renderer.js';
@@ -93,9 +94,10 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
       const local = (rect: Rect): Rect => scaled(rect, scale);
       for (const figure of planned.filter((f) => f.caption.page === pageNumber)) {
         const masks = figure.masks.map(local);
+        const start = figure.underHeader ? belowHeaderRule(pixels, local(figure.region), scale) : local(figure.region);
         const region = figure.shared
-          ? cutAtWidestGap(pixels, local(figure.region), figure.side === 'above' ? 'bottom' : 'top', masks, MIN_GAP_POINTS * scale)
-          : local(figure.region);
+          ? cutAtWidestGap(pixels, start, figure.side === 'above' ? 'bottom' : 'top', masks, MIN_GAP_POINTS * scale)
+          : start;
         const ink = inkBounds(pixels, region, masks, step);
         let box = ink ?? region;
         if (figure.widen && figure.bridge && ink && inkBounds(pixels, local(figure.bridge), masks)) {
