@@ -26,8 +26,8 @@ export interface PlannedFigure {
   bridge: Rect | undefined;
   /** Text the ink box must ignore: paragraphs, headings, captions, running heads. */
   masks: Rect[];
-  /** The region starts right under the running head, whose rule must not count as the graphic's top. */
-  underHeader: boolean;
+  /** The region reaches the running head or foot, whose rule must not count as part of the graphic. */
+  pageRule: 'top' | 'bottom' | undefined;
 }
 
 /** Everything the read stage learns from the text layer alone. */
@@ -183,7 +183,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     if (caption.kind === 'table' && located.side === 'below') for (const l of caption.lines) tablesBelow.add(l);
     const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
     const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
-    figures.push({ caption: { ...caption, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, underHeader: located.underHeader });
+    figures.push({ caption: { ...caption, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule });
     for (const l of page.lines) {
       if (pageProse.has(l)) continue;
       if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);

@@ -5,8 +5,9 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { PaperFigure } from '../document.js';
 import { throwIfCancelled } from '../errors.js';
 import type { PlannedFigure } from './analyze-layout.js';
-import { belowHeaderRule } from './below-header-rule.js';
+import { withoutPageRule } from './without-page-rule.js';
 import { cutAtWidestGap } from './cut-at-widest-gap.js';
+import { extendSideways } from './extend-sideways.js';
 import { inkBounds, type Pixels } from './ink-bounds.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { Rect } from './rect.js';
@@ -94,7 +95,7 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
       const local = (rect: Rect): Rect => scaled(rect, scale);
       for (const figure of planned.filter((f) => f.caption.page === pageNumber)) {
         const masks = figure.masks.map(local);
-        const start = figure.underHeader ? belowHeaderRule(pixels, local(figure.region), scale) : local(figure.region);
+        const start = figure.pageRule ? withoutPageRule(pixels, local(figure.region), scale, figure.pageRule) : local(figure.region);
         const region = figure.shared
           ? cutAtWidestGap(pixels, start, figure.side === 'above' ? 'bottom' : 'top', masks, MIN_GAP_POINTS * scale)
           : start;
@@ -104,9 +105,14 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
           const extra = inkBounds(pixels, local(figure.widen), masks, step);
           if (extra && (extra.x1 - extra.x0) * (extra.y1 - extra.y0) > 400 * scale * scale) box = union(box, extra);
         }
+        // Ink running on past the region's side (rules of a table wider than the text) belongs to it.
+        if (ink && (box.x0 <= region.x0 + 2 * step || box.x1 >= region.x1 - 2 * step)) {
+          box = extendSideways(pixels, box, masks, MIN_GAP_POINTS * scale, step);
+        }
         // Pad the ink a little, but never past the region: beyond it lie captions and body text.
         const pad = PADDING * scale;
-        const limit = figure.widen && box.x1 - box.x0 > region.x1 - region.x0 ? union(region, local(figure.widen)) : region;
+        const widened = figure.widen && box.x1 - box.x0 > region.x1 - region.x0 ? union(region, local(figure.widen)) : region;
+        const limit = { ...widened, x0: Math.min(widened.x0, box.x0), x1: Math.max(widened.x1, box.x1) };
         const x0 = Math.min(pixels.width - 1, Math.max(0, Math.floor(Math.max(limit.x0, box.x0 - pad))));
         const y0 = Math.min(pixels.height - 1, Math.max(0, Math.floor(Math.max(limit.y0, box.y0 - pad))));
         const width = Math.max(1, Math.min(pixels.width, Math.ceil(Math.min(limit.x1, box.x1 + pad))) - x0);

@@ -7,7 +7,7 @@ const SAME_ROW = 2;
 /**
  * Where the notes under a table begin ("*Significant at P < 0.05", "Abbreviations: …", a DOI of the
  * table): the first line alone on its row, starting below the last row of two or more cells, after
- * a gap wider than the rows' own spacing. The table ends above it. Undefined when the region shows
+ * a gap wider than the rows' own spacing (or a link, at any distance). The table ends above it. Undefined when the region shows
  * no such notes: a table of one column, or one whose last line is a row of cells.
  */
 export function tableNotesTop(lines: readonly TextLine[], region: Rect): number | undefined {
@@ -29,5 +29,6 @@ export function tableNotesTop(lines: readonly TextLine[], region: Rect): number 
   const first = next?.[0];
   if (!next || !first || next.length !== 1) return undefined;
   const gap = first.baseline - (last.row[0]?.baseline ?? 0);
-  return gap > pitch * 1.3 ? first.top - first.size * 0.3 : undefined;
+  // The table's own link (PLOS prints one under each table) is a note however close it sits.
+  return gap > pitch * 1.3 || /^(https?:\/\/|doi:)/i.test(first.text) ? first.top - first.size * 0.3 : undefined;
 }
