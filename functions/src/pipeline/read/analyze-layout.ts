@@ -28,6 +28,8 @@ export interface PlannedFigure {
   masks: Rect[];
   /** The region reaches the running head or foot, whose rule must not count as part of the graphic. */
   pageRule: 'top' | 'bottom' | undefined;
+  /** The median size in points of the text inside the graphic (a table's cells), if it has any. */
+  textSize: number | undefined;
 }
 
 /** Everything the read stage learns from the text layer alone. */
@@ -183,7 +185,12 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     if (caption.kind === 'table' && located.side === 'below') for (const l of caption.lines) tablesBelow.add(l);
     const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
     const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
-    figures.push({ caption: { ...caption, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule });
+    const sizes = page.lines
+      .filter((l) => inside(l, region) && !pageProse.has(l) && !blockers.has(l) && !running.has(l))
+      .map((l) => l.size)
+      .sort((a, b) => a - b);
+    const textSize = sizes[Math.floor(sizes.length / 2)];
+    figures.push({ caption: { ...caption, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule, textSize });
     for (const l of page.lines) {
       if (pageProse.has(l)) continue;
       if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);
