@@ -17,7 +17,7 @@ export interface PaperFigure {
   box: [number, number, number, number];
   /**
    * PNG of the figure cropped from the page, drawn from the PDF's vectors at 150 dpi or more: at least
-   * twice the pixels the figure covers at its largest on a 1920×1080 slide (up to 600 dpi).
+   * twice the pixels the figure covers at its largest on a 1920×1080 slide (up to 720 dpi).
    */
   imagePath: string;
   width: number;

@@ -21,8 +21,8 @@ const MIN_GAP_POINTS = 6;
 const INK_GRID_POINTS = 1;
 /** A crop has at least this many pixels per pixel it covers at its largest on a 1920×1080 slide. */
 const SHARPNESS = 2;
-/** Bounds on a crop drawn from the vectors: 600 dpi, and 16 megapixels. */
-const MAX_SCALE = 600 / 72;
+/** Bounds on a crop drawn from the vectors: 720 dpi, and 16 megapixels. */
+const MAX_SCALE = 720 / 72;
 const MAX_PIXELS = 16_000_000;
 /** Table text smaller than this on a 1080p slide (about 11 pt on a laptop screen) cannot be read. */
 const MIN_READABLE_PIXELS = 15;

@@ -26,7 +26,8 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
     if (!label.punctuated && !distinct && !cjk && label.rest !== '') return;
     // "Figure 3. illustration of …" in the caption face is a caption whose sentence starts in lower case;
     // in the body face it is prose running on after a sentence that ended on the label.
-    if (/^[a-z(]/.test(label.rest) && !label.punctuated && !(distinct && label.separator === '.')) return;
+    const continued = /^\(cont/i.test(label.rest);
+    if (/^[a-z(]/.test(label.rest) && !label.punctuated && !(distinct && label.separator === '.') && !continued) return;
     const previous = lines[index - 1];
     if (
       previous &&
