@@ -43,6 +43,7 @@ describe('scoreFigures', () => {
     expect(labelKey('图 3')).toBe(labelKey('Figure 3'));
     expect(labelKey('TABLE II')).toBe(labelKey('Table II'));
     expect(labelKey('Figure A.1')).not.toBe(labelKey('Figure A1'));
+    expect(labelKey('Table 2 (continued)')).toBe(labelKey('Table 2'));
   });
 
   it('sums papers into a corpus score', () => {

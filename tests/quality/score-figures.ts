@@ -56,7 +56,8 @@ export function iou(a: Box, b: Box): number {
  * "Figure 3": labels compare on their kind and number as printed.
  */
 export function labelKey(label: string): string {
-  const match = /^\s*(fig(?:ure)?\.?|tab(?:le)?\.?|图|表)\s*(.+?)\s*$/i.exec(label);
+  // The part of a table continued on the next page is named "Table 2 (continued)"; it is still Table 2.
+  const match = /^\s*(fig(?:ure)?\.?|tab(?:le)?\.?|图|表)\s*(.+?)(?:\s*\(continued\))?\s*$/i.exec(label);
   if (!match) return label.trim().toLowerCase();
   const kind = /^(fig|图)/i.test(match[1] ?? '') ? 'figure' : 'table';
   return `${kind} ${(match[2] ?? '').toLowerCase()}`;

@@ -171,14 +171,17 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   // Tables first: where a table sits decides which of the neighbouring regions a figure may take.
   const byKind = [...captions.filter((c) => c.kind === 'table'), ...captions.filter((c) => c.kind === 'figure')];
   for (const caption of byKind) {
-    // A label seen before is a mention, unless the table goes on over the next page under "(continued)".
-    if (seen.has(caption.id) && !/\(?\bcont(?:inued|\.|d\.?)\)?/i.test(caption.rest)) continue;
+    // A label seen before is a mention, unless the table goes on over the next page under "(continued)":
+    // that part is a figure of its own, named so that every id stays unique.
+    const continued = seen.has(caption.id) && /\(?\bcont(?:inued|\.|d\.?)\)?/i.test(caption.rest);
+    if (seen.has(caption.id) && (!continued || seen.has(`${caption.id} (continued)`))) continue;
+    const id = continued ? `${caption.id} (continued)` : caption.id;
     const page = pageOf.get(caption.page);
     if (!page) continue;
     const pageProse = prose.get(page.page) ?? new Set<TextLine>();
     const located = locateFigure(caption, page, stoppersFor(page), preferred[caption.kind]);
     if (!located) continue;
-    seen.add(caption.id);
+    seen.add(id);
     // Notes under a table (significance marks, abbreviations, its DOI) are not part of its picture.
     const notesTop = caption.kind === 'table' && located.side === 'below' ? tableNotesTop(page.lines, located.region) : undefined;
     const region = notesTop === undefined ? located.region : { ...located.region, y1: Math.min(located.region.y1, notesTop) };
@@ -190,7 +193,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
       .map((l) => l.size)
       .sort((a, b) => a - b);
     const textSize = sizes[Math.floor(sizes.length / 2)];
-    figures.push({ caption: { ...caption, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule, textSize });
+    figures.push({ caption: { ...caption, id, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule, textSize });
     for (const l of page.lines) {
       if (pageProse.has(l)) continue;
       if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);

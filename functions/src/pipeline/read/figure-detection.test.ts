@@ -203,7 +203,7 @@ describe('figure and table detection', () => {
         prose(doc, 540, 720);
       },
     ]);
-    expect(document.figures.map((f) => `${f.id}@${f.page}`)).toEqual(['Figure 3.1@2', 'Table II@2', 'Figure 4@3', 'Table II@3']);
+    expect(document.figures.map((f) => `${f.id}@${f.page}`)).toEqual(['Figure 3.1@2', 'Table II@2', 'Figure 4@3', 'Table II (continued)@3']);
   });
 
   it('draws crops sharp enough for a 1080p slide and flags tables too small to read there', async () => {
