@@ -13,10 +13,20 @@ export interface PaperFigure {
   caption: string;
   /** 1-based page the figure is on. */
   page: number;
-  /** PNG of the figure cropped from the page at 150 dpi or more. */
+  /** [x0, y0, x1, y1] in PDF points, origin at the top-left of the page as displayed, caption excluded. */
+  box: [number, number, number, number];
+  /**
+   * PNG of the figure cropped from the page, drawn from the PDF's vectors at 150 dpi or more: at least
+   * twice the pixels the figure covers at its largest on a 1920×1080 slide (up to 720 dpi).
+   */
   imagePath: string;
   width: number;
   height: number;
+  /**
+   * A table whose text would be too small to read on a 1080p slide even at its largest: better shown
+   * in part, or replaced by another visual. Absent when the table is readable (and for figures).
+   */
+  dense?: boolean | undefined;
 }
 
 /** A section of the narrative, in reading order. @public */

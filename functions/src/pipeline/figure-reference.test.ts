@@ -26,7 +26,7 @@ describe('normalizeVisualId', () => {
   });
 });
 
-const figure = (id: string): PaperFigure => ({ id, kind: id.startsWith('Table') ? 'table' : 'figure', number: id.split(' ')[1] ?? '', caption: '', page: 1, imagePath: `/x/${id}.png`, width: 10, height: 10 });
+const figure = (id: string): PaperFigure => ({ id, kind: id.startsWith('Table') ? 'table' : 'figure', number: id.split(' ')[1] ?? '', caption: '', page: 1, box: [72, 72, 300, 250], imagePath: `/x/${id}.png`, width: 10, height: 10 });
 
 describe('findFigure', () => {
   const figures = [figure('Figure 2'), figure('Table 1'), figure('Figure 3b')];

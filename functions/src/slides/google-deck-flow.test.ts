@@ -42,7 +42,7 @@ async function readJob(): Promise<Job> {
     language: 'en',
     sections: [],
     references: [],
-    figures: [{ id: 'Figure 1', kind: 'figure', number: '1', caption: 'The model.', page: 1, imagePath: jobFiles.figure(job.job_id, 0), width: 400, height: 300 }],
+    figures: [{ id: 'Figure 1', kind: 'figure', number: '1', caption: 'The model.', page: 1, box: [72, 72, 300, 250], imagePath: jobFiles.figure(job.job_id, 0), width: 400, height: 300 }],
     pageCount: 1,
     pagesRead: 1,
     warnings: [],

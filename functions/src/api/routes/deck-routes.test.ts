@@ -44,8 +44,8 @@ async function storePaper(job: Job): Promise<Buffer> {
     sections: [],
     references: [],
     figures: [
-      { id: 'Figure 1', kind: 'figure', number: '1', caption: 'The Transformer model architecture.', page: 3, imagePath: jobFiles.figure(job.job_id, 0), width: 400, height: 300 },
-      { id: 'Table 2', kind: 'table', number: '2', caption: 'BLEU scores on newstest2014.', page: 8, imagePath: jobFiles.figure(job.job_id, 1), width: 300, height: 120 },
+      { id: 'Figure 1', kind: 'figure', number: '1', caption: 'The Transformer model architecture.', page: 3, box: [72, 72, 300, 250], imagePath: jobFiles.figure(job.job_id, 0), width: 400, height: 300 },
+      { id: 'Table 2', kind: 'table', number: '2', caption: 'BLEU scores on newstest2014.', page: 8, box: [72, 72, 300, 250], imagePath: jobFiles.figure(job.job_id, 1), width: 300, height: 120 },
     ],
     pageCount: 15,
     pagesRead: 15,

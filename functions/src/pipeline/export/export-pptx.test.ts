@@ -21,7 +21,7 @@ async function makeFigure(dir: string, id: string, width: number, height: number
   const imagePath = join(dir, `${id.replace(' ', '_')}.png`);
   await writeFile(imagePath, await canvas.encode('png'));
   const [kind, number] = id.split(' ') as [string, string];
-  return { id, kind: kind === 'Table' ? 'table' : 'figure', number, caption: `What ${id} shows.`, page: 1, imagePath, width, height };
+  return { id, kind: kind === 'Table' ? 'table' : 'figure', number, caption: `What ${id} shows.`, page: 1, box: [72, 72, 300, 250], imagePath, width, height };
 }
 
 const plan: SlidesPlan = [

@@ -7,7 +7,7 @@ import { createExtractivePlanner, planSlides, type SlidePlanner } from './index.
 
 function figure(id: string, caption: string): PaperFigure {
   const [label, number] = id.split(' ') as [string, string];
-  return { id, kind: label === 'Table' ? 'table' : 'figure', number, caption, page: 2, imagePath: `/tmp/${id}.png`, width: 800, height: 600 };
+  return { id, kind: label === 'Table' ? 'table' : 'figure', number, caption, page: 2, box: [72, 72, 300, 250], imagePath: `/tmp/${id}.png`, width: 800, height: 600 };
 }
 
 function paper(partial: Partial<PaperDocument> & Pick<PaperDocument, 'title' | 'abstract' | 'sections'>): PaperDocument {

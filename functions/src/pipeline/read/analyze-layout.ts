@@ -11,6 +11,7 @@ import { locateFigure, type RegionStoppers } from './locate-figure.js';
 import { markProse, type BodyStyle } from './mark-prose.js';
 import type { PageText, TextLine } from './page-text.js';
 import { parseAuthors } from './parse-authors.js';
+import { tableNotesTop } from './table-notes-top.js';
 import type { Rect } from './rect.js';
 
 /** A figure or table found on a page, waiting to be cropped. */
@@ -25,6 +26,10 @@ export interface PlannedFigure {
   bridge: Rect | undefined;
   /** Text the ink box must ignore: paragraphs, headings, captions, running heads. */
   masks: Rect[];
+  /** The region reaches the running head or foot, whose rule must not count as part of the graphic. */
+  pageRule: 'top' | 'bottom' | undefined;
+  /** The median size in points of the text inside the graphic (a table's cells), if it has any. */
+  textSize: number | undefined;
 }
 
 /** Everything the read stage learns from the text layer alone. */
@@ -166,17 +171,29 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   // Tables first: where a table sits decides which of the neighbouring regions a figure may take.
   const byKind = [...captions.filter((c) => c.kind === 'table'), ...captions.filter((c) => c.kind === 'figure')];
   for (const caption of byKind) {
-    if (seen.has(caption.id)) continue;
+    // A label seen before is a mention, unless the table goes on over the next page under "(continued)":
+    // that part is a figure of its own, named so that every id stays unique.
+    const continued = seen.has(caption.id) && /\(?\bcont(?:inued|\.|d\.?)\)?/i.test(caption.rest);
+    if (seen.has(caption.id) && (!continued || seen.has(`${caption.id} (continued)`))) continue;
+    const id = continued ? `${caption.id} (continued)` : caption.id;
     const page = pageOf.get(caption.page);
     if (!page) continue;
     const pageProse = prose.get(page.page) ?? new Set<TextLine>();
     const located = locateFigure(caption, page, stoppersFor(page), preferred[caption.kind]);
     if (!located) continue;
-    seen.add(caption.id);
+    seen.add(id);
+    // Notes under a table (significance marks, abbreviations, its DOI) are not part of its picture.
+    const notesTop = caption.kind === 'table' && located.side === 'below' ? tableNotesTop(page.lines, located.region) : undefined;
+    const region = notesTop === undefined ? located.region : { ...located.region, y1: Math.min(located.region.y1, notesTop) };
     if (caption.kind === 'table' && located.side === 'below') for (const l of caption.lines) tablesBelow.add(l);
     const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
     const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
-    figures.push({ caption: { ...caption, text }, region: located.region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks });
+    const sizes = page.lines
+      .filter((l) => inside(l, region) && !pageProse.has(l) && !blockers.has(l) && !running.has(l))
+      .map((l) => l.size)
+      .sort((a, b) => a - b);
+    const textSize = sizes[Math.floor(sizes.length / 2)];
+    figures.push({ caption: { ...caption, id, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule, textSize });
     for (const l of page.lines) {
       if (pageProse.has(l)) continue;
       if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);

@@ -5,8 +5,12 @@ import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf
 import type { PaperFigure } from '../document.js';
 import { throwIfCancelled } from '../errors.js';
 import type { PlannedFigure } from './analyze-layout.js';
+import { withoutPageRule } from './without-page-rule.js';
 import { cutAtWidestGap } from './cut-at-widest-gap.js';
+import { extendSideways } from './extend-sideways.js';
 import { inkBounds, type Pixels } from './ink-bounds.js';
+import { renderRegion } from './render-region.js';
+import { slideDisplaySize } from './slide-display-size.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { Rect } from './rect.js';
 
@@ -15,6 +19,13 @@ const PADDING = 4;
 const MIN_GAP_POINTS = 6;
 /** Ink is looked for on a grid of this many points (about 1 pt): plenty to find a graphic's edge. */
 const INK_GRID_POINTS = 1;
+/** A crop has at least this many pixels per pixel it covers at its largest on a 1920×1080 slide. */
+const SHARPNESS = 2;
+/** Bounds on a crop drawn from the vectors: 720 dpi, and 16 megapixels. */
+const MAX_SCALE = 720 / 72;
+const MAX_PIXELS = 16_000_000;
+/** Table text smaller than this on a 1080p slide (about 11 pt on a laptop screen) cannot be read. */
+const MIN_READABLE_PIXELS = 15;
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
@@ -93,26 +104,53 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
       const local = (rect: Rect): Rect => scaled(rect, scale);
       for (const figure of planned.filter((f) => f.caption.page === pageNumber)) {
         const masks = figure.masks.map(local);
+        const start = figure.pageRule ? withoutPageRule(pixels, local(figure.region), scale, figure.pageRule) : local(figure.region);
         const region = figure.shared
-          ? cutAtWidestGap(pixels, local(figure.region), figure.side === 'above' ? 'bottom' : 'top', masks, MIN_GAP_POINTS * scale)
-          : local(figure.region);
+          ? cutAtWidestGap(pixels, start, figure.side === 'above' ? 'bottom' : 'top', masks, MIN_GAP_POINTS * scale)
+          : start;
         const ink = inkBounds(pixels, region, masks, step);
         let box = ink ?? region;
         if (figure.widen && figure.bridge && ink && inkBounds(pixels, local(figure.bridge), masks)) {
           const extra = inkBounds(pixels, local(figure.widen), masks, step);
           if (extra && (extra.x1 - extra.x0) * (extra.y1 - extra.y0) > 400 * scale * scale) box = union(box, extra);
         }
+        // Ink running on past the region's side (rules of a table wider than the text) belongs to it.
+        if (ink && (box.x0 <= region.x0 + 2 * step || box.x1 >= region.x1 - 2 * step)) {
+          box = extendSideways(pixels, box, masks, MIN_GAP_POINTS * scale, step);
+        }
         // Pad the ink a little, but never past the region: beyond it lie captions and body text.
         const pad = PADDING * scale;
-        const limit = figure.widen && box.x1 - box.x0 > region.x1 - region.x0 ? union(region, local(figure.widen)) : region;
+        const widened = figure.widen && box.x1 - box.x0 > region.x1 - region.x0 ? union(region, local(figure.widen)) : region;
+        const limit = { ...widened, x0: Math.min(widened.x0, box.x0), x1: Math.max(widened.x1, box.x1) };
         const x0 = Math.min(pixels.width - 1, Math.max(0, Math.floor(Math.max(limit.x0, box.x0 - pad))));
         const y0 = Math.min(pixels.height - 1, Math.max(0, Math.floor(Math.max(limit.y0, box.y0 - pad))));
         const width = Math.max(1, Math.min(pixels.width, Math.ceil(Math.min(limit.x1, box.x1 + pad))) - x0);
         const height = Math.max(1, Math.min(pixels.height, Math.ceil(Math.min(limit.y1, box.y1 + pad))) - y0);
         const { kind, number, id, text } = figure.caption;
         const imagePath = join(options.workDir, `page${pageNumber}-${kind}-${number.replace(/[^A-Za-z0-9]/g, '_')}.png`);
-        writes.push(encodeCrop(pixels, x0, y0, width, height).then((png) => writeFile(imagePath, png)));
-        figures.push({ id, kind, number, caption: text, page: pageNumber, imagePath, width, height });
+        const points = (value: number): number => Math.round((value / scale) * 10) / 10;
+        const inked: [number, number, number, number] = [
+          points(Math.max(limit.x0, box.x0)),
+          points(Math.max(limit.y0, box.y0)),
+          points(Math.min(limit.x1, box.x1)),
+          points(Math.min(limit.y1, box.y1)),
+        ];
+        // The crop as cut (padding included), in points: drawn again from the vectors when the page
+        // render is too coarse for the size the figure can take on a slide.
+        const cut: [number, number, number, number] = [x0 / scale, y0 / scale, (x0 + width) / scale, (y0 + height) / scale];
+        const shown = slideDisplaySize(cut[2] - cut[0], cut[3] - cut[1]);
+        const sharp = Math.min(MAX_SCALE, Math.sqrt(MAX_PIXELS / ((cut[2] - cut[0]) * (cut[3] - cut[1]))), (SHARPNESS * shown.width) / (cut[2] - cut[0]));
+        let size = { width, height };
+        if (sharp > scale * 1.1) {
+          const rendered = await renderRegion(doc, pageNumber, cut, sharp);
+          writes.push(rendered.png.then((png) => writeFile(imagePath, png)));
+          size = { width: rendered.width, height: rendered.height };
+        } else {
+          writes.push(encodeCrop(pixels, x0, y0, width, height).then((png) => writeFile(imagePath, png)));
+        }
+        const textOnSlide = figure.textSize === undefined ? undefined : figure.textSize * (shown.width / (cut[2] - cut[0]));
+        const dense = kind === 'table' && textOnSlide !== undefined && textOnSlide < MIN_READABLE_PIXELS;
+        figures.push({ id, kind, number, caption: text, page: pageNumber, box: inked, imagePath, ...size, ...(dense ? { dense } : {}) });
       }
     }
   } catch (error) {

@@ -15,7 +15,7 @@ import {
   truncatedPaper,
   twoColumnPaper,
 } from '../../../../tests/fixtures/index.js';
-import type { PaperDocument } from '../document.js';
+import type { PaperDocument, PaperFigure } from '../document.js';
 import { PipelineError } from '../errors.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { makeTempDir } from '../system/temp-dir.js';
@@ -108,9 +108,10 @@ describe.each([
     for (const figure of doc.figures) {
       const png = await readFile(figure.imagePath);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
-      // At 150 dpi a chart 110-150 pt tall is at least 200 px tall; a crop with body text would be far taller.
-      expect(figure.height).toBeGreaterThan(figure.kind === 'table' ? 80 : 200);
-      expect(figure.height).toBeLessThan(figure.kind === 'table' ? 200 : 380);
+      // A chart 110-150 pt tall is at least 96 pt tall once cropped; a crop with body text would be far taller.
+      const height = figure.box[3] - figure.box[1];
+      expect(height).toBeGreaterThan(figure.kind === 'table' ? 38 : 96);
+      expect(height).toBeLessThan(figure.kind === 'table' ? 96 : 182);
       expect(await inkShare(figure.imagePath)).toBeLessThan(0.5);
     }
   });
@@ -121,8 +122,9 @@ describe('extractDocument figure layout', () => {
     const doc = await read(twoColumnPaper());
     const wide = doc.figures.find((f) => f.id === 'Figure 2');
     const narrow = doc.figures.find((f) => f.id === 'Figure 1');
-    expect(wide && narrow && wide.width > narrow.width * 1.6).toBe(true);
-    expect(wide?.width).toBeGreaterThan(700);
+    const width = (f: PaperFigure | undefined): number => (f ? f.box[2] - f.box[0] : 0);
+    expect(width(wide)).toBeGreaterThan(width(narrow) * 1.6);
+    expect(width(wide)).toBeGreaterThan(336);
   });
   it('crops the same figures with pdfjs when mutool cannot render the pages', async () => {
     const withMutool = await read(twoColumnPaper());

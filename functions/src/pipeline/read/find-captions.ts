@@ -24,7 +24,10 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
     const distinct = line.font !== body.font || Math.abs(line.size - body.size) > 0.4;
     const cjk = /^[图表]/.test(line.text);
     if (!label.punctuated && !distinct && !cjk && label.rest !== '') return;
-    if (/^[a-z(]/.test(label.rest) && !label.punctuated) return;
+    // "Figure 3. illustration of …" in the caption face is a caption whose sentence starts in lower case;
+    // in the body face it is prose running on after a sentence that ended on the label.
+    const continued = /^\(cont/i.test(label.rest);
+    if (/^[a-z(]/.test(label.rest) && !label.punctuated && !(distinct && label.separator === '.') && !continued) return;
     const previous = lines[index - 1];
     if (
       previous &&

@@ -11,23 +11,48 @@ function signature(text: string): string {
 
 /**
  * Running headers, footers and page numbers: lines in the top or bottom margin whose text (digits
- * ignored) recurs on other pages, and bare page numbers anywhere in those margins.
+ * ignored) recurs on other pages, and bare page numbers at the very top or bottom of those margins.
+ * Lines of digits alone never count as recurring: with digits ignored every table cell and axis tick
+ * ("28.07", "0.5") would, and a table at the top of a page would lose its first rows.
  */
 export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
   const marginLines = (page: PageText, margin = HEAD_MARGIN): TextLine[] =>
     page.lines.filter((l) => l.bottom < page.height * margin || l.top > page.height * (1 - margin));
-  const counts = new Map<string, number>();
+  // Where each text sits on each page: a running head keeps its place, a table row that happens to
+  // repeat does not.
+  const places = new Map<string, { page: number; top: number }[]>();
   for (const page of pages) {
-    for (const key of new Set(marginLines(page).map((l) => signature(l.text)))) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const line of marginLines(page)) {
+      const key = signature(line.text);
+      if (!/\p{L}/u.test(key)) continue;
+      places.set(key, [...(places.get(key) ?? []), { page: page.page, top: line.top }]);
+    }
   }
+  const pagesWith = (line: TextLine): number =>
+    new Set((places.get(signature(line.text)) ?? []).filter((p) => Math.abs(p.top - line.top) <= 3).map((p) => p.page)).size;
   const needed = Math.max(2, Math.ceil(pages.length * 0.25));
   const running = new Set<TextLine>();
   for (const page of pages) {
-    for (const line of marginLines(page)) {
-      if ((counts.get(signature(line.text)) ?? 0) >= needed) running.add(line);
-    }
+    // Running text is the page's edge: walking in from the top (or up from the bottom), recurring
+    // lines count until the first line that does not recur. A table's header row repeated on several
+    // pages sits below the running head, not above it.
+    const margin = marginLines(page);
+    const recurs = (l: TextLine): boolean => pagesWith(l) >= needed;
+    const fromEdge = (lines: TextLine[]): void => {
+      for (const line of lines) {
+        if (!recurs(line)) break;
+        running.add(line);
+      }
+    };
+    fromEdge(margin.filter((l) => l.top < page.height / 2).sort((a, b) => a.top - b.top));
+    fromEdge(margin.filter((l) => l.top >= page.height / 2).sort((a, b) => b.bottom - a.bottom));
+    // A page number is the outermost line: nothing of the page lies above a number at the top, or
+    // below one at the bottom (a tick label of a figure or a cell of a table has text beyond it).
+    const top = Math.min(...page.lines.map((l) => l.top));
+    const bottom = Math.max(...page.lines.map((l) => l.bottom));
     for (const line of marginLines(page, NUMBER_MARGIN)) {
-      if (PAGE_NUMBER.test(line.text)) running.add(line);
+      const outermost = line.top < page.height / 2 ? line.top <= top + line.size * 0.5 : line.bottom >= bottom - line.size * 0.5;
+      if (PAGE_NUMBER.test(line.text) && outermost) running.add(line);
     }
   }
   return running;

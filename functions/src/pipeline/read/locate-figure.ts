@@ -15,6 +15,8 @@ export interface FigureRegion {
   widen: Rect | undefined;
   /** The strip of gutter between the region and `widen`; ink there means the graphic crosses it. */
   bridge: Rect | undefined;
+  /** The region reaches up to the running head (or down to the running foot), whose rule is not part of the graphic. */
+  pageRule: 'top' | 'bottom' | undefined;
 }
 
 /** Lines that end a figure region: running paragraphs, headings and other captions. */
@@ -72,6 +74,7 @@ export function locateFigure(
     /** Kind of the caption that ends the region, if one does. */
     sharedWith: 'figure' | 'table' | undefined;
     claimedFromAbove: boolean;
+    pageRule: 'top' | 'bottom' | undefined;
   }
   const walk = (direction: 'up' | 'down', [x0, x1]: [number, number]): Walk => {
     const inSpan = page.lines.filter(
@@ -82,12 +85,14 @@ export function locateFigure(
       const limit = Math.max(headerBottom, above?.bottom ?? 0);
       const sharedWith = above !== undefined && above.bottom === limit ? stoppers.captions.get(above) : undefined;
       const claimedFromAbove = above !== undefined && above.bottom === limit && stoppers.tablesBelow.has(above);
-      return { rect: { x0: x0 - 3, y0: limit + 1, x1: x1 + 3, y1: top - 1 }, direction, sharedWith, claimedFromAbove };
+      const pageRule = limit === headerBottom && headerBottom > page.height * 0.03 ? 'top' : undefined;
+      return { rect: { x0: x0 - 3, y0: limit + 1, x1: x1 + 3, y1: top - 1 }, direction, sharedWith, claimedFromAbove, pageRule };
     }
     const below = inSpan.filter((l) => l.top >= bottom - 1).sort((a, b) => a.top - b.top)[0];
     const limit = Math.min(footerTop, below?.top ?? Infinity);
     const sharedWith = below !== undefined && below.top === limit ? stoppers.captions.get(below) : undefined;
-    return { rect: { x0: x0 - 3, y0: bottom + 1, x1: x1 + 3, y1: limit - 1 }, direction, sharedWith, claimedFromAbove: false };
+    const pageRule = limit === footerTop && footerTop < page.height * 0.97 ? 'bottom' : undefined;
+    return { rect: { x0: x0 - 3, y0: bottom + 1, x1: x1 + 3, y1: limit - 1 }, direction, sharedWith, claimedFromAbove: false, pageRule };
   };
   const tall = (w: Walk): boolean => w.rect.y1 - w.rect.y0 >= MIN_HEIGHT;
   // The region ends at another caption that claims it too: a figure caption below it, or a table
@@ -115,5 +120,5 @@ export function locateFigure(
   }
   const up = primary.direction === 'up' ? primary : secondary;
   const room = { above: tall(up), below: tall(up === primary ? secondary : primary) };
-  return { region, side: direction === 'up' ? 'above' : 'below', shared: contested(found), room, widen, bridge };
+  return { region, side: direction === 'up' ? 'above' : 'below', shared: contested(found), room, widen, bridge, pageRule: found.pageRule };
 }

@@ -39,6 +39,23 @@ export function markProse(page: PageText, body: BodyStyle): Set<TextLine> {
     const wideEnough = line.x1 - line.x0 >= columnWidth(page, line) * 0.5;
     if (bodySized(line) && w >= 5 && wideEnough && alone(line) && letters >= line.text.length * 0.55) prose.add(line);
   }
+  // Paragraphs start at their column's left edge (or one indent in); a wrapped table cell set far to
+  // the right of it, alone on its row, is still part of the table.
+  const edges = new Map<number, Map<number, number>>();
+  for (const l of prose) {
+    const counts = edges.get(l.column) ?? new Map<number, number>();
+    counts.set(Math.round(l.x0), (counts.get(Math.round(l.x0)) ?? 0) + 1);
+    edges.set(l.column, counts);
+  }
+  const rights = new Map<number, number>();
+  for (const l of prose) rights.set(l.column, Math.max(rights.get(l.column) ?? -Infinity, l.x1));
+  for (const l of [...prose]) {
+    const left = [...(edges.get(l.column) ?? new Map<number, number>()).entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const right = rights.get(l.column) ?? l.x1;
+    // A block indented on both sides (an abstract, a quotation) stays prose.
+    const centred = left !== undefined && Math.abs(l.x0 - left - (right - l.x1)) <= l.size * 2;
+    if (left !== undefined && l.x0 - left > l.size * 4 && !centred) prose.delete(l);
+  }
   // Paragraph first/last lines are short; they belong to the prose they touch.
   const sorted = [...page.lines].sort((a, b) => a.top - b.top);
   for (let pass = 0; pass < 2; pass += 1) {

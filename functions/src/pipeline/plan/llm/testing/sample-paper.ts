@@ -8,6 +8,7 @@ const figure = (kind: 'figure' | 'table', number: string, caption: string): Pape
   number,
   caption,
   page: 2,
+  box: [72, 72, 300, 250],
   imagePath: `/nonexistent/${kind}-${number}.png`,
   width: 800,
   height: 600,
