@@ -1,5 +1,9 @@
-import type { PaperSection } from '../document.js';
+import type { PaperPart, PaperPartKind, PaperSection } from '../document.js';
+import { splitCitations } from '../text/index.js';
+import { backMatterKind } from './back-matter-kind.js';
 import { classifyHeading } from './classify-heading.js';
+import { groupParts } from './group-parts.js';
+import { isEquationLine } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
 import type { BodyStyle } from './mark-prose.js';
 import type { TextLine } from './page-text.js';
@@ -10,11 +14,22 @@ export interface PaperText {
   abstract: string;
   sections: PaperSection[];
   references: string[];
+  /** Display equations, back-matter statements and citation markers, kept out of the text. */
+  parts: PaperPart[];
 }
 
 interface Draft {
   heading: string;
   paragraphs: TextLine[][];
+  /** Set when the heading names a back-matter statement ("Acknowledgements"). */
+  kind?: PaperPartKind | undefined;
+}
+
+/** A run-in label opening a paragraph: the label, then a colon, a full stop or a new sentence. */
+function runInKind(paragraph: string): PaperPartKind | undefined {
+  const kind = backMatterKind(paragraph);
+  if (!kind) return undefined;
+  return /^[^:.]{0,60}?(?:[:.—–]|\s\p{Lu})/u.test(paragraph) ? kind : undefined;
 }
 
 const INLINE_ABSTRACT = /^(?:abstract|summary|摘\s*要)\s*[-—–:：.]\s*/i;
@@ -32,6 +47,7 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   const front: TextLine[][] = [];
   const abstract: TextLine[][] = [];
   const referenceLines: TextLine[] = [];
+  const equationLines: TextLine[] = [];
   const drafts: Draft[] = [];
   let mode: 'front' | 'abstract' | 'body' | 'references' = 'front';
   let previous: TextLine | undefined;
@@ -51,6 +67,13 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     const paragraphs = target();
     if (!paragraphs) return;
+    // A display equation sits inside its paragraph, which goes on after it ("where x is…"); it is set
+    // off from the column's edge, where a paragraph's last line "d = 512." is not.
+    const displayed = line.x0 - columnLeft(line) > line.size * 1.5 || /\(\d{1,3}[a-z]?\)$/.test(line.text);
+    if (mode !== 'front' && displayed && isEquationLine(line.text)) {
+      equationLines.push(line);
+      return;
+    }
     const current = paragraphs.at(-1);
     if (!current || !previous || startsParagraph(line, previous, columnLeft)) paragraphs.push([line]);
     else current.push(line);
@@ -80,7 +103,7 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
         continue;
       }
       mode = 'body';
-      drafts.push({ heading: line.text.replace(/[:：]$/, ''), paragraphs: [] });
+      drafts.push({ heading: line.text.replace(/[:：]$/, ''), paragraphs: [], kind: backMatterKind(line.text) });
       headingLine = line;
       continue;
     }
@@ -101,11 +124,46 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     append(line);
   }
 
-  const toText = (paragraphs: TextLine[][]): string =>
-    paragraphs.map((p) => joinLines(p.map((l) => l.text), vocabulary)).filter((p) => p !== '').join('\n\n');
+  const parts: PaperPart[] = [];
+  const join = (paragraph: TextLine[]): string => joinLines(paragraph.map((l) => l.text), vocabulary);
+  const toText = (paragraphs: TextLine[][]): string => paragraphs.map(join).filter((p) => p !== '').join('\n\n');
+  // Body text loses its citation markers; the markers become parts of the page they are printed on.
+  const clean = (paragraphs: TextLine[][]): string =>
+    paragraphs
+      .map((paragraph) => {
+        const split = splitCitations(join(paragraph));
+        const page = paragraph[0]?.page ?? 0;
+        for (const citation of split.citations) parts.push({ kind: 'citation', text: citation, page });
+        return split.text;
+      })
+      .filter((p) => p !== '')
+      .join('\n\n');
+  const keepApart = (kind: PaperPartKind, paragraph: TextLine[]): void => {
+    const text = join(paragraph);
+    if (text !== '') parts.push({ kind, text, page: paragraph[0]?.page ?? 0 });
+  };
+  const narrative: Draft[] = [];
+  for (const draft of drafts) {
+    if (draft.kind) {
+      for (const paragraph of draft.paragraphs) keepApart(draft.kind, paragraph);
+      continue;
+    }
+    // Back matter set as run-in paragraphs ("Competing interests The authors declare…") ends a section.
+    const start = draft.paragraphs.findIndex((p) => runInKind(join(p)) !== undefined);
+    if (start < 0) {
+      narrative.push(draft);
+      continue;
+    }
+    let kind: PaperPartKind = runInKind(join(draft.paragraphs[start] ?? [])) ?? 'acknowledgements';
+    for (const paragraph of draft.paragraphs.slice(start)) {
+      kind = runInKind(join(paragraph)) ?? kind;
+      keepApart(kind, paragraph);
+    }
+    narrative.push({ ...draft, paragraphs: draft.paragraphs.slice(0, start) });
+  }
   // A table of contents yields headings followed only by page numbers: not sections.
-  const sections = drafts
-    .map((d) => ({ heading: d.heading, text: toText(d.paragraphs) }))
+  const sections = narrative
+    .map((d) => ({ heading: d.heading, text: clean(d.paragraphs) }))
     .filter((s) => (s.text.match(/\p{L}/gu) ?? []).length >= 20);
   let abstractText = toText(abstract);
   if (abstractText === '') {
@@ -118,7 +176,11 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     abstractText = toText(chosen);
   }
-  return { abstract: abstractText, sections, references: splitReferences(referenceLines) };
+  parts.push(...groupParts(equationLines, () => 'equation'));
+  const abstractSplit = splitCitations(abstractText);
+  const abstractPage = abstract[0]?.[0]?.page ?? 1;
+  parts.push(...abstractSplit.citations.map((text): PaperPart => ({ kind: 'citation', text, page: abstractPage })));
+  return { abstract: abstractSplit.text, sections, references: splitReferences(referenceLines), parts };
 }
 
 function continuesHeading(line: TextLine, heading: TextLine): boolean {
