@@ -1,3 +1,5 @@
 /** The read stage: a paper PDF in, a PaperDocument (text, structure, cropped figures) out. */
 export { extractDocument } from './extract-document.js';
 export type { ExtractDocumentOptions } from './extract-document.js';
+export { writeReadDocument } from './write-read-document.js';
+export type { ReadDocument, ReadFigure } from './write-read-document.js';
