@@ -48,10 +48,12 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   const abstract: TextLine[][] = [];
   const referenceLines: TextLine[] = [];
   const equationLines: TextLine[] = [];
+  const linkLines: TextLine[] = [];
   const drafts: Draft[] = [];
   let mode: 'front' | 'abstract' | 'body' | 'references' = 'front';
   let previous: TextLine | undefined;
   let headingLine: TextLine | undefined;
+  let afterEquation = false;
 
   const target = (): TextLine[][] | undefined => {
     if (mode === 'front') return front;
@@ -72,10 +74,18 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     const displayed = line.x0 - columnLeft(line) > line.size * 1.5 || /\(\d{1,3}[a-z]?\)$/.test(line.text);
     if (mode !== 'front' && displayed && isEquationLine(line.text)) {
       equationLines.push(line);
+      afterEquation = true;
+      return;
+    }
+    // A figure's DOI or a link printed on a line of its own (PLOS sets one under every figure).
+    if (/^(?:https?:\/\/|doi:\s*)\S+$/i.test(line.text)) {
+      linkLines.push(line);
       return;
     }
     const current = paragraphs.at(-1);
-    if (!current || !previous || startsParagraph(line, previous, columnLeft)) paragraphs.push([line]);
+    const continues = afterEquation && /^\p{Ll}/u.test(line.text);
+    afterEquation = false;
+    if (!current || !previous || (!continues && startsParagraph(line, previous, columnLeft))) paragraphs.push([line]);
     else current.push(line);
     previous = line;
   };
@@ -176,7 +186,7 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     abstractText = toText(chosen);
   }
-  parts.push(...groupParts(equationLines, () => 'equation'));
+  parts.push(...groupParts(equationLines, () => 'equation'), ...linkLines.map((l): PaperPart => ({ kind: 'publication', text: l.text, page: l.page })));
   const abstractSplit = splitCitations(abstractText);
   const abstractPage = abstract[0]?.[0]?.page ?? 1;
   parts.push(...abstractSplit.citations.map((text): PaperPart => ({ kind: 'citation', text, page: abstractPage })));
