@@ -224,7 +224,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const figureText = new Set([...excluded].filter((l) => !captionLines.has(l)));
   const parts: PaperPart[] = [
     ...groupParts(inOrder(running), (text) => (isPageNumber(text) ? 'page-number' : 'running-head')),
-    ...groupParts(inOrder(new Set(frontParts)), (text) => kindOfFrontLine(text) ?? 'affiliation'),
+    ...groupParts(inOrder(new Set(frontParts)), (text) => kindOfFrontLine(text) ?? 'affiliation', { lineByLine: true }),
     ...groupParts(inOrder(side), (text) => kindOfSmallPrint(text, 'publication')),
     ...groupParts(inOrder(footnotes), (text) => kindOfSmallPrint(text, 'footnote')),
     ...groupParts(inOrder(figureText), () => 'figure-text'),

@@ -5,9 +5,15 @@ import type { TextLine } from './page-text.js';
 /**
  * Turns lines kept out of the body text into labelled parts: lines of one page and column that
  * follow each other closely form one block, and a block splits where a new entry starts (a
- * footnote mark or a capital after a full stop). `kindOf` labels each block by its text.
+ * footnote mark or a capital after a full stop). `kindOf` labels each block by its text. Lines of
+ * unlike things set close together (a front matter's address above its e-mail line) go `lineByLine`.
  */
-export function groupParts(lines: readonly TextLine[], kindOf: (text: string, first: TextLine) => PaperPartKind): PaperPart[] {
+export function groupParts(
+  lines: readonly TextLine[],
+  kindOf: (text: string, first: TextLine) => PaperPartKind,
+  options: { lineByLine?: boolean } = {},
+): PaperPart[] {
+  if (options.lineByLine) return lines.map((line) => ({ kind: kindOf(line.text, line), text: line.text, page: line.page }));
   const blocks: TextLine[][] = [];
   for (const line of lines) {
     const block = blocks.at(-1);
