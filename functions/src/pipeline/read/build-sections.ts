@@ -90,7 +90,7 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     previous = line;
   };
 
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const heading = classifyHeading(line.text, {
       relativeSize: line.size / body.size,
       distinctFont: line.font !== body.font,
@@ -99,23 +99,23 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
       const draft = drafts.at(-1);
       if (draft) draft.heading = `${draft.heading} ${line.text}`;
       headingLine = line;
-      continue;
+      return;
     }
     headingLine = undefined;
     if (heading) {
       previous = undefined;
       if (heading.name === 'abstract') {
         mode = 'abstract';
-        continue;
+        return;
       }
       if (heading.name === 'references') {
         mode = 'references';
-        continue;
+        return;
       }
       mode = 'body';
       drafts.push({ heading: line.text.replace(/[:：]$/, ''), paragraphs: [], kind: backMatterKind(line.text) });
       headingLine = line;
-      continue;
+      return;
     }
     if (mode === 'front' || mode === 'abstract') {
       const inline = INLINE_ABSTRACT.exec(line.text);
@@ -123,16 +123,24 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
         mode = 'abstract';
         previous = undefined;
         append({ ...line, text: line.text.slice(inline[0].length) });
-        continue;
+        return;
       }
       if (KEYWORDS.test(line.text)) {
         mode = 'front';
         previous = undefined;
-        continue;
+        return;
       }
     }
+    // An unnumbered subheading on a line of its own ("Setting", "Study design") is a paragraph of its
+    // own, never glued to the sentence below it.
+    if (mode === 'body' && isSubheading(line, lines[index + 1], previous, body)) {
+      previous = undefined;
+      append(line);
+      previous = undefined;
+      return;
+    }
     append(line);
-  }
+  });
 
   const parts: PaperPart[] = [];
   const join = (paragraph: TextLine[]): string => joinLines(paragraph.map((l) => l.text), vocabulary);
@@ -191,6 +199,25 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   const abstractPage = abstract[0]?.[0]?.page ?? 1;
   parts.push(...abstractSplit.citations.map((text): PaperPart => ({ kind: 'citation', text, page: abstractPage })));
   return { abstract: abstractSplit.text, sections, references: splitReferences(referenceLines), parts };
+}
+
+function isSubheading(line: TextLine, next: TextLine | undefined, previous: TextLine | undefined, body: BodyStyle): boolean {
+  const words = line.text.split(/\s+/).length;
+  return (
+    line.font !== body.font &&
+    line.size >= body.size * 0.85 &&
+    words <= 10 &&
+    /^\p{Lu}/u.test(line.text) &&
+    !/[.,;]$/.test(line.text) &&
+    next !== undefined &&
+    next.font === body.font &&
+    next.page === line.page &&
+    next.top > line.top &&
+    next.top - line.bottom < line.size * 2 &&
+    // A full line in a heading face is a run-in heading with its paragraph's first words, not a heading line.
+    line.x1 - line.x0 < (next.x1 - next.x0) * 0.8 &&
+    (previous === undefined || /[.!?:]["”’)]?$/.test(previous.text) || previous.page !== line.page || previous.column !== line.column)
+  );
 }
 
 function continuesHeading(line: TextLine, heading: TextLine): boolean {
