@@ -80,7 +80,8 @@ describe('the read stage keeps debris apart from the body text', () => {
     expect(document.link).toBe('https://doi.org/10.5555/widg.2024.17');
   });
 
-  it('starts every section with its own first sentence, not its heading', () => {
+  it('starts every section with its own first sentence, and keeps a subheading off the sentence below it', () => {
     for (const section of document.sections) expect(section.text.startsWith(section.heading.replace(/^[\d.]+\s*/, ''))).toBe(false);
+    expect(body).toContain('\n\nParticipants\n\nParticipants in this study were twelve widget engineers.');
   });
 });
