@@ -143,7 +143,15 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   });
 
   const parts: PaperPart[] = [];
-  const join = (paragraph: TextLine[]): string => joinLines(paragraph.map((l) => l.text), vocabulary);
+  const joined = new Map<TextLine[], string>();
+  const join = (paragraph: TextLine[]): string => {
+    let text = joined.get(paragraph);
+    if (text === undefined) {
+      text = joinLines(paragraph.map((l) => l.text), vocabulary);
+      joined.set(paragraph, text);
+    }
+    return text;
+  };
   const toText = (paragraphs: TextLine[][]): string => paragraphs.map(join).filter((p) => p !== '').join('\n\n');
   // Body text loses its citation markers; the markers become parts of the page they are printed on.
   const clean = (paragraphs: TextLine[][]): string =>
