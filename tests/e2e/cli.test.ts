@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptedPaper, ENCRYPTED_PAPER_PASSWORD, notAPdf, scannedPaper, twoColumnPaper } from '../fixtures/index.js';
+import { encryptedPaper, ENCRYPTED_PAPER_PASSWORD, ENGLISH_PAPER, notAPdf, scannedPaper, twoColumnPaper } from '../fixtures/index.js';
 
 const run = promisify(execFile);
 const lectern = resolve(import.meta.dirname, '../../functions/bin/lectern');
@@ -80,6 +80,29 @@ describe('lectern <paper.pdf>', () => {
     expect(info.chapters.map((c) => c.tags.title)[1]).toBe('What we changed');
     expect(await readFile(join(dir, 'edited.vtt'), 'utf8')).toContain('A short script the user wrote.');
   });
+
+  it('writes the read document with --document-out: text, parts, and each figure with its page and crop', async () => {
+    const result = await cli(['paper.pdf', '--no-video', '--pptx', 'read.pptx', '--document-out', 'read/document.json'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const read = JSON.parse(await readFile(join(dir, 'read/document.json'), 'utf8')) as {
+      title: string;
+      sections: { heading: string; text: string }[];
+      figures: { label: string; page: number; caption: string; image: string }[];
+      parts: { kind: string; text: string; page: number }[];
+    };
+    expect(read.title).toBe(ENGLISH_PAPER.title);
+    expect(read.sections.map((s) => s.heading)).toContain('1 Introduction');
+    expect(read.figures.map((f) => f.label)).toEqual(expect.arrayContaining(['Figure 1', 'Figure 2', 'Table 1']));
+    for (const figure of read.figures) {
+      expect(figure.page).toBeGreaterThanOrEqual(1);
+      const [x0, y0, x1, y1] = figure.box;
+      expect(x1).toBeGreaterThan(x0);
+      expect(y1).toBeGreaterThan(y0);
+      const png = await readFile(join(dir, 'read', figure.image));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+    expect(read.parts.some((p) => p.kind === 'page-number')).toBe(true);
+  }, 120_000);
 
   it('rejects an edited plan that is not a valid slide plan, naming the problem', async () => {
     await writeFile(join(dir, 'broken.json'), JSON.stringify([{ slide_title: '', bullet_points: [] }]));

@@ -27,6 +27,7 @@ interface CliRequest {
   videoPath: string | undefined;
   pptxPath: string;
   planOut: string | undefined;
+  documentOut: string | undefined;
   planIn: string | undefined;
   password: string | undefined;
   quiet: boolean;
@@ -72,6 +73,7 @@ function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
   );
   const planOut = text('plan-out');
   const planIn = text('plan');
+  const documentOut = text('document-out');
   return {
     pdfPath,
     slideCount,
@@ -79,6 +81,7 @@ function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
     videoPath,
     pptxPath,
     planOut: planOut === undefined ? undefined : resolve(planOut),
+    documentOut: documentOut === undefined ? undefined : resolve(documentOut),
     planIn,
     password: text('password'),
     quiet: values['quiet'] === true,
@@ -152,6 +155,7 @@ async function main(argv: string[]): Promise<number> {
       videoPath: request.videoPath,
       pptxPath: request.pptxPath,
       planPath: request.planOut,
+      documentPath: request.documentOut,
       signal: controller.signal,
       onProgress: (progress) => display.update(progress),
       synthesizer: narrator.synthesizer,

@@ -21,6 +21,7 @@ export const CLI_OPTIONS = [
   { flag: 'out', value: 'talk.mp4', type: 'string', description: 'the video to write (default: <paper>.mp4 in the current folder)' },
   { flag: 'pptx', value: 'deck.pptx', type: 'string', description: 'the PowerPoint to write (default: <paper>.pptx beside the video)' },
   { flag: 'plan-out', value: 'plan.json', type: 'string', description: 'also write the slide plan, to edit and render again with --plan' },
+  { flag: 'document-out', value: 'doc.json', type: 'string', description: 'also write what was read (text, parts, figures; crops beside it)' },
   { flag: 'plan', value: 'plan.json', type: 'string', description: 'render from an edited slide plan instead of planning anew' },
   { flag: 'password', value: 'PW', type: 'string', description: 'the password of a password-protected PDF' },
   { flag: 'no-video', type: 'boolean', description: 'skip narration and video; write only the plan and PowerPoint' },

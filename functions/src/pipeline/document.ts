@@ -32,20 +32,68 @@ export interface PaperFigure {
 /** A section of the narrative, in reading order. @public */
 export interface PaperSection {
   heading: string;
-  /** Plain text: paragraphs separated by blank lines, hyphenation and ligatures repaired. */
+  /**
+   * Clean body text in reading order: paragraphs separated by blank lines, hyphenation and ligatures
+   * repaired, without what `PaperDocument.parts` holds. Inline mathematics keeps its super- and
+   * subscripts as Unicode script characters ("α ≥ 10⁻²⁶", "hₜ₋₁"), which narration says or skips.
+   */
   text: string;
+}
+
+/**
+ * What a paper prints besides its narrative, kept apart from the sections' text so a talk neither
+ * reads it out nor loses it: citation markers, footnotes, running heads and page numbers, text inside
+ * figures and tables, display equations, back-matter statements, affiliations and e-mail addresses.
+ * @public
+ */
+export type PaperPartKind =
+  | 'citation'
+  | 'footnote'
+  | 'running-head'
+  | 'page-number'
+  | 'figure-text'
+  | 'equation'
+  | 'abbreviations'
+  | 'acknowledgements'
+  | 'funding'
+  | 'contributions'
+  | 'conflicts'
+  | 'data-availability'
+  | 'affiliation'
+  | 'email'
+  /** Publisher's metadata: citation line, dates, copyright and licence, journal banner. */
+  | 'publication';
+
+/** One labelled piece of a paper that is not body text. @public */
+export interface PaperPart {
+  kind: PaperPartKind;
+  text: string;
+  /** 1-based page it is printed on; 0 when it cannot be told (a citation taken out of joined text). */
+  page: number;
 }
 
 /** @public */
 export interface PaperDocument {
   title: string;
+  /** In the order printed; one name for a single author. */
   authors: string[];
+  /** Where the paper appeared, as printed ("NIPS 2017", "PLOS ONE"); undefined when the paper does not say. */
+  venue?: string | undefined;
+  /** The year of publication as printed ("2017"); undefined when the paper does not say. */
+  year?: string | undefined;
+  /** A DOI link ("https://doi.org/…") or URL where the paper can be read; undefined when the paper states none. */
+  link?: string | undefined;
   abstract: string;
   /** ISO 639-1 code of the body text, e.g. "en", "zh". */
   language: string;
   sections: PaperSection[];
   /** Bibliography entries, kept out of the narrative. */
   references: string[];
+  /**
+   * Everything printed that is not body text, labelled, page by page. Undefined in documents read
+   * before parts were kept.
+   */
+  parts?: PaperPart[] | undefined;
   figures: PaperFigure[];
   /** Pages in the file, and how many of them could be read (fewer for a damaged file). */
   pageCount: number;

@@ -14,7 +14,7 @@ import { overallPercent, type OnProgress, type StageName } from './progress.js';
 import { resolveBinaries, type Binaries } from './system/binaries.js';
 import { makeTempDir } from './system/temp-dir.js';
 import { writeFileAtomically } from './system/write-atomically.js';
-import { extractDocument } from './read/index.js';
+import { extractDocument, writeReadDocument } from './read/index.js';
 import { planSlides } from './plan/index.js';
 import type { SlidePlanner } from './plan/slide-planner.js';
 import { synthesizeSpeech } from './speech/index.js';
@@ -36,6 +36,8 @@ export interface RunPipelineOptions {
   videoPath?: string | undefined;
   pptxPath?: string | undefined;
   planPath?: string | undefined;
+  /** The read document as JSON, figure crops beside it (see writeReadDocument). */
+  documentPath?: string | undefined;
   planner?: SlidePlanner | undefined;
   synthesizer?: SpeechSynthesizer | undefined;
   binaries?: Partial<Binaries> | undefined;
@@ -98,6 +100,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       extractDocument(options.pdf, { workDir, password: options.password, binaries, signal, onProgress: report('read') }),
     );
     notices.push(...document.warnings);
+    if (options.documentPath !== undefined) await writeReadDocument(document, options.documentPath);
 
     const plan = await timed('plan', async () => {
       if (editedPlan) {

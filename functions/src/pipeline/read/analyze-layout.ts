@@ -1,10 +1,14 @@
-import type { PaperDocument } from '../document.js';
+import type { PaperDocument, PaperPart, PaperPartKind } from '../document.js';
+import { backMatterKind } from './back-matter-kind.js';
 import { buildSections } from './build-sections.js';
 import { classifyHeading } from './classify-heading.js';
 import { detectLanguage } from './detect-language.js';
 import { findCaptions, type Caption } from './find-captions.js';
-import { findRunningText } from './find-running-text.js';
+import { findFootnotes } from './find-footnotes.js';
+import { findPublication } from './find-publication.js';
+import { findRunningText, isPageNumber } from './find-running-text.js';
 import { findTitle } from './find-title.js';
+import { groupParts } from './group-parts.js';
 import { harmonizeGutters } from './harmonize-gutters.js';
 import { joinLines } from './join-lines.js';
 import { locateFigure, type RegionStoppers } from './locate-figure.js';
@@ -30,6 +34,23 @@ export interface PlannedFigure {
   pageRule: 'top' | 'bottom' | undefined;
   /** The median size in points of the text inside the graphic (a table's cells), if it has any. */
   textSize: number | undefined;
+}
+
+const PUBLISHER_NOTE =
+  /^(?:received|revised|accepted|published|available online|citation|editor|academic editor|copyright|©|open access|online at|doi\b|https?:|www\.|this is an open access|licen[cs]e|[a-z]\d{6,}|收稿日期|修回日期|网络出版)/i;
+
+/** Small print off the narrative (first-page margins, footnotes), labelled by what it says. */
+function kindOfSmallPrint(text: string, otherwise: PaperPartKind): PaperPartKind {
+  const t = text.trim().replace(/^[∗*†‡§¶✉☯]\s*/, '');
+  if (/^\(?[\w.{},\s-]*@[\w.-]+\)?$|^e-?mail\b/i.test(t)) return 'email';
+  if (PUBLISHER_NOTE.test(t)) return 'publication';
+  return backMatterKind(t) ?? otherwise;
+}
+
+/** Which line of the front matter is which: an address, an e-mail, or (undefined) a line of names. */
+function kindOfFrontLine(text: string): PaperPartKind | undefined {
+  if (/@/.test(text) && !/\s\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/\S*@\S*/g, ''))) return 'email';
+  return parseAuthors([text]).length === 0 ? kindOfSmallPrint(text, 'affiliation') : undefined;
 }
 
 /** Everything the read stage learns from the text layer alone. */
@@ -109,6 +130,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const prose = new Map<number, Set<TextLine>>(pages.map((p) => [p.page, markProse(p, body)]));
   const first = pages[0];
   const front = new Set<TextLine>();
+  const frontParts: TextLine[] = [];
   let title = '';
   let authors: string[] = [];
   if (first) {
@@ -130,6 +152,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     if (titleLines.length > 0) {
       authors = parseAuthors(authorLines.map((l) => l.text));
       for (const l of authorLines) front.add(l);
+      frontParts.push(...authorLines.filter((l) => kindOfFrontLine(l.text) !== undefined));
     }
   }
 
@@ -207,11 +230,23 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     const key = `${l.page}:${l.column}`;
     columnLeft.set(key, Math.min(columnLeft.get(key) ?? Infinity, l.x0));
   }
+  const footnotes = findFootnotes(pages, body, new Set([...excluded, ...running, ...side, ...front]));
   const narrative = buildSections(
-    stream.filter((l) => !excluded.has(l)),
+    stream.filter((l) => !excluded.has(l) && !footnotes.has(l)),
     body,
     (l) => columnLeft.get(`${l.page}:${l.column}`) ?? l.x0,
   );
   const sample = [title, narrative.abstract, ...narrative.sections.map((s) => s.text)].join('\n').slice(0, 20_000);
-  return { title, authors, language: detectLanguage(sample), ...narrative, figures };
+  const inOrder = (set: ReadonlySet<TextLine>): TextLine[] => pages.flatMap((p) => p.lines.filter((l) => set.has(l)));
+  const figureText = new Set([...excluded].filter((l) => !captionLines.has(l)));
+  const parts: PaperPart[] = [
+    ...groupParts(inOrder(running), (text) => (isPageNumber(text) ? 'page-number' : 'running-head')),
+    ...groupParts(inOrder(new Set(frontParts)), (text) => kindOfFrontLine(text) ?? 'affiliation', { lineByLine: true }),
+    ...groupParts(inOrder(side), (text) => kindOfSmallPrint(text, 'publication')),
+    ...groupParts(inOrder(footnotes), (text) => kindOfSmallPrint(text, 'footnote')),
+    ...groupParts(inOrder(figureText), () => 'figure-text'),
+    ...narrative.parts,
+  ].sort((a, b) => a.page - b.page);
+  const publication = findPublication(first?.lines ?? [], parts, first?.marginal ?? []);
+  return { title, authors, ...publication, language: detectLanguage(sample), ...narrative, parts, figures };
 }

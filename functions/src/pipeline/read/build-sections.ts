@@ -1,5 +1,9 @@
-import type { PaperSection } from '../document.js';
+import type { PaperPart, PaperPartKind, PaperSection } from '../document.js';
+import { splitCitations } from '../text/index.js';
+import { backMatterKind } from './back-matter-kind.js';
 import { classifyHeading } from './classify-heading.js';
+import { groupParts } from './group-parts.js';
+import { isEquationLine } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
 import type { BodyStyle } from './mark-prose.js';
 import type { TextLine } from './page-text.js';
@@ -10,11 +14,22 @@ export interface PaperText {
   abstract: string;
   sections: PaperSection[];
   references: string[];
+  /** Display equations, back-matter statements and citation markers, kept out of the text. */
+  parts: PaperPart[];
 }
 
 interface Draft {
   heading: string;
   paragraphs: TextLine[][];
+  /** Set when the heading names a back-matter statement ("Acknowledgements"). */
+  kind?: PaperPartKind | undefined;
+}
+
+/** A run-in label opening a paragraph: the label, then a colon, a full stop or a new sentence. */
+function runInKind(paragraph: string): PaperPartKind | undefined {
+  const kind = backMatterKind(paragraph);
+  if (!kind) return undefined;
+  return /^[^:.]{0,60}?(?:[:.—–]|\s\p{Lu})/u.test(paragraph) ? kind : undefined;
 }
 
 const INLINE_ABSTRACT = /^(?:abstract|summary|摘\s*要)\s*[-—–:：.]\s*/i;
@@ -32,10 +47,13 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   const front: TextLine[][] = [];
   const abstract: TextLine[][] = [];
   const referenceLines: TextLine[] = [];
+  const equationLines: TextLine[] = [];
+  const linkLines: TextLine[] = [];
   const drafts: Draft[] = [];
   let mode: 'front' | 'abstract' | 'body' | 'references' = 'front';
   let previous: TextLine | undefined;
   let headingLine: TextLine | undefined;
+  let afterEquation = false;
 
   const target = (): TextLine[][] | undefined => {
     if (mode === 'front') return front;
@@ -51,13 +69,28 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     const paragraphs = target();
     if (!paragraphs) return;
+    // A display equation sits inside its paragraph, which goes on after it ("where x is…"); it is set
+    // off from the column's edge, where a paragraph's last line "d = 512." is not.
+    const displayed = line.x0 - columnLeft(line) > line.size * 1.5 || /\(\d{1,3}[a-z]?\)$/.test(line.text);
+    if (mode !== 'front' && displayed && isEquationLine(line.text)) {
+      equationLines.push(line);
+      afterEquation = true;
+      return;
+    }
+    // A figure's DOI or a link printed on a line of its own (PLOS sets one under every figure).
+    if (/^(?:https?:\/\/|doi:\s*)\S+$/i.test(line.text)) {
+      linkLines.push(line);
+      return;
+    }
     const current = paragraphs.at(-1);
-    if (!current || !previous || startsParagraph(line, previous, columnLeft)) paragraphs.push([line]);
+    const continues = afterEquation && /^\p{Ll}/u.test(line.text);
+    afterEquation = false;
+    if (!current || !previous || (!continues && startsParagraph(line, previous, columnLeft))) paragraphs.push([line]);
     else current.push(line);
     previous = line;
   };
 
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const heading = classifyHeading(line.text, {
       relativeSize: line.size / body.size,
       distinctFont: line.font !== body.font,
@@ -66,23 +99,23 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
       const draft = drafts.at(-1);
       if (draft) draft.heading = `${draft.heading} ${line.text}`;
       headingLine = line;
-      continue;
+      return;
     }
     headingLine = undefined;
     if (heading) {
       previous = undefined;
       if (heading.name === 'abstract') {
         mode = 'abstract';
-        continue;
+        return;
       }
       if (heading.name === 'references') {
         mode = 'references';
-        continue;
+        return;
       }
       mode = 'body';
-      drafts.push({ heading: line.text.replace(/[:：]$/, ''), paragraphs: [] });
+      drafts.push({ heading: line.text.replace(/[:：]$/, ''), paragraphs: [], kind: backMatterKind(line.text) });
       headingLine = line;
-      continue;
+      return;
     }
     if (mode === 'front' || mode === 'abstract') {
       const inline = INLINE_ABSTRACT.exec(line.text);
@@ -90,22 +123,73 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
         mode = 'abstract';
         previous = undefined;
         append({ ...line, text: line.text.slice(inline[0].length) });
-        continue;
+        return;
       }
       if (KEYWORDS.test(line.text)) {
         mode = 'front';
         previous = undefined;
-        continue;
+        return;
       }
     }
+    // An unnumbered subheading on a line of its own ("Setting", "Study design") is a paragraph of its
+    // own, never glued to the sentence below it.
+    if (mode === 'body' && isSubheading(line, lines[index + 1], previous, body)) {
+      previous = undefined;
+      append(line);
+      previous = undefined;
+      return;
+    }
     append(line);
-  }
+  });
 
-  const toText = (paragraphs: TextLine[][]): string =>
-    paragraphs.map((p) => joinLines(p.map((l) => l.text), vocabulary)).filter((p) => p !== '').join('\n\n');
+  const parts: PaperPart[] = [];
+  const joined = new Map<TextLine[], string>();
+  const join = (paragraph: TextLine[]): string => {
+    let text = joined.get(paragraph);
+    if (text === undefined) {
+      text = joinLines(paragraph.map((l) => l.text), vocabulary);
+      joined.set(paragraph, text);
+    }
+    return text;
+  };
+  const toText = (paragraphs: TextLine[][]): string => paragraphs.map(join).filter((p) => p !== '').join('\n\n');
+  // Body text loses its citation markers; the markers become parts of the page they are printed on.
+  const clean = (paragraphs: TextLine[][]): string =>
+    paragraphs
+      .map((paragraph) => {
+        const split = splitCitations(join(paragraph));
+        const page = paragraph[0]?.page ?? 0;
+        for (const citation of split.citations) parts.push({ kind: 'citation', text: citation, page });
+        return split.text;
+      })
+      .filter((p) => p !== '')
+      .join('\n\n');
+  const keepApart = (kind: PaperPartKind, paragraph: TextLine[]): void => {
+    const text = join(paragraph);
+    if (text !== '') parts.push({ kind, text, page: paragraph[0]?.page ?? 0 });
+  };
+  const narrative: Draft[] = [];
+  for (const draft of drafts) {
+    if (draft.kind) {
+      for (const paragraph of draft.paragraphs) keepApart(draft.kind, paragraph);
+      continue;
+    }
+    // Back matter set as run-in paragraphs ("Competing interests The authors declare…") ends a section.
+    const start = draft.paragraphs.findIndex((p) => runInKind(join(p)) !== undefined);
+    if (start < 0) {
+      narrative.push(draft);
+      continue;
+    }
+    let kind: PaperPartKind = runInKind(join(draft.paragraphs[start] ?? [])) ?? 'acknowledgements';
+    for (const paragraph of draft.paragraphs.slice(start)) {
+      kind = runInKind(join(paragraph)) ?? kind;
+      keepApart(kind, paragraph);
+    }
+    narrative.push({ ...draft, paragraphs: draft.paragraphs.slice(0, start) });
+  }
   // A table of contents yields headings followed only by page numbers: not sections.
-  const sections = drafts
-    .map((d) => ({ heading: d.heading, text: toText(d.paragraphs) }))
+  const sections = narrative
+    .map((d) => ({ heading: d.heading, text: clean(d.paragraphs) }))
     .filter((s) => (s.text.match(/\p{L}/gu) ?? []).length >= 20);
   let abstractText = toText(abstract);
   if (abstractText === '') {
@@ -118,7 +202,30 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     abstractText = toText(chosen);
   }
-  return { abstract: abstractText, sections, references: splitReferences(referenceLines) };
+  parts.push(...groupParts(equationLines, () => 'equation'), ...linkLines.map((l): PaperPart => ({ kind: 'publication', text: l.text, page: l.page })));
+  const abstractSplit = splitCitations(abstractText);
+  const abstractPage = abstract[0]?.[0]?.page ?? 1;
+  parts.push(...abstractSplit.citations.map((text): PaperPart => ({ kind: 'citation', text, page: abstractPage })));
+  return { abstract: abstractSplit.text, sections, references: splitReferences(referenceLines), parts };
+}
+
+function isSubheading(line: TextLine, next: TextLine | undefined, previous: TextLine | undefined, body: BodyStyle): boolean {
+  const words = line.text.split(/\s+/).length;
+  return (
+    line.font !== body.font &&
+    line.size >= body.size * 0.85 &&
+    words <= 10 &&
+    /^\p{Lu}/u.test(line.text) &&
+    !/[.,;]$/.test(line.text) &&
+    next !== undefined &&
+    next.font === body.font &&
+    next.page === line.page &&
+    next.top > line.top &&
+    next.top - line.bottom < line.size * 2 &&
+    // A full line in a heading face is a run-in heading with its paragraph's first words, not a heading line.
+    line.x1 - line.x0 < (next.x1 - next.x0) * 0.8 &&
+    (previous === undefined || /[.!?:]["”’)]?$/.test(previous.text) || previous.page !== line.page || previous.column !== line.column)
+  );
 }
 
 function continuesHeading(line: TextLine, heading: TextLine): boolean {

@@ -14,6 +14,9 @@ const NAMED = new Map<string, string>([
     'discussion', 'results and discussion', 'conclusion', 'conclusions', 'acknowledgements', 'acknowledgments',
     'acknowledgement', 'acknowledgment', 'experiments', 'evaluation', 'appendix', 'limitations', 'future work',
     'supplementary material', 'competing interests', "authors' contributions", 'funding', '引言', '结论', '致谢',
+    'abbreviations', 'list of abbreviations', 'author contributions', "authors’ contributions", 'conflict of interest',
+    'conflicts of interest', 'declaration of competing interest', 'data availability', 'data availability statement',
+    'availability of data and materials', 'declarations', 'funding information', 'ethics statement',
   ].map((n): [string, string] => [n, n]),
 ]);
 

@@ -1,9 +1,19 @@
 import type { TextLine } from './page-text.js';
 
+/** Rows where a line ending left of `x` and a line starting right of it overlap vertically (columns need not share baselines). */
+function sideBySide(lines: readonly TextLine[], x: number): number {
+  const left = lines.filter((l) => l.x1 <= x + 1);
+  const right = lines.filter((l) => l.x0 >= x - 1);
+  let rows = 0;
+  for (const l of left) if (right.some((r) => Math.abs(r.baseline - l.baseline) < l.size * 0.9)) rows += 1;
+  return rows;
+}
+
 /**
  * Finds the vertical gap between two text columns: the x in the middle of the page crossed by the
- * fewest lines, accepted only when enough wide lines sit fully on each side. Undefined for a
- * single-column page.
+ * fewest lines, accepted when enough wide lines sit fully on each side and few lines cross it, or,
+ * on a page whose full-width title, abstract or floats cross it, when many rows hold a line on each
+ * side. Undefined for a single-column page.
  */
 export function detectGutter(lines: readonly TextLine[], pageWidth: number): number | undefined {
   const wide = lines.filter((l) => l.x1 - l.x0 > pageWidth * 0.2);
@@ -24,6 +34,7 @@ export function detectGutter(lines: readonly TextLine[], pageWidth: number): num
   const gutter = best.x;
   const left = wide.filter((l) => l.x1 <= gutter + 1).length;
   const right = wide.filter((l) => l.x0 >= gutter - 1).length;
-  if (left < 5 || right < 5 || best.crossing > (left + right) * 0.35) return undefined;
-  return gutter;
+  if (left < 5 || right < 5) return undefined;
+  if (best.crossing <= (left + right) * 0.35) return gutter;
+  return sideBySide(wide, gutter) >= Math.max(8, best.crossing * 0.5) ? gutter : undefined;
 }

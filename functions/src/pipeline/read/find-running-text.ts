@@ -5,6 +5,11 @@ const NUMBER_MARGIN = 0.09;
 const HEAD_MARGIN = 0.14;
 const PAGE_NUMBER = /^(?:page\s*)?[-–]?\s*(?:\d{1,4}|[ivxlc]{1,6})\s*[-–]?(?:\s*(?:of|\/)\s*\d{1,4})?$/i;
 
+/** Whether a line is a bare page number ("12", "- 3 -", "Page 4 of 10", "xii"). */
+export function isPageNumber(text: string): boolean {
+  return PAGE_NUMBER.test(text.trim());
+}
+
 function signature(text: string): string {
   return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 }

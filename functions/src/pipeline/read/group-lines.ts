@@ -1,5 +1,6 @@
 import type { TextLine, TextRun } from './page-text.js';
 import { fixLigatures } from './fix-ligatures.js';
+import { toSubscript, toSuperscript } from './script-characters.js';
 
 const SECTION_NUMBER = /^(?:\d{1,2}\.)*\d{1,2}\.?$|^[A-H](?:\.\d{1,2})+\.?$/;
 const CJK_CHAR = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
@@ -37,16 +38,40 @@ function dominant<T>(runs: readonly TextRun[], key: (run: TextRun) => T): T | un
   return best;
 }
 
+/**
+ * Where a raised run is an exponent rather than a footnote mark: after a number, a single-letter
+ * variable, a Greek letter or a closing bracket ("10⁻²⁶", "x²", "O(n²)"), not after a word.
+ */
+function takesExponent(text: string): boolean {
+  const token = /\S*$/.exec(text)?.[0] ?? '';
+  if (/[\d)\]]$/.test(token)) return true;
+  const letters = /\p{L}+$/u.exec(token)?.[0] ?? '';
+  return letters.length === 1 || /^[α-ωΑ-Ω]+$/.test(letters);
+}
+
 function toLine(runs: TextRun[], page: number): TextLine {
   const main = runs.filter((r) => r.text.trim() !== '');
   const size = dominant(main, (r) => Math.round(r.size * 10) / 10) ?? 0;
-  // Superscripts (footnote marks, affiliation numbers) are noise for narration and author lists.
   const mainY = dominant(main.filter((r) => Math.round(r.size * 10) / 10 === size), (r) => r.y) ?? 0;
-  const kept = main.filter((r) => !(r.size < size * 0.8 && r.y < mainY - size * 0.15));
+  const small = (r: TextRun): boolean => r.size < size * 0.8;
   let text = '';
   let lastEnd = -Infinity;
-  for (const run of kept) {
+  for (const run of main) {
     const gap = run.x - lastEnd;
+    const raised = small(run) && run.y < mainY - size * 0.15;
+    const lowered = small(run) && run.y > mainY + size * 0.1;
+    if (raised || lowered) {
+      // Exponents and indices keep their place in the formula, as script characters; a raised mark
+      // after a word (footnote, affiliation number, citation) is noise for narration and author lists.
+      const script = raised ? toSuperscript(run.text.trim()) : toSubscript(run.text.trim());
+      const attached = text !== '' && gap < size * 0.3;
+      if (raised && !(attached && takesExponent(text))) continue;
+      if (attached && script !== undefined) {
+        text += script;
+        lastEnd = run.x + run.width;
+        continue;
+      }
+    }
     // A dropped superscript leaves a gap before the punctuation that followed it.
     const closes = /^[,.;:!?)\]]/.test(run.text) && gap < run.size * 0.6;
     if (text !== '' && gap > run.size * 0.15 && !closes && needsSpace(text, run.text)) text += ' ';
@@ -77,12 +102,33 @@ function toLine(runs: TextRun[], page: number): TextLine {
 export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
   const visible = runs.filter((r) => r.text.trim() !== '' && r.size > 0);
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
+  const common = dominant(visible, (r) => Math.round(r.size * 2) / 2) ?? 0;
+  // Super- and subscripts join the row of the text they touch, found after the rows of full-size
+  // text are known: next to a column whose baselines are offset from this one's, a raised run is
+  // nearer the other column's row than its own.
+  const isScript = (r: TextRun): boolean => r.size < common * 0.8 && r.text.trim().length <= 8;
   const rows: TextRun[][] = [];
-  for (const run of sorted) {
+  const addToRows = (run: TextRun): void => {
     const row = rows.at(-1);
     const anchor = row?.[0];
     if (row && anchor && Math.abs(run.y - anchor.y) <= Math.max(anchor.size, run.size) * 0.45) row.push(run);
     else rows.push([run]);
+  };
+  const scripts: TextRun[] = [];
+  for (const run of sorted) (isScript(run) ? scripts : []).push(run);
+  for (const run of sorted) if (!isScript(run)) addToRows(run);
+  const fullRows = rows.length;
+  for (const run of scripts) {
+    const touching = rows.slice(0, fullRows).find((row) =>
+      row.some((r) => {
+        if (r.size <= run.size || Math.abs(run.y - r.y) > r.size * 0.6) return false;
+        const after = run.x - (r.x + r.width);
+        const before = r.x - (run.x + run.width);
+        return (after >= -1 && after <= r.size * 0.6) || (before >= -1 && before <= r.size * 0.6);
+      }),
+    );
+    if (touching) touching.push(run);
+    else addToRows(run);
   }
   const lines: TextLine[] = [];
   for (const row of rows) {

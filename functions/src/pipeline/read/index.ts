@@ -2,3 +2,5 @@
 export { extractDocument } from './extract-document.js';
 export type { ExtractDocumentOptions } from './extract-document.js';
 export { inspectPdf, type InspectPdfOptions, type PdfInspection } from './inspect-pdf.js';
+export { writeReadDocument } from './write-read-document.js';
+export type { ReadDocument, ReadFigure } from './write-read-document.js';

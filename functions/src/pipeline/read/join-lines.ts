@@ -46,7 +46,8 @@ export function joinLines(lines: readonly string[], vocabulary: ReadonlySet<stri
       text = line;
       continue;
     }
-    const broken = /([\p{L}]+(?:-[\p{L}]+)*)-$/u.exec(text);
+    // Only the end of the text can hold the broken word; matching all of it made long paragraphs quadratic.
+    const broken = /([\p{L}]+(?:-[\p{L}]+)*)-$/u.exec(text.slice(-160));
     const next = /^[\p{Ll}][\p{L}]*/u.exec(line);
     if (broken && next) {
       const keep = keepsHyphen(broken[1] ?? '', next[0], line.slice(next[0].length), vocabulary);

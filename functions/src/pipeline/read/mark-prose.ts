@@ -11,10 +11,21 @@ function words(text: string): number {
   return (text.match(/[\p{L}]{2,}/gu) ?? []).length + Math.floor(cjk / 2);
 }
 
+const extents = new WeakMap<readonly TextLine[], { x0: number; x1: number }>();
+
+/** Left and right edges of all the page's text, measured once per page (every line asks). */
+function textExtent(page: PageText): { x0: number; x1: number } {
+  let extent = extents.get(page.lines);
+  if (!extent) {
+    extent = { x0: Math.min(...page.lines.map((l) => l.x0)), x1: Math.max(...page.lines.map((l) => l.x1)) };
+    extents.set(page.lines, extent);
+  }
+  return extent;
+}
+
 /** Extent of the column a line belongs to, for measuring how much of it a line fills. */
 export function columnWidth(page: PageText, line: TextLine): number {
-  const x0 = Math.min(...page.lines.map((l) => l.x0));
-  const x1 = Math.max(...page.lines.map((l) => l.x1));
+  const { x0, x1 } = textExtent(page);
   if (page.gutter === undefined || line.column === -1) return x1 - x0;
   return line.column === 0 ? page.gutter - x0 : x1 - page.gutter;
 }

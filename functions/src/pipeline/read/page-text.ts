@@ -40,4 +40,6 @@ export interface PageText {
   lines: TextLine[];
   /** x of the gap between two columns, when the page has two. */
   gutter: number | undefined;
+  /** Rotated text (an arXiv stamp along the margin), never part of the narrative. */
+  marginal?: string[] | undefined;
 }

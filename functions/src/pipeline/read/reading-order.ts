@@ -1,9 +1,34 @@
 import type { TextLine } from './page-text.js';
 
+/** The lines between two full-width lines (or the page's edges), by column. */
+interface Band {
+  /** Full-width lines above the band: a title, a wide figure's labels or caption. */
+  spans: TextLine[];
+  left: TextLine[];
+  right: TextLine[];
+}
+
+const ENDS_SENTENCE = /[.!?:。！？]["”’)]?$/;
+const STARTS_LOWER = /^\p{Ll}/u;
+
+/**
+ * Whether the left column runs on below a full-width float before the right column starts: the
+ * left column stops mid-sentence above the float and its sentence goes on below it, while the right
+ * column above the float starts a sentence of its own.
+ */
+function flowsOnBelow(above: Band, below: Band): boolean {
+  const lastLeft = above.left.at(-1);
+  const nextLeft = below.left[0];
+  const firstRight = above.right[0];
+  if (!lastLeft || !nextLeft || !firstRight || below.spans.length === 0) return false;
+  return !ENDS_SENTENCE.test(lastLeft.text) && STARTS_LOWER.test(nextLeft.text) && !STARTS_LOWER.test(firstRight.text);
+}
+
 /**
  * Puts a page's lines in reading order and sets each line's column. With a gutter, the page is cut
- * into bands at lines that span both columns (titles, wide captions); inside a band the left column
- * is read before the right one.
+ * into bands at lines that span both columns (titles, wide figures and captions); inside a band the
+ * left column is read before the right one. Where a full-width float interrupts columns that flow
+ * past it (the left column's sentence goes on below the float), both columns are read whole instead.
  */
 export function readingOrder(lines: readonly TextLine[], gutter: number | undefined): TextLine[] {
   const byTop = [...lines].sort((a, b) => a.top - b.top || a.x0 - b.x0);
@@ -11,26 +36,37 @@ export function readingOrder(lines: readonly TextLine[], gutter: number | undefi
     for (const line of byTop) line.column = 0;
     return byTop;
   }
-  const ordered: TextLine[] = [];
-  let left: TextLine[] = [];
-  let right: TextLine[] = [];
-  const flush = (): void => {
-    ordered.push(...left, ...right);
-    left = [];
-    right = [];
-  };
+  const bands: Band[] = [{ spans: [], left: [], right: [] }];
   for (const line of byTop) {
+    let band = bands.at(-1) as Band;
     if (line.x1 <= gutter + 2) {
       line.column = 0;
-      left.push(line);
+      band.left.push(line);
     } else if (line.x0 >= gutter - 2) {
       line.column = 1;
-      right.push(line);
+      band.right.push(line);
     } else {
       line.column = -1;
-      flush();
-      ordered.push(line);
+      if (band.left.length > 0 || band.right.length > 0) {
+        band = { spans: [], left: [], right: [] };
+        bands.push(band);
+      }
+      band.spans.push(line);
     }
+  }
+  const ordered: TextLine[] = [];
+  let current: Band | undefined;
+  const flush = (): void => {
+    if (current) ordered.push(...current.spans, ...current.left, ...current.right);
+  };
+  for (const band of bands) {
+    if (current && flowsOnBelow(current, band)) {
+      // The float's own lines stay with the float, before the columns that flow around it.
+      current = { spans: [...current.spans, ...band.spans], left: [...current.left, ...band.left], right: [...current.right, ...band.right] };
+      continue;
+    }
+    flush();
+    current = band;
   }
   flush();
   return ordered;

@@ -1,5 +1,6 @@
 /** Text helpers for prose: what the plan and speech stages do to a paper's sentences. */
-export { stripCitations } from './strip-citations.js';
+export { splitCitations, stripCitations } from './strip-citations.js';
+export type { SplitCitations } from './strip-citations.js';
 export { toSpokenText } from './to-spoken-text.js';
 export { repairHyphenation } from './repair-hyphenation.js';
 export { splitSentences } from './split-sentences.js';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { stripCitations } from './strip-citations.js';
+import { splitCitations, stripCitations } from './strip-citations.js';
 
 describe('stripCitations', () => {
   it('removes numeric citation brackets, lists and ranges', () => {
@@ -22,5 +22,19 @@ describe('stripCitations', () => {
 
   it('removes URLs and footnote marks but keeps ordinary parentheses', () => {
     expect(stripCitations('Code is at https://example.org/x. The model† (a small one) works.')).toBe('Code is at. The model (a small one) works.');
+  });
+});
+
+describe('splitCitations', () => {
+  it('keeps the markers it takes out, in order, with alphanumeric keys and pointers', () => {
+    expect(splitCitations('as in [Sar06] and [BPSTJ89, Proposition 4], see [3, Theorem 2] (Smith et al., 2019).')).toEqual({
+      text: 'as in and, see.',
+      citations: ['[Sar06]', '[BPSTJ89, Proposition 4]', '[3, Theorem 2]', '(Smith et al., 2019)'],
+    });
+  });
+
+  it('leaves text without citations untouched, bracketed numbers that are not citations included', () => {
+    expect(splitCitations('We set x to [0.5, 1] here.')).toEqual({ text: 'We set x to [0.5, 1] here.', citations: [] });
+    expect(splitCitations('The results (Table 2) hold.')).toEqual({ text: 'The results (Table 2) hold.', citations: [] });
   });
 });

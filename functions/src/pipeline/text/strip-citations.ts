@@ -1,33 +1,64 @@
 /**
- * Removes what a listener cannot hear and a slide should not show: bracketed citation markers
- * ("[12]", "[3, 7–9]", "[Smith et al., 2020]", "(Smith et al., 2020)", Chinese "[1-2]"), footnote
- * daggers, and URLs.
+ * Citation markers — what a listener cannot hear and a slide should not show: numeric brackets
+ * ("[12]", "[3, 7–9]", "[3, Theorem 2]", Chinese "[1-2]"), alphanumeric keys ("[Sar06]",
+ * "[BPSTJ89, Proposition 4]") and author–year citations ("[Smith et al., 2020]",
+ * "(Smith et al., 2020; Doe and Roe, 2019a)").
  */
 
-const NUMERIC_BRACKETS = /\s*[[［](?:\d+(?:\s*[-–—,，]\s*\d+)*)[\]］]/g;
-const AUTHOR = String.raw`[A-Z][A-Za-z'’-]+(?:\s+(?:et\s+al\.?|and|&)\s*(?:[A-Z][A-Za-z'’-]+)?)?,?\s+\d{4}[a-z]?`;
+const POINTER = String.raw`(?:Theorem|Lemma|Proposition|Corollary|Definition|Section|Sec\.|Chapter|Ch\.|Appendix|Eq\.|Equation|Table|Fig\.|Figure|Algorithm|p\.|pp\.)\s*[\w.–-]{1,12}`;
+const NUMERIC_BRACKETS = new RegExp(String.raw`\s*[[［](?:\d+(?:\s*[-–—,，]\s*\d+)*)(?:\s*,\s*${POINTER})?[\]］]`, 'g');
+/** A key of letters (authors' initials) and a two- or four-digit year, "+" for "and others". */
+const KEY = String.raw`\p{Lu}[\p{L}+]{0,7}(?:\d{2}|\d{4})[a-z]?`;
+const REFERENCE_KEYS = new RegExp(String.raw`\s*\[${KEY}(?:\s*[,;]\s*(?:${KEY}|${POINTER}))*\]`, 'gu');
+const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:et\s+al\.?|and|&)\s*(?:\p{Lu}[\p{L}'’-]+)?)?,?\s+\d{4}[a-z]?`;
 const AUTHOR_LIST = String.raw`(?:(?:see|cf\.|e\.g\.),?\s+)?${AUTHOR}(?:\s*[;,]\s*${AUTHOR})*`;
-const AUTHOR_YEAR_PARENS = new RegExp(String.raw`\s*\(${AUTHOR_LIST}\)`, 'g');
-const AUTHOR_YEAR_BRACKETS = new RegExp(String.raw`\s*\[${AUTHOR_LIST}\]`, 'g');
+const AUTHOR_YEAR_PARENS = new RegExp(String.raw`\s*\(${AUTHOR_LIST}\)`, 'gu');
+const AUTHOR_YEAR_BRACKETS = new RegExp(String.raw`\s*\[${AUTHOR_LIST}\]`, 'gu');
+const CITATIONS = [NUMERIC_BRACKETS, REFERENCE_KEYS, AUTHOR_YEAR_PARENS, AUTHOR_YEAR_BRACKETS];
 /** A URL, without the punctuation that ends the sentence around it. */
 const URL = /\s*(?:https?:\/\/|www\.)\S+?(?=[.,;:!?)]*(?:\s|$))/g;
 const DAGGERS = /[†‡§¶∗]/g;
 /** What is left of "(see [4])" or "(e.g., [3, 5])" once the markers are gone. */
 const EMPTY_PARENS = /\s*\(\s*(?:(?:see|cf\.|e\.g\.|i\.e\.),?\s*)?\)/g;
 
-/**
- * @example stripCitations('as shown before [4, 7].') // 'as shown before.'
- * @public
- */
-export function stripCitations(text: string): string {
+function tidy(text: string): string {
   return text
-    .replace(NUMERIC_BRACKETS, '')
-    .replace(AUTHOR_YEAR_PARENS, '')
-    .replace(AUTHOR_YEAR_BRACKETS, '')
-    .replace(URL, '')
-    .replace(DAGGERS, '')
     .replace(EMPTY_PARENS, '')
     .replace(/\s+([.,;:!?。，；：！？])/g, '$1')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
+}
+
+/** Text without its citation markers, and the markers as printed, in order. */
+export interface SplitCitations {
+  text: string;
+  citations: string[];
+}
+
+/**
+ * Takes the citation markers out of a piece of running text, keeping them.
+ * @example splitCitations('as shown [4, 7] and [Sar06].') // { text: 'as shown and.', citations: ['[4, 7]', '[Sar06]'] }
+ */
+export function splitCitations(text: string): SplitCitations {
+  const found: { at: number; text: string }[] = [];
+  let rest = text;
+  for (const pattern of CITATIONS) {
+    rest = rest.replace(pattern, (match: string, offset: number) => {
+      found.push({ at: offset, text: match.trim() });
+      // Same length, so the offsets of later patterns still order the markers.
+      return '\uffff'.repeat(match.length);
+    });
+  }
+  const cleaned = rest.replace(/\uffff+/g, '');
+  if (found.length === 0) return { text, citations: [] };
+  return { text: tidy(cleaned), citations: found.sort((a, b) => a.at - b.at).map((c) => c.text) };
+}
+
+/**
+ * Removes citation markers, footnote daggers and URLs.
+ * @example stripCitations('as shown before [4, 7].') // 'as shown before.'
+ * @public
+ */
+export function stripCitations(text: string): string {
+  return tidy(splitCitations(text).text.replace(URL, '').replace(DAGGERS, ''));
 }

@@ -33,3 +33,10 @@ describe('toSpokenText', () => {
     expect(toSpokenText('实验结果表明[3]，时延 低于20毫秒。', 'zh')).toBe('实验结果表明，时延低于20毫秒。');
   });
 });
+
+describe('toSpokenText with inline mathematics', () => {
+  it('says numeric exponents and skips indices', () => {
+    expect(toSpokenText('The bound holds for α ≥ 10⁻²⁶ and x² grows.', 'en')).toBe('The bound holds for α at least 10 to the minus 26 and x squared grows.');
+    expect(toSpokenText('The state hₜ₋₁ feeds hₜ.', 'en')).toBe('The state h feeds h.');
+  });
+});

@@ -51,15 +51,31 @@ const MATH_ARGUMENTS = /\((?=[^()]*[;=θα-ωΑ-Ω])[^()]*\)/g;
 /** Formula symbols left in prose by extraction; a voice would read them as noise or not at all. */
 const STRAY_MATH = /[√∑∏∫∂∇∞∈∉∀∃⊂⊆∪∩⊙⊕‖]/g;
 
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** Super- and subscript characters the read stage writes for inline mathematics. */
+const SCRIPT_CHARACTERS = /[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵀᵗᵏᵈˡ₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ]+/g;
+
+/** A numeric exponent said the way a presenter says it: "x²" "x squared", "10⁻²⁶" "10 to the minus 26". */
+function sayExponents(text: string): string {
+  return text.replace(/([\p{L}\d)])([⁻⁺]?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)(?![⁰-⁹ⁿᵀ])/gu, (_, base: string, sign: string, digits: string) => {
+    const power = [...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('');
+    if (sign === '' && power === '2') return `${base} squared`;
+    if (sign === '' && power === '3') return `${base} cubed`;
+    return `${base} to the ${sign === '⁻' ? 'minus ' : ''}${power}`;
+  });
+}
+
 /**
  * Rewrites a written sentence as something a presenter would say: citations, URLs and TeX removed,
  * broken hyphenation repaired, "et al." said as "and colleagues", abbreviations spelled out
- * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Chinese and
+ * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Numeric
+ * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"); other super- and
+ * subscripts (indices such as "hₜ₋₁") are skipped. Chinese and
  * Japanese text only loses citations and TeX and stray spaces between characters.
  * @public
  */
 export function toSpokenText(text: string, language: string): string {
-  let spoken = stripCitations(text).replace(LATEX, '');
+  let spoken = sayExponents(stripCitations(text).replace(LATEX, '')).replace(SCRIPT_CHARACTERS, '');
   if (usesCjkScript(language)) {
     return spoken
       .replace(/([\u3400-\u9fff，。；：！？、）])\s+(?=[\u3400-\u9fff（，。；：！？、])/g, '$1')

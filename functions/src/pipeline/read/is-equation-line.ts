@@ -1,0 +1,23 @@
+/** Function names and words that occur inside formulas without making a line prose. */
+const MATH_WORDS = new Set(['exp', 'log', 'ln', 'max', 'min', 'sup', 'inf', 'lim', 'sin', 'cos', 'tan', 'tanh', 'arg', 'argmax', 'argmin', 'det', 'var', 'cov', 'diag', 'softmax', 'relu', 'for', 'and', 'if', 'otherwise', 'with', 'where', 'all', 'erf', 'erfc', 'def', 'mod', 'rank', 'tr', 'const', 'sgn', 'sign', 'mean', 'std']);
+const RELATION = /[=<>≤≥≈≃≅∼∝≠≡∈∉⊂⊆→←↦⇒⇔]/g;
+const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖]/g;
+
+/**
+ * Whether a line is a displayed formula rather than prose: a relation or operators with at most one
+ * ordinary word, or an equation number "(12)" at its end with little else in words.
+ */
+export function isEquationLine(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3) return false;
+  const words = (t.match(/\p{L}{3,}/gu) ?? []).filter((w) => !MATH_WORDS.has(w.toLowerCase()));
+  const relations = (t.match(RELATION) ?? []).length;
+  const operators = (t.match(OPERATOR) ?? []).length;
+  const numbered = /\(\s*(?:\d{1,3}|[A-Z]?\d{1,3}\.\d{1,3})[a-z]?\s*\)$/.test(t);
+  const tokens = t.split(/\s+/).length;
+  if (numbered && (words.length <= 2 || words.length <= tokens * 0.25) && (relations + operators > 0 || words.length === 0)) return true;
+  if (words.length === 0 && relations > 0 && /\p{L}/u.test(t)) return true;
+  if (words.length <= 1 && relations > 0 && relations + operators >= 2) return true;
+  // A long formula spread over a line, with a function name or two among its symbols.
+  return tokens >= 6 && words.length <= tokens * 0.15 && relations + operators >= 2;
+}
