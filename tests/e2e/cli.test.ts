@@ -87,7 +87,7 @@ describe('lectern <paper.pdf>', () => {
     const read = JSON.parse(await readFile(join(dir, 'read/document.json'), 'utf8')) as {
       title: string;
       sections: { heading: string; text: string }[];
-      figures: { label: string; page: number; caption: string; image: string }[];
+      figures: { label: string; page: number; box: [number, number, number, number]; caption: string; image: string }[];
       parts: { kind: string; text: string; page: number }[];
     };
     expect(read.title).toBe(ENGLISH_PAPER.title);
