@@ -12,6 +12,7 @@ import { scoreCandidates } from './score-candidates.js';
 import { selectSentences, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
+import { bulletDefects } from './find-slide-defects.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
 import { slideTitle, type TitleContext } from './slide-title.js';
@@ -114,16 +115,22 @@ function orderForTalk(role: SlideRole, sentences: readonly Candidate[]): Candida
     : [...sentences].sort((a, b) => a.order - b.order);
 }
 
+/** An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,". */
+const POINTER_ASIDE =
+  /\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)|,?\s+(?:as\s+)?(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted)\s+in\s+(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?)\s*\d+(?:\.\d+)*[a-z]?(?:\s*(?:and|,)\s*\d+[a-z]?)*(?=[,.;]|\s|$)/g;
+
 /**
  * One bullet per sentence that has a complete short form; a sentence without one stays in the
  * script only. A slide whose sentences all lack one shows its first sentence cut short.
  */
 function bulletsFor(sentences: readonly Candidate[], language: string): string[] {
   const bullets: string[] = [];
-  const clean = sentences.map((sentence) => repairHyphenation(stripCitations(sentence.text)));
+  const clean = sentences.map((sentence) => repairHyphenation(stripCitations(sentence.text)).replace(POINTER_ASIDE, ''));
   for (const text of clean) {
     const bullet = usesCjkScript(language) ? shortenBullet(text, language) : bulletFromSentence(text, language);
-    if (bullet !== undefined && countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
+    // A bullet left cut by a removed citation ("as in and") or pointing into the paper stays in the script only.
+    if (bullet === undefined || bulletDefects(bullet, language).length > 0) continue;
+    if (countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
   }
   const first = clean[0];
   if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(first, language));

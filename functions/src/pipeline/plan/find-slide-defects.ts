@@ -86,6 +86,27 @@ function contentWords(title: string): string[] {
 }
 
 /**
+ * What is wrong with one bullet on its own: debris, a cut, a pointer into the paper (the planners
+ * use it to leave such a bullet out).
+ * @public
+ */
+export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[] {
+  const cjk = usesCjkScript(language);
+  const kinds: SlideDefectKind[] = [];
+  if (debrisIn(bullet) !== undefined) kinds.push('debris');
+  if (cutReason(bullet, cjk) !== undefined) kinds.push('cut_bullet');
+  if (PAPER_POINTER.test(bullet)) kinds.push('paper_reference');
+  return kinds;
+}
+
+function cutReason(bullet: string, cjk: boolean): string | undefined {
+  if (!cjk && DANGLING_END.test(bullet)) return 'ends mid-clause';
+  if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
+  if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
+  return undefined;
+}
+
+/**
  * Every defect of `plan`, slide by slide, for a talk in `language` (ISO 639-1). A figure or table
  * the slide itself shows may be named in its script ("Figure 2 shows…"); any other is a pointer.
  * @example findSlideDefects([{ slide_title: 'Approach: we propose', … }], 'en')
@@ -114,7 +135,7 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
       const where = `bullet ${bulletIndex + 1}`;
       const debris = debrisIn(bullet);
       if (debris !== undefined) add('debris', where, `Bullet ${bulletIndex + 1} contains ${debris}; remove it.`);
-      const cut = !cjk && DANGLING_END.test(bullet) ? 'ends mid-clause' : unbalanced(bullet) ? 'has an unclosed bracket or quote' : !cjk && BROKEN_JOIN.test(bullet) ? 'has a broken joint between clauses' : undefined;
+      const cut = cutReason(bullet, cjk);
       if (cut !== undefined) add('cut_bullet', where, `Bullet ${bulletIndex + 1} ${cut}: "${bullet}"; write a complete phrase.`);
       const size = cjk ? [...bullet.replace(/\s/g, '')].length : countWords(bullet, language);
       const most = cjk ? SLIDE_SHAPE.maxBulletChars : SLIDE_SHAPE.maxBulletWords;

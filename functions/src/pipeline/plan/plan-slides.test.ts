@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { bulletDefects } from './find-slide-defects.js';
 import type { PaperDocument, PaperFigure } from '../document.js';
 import { isPipelineError } from '../errors.js';
 import type { SlidesPlan } from '../../shared/slide-plan.js';
@@ -92,6 +93,13 @@ describe('planSlides with the extractive planner', () => {
       const plan = await planSlides(CS_PAPER, { slideCount });
       expect(plan).toHaveLength(slideCount);
       expectSafePlan(plan, CS_PAPER);
+    }
+  });
+
+  it('shows no bullet that is cut, points into the paper or keeps debris', async () => {
+    for (const slideCount of [3, 5, 8]) {
+      const plan = await planSlides(CS_PAPER, { slideCount });
+      for (const bullet of plan.flatMap((slide) => slide.bullet_points)) expect([bullet, bulletDefects(bullet, 'en')]).toEqual([bullet, []]);
     }
   });
 
