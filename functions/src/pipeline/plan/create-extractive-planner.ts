@@ -11,7 +11,7 @@ import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
 import { selectSentences, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
-import { bulletFromSentence } from './bullet-from-sentence.js';
+import { bulletFromSentence, MAX_BULLET_WORDS } from './bullet-from-sentence.js';
 import { bulletDefects } from './find-slide-defects.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
@@ -98,7 +98,7 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     return {
       slide_title: title,
       visual_identifier: visuals[index] ?? '',
-      bullet_points: bulletsFor(slide.sentences, language),
+      bullet_points: slide.role === 'opening' ? [...authorBullet(document, language), ...bulletsFor(slide.sentences, language)].slice(0, MAX_BULLETS) : bulletsFor(slide.sentences, language),
       voiceover_script: composeScript(slide.sentences.map((c) => c.text), context(slide.role, index === slides.length - 1)),
     };
   });
@@ -178,6 +178,22 @@ function namesIn(document: PaperDocument): (word: string) => boolean {
 }
 
 /** "Ashish Vaswani∗" → "Ashish Vaswani"; '' when the string does not look like a person's name. */
+/**
+ * The opening slide's byline: up to three authors by name, "and colleagues" only when there are more
+ * (a single author stands alone). Empty when the read stage found no name that reads as one.
+ */
+function authorBullet(document: PaperDocument, language: string): string[] {
+  if (usesCjkScript(language)) return [];
+  const names = document.authors.map(cleanAuthor).filter((name) => name !== '');
+  if (names.length === 0 || names.length < document.authors.length / 2) return [];
+  const first = names[0] ?? '';
+  const full = names.length > 3 ? `By ${first}, ${names[1] ?? ''} and colleagues` : names.length === 1 ? `By ${first}` : `By ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  // The plan check compresses every bullet again; a byline it would change ("By A, B and C" read as a
+  // leading phrase) gives way to the shorter one.
+  const kept = [full, `By ${first} and colleagues`].find((line) => countWords(line, language) <= MAX_BULLET_WORDS && shortenBullet(line, language) === line);
+  return kept === undefined ? [] : [kept];
+}
+
 function cleanAuthor(raw: string): string {
   const name = raw.replace(/[^\p{L}\s.'’-]/gu, '').replace(/\s+/g, ' ').trim();
   const words = name.split(' ').filter((w) => w !== '');

@@ -129,7 +129,7 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
 
     const count = slide.bullet_points.length;
     if (count < SLIDE_SHAPE.minBullets || count > SLIDE_SHAPE.maxBullets) {
-      add('bullet_count', 'bullets', `The slide has ${count} bullet points; give ${SLIDE_SHAPE.minBullets} to ${SLIDE_SHAPE.maxBullets}.`);
+      add('bullet_count', 'bullets', `The slide has ${count} bullet point${count === 1 ? '' : 's'}; give ${SLIDE_SHAPE.minBullets} to ${SLIDE_SHAPE.maxBullets}.`);
     }
     slide.bullet_points.forEach((bullet, bulletIndex) => {
       const where = `bullet ${bulletIndex + 1}`;
