@@ -61,6 +61,7 @@ describe('normalizeForSpeech', () => {
     ['Two CNNs beat GPT-4 on ImageNet and COCO.', "Two C N N's beat G P T-4 on Image Net and coco."],
     ['A ReLU in PyTorch, as NASA does.', 'A ray loo in pie torch, as nasa does.'],
     ['Part II of the F1 table, OK.', 'Part II of the F 1 table, OK.'],
+    ['Players of GO measured by LC-HRMS.', 'Players of GO measured by L C-H R M S.'],
     // sub- and superscripts, Unicode and the marks extraction keeps
     ['A flux of 10⁻²⁶ and x² or y³.', 'A flux of 10 to the minus 26 and x squared or y cubed.'],
     ['Over 3 m² of 2 cm^3.', 'Over 3 square meters of 2 cubic centimeters.'],

@@ -23,11 +23,13 @@ const SAID_AS_WORDS: Readonly<Record<string, string>> = {
 
 const LEXICON = Object.entries(SAID_AS_WORDS).map(([written, spoken]) => ({ written, spoken }));
 
-/** Capitals that are Roman numerals or single words in capitals, never spelled out. */
-const NOT_SPELLED: ReadonlySet<string> = new Set(['II', 'III', 'IV', 'VI', 'VII', 'VIII', 'IX', 'XI', 'XII', 'OK', 'A', 'I']);
+/** Roman numerals and short English words written in capitals ("the game of GO"), never spelled out. */
+const NOT_SPELLED: ReadonlySet<string> = new Set(
+  'II III IV VI VII VIII IX XI XII OK GO NO SO TO IN ON AT IS IT AN AS BE BY DO IF OF OR UP WE HE ME MY'.split(' '),
+);
 
 /** Two to six capitals (digits after the first allowed, "GPT" "F1" "T5"), with an optional plural "s". */
-const ACRONYM = /(?<![\p{L}\p{N}'-])(\p{Lu}[\p{Lu}\d]{1,5})(s?)(?![\p{L}\p{N}])/gu;
+const ACRONYM = /(?<![\p{L}\p{N}'])(\p{Lu}[\p{Lu}\d]{1,5})(s?)(?![\p{L}\p{N}])/gu;
 
 /**
  * @example speakAcronyms('BLEU of a CNN on ImageNet') // 'blue of a C N N on Image Net'
