@@ -34,6 +34,8 @@ describe('findSlideDefects', () => {
     ['Builds on vaswani2017attention'],
     ['Contact first.author@uni.edu today'],
     ['Code at https://github.com/x/y'],
+    ['Exact solutions exist, see for example.'],
+    ['Shell crossing is avoided, see for detailed discussion.'],
   ])('finds debris in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toContain('debris');
   });

@@ -43,6 +43,7 @@ const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\(\s*[A-Z][\p{L}'’-]+(?:\s+(?:et\s+al\.?|and|&)\s*(?:[A-Z][\p{L}'’-]+)?)?,?\s+(?:19|20)\d{2}[a-z]?\s*[;)]/u, 'an author-year citation'],
   [/\bet\s+al\b/, 'a citation ("et al.")'],
   [/\\cite|\[[a-z][\w-]*(?:19|20)\d{2}[\w-]*\]|\b[a-z]+(?:19|20)\d{2}[a-z]+\b/, 'a reference key'],
+  [/\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?\s*[.,;)]/i, 'a pointer to a citation that is no longer there ("see for example.")'],
   [/[\w.+-]+@[\w-]+\.[\w.-]+/, 'an e-mail address'],
   [/\bhttps?:\/\/|\bwww\.|\bdoi\.org\b|\b[\w-]+\.(?:com|org|edu|io|net)\b/i, 'a web address'],
 ];

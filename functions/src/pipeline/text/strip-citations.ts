@@ -12,6 +12,9 @@ const AUTHOR_YEAR_BRACKETS = new RegExp(String.raw`\s*\[${AUTHOR_LIST}\]`, 'g');
 /** A URL, without the punctuation that ends the sentence around it. */
 const URL = /\s*(?:https?:\/\/|www\.)\S+?(?=[.,;:!?)]*(?:\s|$))/g;
 const DAGGERS = /[†‡§¶∗]/g;
+/** A pointer whose citation was removed or never extracted: "exact solutions, see for example." */
+const ORPHAN_POINTER =
+  /,?\s*\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?(?=\s*[.;)])/gi;
 /** What is left of "(see [4])" or "(e.g., [3, 5])" once the markers are gone. */
 const EMPTY_PARENS = /\s*\(\s*(?:(?:see|cf\.|e\.g\.|i\.e\.),?\s*)?\)/g;
 
@@ -26,6 +29,7 @@ export function stripCitations(text: string): string {
     .replace(AUTHOR_YEAR_BRACKETS, '')
     .replace(URL, '')
     .replace(DAGGERS, '')
+    .replace(ORPHAN_POINTER, '')
     .replace(EMPTY_PARENS, '')
     .replace(/\s+([.,;:!?。，；：！？])/g, '$1')
     .replace(/[ \t]{2,}/g, ' ')
