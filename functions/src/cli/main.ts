@@ -30,6 +30,7 @@ interface CliRequest {
   documentOut: string | undefined;
   planIn: string | undefined;
   password: string | undefined;
+  lexiconPath: string | undefined;
   quiet: boolean;
 }
 
@@ -84,6 +85,7 @@ function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
     documentOut: documentOut === undefined ? undefined : resolve(documentOut),
     planIn,
     password: text('password'),
+    lexiconPath: text('lexicon'),
     quiet: values['quiet'] === true,
   };
 }
@@ -146,11 +148,13 @@ async function main(argv: string[]): Promise<number> {
     planning = recordPlanning(plannerFromEnv(process.env));
     const pdf = await readInput(request.pdfPath, 'a PDF');
     const plan = request.planIn === undefined ? undefined : await readPlan(request.planIn);
+    const pronunciations = request.lexiconPath === undefined ? undefined : (await readInput(request.lexiconPath, 'a lexicon')).toString('utf8');
     result = await runPipeline({
       pdf,
       password: request.password,
       slideCount: request.slideCount,
       voice: request.voice,
+      pronunciations,
       plan,
       videoPath: request.videoPath,
       pptxPath: request.pptxPath,

@@ -23,6 +23,7 @@ export const CLI_OPTIONS = [
   { flag: 'plan-out', value: 'plan.json', type: 'string', description: 'also write the slide plan, to edit and render again with --plan' },
   { flag: 'document-out', value: 'doc.json', type: 'string', description: 'also write what was read (text, parts, figures; crops beside it)' },
   { flag: 'plan', value: 'plan.json', type: 'string', description: 'render from an edited slide plan instead of planning anew' },
+  { flag: 'lexicon', value: 'lexicon.txt', type: 'string', description: 'how to say words the narrator gets wrong, "written = spoken" a line' },
   { flag: 'password', value: 'PW', type: 'string', description: 'the password of a password-protected PDF' },
   { flag: 'no-video', type: 'boolean', description: 'skip narration and video; write only the plan and PowerPoint' },
   { flag: 'quiet', short: 'q', type: 'boolean', description: 'print only errors and the final summary' },

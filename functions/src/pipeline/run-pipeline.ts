@@ -6,7 +6,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { validateSlidesPlan, type SlidesPlan } from '../shared/slide-plan.js';
-import { resolveSettings } from '../shared/settings.js';
+import { lexiconOf, resolveSettings } from '../shared/settings.js';
 import type { VoiceId } from '../shared/voices.js';
 import type { PaperDocument } from './document.js';
 import { PipelineError, throwIfCancelled } from './errors.js';
@@ -30,6 +30,8 @@ export interface RunPipelineOptions {
   password?: string | undefined;
   slideCount?: number | undefined;
   voice?: VoiceId | undefined;
+  /** The user's pronunciation lexicon, "written = spoken" a line (see shared/parse-pronunciations.ts). */
+  pronunciations?: string | undefined;
   /** An edited plan to render instead of planning anew. */
   plan?: unknown;
   /** Where to write each output; a stage whose output nobody wants is skipped. */
@@ -65,7 +67,7 @@ export interface PipelineResult {
  * @public
  */
 export async function runPipeline(options: RunPipelineOptions): Promise<PipelineResult> {
-  const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice });
+  const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice, pronunciations: options.pronunciations });
   if (!settings.ok) throw new PipelineError('invalid_option', settings.problem);
   let editedPlan: SlidesPlan | undefined;
   if (options.plan !== undefined) {
@@ -129,6 +131,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
           {
             voice: settings.settings.voice_id,
             language: document.language,
+            lexicon: lexiconOf(settings.settings),
             workDir,
             binaries,
             synthesizer: options.synthesizer,

@@ -1,4 +1,5 @@
 /** Processing settings the user chooses (SPEC §3, §9). */
+import { parsePronunciations, type Pronunciation } from './parse-pronunciations.js';
 import { DEFAULT_VOICE, isVoiceId, VOICE_IDS, type VoiceId } from './voices.js';
 
 /** @public */
@@ -8,13 +9,15 @@ export const SLIDE_COUNT = { min: 3, max: 8, default: 5 } as const;
 export interface ProcessingSettings {
   slide_count: number;
   voice_id: VoiceId;
+  /** The user's pronunciation lexicon, "written = spoken" a line (see parse-pronunciations.ts); absent when empty. */
+  pronunciations?: string | undefined;
 }
 
 /** @public */
 export type SettingsValidation = { ok: true; settings: ProcessingSettings } | { ok: false; problem: string };
 
 /** Fills defaults and checks ranges; the problem text is shown to the user as it is. @public */
-export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown }): SettingsValidation {
+export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown; pronunciations?: unknown }): SettingsValidation {
   const count = input.slide_count ?? SLIDE_COUNT.default;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < SLIDE_COUNT.min || count > SLIDE_COUNT.max) {
     return { ok: false, problem: `The number of slides must be a whole number from ${SLIDE_COUNT.min} to ${SLIDE_COUNT.max}.` };
@@ -23,5 +26,17 @@ export function resolveSettings(input: { slide_count?: unknown; voice_id?: unkno
   if (!isVoiceId(voice)) {
     return { ok: false, problem: `Unknown voice "${String(voice)}". Choose one of: ${VOICE_IDS.join(', ')}.` };
   }
-  return { ok: true, settings: { slide_count: count, voice_id: voice } };
+  const pronunciations = input.pronunciations ?? '';
+  if (typeof pronunciations !== 'string') return { ok: false, problem: 'The pronunciations must be text, one "written = spoken" a line.' };
+  const lexicon = parsePronunciations(pronunciations);
+  if (!lexicon.ok) return lexicon;
+  const settings: ProcessingSettings = { slide_count: count, voice_id: voice };
+  if (lexicon.entries.length > 0) settings.pronunciations = pronunciations.trim();
+  return { ok: true, settings };
+}
+
+/** The parsed lexicon of settings already resolved (an unreadable one counts as none). @public */
+export function lexiconOf(settings: Pick<ProcessingSettings, 'pronunciations'> | null | undefined): Pronunciation[] {
+  const parsed = parsePronunciations(settings?.pronunciations ?? '');
+  return parsed.ok ? parsed.entries : [];
 }

@@ -4,6 +4,7 @@ import { jobFiles } from '../backend/index.js';
 import { isProviderError, PipelineError, synthesizeSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import type { Job } from '../shared/job.js';
+import { lexiconOf } from '../shared/settings.js';
 import { DEFAULT_VOICE } from '../shared/voices.js';
 import type { TaskDeps } from './task-deps.js';
 
@@ -20,6 +21,7 @@ export async function voiceSlide(deps: TaskDeps, job: Job, index: number, langua
     const clip = await synthesizeSlide(script, index, {
       voice: job.settings?.voice_id ?? DEFAULT_VOICE,
       language,
+      lexicon: lexiconOf(job.settings),
       workDir,
       binaries: deps.binaries,
       synthesizer: deps.synthesizer,

@@ -11,7 +11,8 @@ import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
 import { selectSentences, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
-import { bulletFromSentence } from './bullet-from-sentence.js';
+import { bulletFromSentence, MAX_BULLET_WORDS } from './bullet-from-sentence.js';
+import { bulletDefects } from './find-slide-defects.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
 import { slideTitle, type TitleContext } from './slide-title.js';
@@ -97,7 +98,7 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     return {
       slide_title: title,
       visual_identifier: visuals[index] ?? '',
-      bullet_points: bulletsFor(slide.sentences, language),
+      bullet_points: slide.role === 'opening' ? [...authorBullet(document, language), ...bulletsFor(slide.sentences, language)].slice(0, MAX_BULLETS) : bulletsFor(slide.sentences, language),
       voiceover_script: composeScript(slide.sentences.map((c) => c.text), context(slide.role, index === slides.length - 1)),
     };
   });
@@ -114,16 +115,22 @@ function orderForTalk(role: SlideRole, sentences: readonly Candidate[]): Candida
     : [...sentences].sort((a, b) => a.order - b.order);
 }
 
+/** An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,". */
+const POINTER_ASIDE =
+  /\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)|,?\s+(?:as\s+)?(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted)\s+in\s+(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?)\s*\d+(?:\.\d+)*[a-z]?(?:\s*(?:and|,)\s*\d+[a-z]?)*(?=[,.;]|\s|$)/g;
+
 /**
  * One bullet per sentence that has a complete short form; a sentence without one stays in the
  * script only. A slide whose sentences all lack one shows its first sentence cut short.
  */
 function bulletsFor(sentences: readonly Candidate[], language: string): string[] {
   const bullets: string[] = [];
-  const clean = sentences.map((sentence) => repairHyphenation(stripCitations(sentence.text)));
+  const clean = sentences.map((sentence) => repairHyphenation(stripCitations(sentence.text)).replace(POINTER_ASIDE, ''));
   for (const text of clean) {
     const bullet = usesCjkScript(language) ? shortenBullet(text, language) : bulletFromSentence(text, language);
-    if (bullet !== undefined && countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
+    // A bullet left cut by a removed citation ("as in and") or pointing into the paper stays in the script only.
+    if (bullet === undefined || bulletDefects(bullet, language).length > 0) continue;
+    if (countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
   }
   const first = clean[0];
   if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(first, language));
@@ -171,6 +178,22 @@ function namesIn(document: PaperDocument): (word: string) => boolean {
 }
 
 /** "Ashish Vaswani∗" → "Ashish Vaswani"; '' when the string does not look like a person's name. */
+/**
+ * The opening slide's byline: up to three authors by name, "and colleagues" only when there are more
+ * (a single author stands alone). Empty when the read stage found no name that reads as one.
+ */
+function authorBullet(document: PaperDocument, language: string): string[] {
+  if (usesCjkScript(language)) return [];
+  const names = document.authors.map(cleanAuthor).filter((name) => name !== '');
+  if (names.length === 0 || names.length < document.authors.length / 2) return [];
+  const first = names[0] ?? '';
+  const full = names.length > 3 ? `By ${first}, ${names[1] ?? ''} and colleagues` : names.length === 1 ? `By ${first}` : `By ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  // The plan check compresses every bullet again; a byline it would change ("By A, B and C" read as a
+  // leading phrase) gives way to the shorter one.
+  const kept = [full, `By ${first} and colleagues`].find((line) => countWords(line, language) <= MAX_BULLET_WORDS && shortenBullet(line, language) === line);
+  return kept === undefined ? [] : [kept];
+}
+
 function cleanAuthor(raw: string): string {
   const name = raw.replace(/[^\p{L}\s.'’-]/gu, '').replace(/\s+/g, ' ').trim();
   const words = name.split(' ').filter((w) => w !== '');

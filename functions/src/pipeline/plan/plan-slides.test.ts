@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { bulletDefects } from './find-slide-defects.js';
 import type { PaperDocument, PaperFigure } from '../document.js';
 import { isPipelineError } from '../errors.js';
 import type { SlidesPlan } from '../../shared/slide-plan.js';
@@ -95,9 +96,24 @@ describe('planSlides with the extractive planner', () => {
     }
   });
 
+  it('shows no bullet that is cut, points into the paper or keeps debris', async () => {
+    for (const slideCount of [3, 5, 8]) {
+      const plan = await planSlides(CS_PAPER, { slideCount });
+      for (const bullet of plan.flatMap((slide) => slide.bullet_points)) expect([bullet, bulletDefects(bullet, 'en')]).toEqual([bullet, []]);
+    }
+  });
+
+  it('names a single author alone and many by the first two and colleagues', async () => {
+    const alone = await planSlides({ ...CS_PAPER, authors: ['Ada Lovelace'] });
+    expect(alone[0]?.bullet_points[0]).toBe('By Ada Lovelace');
+    const many = await planSlides({ ...CS_PAPER, authors: ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra'] });
+    expect(many[0]?.bullet_points[0]).toBe('By Ada Lovelace, Alan Turing and colleagues');
+  });
+
   it('opens with the paper title and ends on its conclusions', async () => {
     const plan = await planSlides(CS_PAPER);
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);
+    expect(plan[0]?.bullet_points[0]).toBe('By Ada Lovelace and Alan Turing');
     expect(plan[0]?.voiceover_script).toContain('This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and colleagues.');
     expect(plan.at(-1)?.slide_title).toBe('Conclusions');
   });

@@ -35,6 +35,15 @@ describe('slideTitle', () => {
     expect(title.split(' ').length).toBeLessThanOrEqual(8);
   });
 
+  it('names results and closing slides without a headline by the method, or a short paper title', () => {
+    const plain = [sentence('The samples look plausible to human raters.', 1, 'Experiments')];
+    expect(slideTitle('results', plain, 'T', english, 'en', new Set(), context)).toBe('Results for the Transformer');
+    expect(slideTitle('conclusion', plain, 'T', english, 'en', new Set(), context)).toBe('Takeaways on the Transformer');
+    const noName = { methodName: '', rarity: () => 1 };
+    expect(slideTitle('conclusion', plain, 'Generative Adversarial Nets', english, 'en', new Set(), noName)).toBe('Takeaways on Generative Adversarial Nets');
+    expect(slideTitle('conclusion', plain, 'A Long Title About Many Different Things', english, 'en', new Set(), noName)).toBe('Conclusions');
+  });
+
   it('keeps the paper title on the opening slide and Chinese titles in Chinese', () => {
     expect(slideTitle('opening', [], 'Attention Is All You Need', english, 'en', new Set(), context)).toBe('Attention Is All You Need');
     expect(slideTitle('results', [sentence('转发吞吐量提高了35%。', 1, '实验')], '题目', plannerPhrases('zh'), 'zh', new Set(), context)).toBe('主要结果');

@@ -21,6 +21,8 @@ export interface TitleContext {
 
 const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1 };
 const MAX_SLIDE_TITLE_WORDS = 8;
+/** A paper title this short names its subject ("Generative Adversarial Nets") and may stand in for a method name. */
+const MAX_SUBJECT_WORDS = 4;
 /** Words that never start or end a key phrase. */
 const PHRASE_STOP = new Set(`using used based show shows shown paper work study results result method methods approach
 model models data figure table section et al also however thus well first second new different given way number
@@ -61,11 +63,15 @@ export function slideTitle(
   const focus = role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t)) : [];
   const phrase = keyPhrase(focus.length > 0 ? focus : texts, context, taken);
   const name = context.methodName;
+  // What the talk is about, for titles that would otherwise only name their part of the talk.
+  const titleWords = countWords(paperTitle, language);
+  const subject = name !== '' ? name : titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
       // Only a phrase from a sentence that names a difficulty can name the problem.
       if (phrase !== '' && focus.length > 0) candidates.push(`The problem: ${phrase}`, `Why ${phrase} matters`);
+      if (subject !== '') candidates.push(`The problem behind ${subject}`);
       break;
     case 'approach':
       if (name !== '' && phrase !== '' && !phrase.toLowerCase().includes(name.toLowerCase())) candidates.push(`${capitalize(name)}: ${phrase}`);
@@ -86,11 +92,14 @@ export function slideTitle(
       if (headline !== '') candidates.push(`${label}: ${headline}`);
       // Without a headline number a phrase says little ("Results: samples drawn"): keep the plain label.
       if (role === 'more-results') candidates.push(heading);
+      // Or name what is measured: the method (or a short paper title) says more than "Key Results".
+      if (subject !== '') candidates.push(role === 'more-results' ? `More results for ${subject}` : `Results for ${subject}`);
       break;
     }
     case 'conclusion':
       // A phrase picked from concluding sentences reads as noise ("Takeaway: bounding boxes"); the
-      // closing slide is better named plainly.
+      // closing slide is better named by what the talk was about.
+      if (subject !== '') candidates.push(`Takeaways on ${subject}`);
       break;
   }
   const fits = candidates.find((title) => title !== '' && countWords(title, language) <= MAX_SLIDE_TITLE_WORDS && !taken.has(title));

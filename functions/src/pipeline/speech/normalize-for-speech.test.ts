@@ -5,7 +5,7 @@ describe('normalizeForSpeech', () => {
   it.each([
     // numbers
     ['Accuracy rose 3.5%.', 'Accuracy rose 3.5 percent.'],
-    ['It scores 28.4 BLEU.', 'It scores 28.4 BLEU.'],
+    ['It scores 28.4 BLEU.', 'It scores 28.4 blue.'],
     ['We used 1,000 images and 1,250,000 tokens.', 'We used 1000 images and 1250000 tokens.'],
     ['Published in 2017.', 'Published in 2017.'],
     ['A gain of 2–3 points.', 'A gain of 2 to 3 points.'],
@@ -39,11 +39,11 @@ describe('normalizeForSpeech', () => {
     ['It takes ~10 runs.', 'It takes about 10 runs.'],
     ['R&D.', 'R and D.'],
     // abbreviations
-    ['Models, e.g., BERT.', 'Models, for example, BERT.'],
+    ['Models, e.g., BERT.', 'Models, for example, bert.'],
     ['Attention, i.e. weights.', 'Attention, that is, weights.'],
     ['Vaswani et al. proposed it.', 'Vaswani and colleagues proposed it.'],
     ['As shown by Smith et al.', 'As shown by Smith and colleagues.'],
-    ['CNN vs. RNN.', 'CNN versus RNN.'],
+    ['CNN vs. RNN.', 'C N N versus R N N.'],
     ['See Fig. 3 and Eq. 2.', 'See Figure 3 and Equation 2.'],
     // citations and URLs
     ['As shown before [4, 7].', 'As shown before.'],
@@ -54,10 +54,29 @@ describe('normalizeForSpeech', () => {
     ['Both pre- and post-training.', 'Both pre- and post-training.'],
     ['The learning_rate is **large**.', 'The learning rate is large.'],
     ['Input/output and/or more.', 'Input or output and or more.'],
-    ['The naïve “baseline” — simple — works…', 'The naive baseline, simple, works...'],
+    ['The naïve “baseline” — simple — works…', 'The naïve baseline, simple, works...'],
     ['Transformers (Vaswani) work.', 'Transformers, Vaswani, work.'],
-    // acronyms stay: festival and flite say "BLEU" as a word and "GPU" as letters (checked with flite -ps)
-    ['BLEU on a GPU with LSTM.', 'BLEU on a GPU with LSTM.'],
+    // acronyms: spelled apart so every voice says the letters, or said as the word people use
+    ['BLEU on a GPU with LSTM.', 'blue on a G P U with L S T M.'],
+    ['Two CNNs beat GPT-4 on ImageNet and COCO.', "Two C N N's beat G P T-4 on Image Net and coco."],
+    ['A ReLU in PyTorch, as NASA does.', 'A ray loo in pie torch, as nasa does.'],
+    ['Part II of the F1 table, OK.', 'Part II of the F 1 table, OK.'],
+    ['Players of GO measured by LC-HRMS.', 'Players of GO measured by L C-H R M S.'],
+    // sub- and superscripts, Unicode and the marks extraction keeps
+    ['A flux of 10⁻²⁶ and x² or y³.', 'A flux of 10 to the minus 26 and x squared or y cubed.'],
+    ['Over 3 m² of 2 cm^3.', 'Over 3 square meters of 2 cubic centimeters.'],
+    ['Terms x^n and e^{-x} with W^T.', 'Terms x to the n and e to the minus x with W transposed.'],
+    ['States h_t and x₁ and W_{ij}.', 'States h sub t and x sub 1 and W sub ij.'],
+    ['As shown¹² before.', 'As shown before.'],
+    // maths
+    ['For all x ∈ S, ∑ x ≤ ∞.', 'For all x in S, the sum of x at most infinity.'],
+    ['Loss ∝ ‖w‖ and √n.', 'Loss proportional to the norm of w and the square root of n.'],
+    ['A ∪ B and A ∩ B, so P ⇒ Q.', 'A union B and A intersect B, so P implies Q.'],
+    ['A 3.2 ± 0.4 gain, 10–20% more, dropout .5.', 'A 3.2 plus or minus 0.4 gain, 10 to 20 percent more, dropout 0.5.'],
+    // citation keys
+    ['Prior work \\cite{smith2020deep} and [lee2019, kim2021a] agrees.', 'Prior work and agrees.'],
+    // accents stay
+    ['Élève and Schrödinger.', 'Élève and Schrödinger.'],
     ['', ''],
   ])('reads %j as %j', (input, expected) => {
     expect(normalizeForSpeech(input, 'en')).toBe(expected);
@@ -76,8 +95,19 @@ describe('normalizeForSpeech', () => {
     expect(normalizeForSpeech('Die Genauigkeit stieg um 3,5 % [12].', 'de')).toBe('Die Genauigkeit stieg um 3,5 %.');
   });
 
-  it('produces only characters the English synthesizers can read', () => {
-    const out = normalizeForSpeech('Ωmega → ∞ with ∑ and √2, ∈ Ŝ “quotes” ‘x’.', 'en');
-    expect(out).toMatch(/^[\x20-\x7E]*$/);
+  it('leaves only letters, digits and plain punctuation', () => {
+    const out = normalizeForSpeech('Ωmega → ∞ with ∑ and √2, ∈ Ŝ “quotes” ‘x’ ⊕ ★.', 'en');
+    expect(out).toMatch(/^[\p{L}\p{M}\p{N}\x20-\x7E]*$/u);
+    expect(out).toContain('Ŝ');
+  });
+
+  it('says the user\'s lexicon first, whole words only, in every language', () => {
+    const lexicon = [
+      { written: 'GLUE', spoken: 'glue benchmark' },
+      { written: 'Dijkstra', spoken: 'dike stra' },
+      { written: 'C++', spoken: 'C plus plus' },
+    ];
+    expect(normalizeForSpeech('Dijkstra in C++ on GLUE and SuperGLUE.', 'en', lexicon)).toBe('dike stra in C plus plus on glue benchmark and super glue.');
+    expect(normalizeForSpeech('Dijkstra hat recht.', 'de', lexicon)).toBe('dike stra hat recht.');
   });
 });

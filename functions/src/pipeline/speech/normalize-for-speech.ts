@@ -1,11 +1,14 @@
 /**
- * Rewrites a narration script into words a local voice reads correctly. festival and flite read
- * digits, decimals, years, "%", "1,000" and acronyms well (checked with `flite -ps` and festival's
- * segment list), but say "e.g." as "E G", skip "α" and every other non-ASCII character, read "1e-5"
- * as "one e minus five" and units as letters. Spelling these out here also makes the text the same
- * for every voice, cloud ones included.
+ * Rewrites a narration script into words every voice reads the same way, local or cloud: the one
+ * place text becomes speech, applied once per slide before any synthesizer. Local voices say "e.g."
+ * as "E G", skip "α" and other symbols, read "1e-5" as "one e minus five" and units as letters;
+ * cloud voices guess at acronyms and formulas. Letters of any script, accents included, are kept.
  */
+import type { Pronunciation } from '../../shared/parse-pronunciations.js';
 import { stripCitations, toSpokenText, usesCjkScript } from '../text/index.js';
+import { applyPronunciations } from './apply-pronunciations.js';
+import { speakAcronyms } from './speak-acronyms.js';
+import { speakScripts } from './speak-scripts.js';
 import { spokenLanguage } from './spoken-language.js';
 
 const GREEK: Record<string, string> = {
@@ -41,7 +44,29 @@ const UNITS: Record<string, readonly [string, string]> = {
 /** Units that are also ordinary endings ("1990s", "5m" for million) count only after a space. */
 const UNITS_NEEDING_SPACE: ReadonlySet<string> = new Set(['s', 'm', 'g', 'L', 'V', 'W']);
 
-/** Characters festival and flite cannot say, as the words a reader would use. */
+/** Maths the text module would drop as stray symbols, said as a lecturer reads a formula aloud. */
+const MATHS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/∑/g, ' the sum of '],
+  [/∏/g, ' the product of '],
+  [/∫/g, ' the integral of '],
+  [/√/g, ' the square root of '],
+  [/∂/g, ' partial '],
+  [/∇/g, ' the gradient of '],
+  [/\s*∞/g, ' infinity'],
+  [/\s*∈\s*/g, ' in '],
+  [/\s*∉\s*/g, ' not in '],
+  [/∀\s*/g, ' for all '],
+  [/∃\s*/g, ' there exists '],
+  [/\s*[⊂⊆]\s*/g, ' a subset of '],
+  [/\s*∪\s*/g, ' union '],
+  [/\s*∩\s*/g, ' intersect '],
+  [/\s*∝\s*/g, ' proportional to '],
+  [/\s*⇒\s*/g, ' implies '],
+  [/\s*[·⋅]\s*(?=[\p{L}\p{N}])/gu, ' times '],
+  [/‖([^‖]{1,20})‖/g, ' the norm of $1 '],
+];
+
+/** Characters a voice cannot say, as the words a reader would use. */
 const SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*≈\s*/g, ' approximately '],
   [/\s*≃\s*/g, ' approximately '],
@@ -53,9 +78,6 @@ const SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*<=\s*/g, ' less than or equal to '],
   [/\s*>=\s*/g, ' greater than or equal to '],
   [/\s*∼\s*|(?<=^|\s)~\s*(?=\d)/g, ' about '],
-  [/∞/g, ' infinity '],
-  [/√/g, ' square root of '],
-  [/∑/g, ' sum of '],
   [/(?<=\d)\s*×\s*(?=\d)/g, ' by '],
   [/\s*×\s*/g, ' times '],
   [/\s*<\s*/g, ' less than '],
@@ -105,18 +127,22 @@ function speakNumbers(text: string): string {
     );
 }
 
-/** English synthesizers read bytes; curly quotes and accents would be spoken as noise or skipped. */
-function toPlainAscii(text: string): string {
+/**
+ * Leaves letters (accents and all: "Élève" is a word the voice knows), digits and plain punctuation;
+ * curly quotes become straight and any other symbol a pause-free space.
+ */
+function toSpeakableCharacters(text: string): string {
   return text
     .replace(/[‘’ʼ′]/g, "'")
     .replace(/[“”″]/g, '"')
     .replace(/\s*[—–]\s*/g, ', ')
     .replace(/…/g, '...')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[^\x20-\x7E\n]/g, ' ');
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}\x20-\x7E\n]/gu, ' ');
 }
+
+/** Citation keys left by LaTeX sources ("\cite{smith2020deep}", "[smith2020deep]"), never spoken. */
+const CITATION_KEYS = /\s*\\(?:cite[tp]?|ref|eqref|autoref)\{[^}]*\}|\s*\[(?:[a-z][\w-]*\d{2,4}[\w-]*)(?:\s*[,;]\s*[a-z][\w-]*\d{2,4}[\w-]*)*\]/g;
 
 function tidy(text: string): string {
   return text
@@ -130,17 +156,19 @@ function tidy(text: string): string {
 
 function normalizeEnglish(text: string): string {
   // Citations, hyphenation and abbreviations ("e.g.", "et al.", "Fig.") are the text module's job.
-  // Powers and snake_case first: the text module deletes "^" and "_" as leftover TeX.
-  const powersSpoken = text
-    .replace(/\b10\^\{?([-−]?)(\d+)\}?/g, (_m, sign: string, exp: string) => `10 to the ${sign ? 'minus ' : ''}${exp}`)
-    .replace(/_/g, ' ');
-  let out = toSpokenText(powersSpoken, 'en').replace(/[*`#](?!\d)/g, ' ');
+  // Powers, subscripts and maths first: the text module deletes "^", "_" and formula symbols as leftover TeX.
+  let out = speakScripts(text).replace(/_/g, ' ');
+  // Leading-dot decimals (".5") are read as "dot five".
+  out = out.replace(/(?<![\p{L}\p{N}.])\.(\d)/gu, '0.$1');
+  for (const [pattern, words] of MATHS) out = out.replace(pattern, words);
+  out = toSpokenText(out, 'en').replace(/[*`#](?!\d)/g, ' ');
   // Greek mu after a number is the micro prefix; the micro sign keeps it out of the Greek pass.
   out = out.replace(/(?<=\d\s?)μ(?=[sm]\b)/g, 'µ');
   out = out.replace(/[\u0370-\u03FF]/g, (letter) => ` ${GREEK[letter] ?? ''} `);
   out = speakNumbers(out);
   out = out.replace(/µ/g, ' mu ');
   for (const [pattern, words] of SYMBOLS) out = out.replace(pattern, words);
+  out = speakAcronyms(out);
   out = out
     // A parenthetical is read as an aside, with the pauses a speaker would make.
     .replace(/\s*[([{]\s*/g, ', ')
@@ -148,19 +176,20 @@ function normalizeEnglish(text: string): string {
     .replace(/\band\/or\b/g, 'and or')
     .replace(/(?<=\p{L})\/(?=\p{L})/gu, ' or ')
     .replace(/["|\\^~]/g, ' ');
-  return tidy(toPlainAscii(out).replace(/"/g, ' '));
+  return tidy(toSpeakableCharacters(out).replace(/"/g, ' '));
 }
 
 /**
- * Makes `text` speakable in `language` (ISO 639-1, e.g. "en"): drops citations and URLs everywhere;
- * for English also spells out abbreviations, symbols, units, Greek letters and number formats.
- * Other languages keep their text: espeak-ng reads their numbers and symbols itself.
+ * Makes `text` speakable in `language` (ISO 639-1, e.g. "en"): the user's `lexicon` first, then
+ * citations and URLs dropped everywhere; for English also abbreviations, symbols, maths, units,
+ * sub/superscripts, Greek letters, acronyms and number formats spelled out. Other languages keep
+ * their text: their voices read their own numbers and symbols.
  * @example normalizeForSpeech('Accuracy rose 3.5% (e.g., on ImageNet) [12].', 'en')
- *   // 'Accuracy rose 3.5 percent, for example, on ImageNet.'
+ *   // 'Accuracy rose 3.5 percent, for example, on Image Net.'
  * @public
  */
-export function normalizeForSpeech(text: string, language: string): string {
-  const oneLine = text.replace(/\s+/g, ' ');
+export function normalizeForSpeech(text: string, language: string, lexicon: readonly Pronunciation[] = []): string {
+  const oneLine = applyPronunciations(text.replace(/\s+/g, ' '), lexicon).replace(CITATION_KEYS, '');
   const spoken = spokenLanguage(language);
   if (usesCjkScript(spoken)) return toSpokenText(oneLine, spoken);
   if (spoken !== 'en') return tidy(stripCitations(oneLine));

@@ -5,6 +5,7 @@ import { PipelineError, isPipelineError, throwIfCancelled } from '../errors.js';
 import type { Binaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { writeAtomically, writeFileAtomically } from '../system/write-atomically.js';
+import type { Pronunciation } from '../../shared/parse-pronunciations.js';
 import type { VoiceId } from '../../shared/voices.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
 import { finishClip } from './finish-clip.js';
@@ -34,6 +35,8 @@ export interface SynthesizeSlideOptions {
   /** Folder the clips are written to; created when missing. */
   workDir: string;
   binaries: Binaries;
+  /** The user's pronunciations, said in place of the written words before any other rule. */
+  lexicon?: readonly Pronunciation[] | undefined;
   /** Defaults to the local voices (flite and espeak-ng, built in). */
   synthesizer?: SpeechSynthesizer | undefined;
   signal?: AbortSignal | undefined;
@@ -56,7 +59,7 @@ export async function synthesizeSlide(script: string, index: number, options: Sy
   await mkdir(workDir, { recursive: true });
   const path = join(workDir, narrationFileName(index));
   try {
-    const text = normalizeForSpeech(script, language);
+    const text = normalizeForSpeech(script, language, options.lexicon);
     if (text === '') {
       await writeFileAtomically(path, makeSilentWav(SPEECH_AUDIO.emptySlideSec));
       return { index, path, durationSec: SPEECH_AUDIO.emptySlideSec, voiceUsed: 'silence' };

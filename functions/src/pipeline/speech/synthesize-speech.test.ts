@@ -168,6 +168,22 @@ describe.skipIf(!hasFfmpeg)('synthesizeSpeech', () => {
     expect(calls).toBe(1);
   });
 
+  it('hands every voice the normalised script with the user\'s lexicon applied', async () => {
+    const heard: string[] = [];
+    const listening: SpeechSynthesizer = {
+      name: 'listening',
+      synthesize: (request) => {
+        heard.push(request.text);
+        return Promise.reject(new PipelineError('tool_failed', 'stop here', { transient: true }));
+      },
+    };
+    await synthesizeSlide('Dijkstra beat the CNN by 3% [4].', 0, {
+      voice: 'mark', language: 'en', workDir: join(workDir, 'lexicon'), binaries, synthesizer: listening,
+      lexicon: [{ written: 'Dijkstra', spoken: 'dike stra' }],
+    }).catch(() => undefined);
+    expect(heard).toEqual(['dike stra beat the C N N by 3 percent.']);
+  });
+
   it('refuses a concurrency below one', async () => {
     await expect(synthesizeSpeech(['x'], { voice: 'mark', language: 'en', workDir, binaries, concurrency: 0 })).rejects.toMatchObject({ code: 'invalid_option' });
   });

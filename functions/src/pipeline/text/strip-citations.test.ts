@@ -16,6 +16,13 @@ describe('stripCitations', () => {
     expect(stripCitations('several models (e.g., [3, 5]) exist.')).toBe('several models exist.');
   });
 
+  it('removes a pointer left without its citation, and keeps one that still points somewhere', () => {
+    expect(stripCitations('One approach uses exact solutions, see for example [12].')).toBe('One approach uses exact solutions.');
+    expect(stripCitations('The singularity is avoided, see for detailed discussion.')).toBe('The singularity is avoided.');
+    expect(stripCitations('For the proof, see the appendix.')).toBe('For the proof, see the appendix.');
+    expect(stripCitations('It can be avoided (see for detailed discussion). Also')).toBe('It can be avoided. Also');
+  });
+
   it('removes Chinese citation markers without adding spaces', () => {
     expect(stripCitations('提出了更高的要求[1-2]。')).toBe('提出了更高的要求。');
   });

@@ -18,11 +18,15 @@ const CITATIONS = [NUMERIC_BRACKETS, REFERENCE_KEYS, AUTHOR_YEAR_PARENS, AUTHOR_
 /** A URL, without the punctuation that ends the sentence around it. */
 const URL = /\s*(?:https?:\/\/|www\.)\S+?(?=[.,;:!?)]*(?:\s|$))/g;
 const DAGGERS = /[†‡§¶∗]/g;
+/** A pointer whose citation was removed or never extracted: "exact solutions, see for example." */
+const ORPHAN_POINTER =
+  /,?\s*\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?(?=\s*[.;)])/gi;
 /** What is left of "(see [4])" or "(e.g., [3, 5])" once the markers are gone. */
 const EMPTY_PARENS = /\s*\(\s*(?:(?:see|cf\.|e\.g\.|i\.e\.),?\s*)?\)/g;
 
 function tidy(text: string): string {
   return text
+    .replace(ORPHAN_POINTER, '')
     .replace(EMPTY_PARENS, '')
     .replace(/\s+([.,;:!?。，；：！？])/g, '$1')
     .replace(/[ \t]{2,}/g, ' ')

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage, type ProcessingSettings, type VoiceId } from '../../api';
+import { parsePronunciations } from '../../../../functions/src/shared/parse-pronunciations';
 import { SLIDE_COUNT } from '../../../../functions/src/shared/settings';
 import { Alert, Button, Card, Spinner } from '../../ui';
 import { BUILT_IN_VOICES, DEFAULT_VOICE_ID, loadVoices, providerTag, voiceNotes, type VoiceChoice } from './voice-options';
@@ -10,11 +11,12 @@ export interface SettingsStepProps {
   onStart: (settings: ProcessingSettings) => Promise<void>;
 }
 
-/** Step 2: slide count (3–8, default 5) and voice (Sully by default), then Start Processing. */
+/** Step 2: slide count (3–8, default 5), voice (Sully by default) and optional pronunciations, then Start Processing. */
 export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
   const [slideCount, setSlideCount] = useState<number>(SLIDE_COUNT.default);
   const [voices, setVoices] = useState<VoiceChoice[] | null>(null);
   const [voiceId, setVoiceId] = useState<VoiceId>(DEFAULT_VOICE_ID);
+  const [pronunciations, setPronunciations] = useState('');
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -35,7 +37,7 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
     setStarting(true);
     setProblem(null);
     try {
-      await onStart({ slide_count: slideCount, voice_id: voiceId });
+      await onStart({ slide_count: slideCount, voice_id: voiceId, ...(pronunciations.trim() !== '' ? { pronunciations } : {}) });
     } catch (error) {
       setProblem(errorMessage(error, 'Processing could not be started. Please try again.'));
       setStarting(false);
@@ -43,6 +45,7 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
   };
 
   const shown = voices ?? BUILT_IN_VOICES;
+  const lexicon = parsePronunciations(pronunciations);
   return (
     <Card title="Configure settings">
       <div className="stack">
@@ -87,6 +90,25 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
           ))}
         </fieldset>
 
+        <div className="field">
+          <label className="field__label" htmlFor="pronunciations">
+            Pronunciations <span className="field__optional">(optional, one &quot;written = spoken&quot; a line)</span>
+          </label>
+          <textarea
+            id="pronunciations"
+            className="textarea"
+            rows={3}
+            value={pronunciations}
+            onChange={(event) => setPronunciations(event.target.value)}
+            placeholder={'Dijkstra = dike stra\nGLUE = glue'}
+            aria-invalid={!lexicon.ok}
+            aria-describedby="pronunciations-hint"
+          />
+          <span id="pronunciations-hint" className={lexicon.ok ? 'field__hint' : 'field__error'}>
+            {lexicon.ok ? 'How the narrator should say names it might get wrong.' : lexicon.problem}
+          </span>
+        </div>
+
         {problem !== null ? (
           <Alert tone="error" testId="start-error">
             <p>{problem}</p>
@@ -95,7 +117,7 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
 
         <div className="wizard-actions">
           <span />
-          <Button size="lg" onClick={() => void start()} loading={starting} loadingText="Starting...">
+          <Button size="lg" onClick={() => void start()} loading={starting} loadingText="Starting..." disabled={!lexicon.ok}>
             Start Processing
           </Button>
         </div>

@@ -1,17 +1,23 @@
 import type { PaperDocument } from '../../document.js';
 import { PLAN_LIMITS, validateSlidesPlan, type SlidesPlan } from '../../../shared/slide-plan.js';
 import { findFigure } from '../../figure-reference.js';
+import { findSlideDefects } from '../find-slide-defects.js';
 import { MAX_MODEL_BULLETS } from './plan-schema.js';
 import { measureScript, scriptLength } from './script-length.js';
 
-/** @public */
-export type ModelPlanCheck = { ok: true; plan: SlidesPlan } | { ok: false; problems: string[] };
+/**
+ * `usable` is set when the plan can be shown as it is and only its slides' defects (cut bullets,
+ * pointers into the paper, debris…) are wrong: worth a repair round, but better than no plan.
+ * @public
+ */
+export type ModelPlanCheck = { ok: true; plan: SlidesPlan } | { ok: false; problems: string[]; usable?: SlidesPlan | undefined };
 
 /**
  * Reads a model's answer and says what is wrong with it, in sentences the model can act on in the
  * repair round: not JSON, not exactly `slideCount` slides, a `visual_identifier` the paper does not
  * have (a loose form of a real one, "Fig. 2", is fine: the plan check makes it canonical), a missing
- * field, too many bullets, or a voice-over script outside the length range.
+ * field, too many bullets, or a voice-over script outside the length range; then the slides' defects
+ * (see find-slide-defects.ts), with the plan kept as usable.
  * @public
  */
 export function checkModelPlan(answer: string, document: PaperDocument, slideCount: number): ModelPlanCheck {
@@ -39,7 +45,11 @@ export function checkModelPlan(answer: string, document: PaperDocument, slideCou
       problems.push(`${where}: the voice-over script has ${spoken} ${length.unit}; write ${length.ask.min} to ${length.ask.max}.`);
     }
   });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, plan: validation.plan };
+  if (problems.length > 0) return { ok: false, problems };
+  // The script length is checked above with a model's looseness; the defect list holds the rest.
+  const defects = findSlideDefects(validation.plan, document.language).filter((defect) => defect.kind !== 'script_length');
+  if (defects.length > 0) return { ok: false, problems: defects.map((d) => `Slide ${d.slide}: ${d.message}`), usable: validation.plan };
+  return { ok: true, plan: validation.plan };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { ReportingPlanner } from './planning-report.js';
 import { GENERATE_CONTENT_PATH, geminiAnswer, geminiError } from './testing/fake-gemini.js';
 import { chatCompletion, openAiError } from './testing/fake-openai.js';
 import { startRecordingServer, type RecordedRequest, type RecordingServer, type ScriptedReply } from '../../providers/testing/index.js';
-import { modelAnswer, samplePaper } from './testing/sample-paper.js';
+import { modelAnswer, modelSlide, samplePaper } from './testing/sample-paper.js';
 
 const servers: RecordingServer[] = [];
 afterEach(async () => {
@@ -189,6 +189,25 @@ describe.each([gemini, openAi])('the $name planner', (backend) => {
     const repair = backend.turns(server.requests[1] as RecordedRequest)[2]?.text;
     expect(repair).toContain('The plan has 3 slides; it must have exactly 4.');
     expect(repair).toContain('Slide 2: the voice-over script has 2 words; write 70 to 140.');
+  });
+
+  it('asks again when a slide has defects, and uses the repaired plan', async () => {
+    const cut = modelAnswer(4, (slide, index) => (index === 1 ? { ...slide, bullet_points: ['Gates close widgets in Figures 2 and 3', 'Accuracy stays within the', 'Less compute [4]'] } : slide));
+    const server = await serve([backend.answer(cut), backend.answer(modelAnswer(4))]);
+    const plan = await backend.planner(server.url, FAST).plan(request());
+    const repair = backend.turns(server.requests[1] as RecordedRequest)[2]?.text;
+    expect(repair).toContain('Slide 2: Bullet 1 points at a part of the paper; state the content instead.');
+    expect(repair).toContain('Slide 2: Bullet 2 ends mid-clause: "Accuracy stays within the"; write a complete phrase.');
+    expect(repair).toContain('Slide 2: Bullet 3 contains a numeric citation; remove it.');
+    expect(plan[1]?.bullet_points).toEqual(modelSlide(1).bullet_points);
+  });
+
+  it('keeps a plan whose only faults are slide defects when the repair is unusable', async () => {
+    const cut = modelAnswer(4, (slide, index) => (index === 1 ? { ...slide, slide_title: 'Approach: we propose' } : slide));
+    const server = await serve([backend.answer(cut), backend.answer('{"slides": "soon"}')]);
+    const plan = await backend.planner(server.url, FAST).plan(request());
+    expect(server.requests).toHaveLength(2);
+    expect(plan[1]?.slide_title).toBe('Approach: we propose');
   });
 
   it('gives up on an answer slower than the time-out, retrying it first', async () => {

@@ -37,8 +37,9 @@ const ANSWER_TOKENS_PER_SLIDE = 400;
 /**
  * A planner on top of any chat model: it fits the paper into the model's context (see `fitPaper`),
  * asks for a plan in the plan's JSON schema, checks the answer (exactly slide_count slides, figures that
- * exist, scripts of the right length), and when the answer is unusable sends the problems back for
- * one repair round. A second unusable answer fails with a ProviderError of kind 'bad_response'. Each
+ * exist, scripts of the right length, no slide defects), and when the answer is unusable or has defects
+ * sends the problems back for one repair round. A second unusable answer fails with a ProviderError of
+ * kind 'bad_response'; a plan whose only faults are slide defects is kept rather than failed. Each
  * call has a time-out and rate limits, outages and time-outs are retried with backoff (Retry-After
  * honoured) until the overall deadline.
  * @public
@@ -73,7 +74,11 @@ export function createLlmPlanner(options: LlmPlannerOptions): ReportingPlanner {
       let checked = checkModelPlan(first, document, slideCount);
       if (!checked.ok) {
         turns.push({ role: 'model', text: first }, { role: 'user', text: repairMessage(checked.problems, slideCount) });
+        const firstUsable = checked.usable;
         checked = checkModelPlan(await ask(turns), document, slideCount);
+        // A repair that still has slide defects, or broke the plan, loses to the better usable answer.
+        const usable = checked.ok ? undefined : (checked.usable ?? firstUsable);
+        if (usable !== undefined) checked = { ok: true, plan: usable };
       }
       if (!checked.ok) {
         throw new ProviderError(options.provider, 'bad_response', `${options.provider} returned an unusable slide plan twice: ${checked.problems[0] ?? 'it had no slides.'}`);

@@ -11,23 +11,51 @@ export interface PromptSettings {
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', zh: 'Chinese', ja: 'Japanese', ko: 'Korean', de: 'German', fr: 'French', es: 'Spanish', pt: 'Portuguese', it: 'Italian', ru: 'Russian' };
 
+/** What each part of a research talk holds, in the order a talk tells them. */
+const STORY = {
+  opening: 'the paper\'s title as slide_title; bullets give the authors, the venue and the year as the paper states them, and the one-line claim',
+  problem: 'the problem and why it matters: what fails today, for whom, and what it costs',
+  method: 'the method, showing the paper\'s method or architecture figure if it has one: the key idea and how it works',
+  methodDepth: 'the method in more depth: the part of the design that makes it work',
+  results: 'the results: the paper\'s own headline numbers against the baselines, showing its main results table or plot',
+  resultsDepth: 'more results: a second experiment, an ablation or an analysis, with its numbers',
+  analysis: 'what the results mean: where the method helps most, and its limits as the paper states them',
+  conclusion: 'the conclusion: the takeaway in one sentence, what it enables, and what comes next',
+  problemAndOpening: 'the paper\'s title as slide_title and the problem it solves and why it matters; bullets give the authors, venue and year',
+  resultsAndConclusion: 'the paper\'s own headline numbers, showing its main results table or plot, then the takeaway',
+} as const;
+
 /**
- * The system instruction: the job, the talk's arc, and what each field of a slide holds, with the
- * limits the answer is checked against.
+ * The talk's slides in order for `slideCount` (3 to 8): title, problem, method, results, conclusion at
+ * five; fewer slides merge the ends, more add depth to the method, then the results, then their meaning.
+ * @public
+ */
+export function storyOutline(slideCount: number): string[] {
+  const { opening, problem, method, methodDepth, results, resultsDepth, analysis, conclusion, problemAndOpening, resultsAndConclusion } = STORY;
+  if (slideCount <= 3) return [problemAndOpening, method, resultsAndConclusion];
+  if (slideCount === 4) return [opening, problem, method, resultsAndConclusion];
+  const extra = [methodDepth, resultsDepth, analysis].slice(0, slideCount - 5);
+  const middle = [method, ...(extra.includes(methodDepth) ? [methodDepth] : []), results, ...extra.filter((part) => part !== methodDepth)];
+  return [opening, problem, ...middle, conclusion];
+}
+
+/**
+ * The system instruction: the job, the talk's story slide by slide, and what each field of a slide
+ * holds, with the limits the answer is checked against (see find-slide-defects.ts).
  * @public
  */
 export function planInstructions({ slideCount, language }: PromptSettings): string {
   const length = scriptLength(language);
   const languageName = LANGUAGE_NAMES[language.toLowerCase().split(/[-_]/)[0] ?? ''] ?? `the paper's language (${language})`;
   return [
-    `You plan a short narrated presentation of a research paper, the way one of its authors would give the talk. Write exactly ${slideCount} slides.`,
-    'The talk follows the paper: the first slide opens with the paper\'s title and the problem it addresses; then the approach and the key results; the last slide gives the takeaway.',
+    `You plan a short narrated presentation of a research paper, the way one of its authors would give the talk at a conference. Write exactly ${slideCount} slides, telling this story in this order:`,
+    ...storyOutline(slideCount).map((part, index) => `${index + 1}. ${part}.`),
     'Each slide is an object with these fields:',
-    '- slide_title: a short heading (at most 8 words; the first slide may use the paper\'s title).',
-    `- bullet_points: 2 to ${MAX_MODEL_BULLETS} short statements (at most 12 words each) taken from the paper.`,
+    '- slide_title: at most 8 words that state the slide\'s point ("Attention alone beats recurrence", not "Results" or "Approach: we propose"); the first slide uses the paper\'s title.',
+    `- bullet_points: 3 to ${MAX_MODEL_BULLETS} statements of at most 12 words each, each a complete phrase that does not stop mid-clause. Never point at the paper ("as shown in Figure 2", "see Section 4.2", "Eq. 3", citations, "et al."): say the content itself. No URLs, e-mail addresses or reference keys.`,
     '- visual_identifier: the id of the one figure or table from the paper\'s list that this slide discusses, exactly as listed (e.g. "Figure 2"), or "" when none fits. Use each at most once and never invent one.',
-    `- voiceover_script: what the narrator says while the slide is shown, ${length.ask.min} to ${length.ask.max} ${length.unit}, as spoken prose: full sentences, no lists, no citations, no Markdown.`,
-    'Use only facts and numbers that the paper states. Text marked […] was left out for length; do not guess what it said.',
+    `- voiceover_script: what the narrator says while the slide is shown, ${length.ask.min} to ${length.ask.max} ${length.unit} of spoken sentences that a listener follows without reading: full sentences, each slide opening with a transition from the one before ("To fix this, …", "How well does it work?"), no lists, no citations, no section or equation numbers, no Markdown. It may name only the figure or table this slide shows.`,
+    'Use only facts and numbers that the paper states; give the results as the paper\'s own numbers. Text marked […] was left out for length; do not guess what it said.',
     `Write in ${languageName}.`,
     'Answer with JSON only, in the form {"slides": [ ... ]}.',
   ].join('\n');

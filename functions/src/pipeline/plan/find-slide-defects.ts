@@ -1,0 +1,171 @@
+/**
+ * What a viewer would notice is wrong with a slide plan, whoever wrote it (the built-in planner, a
+ * model, a user's edit): leftovers of the PDF, bullets that stop mid-clause, pointers into a paper the
+ * viewer does not have, empty titles, and slides outside the talk's shape. Pure: the same plan always
+ * gives the same defects, so the planners can be measured with it and a model's answer repaired by it.
+ */
+import type { SlidesPlan } from '../../shared/slide-plan.js';
+import { countWords, usesCjkScript } from '../text/index.js';
+import { normalizeVisualId } from '../figure-reference.js';
+import { plannerPhrases } from './planner-phrases.js';
+
+/** @public */
+export const SLIDE_DEFECT_KINDS = [
+  'debris',
+  'cut_bullet',
+  'long_bullet',
+  'paper_reference',
+  'empty_title',
+  'capital_after_connector',
+  'script_length',
+  'bullet_count',
+] as const;
+
+/** @public */
+export type SlideDefectKind = (typeof SLIDE_DEFECT_KINDS)[number];
+
+/** @public */
+export interface SlideDefect {
+  /** One-based slide number. */
+  slide: number;
+  kind: SlideDefectKind;
+  /** Where on the slide: "title", "bullet 2", "script". */
+  where: string;
+  /** A sentence a writer (or a model in its repair round) can act on. */
+  message: string;
+}
+
+/** @public */
+export const SLIDE_SHAPE = { maxBulletWords: 12, maxBulletChars: 30, minBullets: 3, maxBullets: 5 } as const;
+
+const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\[\s*\d+(?:\s*[-–,;]\s*\d+)*\s*\]/, 'a numeric citation'],
+  [/\(\s*[A-Z][\p{L}'’-]+(?:\s+(?:et\s+al\.?|and|&)\s*(?:[A-Z][\p{L}'’-]+)?)?,?\s+(?:19|20)\d{2}[a-z]?\s*[;)]/u, 'an author-year citation'],
+  [/\bet\s+al\b/, 'a citation ("et al.")'],
+  [/\\cite|\[[a-z][\w-]*(?:19|20)\d{2}[\w-]*\]|\b[a-z]+(?:19|20)\d{2}[a-z]+\b/, 'a reference key'],
+  [/\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?\s*[.,;)]/i, 'a pointer to a citation that is no longer there ("see for example.")'],
+  [/[\w.+-]+@[\w-]+\.[\w.-]+/, 'an e-mail address'],
+  [/\bhttps?:\/\/|\bwww\.|\bdoi\.org\b|\b[\w-]+\.(?:com|org|edu|io|net)\b/i, 'a web address'],
+];
+
+/** Words a complete bullet does not end on. */
+const DANGLING_END =
+  /\b(?:a|an|the|of|in|on|at|to|for|from|by|with|without|into|onto|via|over|under|between|among|through|about|as|than|and|or|but|nor|that|which|who|whose|where|when|while|because|if|is|are|was|were|be|its|their|our|this|these|such|e\.g|i\.e|vs)\.?\s*$/i;
+
+/** Two connectors in a row, where a cut left the joints: "as in and", "of the and". */
+const BROKEN_JOIN = /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
+
+/** Pointers into the paper: a viewer has only the slide. */
+const PAPER_POINTER =
+  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:Sections?|Secs?\.|§)\s*\d+(?:\.\d+)*|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithm|Theorem|Lemma|Definition)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+)/i;
+
+/** Words that say nothing of the paper on their own; a title made only of these is empty. */
+const NOT_CONTENT = new Set(
+  (
+    'a an the of in on at to for from by with and or but we our us it its this that these those is are was were be been ' +
+    'propose proposed present presents presented introduce introduced show shows shown study studies paper work approach ' +
+    'approaches method methods methodology results result findings conclusion conclusions introduction overview background ' +
+    'motivation problem problems discussion summary future evaluation experiments experiment setup analysis contribution ' +
+    'contributions related main key more further details detail part here how what why which'
+  ).split(' '),
+);
+
+const CONNECTOR_THEN_CAPITAL =
+  /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With)\b/;
+
+function unbalanced(text: string): boolean {
+  const pairs: ReadonlyArray<readonly [string, string]> = [['(', ')'], ['[', ']'], ['{', '}'], ['“', '”']];
+  return pairs.some(([open, close]) => text.split(open).length !== text.split(close).length) || (text.split('"').length - 1) % 2 === 1;
+}
+
+function debrisIn(text: string): string | undefined {
+  return DEBRIS.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+function contentWords(title: string): string[] {
+  return (title.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((word) => !NOT_CONTENT.has(word));
+}
+
+/**
+ * What is wrong with one bullet on its own: debris, a cut, a pointer into the paper (the planners
+ * use it to leave such a bullet out).
+ * @public
+ */
+export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[] {
+  const cjk = usesCjkScript(language);
+  const kinds: SlideDefectKind[] = [];
+  if (debrisIn(bullet) !== undefined) kinds.push('debris');
+  if (cutReason(bullet, cjk) !== undefined) kinds.push('cut_bullet');
+  if (PAPER_POINTER.test(bullet)) kinds.push('paper_reference');
+  return kinds;
+}
+
+function cutReason(bullet: string, cjk: boolean): string | undefined {
+  if (!cjk && DANGLING_END.test(bullet)) return 'ends mid-clause';
+  if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
+  if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
+  return undefined;
+}
+
+/**
+ * Every defect of `plan`, slide by slide, for a talk in `language` (ISO 639-1). A figure or table
+ * the slide itself shows may be named in its script ("Figure 2 shows…"); any other is a pointer.
+ * @example findSlideDefects([{ slide_title: 'Approach: we propose', … }], 'en')
+ *   // [{ slide: 1, kind: 'empty_title', where: 'title', message: 'The title … says nothing …' }, …]
+ * @public
+ */
+export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect[] {
+  const cjk = usesCjkScript(language);
+  const length = plannerPhrases(language).length;
+  const defects: SlideDefect[] = [];
+  plan.forEach((slide, index) => {
+    const add = (kind: SlideDefectKind, where: string, message: string): void => {
+      defects.push({ slide: index + 1, kind, where, message });
+    };
+    const title = slide.slide_title;
+    const titleDebris = debrisIn(title);
+    if (titleDebris !== undefined) add('debris', 'title', `The title contains ${titleDebris}; remove it.`);
+    if (PAPER_POINTER.test(title)) add('paper_reference', 'title', 'The title points at a part of the paper; say the point instead.');
+    if (!cjk && contentWords(title).length === 0) add('empty_title', 'title', `The title "${title}" says nothing about this paper; state the slide's point.`);
+
+    const count = slide.bullet_points.length;
+    if (count < SLIDE_SHAPE.minBullets || count > SLIDE_SHAPE.maxBullets) {
+      add('bullet_count', 'bullets', `The slide has ${count} bullet point${count === 1 ? '' : 's'}; give ${SLIDE_SHAPE.minBullets} to ${SLIDE_SHAPE.maxBullets}.`);
+    }
+    slide.bullet_points.forEach((bullet, bulletIndex) => {
+      const where = `bullet ${bulletIndex + 1}`;
+      const debris = debrisIn(bullet);
+      if (debris !== undefined) add('debris', where, `Bullet ${bulletIndex + 1} contains ${debris}; remove it.`);
+      const cut = cutReason(bullet, cjk);
+      if (cut !== undefined) add('cut_bullet', where, `Bullet ${bulletIndex + 1} ${cut}: "${bullet}"; write a complete phrase.`);
+      const size = cjk ? [...bullet.replace(/\s/g, '')].length : countWords(bullet, language);
+      const most = cjk ? SLIDE_SHAPE.maxBulletChars : SLIDE_SHAPE.maxBulletWords;
+      if (size > most) add('long_bullet', where, `Bullet ${bulletIndex + 1} has ${size} ${cjk ? 'characters' : 'words'}; at most ${most}.`);
+      if (PAPER_POINTER.test(bullet)) add('paper_reference', where, `Bullet ${bulletIndex + 1} points at a part of the paper; state the content instead.`);
+      if (CONNECTOR_THEN_CAPITAL.test(bullet)) add('capital_after_connector', where, `Bullet ${bulletIndex + 1} has a capital letter after a connecting phrase.`);
+    });
+
+    const script = slide.voiceover_script;
+    const scriptDebris = debrisIn(script);
+    if (scriptDebris !== undefined) add('debris', 'script', `The script contains ${scriptDebris}; remove it.`);
+    const pointer = scriptPointer(script, slide.visual_identifier);
+    if (pointer !== undefined) add('paper_reference', 'script', `The script mentions "${pointer}", which the viewer cannot see; say what it shows instead.`);
+    if (CONNECTOR_THEN_CAPITAL.test(script)) add('capital_after_connector', 'script', 'The script has a capital letter after a connecting phrase.');
+    const spoken = countWords(script, language);
+    if (spoken < length.min || spoken > length.max) {
+      add('script_length', 'script', `The script has ${spoken} ${cjk ? 'characters' : 'words'}; write ${length.min} to ${length.max}.`);
+    }
+  });
+  return defects;
+}
+
+/** The first pointer in a script that is not the slide's own figure or table ("Figure 2a" counts as "Figure 2"). */
+function scriptPointer(script: string, visual: string): string | undefined {
+  const own = normalizeVisualId(visual).replace(/(\d)[a-z]$/i, '$1');
+  for (const match of script.matchAll(new RegExp(PAPER_POINTER.source, 'gi'))) {
+    const named = normalizeVisualId(match[0]).replace(/(\d)[a-z]$/i, '$1');
+    if (own !== '' && named === own) continue;
+    return match[0];
+  }
+  return undefined;
+}
