@@ -1,7 +1,7 @@
 /** The render stage: slides and narration to an mp4 with chapters and subtitles. */
 export { encodeVideo, type EncodeVideoOptions, type EncodedVideo } from './encode-video.js';
-export type { VideoSlide } from './video-slide.js';
-export { buildFfmpegArgs, type FfmpegEncodeInputs } from './build-ffmpeg-args.js';
+export type { VideoSlide, VideoReveal } from './video-slide.js';
+export { buildFfmpegArgs, buildAudioArgs, type FfmpegEncodeInputs } from './build-ffmpeg-args.js';
 export { parseFfmpegProgress } from './parse-ffmpeg-progress.js';
 export { buildChapters } from './build-chapters.js';
 export { buildSubtitleCues, type SubtitleCue } from './build-subtitle-cues.js';
