@@ -26,6 +26,7 @@ export interface FfmpegEncodeInputs {
 export function buildAudioArgs(audioListPath: string, outPath: string): string[] {
   return [
     '-hide_banner', '-nostdin', '-nostats', '-y',
+    '-progress', 'pipe:2',
     '-f', 'concat', '-safe', '0', '-i', audioListPath,
     '-map', '0:a:0',
     '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', VIDEO_FORMAT.audioBitRate, '-ar', String(VIDEO_FORMAT.audioSampleRate),

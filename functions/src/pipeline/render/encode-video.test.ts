@@ -131,7 +131,7 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
   it('shows at any time the slide drawn for that time, also where a seeking tool cuts (ffmpeg -ss)', async () => {
     const outPath = join(dir, 'seek.mp4');
     await encodeVideo(slides, { outPath, binaries });
-    // Random instants, away from the 0.32 s cross-fades that open slides 2 and 3.
+    // Random instants, away from the 0.24 s cross-fades that open slides 2 and 3.
     const starts = [0, 2, 5.5];
     const times: number[] = [];
     while (times.length < 8) {
@@ -143,6 +143,8 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
       const slide = starts.findLastIndex((s) => s <= t);
       expect({ t, color: await colorAt(outPath, t) }).toEqual({ t, color: SLIDE_COLORS[slide] });
     }
+    // Inside the cross-fade into slide 2 the picture is a mix of both slides.
+    expect(await colorAt(outPath, 2.1)).toMatch(/^rgb\(/);
   });
 
   it('writes the subtitles where asked, with the .srt beside the .vtt', async () => {

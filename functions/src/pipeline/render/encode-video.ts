@@ -15,6 +15,7 @@ import { buildSubtitleCues } from './build-subtitle-cues.js';
 import { buildWebVtt } from './build-web-vtt.js';
 import { encodeUnits } from './encode-units.js';
 import { planFrames } from './plan-frames.js';
+import { progressReader } from './progress-reader.js';
 import { VIDEO_FORMAT } from './video-format.js';
 import { writeFrames } from './write-frames.js';
 import { probeMedia } from './probe-media.js';
@@ -114,17 +115,14 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
       };
       try {
         const [units] = await Promise.all([
-          encodeUnits(plan.units, {
-            binaries,
-            dir,
-            signal: both.signal,
-            // The pictures are most of the work; joining them with the narration is the rest.
-            onProgress: (p) => onProgress?.({ done: Math.round(((totalSec * 0.9 * p.done) / Math.max(1, p.total)) * 10) / 10, total: totalSec }),
-          }).catch(fail),
+          encodeUnits(plan.units, { binaries, dir, signal: both.signal }).catch(fail),
           runCommand(binaries.ffmpeg, buildAudioArgs(audioListPath, inputs.audioPath), {
             signal: both.signal,
             // Generous: a normal render takes seconds; only a hung ffmpeg gets near this.
             timeoutMs: Math.max(10 * 60_000, totalSec * 1000),
+            // The narration's length is the video's, and its encoding the part that grows with it;
+            // joining everything is the last tenth.
+            onStderr: progressReader(totalSec, onProgress && ((p) => onProgress({ done: Math.round(p.done * 9) / 10, total: totalSec }))),
           }).catch(fail),
         ]);
         await writeFrames(inputs.videoStreamPath, plan.pieces, units);

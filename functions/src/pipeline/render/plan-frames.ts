@@ -16,12 +16,13 @@ export interface FramePlanSlide {
   pictures: readonly PlannedPicture[];
 }
 
-/** One encoded unit: a still held for `frames`, or a cross-fade between two stills over `frames`. */
-export type EncodedUnit =
-  | { kind: 'still'; imagePath: string; frames: number }
-  | { kind: 'fade'; fromPath: string; toPath: string; frames: number };
+/**
+ * One encoded unit: a still (one keyframe, held by following it with frames that repeat it), or a
+ * cross-fade between two stills over `frames`.
+ */
+export type EncodedUnit = { kind: 'still'; imagePath: string } | { kind: 'fade'; fromPath: string; toPath: string; frames: number };
 
-/** The first `frames` frames of unit `unit`, in playing order. */
+/** The first `frames` frames of unit `unit` (for a still: its keyframe, then repeats), in playing order. */
 export interface UnitPiece {
   unit: number;
   frames: number;
@@ -85,40 +86,40 @@ function cut(frames: number, unit: number): number[] {
 }
 
 /**
- * Plans a video of `slides` at `fps`: each distinct still is encoded once for at most `holdFrames`
- * frames and repeated; each slide change cross-fades over `fadeFrames` (less when the first picture
- * of the slide is shorter). Cross-fades only happen between slides; pictures within a slide cut.
+ * Plans a video of `slides` at `fps`: each distinct still is encoded once, as a keyframe, and shown
+ * in pieces of at most `holdFrames` frames, each starting with that keyframe; each slide change
+ * cross-fades over `fadeFrames` (less when the first picture of the slide is shorter). Cross-fades
+ * only happen between slides; pictures within a slide cut.
  * @example planFrames([{ durationSec: 1, pictures: [{ imagePath: 'a.png', atSec: 0 }] }], { fps: 25, holdFrames: 12, fadeFrames: 8 })
- *   // { units: [{ kind: 'still', imagePath: 'a.png', frames: 12 }], totalFrames: 25,
+ *   // { units: [{ kind: 'still', imagePath: 'a.png' }], totalFrames: 25,
  *   //   pieces: [{ unit: 0, frames: 12 }, { unit: 0, frames: 11 }, { unit: 0, frames: 2 }] }
  * @internal
  */
 export function planFrames(slides: readonly FramePlanSlide[], options: { fps: number; holdFrames: number; fadeFrames: number }): FramePlan {
   const runs = toRuns(slides, options.fps);
-  const longest = new Map<string, number>();
-  const fades = runs.map((run) => (run.fadeFrom === undefined ? 0 : Math.min(options.fadeFrames, run.frames)));
-  runs.forEach((run, i) => {
-    const held = run.frames - (fades[i] ?? 0);
-    if (held > 0) longest.set(run.imagePath, Math.max(longest.get(run.imagePath) ?? 0, Math.min(options.holdFrames, held)));
-  });
   const units: EncodedUnit[] = [];
   const stillUnit = new Map<string, number>();
-  for (const [imagePath, frames] of longest) {
-    stillUnit.set(imagePath, units.length);
-    units.push({ kind: 'still', imagePath, frames });
-  }
+  const still = (imagePath: string): number => {
+    let unit = stillUnit.get(imagePath);
+    if (unit === undefined) {
+      unit = units.push({ kind: 'still', imagePath }) - 1;
+      stillUnit.set(imagePath, unit);
+    }
+    return unit;
+  };
   const pieces: UnitPiece[] = [];
   let totalFrames = 0;
-  runs.forEach((run, i) => {
-    const fade = fades[i] ?? 0;
+  for (const run of runs) {
+    const fade = run.fadeFrom === undefined ? 0 : Math.min(options.fadeFrames, run.frames);
     if (fade > 0 && run.fadeFrom !== undefined) {
       pieces.push({ unit: units.length, frames: fade });
       units.push({ kind: 'fade', fromPath: run.fadeFrom, toPath: run.imagePath, frames: fade });
     }
-    const unit = stillUnit.get(run.imagePath);
-    const unitFrames = unit === undefined ? 0 : (units[unit]?.frames ?? 0);
-    if (unit !== undefined) for (const frames of cut(run.frames - fade, unitFrames)) pieces.push({ unit, frames });
+    if (run.frames > fade) {
+      const unit = still(run.imagePath);
+      for (const frames of cut(run.frames - fade, options.holdFrames)) pieces.push({ unit, frames });
+    }
     totalFrames += run.frames;
-  });
+  }
   return { units, pieces, totalFrames };
 }

@@ -11,13 +11,13 @@ export const VIDEO_FORMAT = {
    */
   fps: 25,
   /**
-   * Frames of each still that are encoded; the video repeats this run byte for byte as long as the
-   * still is on screen, so the encoder works on a few frames per picture, not on every frame. Each
-   * run starts with a keyframe: seeking is exact and costs at most this many frames of decoding.
+   * A still is encoded once, as a keyframe, and held on screen by frames that repeat it (see
+   * encodeUnits), so the encoder works on one frame per picture, not on every frame. The keyframe
+   * comes again every this many frames (2 s), so seeking anywhere decodes at most that many frames.
    */
-  holdFrames: 12,
+  holdFrames: 50,
   /** Length of the cross-fade between two slides. */
-  fadeFrames: 8,
+  fadeFrames: 6,
   /** Narration is encoded at 48 kHz, the rate of video on every platform. */
   audioSampleRate: 48_000,
   /** AAC bit rate for mono speech at 48 kHz. */
