@@ -24,6 +24,7 @@ interface CliRequest {
   pdfPath: string;
   slideCount: number | undefined;
   voice: VoiceId | undefined;
+  reveals: boolean;
   videoPath: string | undefined;
   pptxPath: string;
   planOut: string | undefined;
@@ -76,6 +77,7 @@ function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
     pdfPath,
     slideCount,
     voice,
+    reveals: values['no-reveals'] !== true,
     videoPath,
     pptxPath,
     planOut: planOut === undefined ? undefined : resolve(planOut),
@@ -148,6 +150,7 @@ async function main(argv: string[]): Promise<number> {
       password: request.password,
       slideCount: request.slideCount,
       voice: request.voice,
+      reveals: request.reveals,
       plan,
       videoPath: request.videoPath,
       pptxPath: request.pptxPath,

@@ -23,6 +23,7 @@ export const CLI_OPTIONS = [
   { flag: 'plan-out', value: 'plan.json', type: 'string', description: 'also write the slide plan, to edit and render again with --plan' },
   { flag: 'plan', value: 'plan.json', type: 'string', description: 'render from an edited slide plan instead of planning anew' },
   { flag: 'password', value: 'PW', type: 'string', description: 'the password of a password-protected PDF' },
+  { flag: 'no-reveals', type: 'boolean', description: 'show each slide whole from its start (no bullets appearing with the voice)' },
   { flag: 'no-video', type: 'boolean', description: 'skip narration and video; write only the plan and PowerPoint' },
   { flag: 'quiet', short: 'q', type: 'boolean', description: 'print only errors and the final summary' },
   { flag: 'help', short: 'h', type: 'boolean', description: 'show this help' },

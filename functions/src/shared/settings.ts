@@ -8,13 +8,15 @@ export const SLIDE_COUNT = { min: 3, max: 8, default: 5 } as const;
 export interface ProcessingSettings {
   slide_count: number;
   voice_id: VoiceId;
+  /** Bullets and figures appear as the narration reaches them; absent means yes. */
+  reveals?: boolean | undefined;
 }
 
 /** @public */
 export type SettingsValidation = { ok: true; settings: ProcessingSettings } | { ok: false; problem: string };
 
 /** Fills defaults and checks ranges; the problem text is shown to the user as it is. @public */
-export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown }): SettingsValidation {
+export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown; reveals?: unknown }): SettingsValidation {
   const count = input.slide_count ?? SLIDE_COUNT.default;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < SLIDE_COUNT.min || count > SLIDE_COUNT.max) {
     return { ok: false, problem: `The number of slides must be a whole number from ${SLIDE_COUNT.min} to ${SLIDE_COUNT.max}.` };
@@ -23,5 +25,8 @@ export function resolveSettings(input: { slide_count?: unknown; voice_id?: unkno
   if (!isVoiceId(voice)) {
     return { ok: false, problem: `Unknown voice "${String(voice)}". Choose one of: ${VOICE_IDS.join(', ')}.` };
   }
-  return { ok: true, settings: { slide_count: count, voice_id: voice } };
+  if (input.reveals !== undefined && typeof input.reveals !== 'boolean') {
+    return { ok: false, problem: 'Reveals must be on (true) or off (false).' };
+  }
+  return { ok: true, settings: { slide_count: count, voice_id: voice, ...(input.reveals !== undefined ? { reveals: input.reveals } : {}) } };
 }

@@ -8,3 +8,5 @@ export { buildSubtitleCues, type SubtitleCue } from './build-subtitle-cues.js';
 export { buildWebVtt } from './build-web-vtt.js';
 export { buildSrt } from './build-srt.js';
 export { probeMedia, type MediaInfo, type MediaStream, type MediaChapter } from './probe-media.js';
+export { planReveals, type RevealState, type RevealInput } from './plan-reveals.js';
+export { planDeckReveals, revealPictures, type DeckRevealOptions } from './plan-deck-reveals.js';
