@@ -98,6 +98,39 @@ try {
   add('Replaced recipe: one frame per slide, variable frame rate, 24 kHz', await best(3, oldRecipe));
   add('Constant 25 fps, cross-fades, 48 kHz', await best(3, () => encodeVideo(slides, { outPath: join(dir, 'new.mp4'), binaries })));
 
+  // Bullets revealed one by one: every slide after the title has five pictures.
+  const states = plan.map((item, i) => (i === 0 ? undefined : Array.from({ length: item.bullet_points.length + 1 }, (_, k) => ({ bullets: k, figure: true }))));
+  const revealDir = join(dir, 'reveals');
+  await mkdir(revealDir);
+  const revealImages = await drawSlides(plan, { paperTitle: 'Attention Is All You Need', figures: [], language: 'en', workDir: revealDir, reveals: states });
+  const revealing = slides.map((slide, i) => {
+    const paths = revealImages[i]?.states;
+    if (paths === undefined) return slide;
+    const step = slide.durationSec / paths.length;
+    return { ...slide, imagePath: paths[0] ?? slide.imagePath, reveals: paths.slice(1).map((imagePath, k) => ({ imagePath, atSec: step * (k + 1) })) };
+  });
+  add('… with bullets revealed one by one (21 pictures)', await best(3, () => encodeVideo(revealing, { outPath: join(dir, 'reveals.mp4'), binaries })));
+
+  // A one-slide edit: slide 3's bullets change; that slide is drawn again and the render reuses the rest.
+  const cacheDir = join(dir, 'cache');
+  await encodeVideo(revealing, { outPath: join(dir, 'cached.mp4'), binaries, cacheDir });
+  let edits = 0;
+  add(
+    '… re-render after a one-slide edit (draw that slide, encode with the cache)',
+    await best(3, async () => {
+      edits += 1;
+      const editDir = join(dir, `edit-${edits}`);
+      await mkdir(editDir);
+      const edited = plan.map((item, i) => (i === 2 ? { ...item, bullet_points: item.bullet_points.map((b) => `${b} (edit ${edits})`) } : item));
+      const [image] = await drawSlides(edited.slice(2, 3), { paperTitle: 'Attention Is All You Need', figures: [], language: 'en', workDir: editDir, reveals: [states[2]] });
+      const paths = image?.states ?? [];
+      const redrawn = revealing.map((slide, i) =>
+        i === 2 ? { ...slide, imagePath: paths[0] ?? slide.imagePath, reveals: (slide.reveals ?? []).map((r, k) => ({ ...r, imagePath: paths[k + 1] ?? r.imagePath })) } : slide,
+      );
+      await encodeVideo(redrawn, { outPath: join(dir, 'edited.mp4'), binaries, cacheDir });
+    }),
+  );
+
   const report = [
     '# Encoding benchmark',
     '',

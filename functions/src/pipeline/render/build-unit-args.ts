@@ -14,6 +14,13 @@ const X264 = [
   '-forced-idr', '1', '-x264-params', 'keyint=100000:min-keyint=1:scenecut=0:aud=1:repeat-headers=1:weightp=0',
 ] as const;
 
+/**
+ * Everything that decides the bytes of an encoded unit besides its pictures, for content-keyed caching:
+ * a cached unit is reused only by the same recipe.
+ * @internal
+ */
+export const UNIT_RECIPE = JSON.stringify({ x264: X264, fit: fit(), format: VIDEO_FORMAT });
+
 /** What to encode: the units of a frame plan, and optionally the repeat frames (see encodeUnits). */
 export interface UnitEncode {
   units: readonly EncodedUnit[];

@@ -147,6 +147,27 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
     expect(await colorAt(outPath, 2.1)).toMatch(/^rgb\(/);
   });
 
+  it('keeps encoded pictures by content and, after one slide changes, encodes only that slide and its fades', async () => {
+    const cacheDir = join(dir, 'cache');
+    await encodeVideo(slides, { outPath: join(dir, 'cached.mp4'), binaries, cacheDir });
+    const first = (await readdir(cacheDir)).sort();
+    // Three stills, two cross-fades and the narration.
+    expect(first.filter((name) => name.endsWith('.units'))).toHaveLength(5);
+    expect(first.filter((name) => name.endsWith('.m4a'))).toHaveLength(1);
+    const edited = join(dir, 'edited.png');
+    // Another picture of the same colour: letterboxed, so its bytes differ, and the centre keeps the colour.
+    await makeImage(edited, 'darkgreen', '1440x1080');
+    const outPath = join(dir, 'recached.mp4');
+    await encodeVideo(slides.map((s, i) => (i === 1 ? { ...s, imagePath: edited } : s)), { outPath, binaries, cacheDir });
+    const added = (await readdir(cacheDir)).filter((name) => !first.includes(name));
+    // The edited still and the fades into and out of it; slides 1 and 3 and the narration come from the cache.
+    expect(added).toHaveLength(3);
+    expect(added.every((name) => name.endsWith('.units'))).toBe(true);
+    expect(await colorAt(outPath, 1)).toBe('navy');
+    expect(await colorAt(outPath, 3)).toBe('darkgreen');
+    expect(await colorAt(outPath, 6.5)).toBe('maroon');
+  });
+
   it('writes the subtitles where asked, with the .srt beside the .vtt', async () => {
     const outPath = join(dir, 'custom.mp4');
     const video = await encodeVideo(slides.slice(0, 1), { outPath, subtitlesPath: join(dir, 'captions', '..', 'captions.vtt'), binaries });

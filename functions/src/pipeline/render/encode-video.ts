@@ -9,13 +9,13 @@ import { withTempDir } from '../system/temp-dir.js';
 import { tempPathBeside } from '../system/write-atomically.js';
 import { buildChapters } from './build-chapters.js';
 import { buildConcatList } from './build-concat-list.js';
-import { buildAudioArgs, buildFfmpegArgs } from './build-ffmpeg-args.js';
+import { buildFfmpegArgs } from './build-ffmpeg-args.js';
+import { encodeNarration } from './encode-narration.js';
 import { buildSrt } from './build-srt.js';
 import { buildSubtitleCues } from './build-subtitle-cues.js';
 import { buildWebVtt } from './build-web-vtt.js';
 import { encodeUnits } from './encode-units.js';
 import { planFrames } from './plan-frames.js';
-import { progressReader } from './progress-reader.js';
 import { VIDEO_FORMAT } from './video-format.js';
 import { writeFrames } from './write-frames.js';
 import { probeMedia } from './probe-media.js';
@@ -30,6 +30,8 @@ export interface EncodeVideoOptions {
   /** ISO 639-1 language of the scripts, for sentence splitting and the subtitle track; default "en". */
   language?: string | undefined;
   binaries: Binaries;
+  /** Keeps encoded pictures by content, so the next render after an edit encodes only what changed. */
+  cacheDir?: string | undefined;
   signal?: AbortSignal | undefined;
   /** done/total are seconds of video encoded. */
   onProgress?: OnStageProgress | undefined;
@@ -115,14 +117,18 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
       };
       try {
         const [units] = await Promise.all([
-          encodeUnits(plan.units, { binaries, dir, signal: both.signal }).catch(fail),
-          runCommand(binaries.ffmpeg, buildAudioArgs(audioListPath, inputs.audioPath), {
+          encodeUnits(plan.units, { binaries, dir, signal: both.signal, cacheDir: options.cacheDir }).catch(fail),
+          encodeNarration({
+            listPath: audioListPath,
+            clipPaths: slides.map((s) => s.audioPath),
+            outPath: inputs.audioPath,
+            totalSec,
+            binaries,
+            cacheDir: options.cacheDir,
             signal: both.signal,
-            // Generous: a normal render takes seconds; only a hung ffmpeg gets near this.
-            timeoutMs: Math.max(10 * 60_000, totalSec * 1000),
             // The narration's length is the video's, and its encoding the part that grows with it;
             // joining everything is the last tenth.
-            onStderr: progressReader(totalSec, onProgress && ((p) => onProgress({ done: Math.round(p.done * 9) / 10, total: totalSec }))),
+            onProgress: onProgress && ((p) => onProgress({ done: Math.round(p.done * 9) / 10, total: totalSec })),
           }).catch(fail),
         ]);
         await writeFrames(inputs.videoStreamPath, plan.pieces, units);
