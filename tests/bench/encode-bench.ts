@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { drawSlides } from '../../functions/src/pipeline/draw/index.js';
 import { encodeVideo, type VideoSlide } from '../../functions/src/pipeline/render/index.js';
@@ -134,7 +135,7 @@ try {
   const report = [
     '# Encoding benchmark',
     '',
-    `\`npm run bench:encode\` on ${new Date().toISOString().slice(0, 10)}: ${slides.length} slides drawn by the draw stage, ${videoSec.toFixed(1)} s of narration, best of 3 runs, 2 cores.`,
+    `\`npm run bench:encode\` on ${new Date().toISOString().slice(0, 10)}: ${slides.length} slides drawn by the draw stage, ${videoSec.toFixed(1)} s of narration, best of 3 runs, 2 cores, load average ${loadavg()[0]?.toFixed(1) ?? '?'} at the end (CPU is shared: compare rows, not absolutes, on a busy machine).`,
     '',
     '| recipe | wall | ffmpeg CPU | speed | target ≥ 50× |',
     '| --- | --- | --- | --- | --- |',
