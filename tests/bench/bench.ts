@@ -5,7 +5,7 @@
  * - end to end: attention_is_all_you_need.pdf (15 pages) at 5 slides, local voices — target ≤ 20 s
  * - reading: ms per page over the text papers — target ≤ 100 ms/page
  * - drawing: ms per slide — target ≤ 250 ms/slide
- * - encoding: seconds of video per second of encoding — target ≥ 100× real time
+ * - encoding: seconds of video per second of encoding — target ≥ 50× real time (constant frame rate; bench:encode compares recipes)
  * - peak memory of a whole run on the 102-page paper — target < 1 GiB
  * - end to end on a ~10-page paper — the engine issue's yardstick of about 4 s
  * - each background step's CPU-seconds and peak memory per job over the corpus (measure-steps.ts),
@@ -96,7 +96,7 @@ const stageList = Object.entries(best.timings).map(([stage, ms]) => `${stage} ${
 const drawMs = (best.timings['draw'] ?? 0) / best.slides;
 add('Drawing', `${drawMs.toFixed(0)} ms/slide`, '≤ 250 ms/slide', drawMs <= 250);
 const speed = best.videoSec / ((best.timings['render'] ?? 1) / 1000);
-add('Encoding', `${speed.toFixed(0)}× real time`, '≥ 100×', speed >= 100);
+add('Encoding', `${speed.toFixed(0)}× real time`, '≥ 50×', speed >= 50);
 
 // The issue's yardstick: a paper of about ten pages, end to end.
 const gan = [await measureRun('generative_adversarial_nets.pdf'), await measureRun('generative_adversarial_nets.pdf')];

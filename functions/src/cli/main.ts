@@ -24,6 +24,7 @@ interface CliRequest {
   pdfPath: string;
   slideCount: number | undefined;
   voice: VoiceId | undefined;
+  reveals: boolean;
   videoPath: string | undefined;
   pptxPath: string;
   planOut: string | undefined;
@@ -79,6 +80,7 @@ function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
     pdfPath,
     slideCount,
     voice,
+    reveals: values['no-reveals'] !== true,
     videoPath,
     pptxPath,
     planOut: planOut === undefined ? undefined : resolve(planOut),
@@ -155,6 +157,7 @@ async function main(argv: string[]): Promise<number> {
       slideCount: request.slideCount,
       voice: request.voice,
       pronunciations,
+      reveals: request.reveals,
       plan,
       videoPath: request.videoPath,
       pptxPath: request.pptxPath,

@@ -25,6 +25,7 @@ export const CLI_OPTIONS = [
   { flag: 'plan', value: 'plan.json', type: 'string', description: 'render from an edited slide plan instead of planning anew' },
   { flag: 'lexicon', value: 'lexicon.txt', type: 'string', description: 'how to say words the narrator gets wrong, "written = spoken" a line' },
   { flag: 'password', value: 'PW', type: 'string', description: 'the password of a password-protected PDF' },
+  { flag: 'no-reveals', type: 'boolean', description: 'show each slide whole from its start (no bullets appearing with the voice)' },
   { flag: 'no-video', type: 'boolean', description: 'skip narration and video; write only the plan and PowerPoint' },
   { flag: 'quiet', short: 'q', type: 'boolean', description: 'print only errors and the final summary' },
   { flag: 'help', short: 'h', type: 'boolean', description: 'show this help' },

@@ -21,7 +21,7 @@ import { synthesizeSpeech } from './speech/index.js';
 import type { SpeechSynthesizer } from './speech/speech-synthesizer.js';
 import { drawSlides } from './draw/index.js';
 import { exportPptx } from './export/index.js';
-import { encodeVideo, type EncodedVideo } from './render/index.js';
+import { encodeVideo, planDeckReveals, revealPictures, type EncodedVideo } from './render/index.js';
 
 /** @public */
 export interface RunPipelineOptions {
@@ -32,6 +32,8 @@ export interface RunPipelineOptions {
   voice?: VoiceId | undefined;
   /** The user's pronunciation lexicon, "written = spoken" a line (see shared/parse-pronunciations.ts). */
   pronunciations?: string | undefined;
+  /** Bullets and figures appear as the narration reaches them (default); false shows each slide whole. */
+  reveals?: boolean | undefined;
   /** An edited plan to render instead of planning anew. */
   plan?: unknown;
   /** Where to write each output; a stage whose output nobody wants is skipped. */
@@ -67,7 +69,7 @@ export interface PipelineResult {
  * @public
  */
 export async function runPipeline(options: RunPipelineOptions): Promise<PipelineResult> {
-  const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice, pronunciations: options.pronunciations });
+  const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice, pronunciations: options.pronunciations, reveals: options.reveals });
   if (!settings.ok) throw new PipelineError('invalid_option', settings.problem);
   let editedPlan: SlidesPlan | undefined;
   if (options.plan !== undefined) {
@@ -141,7 +143,13 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ),
       );
       for (const notice of new Set(audio.flatMap((clip) => (clip.notice ? [clip.notice] : [])))) notices.push(notice);
-      const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw') }));
+      const states = planDeckReveals(plan, {
+        durationsSec: plan.map((_, index) => audio[index]?.durationSec ?? 0),
+        figures: document.figures,
+        language: document.language,
+      });
+      const reveals = settings.settings.reveals === false ? undefined : states.map((s) => (s.length > 1 ? s : undefined));
+      const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw'), reveals }));
       if (options.pptxPath !== undefined) {
         const outPath = options.pptxPath;
         pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, signal }))).path;
@@ -149,7 +157,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       video = await timed('render', () =>
         encodeVideo(
           plan.map((slide, index) => ({
-            imagePath: images[index]?.path ?? '',
+            ...revealPictures(states[index] ?? [], images[index]?.states, images[index]?.path ?? ''),
             audioPath: audio[index]?.path ?? '',
             durationSec: audio[index]?.durationSec ?? 0,
             title: slide.slide_title,

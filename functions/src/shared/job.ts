@@ -217,6 +217,7 @@ export function validateJob(value: unknown): JobValidation {
     const s = settings as Record<string, unknown>;
     if (typeof s['slide_count'] !== 'number' || !isVoiceId(s['voice_id'])) return { ok: false, problem: 'The job settings are invalid.' };
     if (s['pronunciations'] !== undefined && typeof s['pronunciations'] !== 'string') return { ok: false, problem: 'The job settings are invalid.' };
+    if (s['reveals'] !== undefined && typeof s['reveals'] !== 'boolean') return { ok: false, problem: 'The job settings are invalid.' };
   }
   let plan: SlidesPlan | null = null;
   if ((doc['slides_plan'] ?? null) !== null) {

@@ -15,6 +15,11 @@ describe('resolveSettings', () => {
     expect(resolveSettings({ slide_count: count })).toEqual({ ok: false, problem: 'The number of slides must be a whole number from 3 to 8.' });
   });
 
+  it('keeps reveals on or off when given, and refuses anything else', () => {
+    expect(resolveSettings({ reveals: false })).toEqual({ ok: true, settings: { slide_count: 5, voice_id: 'sully', reveals: false } });
+    expect(resolveSettings({ reveals: 'no' })).toEqual({ ok: false, problem: 'Reveals must be on (true) or off (false).' });
+  });
+
   it('refuses an unknown voice and lists the known ones', () => {
     const result = resolveSettings({ voice_id: 'Sully' });
     expect(result).toEqual({ ok: false, problem: 'Unknown voice "Sully". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.' });

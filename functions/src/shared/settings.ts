@@ -11,13 +11,15 @@ export interface ProcessingSettings {
   voice_id: VoiceId;
   /** The user's pronunciation lexicon, "written = spoken" a line (see parse-pronunciations.ts); absent when empty. */
   pronunciations?: string | undefined;
+  /** Bullets and figures appear as the narration reaches them; absent means yes. */
+  reveals?: boolean | undefined;
 }
 
 /** @public */
 export type SettingsValidation = { ok: true; settings: ProcessingSettings } | { ok: false; problem: string };
 
 /** Fills defaults and checks ranges; the problem text is shown to the user as it is. @public */
-export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown; pronunciations?: unknown }): SettingsValidation {
+export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown; pronunciations?: unknown; reveals?: unknown }): SettingsValidation {
   const count = input.slide_count ?? SLIDE_COUNT.default;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < SLIDE_COUNT.min || count > SLIDE_COUNT.max) {
     return { ok: false, problem: `The number of slides must be a whole number from ${SLIDE_COUNT.min} to ${SLIDE_COUNT.max}.` };
@@ -30,8 +32,12 @@ export function resolveSettings(input: { slide_count?: unknown; voice_id?: unkno
   if (typeof pronunciations !== 'string') return { ok: false, problem: 'The pronunciations must be text, one "written = spoken" a line.' };
   const lexicon = parsePronunciations(pronunciations);
   if (!lexicon.ok) return lexicon;
+  if (input.reveals !== undefined && typeof input.reveals !== 'boolean') {
+    return { ok: false, problem: 'Reveals must be on (true) or off (false).' };
+  }
   const settings: ProcessingSettings = { slide_count: count, voice_id: voice };
   if (lexicon.entries.length > 0) settings.pronunciations = pronunciations.trim();
+  if (input.reveals !== undefined) settings.reveals = input.reveals;
   return { ok: true, settings };
 }
 

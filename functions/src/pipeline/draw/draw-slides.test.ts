@@ -81,6 +81,36 @@ describe('drawSlides', () => {
     });
   });
 
+  it('draws reveal states from the full slide’s layout: hidden parts are background, shown parts match the slide', async () => {
+    await withFigures(async (dir, options) => {
+      const reveals = [undefined, [{ bullets: 0, figure: false }, { bullets: 1, figure: true }, { bullets: 2, figure: true }]];
+      const [, slide] = await drawSlides(plan.slice(0, 2), { ...options, reveals });
+      expect(slide?.states).toEqual([join(dir, 'slide_2_state_1.png'), join(dir, 'slide_2_state_2.png'), join(dir, 'slide_2.png')]);
+      const pixels = async (path: string): Promise<Uint8ClampedArray> => {
+        const { loadImage } = await import('@napi-rs/canvas');
+        const image = await loadImage(path);
+        const canvas = createCanvas(1920, 1080);
+        const ctx = canvas.getContext('2d');
+        ctx.drawImage(image, 0, 0);
+        return ctx.getImageData(0, 0, 1920, 1080).data;
+      };
+      const [none, one, full] = await Promise.all((slide?.states ?? []).map(pixels));
+      const differing = (a: Uint8ClampedArray, b: Uint8ClampedArray, x0: number, x1: number): number => {
+        let count = 0;
+        for (let y = 0; y < 1080; y += 4) for (let x = x0; x < x1; x += 4) if (a[(y * 1920 + x) * 4] !== b[(y * 1920 + x) * 4]) count++;
+        return count;
+      };
+      // The figure sits right of the bullets on this slide: absent in the first state, identical after.
+      expect(differing(none!, full!, 1000, 1920)).toBeGreaterThan(1000);
+      expect(differing(one!, full!, 1000, 1920)).toBe(0);
+      // One bullet shown: some text left of the figure still differs from the full slide, but less than with none.
+      const noneLeft = differing(none!, full!, 0, 1000);
+      const oneLeft = differing(one!, full!, 0, 1000);
+      expect(oneLeft).toBeGreaterThan(0);
+      expect(oneLeft).toBeLessThan(noneLeft);
+    });
+  });
+
   it('refuses an empty plan', async () => {
     await expect(drawSlides([], { paperTitle: '', figures: [], language: 'en', workDir: '/tmp' })).rejects.toMatchObject({ code: 'invalid_plan' });
   });

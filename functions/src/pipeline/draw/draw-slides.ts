@@ -10,7 +10,7 @@ import { canvasMeasure } from './canvas-measure.js';
 import { fontStack } from './font-stack.js';
 import { layoutSlide } from './layout-slide.js';
 import { loadSlideFigure, slideContent, type FigureImageCache } from './load-slide-figure.js';
-import { paintSlide } from './paint-slide.js';
+import { paintSlide, type ShownParts } from './paint-slide.js';
 import { registerSlideFonts } from './register-slide-fonts.js';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './theme.js';
 
@@ -21,6 +21,8 @@ export interface SlideImage {
   path: string;
   width: 1920;
   height: 1080;
+  /** The pictures of the reveal states asked for (see DrawSlidesOptions.reveals), in the same order. */
+  states?: string[] | undefined;
 }
 
 /** @public */
@@ -35,11 +37,23 @@ export interface DrawSlidesOptions {
   signal?: AbortSignal | undefined;
   /** done/total count slides. */
   onProgress?: OnStageProgress | undefined;
+  /**
+   * Reveal states to draw for each slide, by slide index: the same slide, from the same layout, with
+   * only its first bullets and maybe not its figure; written as slide_{n}_state_{k}.png.
+   */
+  reveals?: ReadonlyArray<readonly ShownParts[] | undefined> | undefined;
 }
 
 interface Painted {
   index: number;
   encode: () => Promise<Buffer>;
+  /** Each reveal state's picture; undefined where the state shows the whole slide. */
+  states: Array<(() => Promise<Buffer>) | undefined>;
+}
+
+/** Whether `shown` leaves out something the slide has. */
+function isPartial(shown: ShownParts, bullets: number, hasFigure: boolean): boolean {
+  return shown.bullets < bullets || (hasFigure && !shown.figure);
 }
 
 async function paint(item: SlidePlanItem, index: number, total: number, options: DrawSlidesOptions, cache: FigureImageCache): Promise<Painted> {
@@ -48,13 +62,28 @@ async function paint(item: SlidePlanItem, index: number, total: number, options:
   const layout = layoutSlide(slideContent(item, index, total, options.paperTitle, figure), canvasMeasure(family));
   const canvas = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
   paintSlide(canvas.getContext('2d'), layout, figure?.image, family);
-  return { index, encode: () => canvas.encode('png') };
+  const states = (options.reveals?.[index] ?? []).map((shown) => {
+    if (!isPartial(shown, item.bullet_points.length, figure !== undefined && layout.figure !== undefined)) return undefined;
+    const partial = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
+    paintSlide(partial.getContext('2d'), layout, figure?.image, family, shown);
+    return () => partial.encode('png');
+  });
+  return { index, encode: () => canvas.encode('png'), states };
 }
 
 async function save(painted: Painted, workDir: string): Promise<SlideImage> {
   const path = join(workDir, `slide_${painted.index + 1}.png`);
   await writeFile(path, await painted.encode());
-  return { index: painted.index, path, width: SLIDE_WIDTH, height: SLIDE_HEIGHT };
+  const states: string[] = [];
+  for (const [k, encode] of painted.states.entries()) {
+    if (encode === undefined) states.push(path);
+    else {
+      const statePath = join(workDir, `slide_${painted.index + 1}_state_${k + 1}.png`);
+      await writeFile(statePath, await encode());
+      states.push(statePath);
+    }
+  }
+  return { index: painted.index, path, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, ...(painted.states.length > 0 ? { states } : {}) };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The draw stage: a slide plan as 1920 × 1080 PNG images, plus the layout and theme the export stage shares. */
 export { drawSlides, drawSlide } from './draw-slides.js';
+export type { ShownParts } from './paint-slide.js';
 export type { SlideImage, DrawSlidesOptions } from './draw-slides.js';
 export { layoutSlide } from './layout-slide.js';
 export type { SlideLayout, SlideContent, SlideKind, TextBlock, TextLine, TextRole, Rect, MeasureText } from './layout-slide.js';

@@ -8,12 +8,22 @@ export function canvasFont(size: number, bold: boolean, family: string): string 
   return `${bold ? 'bold ' : ''}${size}px ${family}`;
 }
 
-function paintBlock(ctx: SKRSContext2D, block: TextBlock, family: string): void {
+/** Which of a slide's parts are drawn: all of them, or a reveal state's first bullets and maybe the figure. @public */
+export interface ShownParts {
+  bullets: number;
+  figure: boolean;
+}
+
+function paintBlock(ctx: SKRSContext2D, block: TextBlock, family: string, bullets = Infinity): void {
   ctx.font = canvasFont(block.size, block.bold, family);
   ctx.fillStyle = cssColor(block.color);
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
+  let paragraph = -1;
   for (const line of block.lines) {
+    if (line.bullet) paragraph++;
+    // Lines of bullets not yet revealed keep their place, unpainted, so nothing moves when they come.
+    if (block.role === 'bullets' && paragraph >= bullets) break;
     const middle = line.y + block.lineHeight / 2;
     if (line.bullet) {
       // A small square in the accent colour, centred on the first line's x-height.
@@ -28,9 +38,11 @@ function paintBlock(ctx: SKRSContext2D, block: TextBlock, family: string): void 
 
 /**
  * Paints `layout` over the whole canvas; `image` is the figure's picture when the layout has one.
+ * `shown` limits it to a reveal state; the layout is the full slide's either way.
  * @public
  */
-export function paintSlide(ctx: SKRSContext2D, layout: SlideLayout, image: Image | undefined, family: string): void {
+export function paintSlide(ctx: SKRSContext2D, layout: SlideLayout, image: Image | undefined, family: string, shown?: ShownParts): void {
+  const figureShown = shown?.figure ?? true;
   ctx.fillStyle = cssColor(THEME_COLORS.background);
   ctx.fillRect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);
   for (const shape of layout.shapes) {
@@ -39,7 +51,7 @@ export function paintSlide(ctx: SKRSContext2D, layout: SlideLayout, image: Image
   }
   ctx.fillStyle = cssColor(THEME_COLORS.rule);
   for (const rule of layout.rules) ctx.fillRect(rule.x, rule.y, rule.width, rule.height);
-  if (layout.figure && image) {
+  if (layout.figure && image && figureShown) {
     const { frame, image: target } = layout.figure;
     ctx.fillStyle = cssColor(THEME_COLORS.figureBackground);
     ctx.fillRect(frame.x, frame.y, frame.width, frame.height);
@@ -50,5 +62,8 @@ export function paintSlide(ctx: SKRSContext2D, layout: SlideLayout, image: Image
     ctx.imageSmoothingQuality = 'high';
     ctx.drawImage(image, target.x, target.y, target.width, target.height);
   }
-  for (const block of layout.blocks) paintBlock(ctx, block, family);
+  for (const block of layout.blocks) {
+    if (!figureShown && (block.role === 'figure-label' || block.role === 'caption')) continue;
+    paintBlock(ctx, block, family, shown?.bullets);
+  }
 }

@@ -24,6 +24,22 @@ async function makeClip(path: string, seconds: number, frequency: number): Promi
   ]);
 }
 
+/** The colors of the test slides, as 8-bit RGB after a round trip through yuv420p. */
+const SLIDE_COLORS = ['navy', 'darkgreen', 'maroon'];
+const RGB: Record<string, [number, number, number]> = { navy: [0, 0, 128], darkgreen: [0, 100, 0], maroon: [128, 0, 0] };
+
+/** Which test slide color the frame at `t` shows, seeking the way a cutting tool does. */
+async function colorAt(path: string, t: number): Promise<string> {
+  const { stdout } = await runCommand(binaries.ffmpeg, [
+    '-hide_banner', '-loglevel', 'error', '-ss', t.toFixed(3), '-i', path, '-frames:v', '1',
+    '-vf', 'crop=64:64:928:508,scale=1:1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',
+  ]);
+  const [r = 0, g = 0, b = 0] = [...stdout];
+  const distance = (c: [number, number, number]): number => Math.abs(c[0] - r) + Math.abs(c[1] - g) + Math.abs(c[2] - b);
+  const best = SLIDE_COLORS.reduce((a, c) => (distance(RGB[c]!) < distance(RGB[a]!) ? c : a));
+  return distance(RGB[best]!) < 30 ? best : `rgb(${r}, ${g}, ${b})`;
+}
+
 /** Top-level box types of an mp4, in file order. */
 function topLevelBoxes(bytes: Buffer): string[] {
   const types: string[] = [];
@@ -45,7 +61,7 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
   beforeAll(async () => {
     dir = await makeTempDir('render-test');
     slides = [];
-    const colors = ['navy', 'darkgreen', 'maroon'];
+    const colors = SLIDE_COLORS;
     // The second slide has another size and must be letterboxed, not stretched or rejected.
     const sizes = ['1920x1080', '1280x720', '1920x1080'];
     for (const [i, durationSec] of durations.entries()) {
@@ -76,17 +92,25 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
     const media = await probeMedia(outPath, binaries);
     const video0 = media.streams.find((s) => s.codecType === 'video');
     expect(video0).toMatchObject({ codecName: 'h264', width: 1920, height: 1080, pixFmt: 'yuv420p' });
-    expect(media.streams.find((s) => s.codecType === 'audio')).toMatchObject({ codecName: 'aac', sampleRate: SPEECH_AUDIO.sampleRate });
+    expect(media.streams.find((s) => s.codecType === 'audio')).toMatchObject({ codecName: 'aac', sampleRate: 48_000 });
     expect(media.streams.find((s) => s.codecType === 'subtitle')).toMatchObject({ codecName: 'mov_text', language: 'eng' });
     expect(media.chapters.map((c) => c.title)).toEqual(['Part 1: results = good', 'Part 2: results = good', 'Part 3: results = good']);
     expect(media.chapters.map((c) => c.startSec)).toEqual([0, 2, 5.5]);
     expect(media.chapters.at(-1)?.endSec).toBe(6.75);
 
     const { stdout } = await runCommand(binaries.ffprobe, [
-      '-v', 'error', '-select_streams', 'v', '-show_entries', 'frame=pts_time,key_frame', '-of', 'csv=p=0', outPath,
+      '-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time,duration_time,flags', '-of', 'csv=p=0', outPath,
     ]);
-    const keyframeTimes = stdout.toString('utf8').trim().split('\n').map((l) => l.split(',')).filter(([key]) => key === '1').map(([, t]) => Number(t));
-    expect(keyframeTimes.slice(0, 3)).toEqual([0, 2, 5.5]);
+    const packets = stdout.toString('utf8').trim().split('\n').map((l) => l.split(','));
+    // A constant 25 fps: every frame lasts 40 ms and follows the one before without a gap.
+    expect(packets).toHaveLength(Math.ceil(6.75 * 25));
+    packets.forEach(([pts, duration], i) => {
+      expect(Number(pts)).toBeCloseTo(i * 0.04, 5);
+      expect(Number(duration)).toBeCloseTo(0.04, 5);
+    });
+    const keyframeTimes = packets.filter(([, , flags]) => flags?.startsWith('K')).map(([pts]) => Number(pts));
+    // Slide 3 starts at 5.5 s, between frames: its first frame is the one on screen at 5.5 s.
+    expect(keyframeTimes).toEqual(expect.arrayContaining([0, 2, 5.48]));
 
     const boxes = topLevelBoxes(await readFile(outPath));
     expect(boxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
@@ -102,6 +126,46 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
 
     expect(progress.at(-1)).toBe(6.75);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('shows at any time the slide drawn for that time, also where a seeking tool cuts (ffmpeg -ss)', async () => {
+    const outPath = join(dir, 'seek.mp4');
+    await encodeVideo(slides, { outPath, binaries });
+    // Random instants, away from the 0.24 s cross-fades that open slides 2 and 3.
+    const starts = [0, 2, 5.5];
+    const times: number[] = [];
+    while (times.length < 8) {
+      const t = Math.random() * 6.7;
+      const slide = starts.findLastIndex((s) => s <= t);
+      if (slide === 0 || t - (starts[slide] ?? 0) > 0.4) times.push(t);
+    }
+    for (const t of [...times, 2.5, 6.7]) {
+      const slide = starts.findLastIndex((s) => s <= t);
+      expect({ t, color: await colorAt(outPath, t) }).toEqual({ t, color: SLIDE_COLORS[slide] });
+    }
+    // Inside the cross-fade into slide 2 the picture is a mix of both slides.
+    expect(await colorAt(outPath, 2.1)).toMatch(/^rgb\(/);
+  });
+
+  it('keeps encoded pictures by content and, after one slide changes, encodes only that slide and its fades', async () => {
+    const cacheDir = join(dir, 'cache');
+    await encodeVideo(slides, { outPath: join(dir, 'cached.mp4'), binaries, cacheDir });
+    const first = (await readdir(cacheDir)).sort();
+    // Three stills, two cross-fades and the narration.
+    expect(first.filter((name) => name.endsWith('.units'))).toHaveLength(5);
+    expect(first.filter((name) => name.endsWith('.m4a'))).toHaveLength(1);
+    const edited = join(dir, 'edited.png');
+    // Another picture of the same colour: letterboxed, so its bytes differ, and the centre keeps the colour.
+    await makeImage(edited, 'darkgreen', '1440x1080');
+    const outPath = join(dir, 'recached.mp4');
+    await encodeVideo(slides.map((s, i) => (i === 1 ? { ...s, imagePath: edited } : s)), { outPath, binaries, cacheDir });
+    const added = (await readdir(cacheDir)).filter((name) => !first.includes(name));
+    // The edited still and the fades into and out of it; slides 1 and 3 and the narration come from the cache.
+    expect(added).toHaveLength(3);
+    expect(added.every((name) => name.endsWith('.units'))).toBe(true);
+    expect(await colorAt(outPath, 1)).toBe('navy');
+    expect(await colorAt(outPath, 3)).toBe('darkgreen');
+    expect(await colorAt(outPath, 6.5)).toBe('maroon');
   });
 
   it('writes the subtitles where asked, with the .srt beside the .vtt', async () => {

@@ -10,11 +10,14 @@ import { tempPathBeside } from '../system/write-atomically.js';
 import { buildChapters } from './build-chapters.js';
 import { buildConcatList } from './build-concat-list.js';
 import { buildFfmpegArgs } from './build-ffmpeg-args.js';
+import { encodeNarration } from './encode-narration.js';
 import { buildSrt } from './build-srt.js';
 import { buildSubtitleCues } from './build-subtitle-cues.js';
 import { buildWebVtt } from './build-web-vtt.js';
-import { ffmpegMajorVersion } from './ffmpeg-major-version.js';
-import { parseFfmpegProgress } from './parse-ffmpeg-progress.js';
+import { encodeUnits } from './encode-units.js';
+import { planFrames } from './plan-frames.js';
+import { VIDEO_FORMAT } from './video-format.js';
+import { writeFrames } from './write-frames.js';
 import { probeMedia } from './probe-media.js';
 import type { VideoSlide } from './video-slide.js';
 
@@ -27,6 +30,8 @@ export interface EncodeVideoOptions {
   /** ISO 639-1 language of the scripts, for sentence splitting and the subtitle track; default "en". */
   language?: string | undefined;
   binaries: Binaries;
+  /** Keeps encoded pictures by content, so the next render after an edit encodes only what changed. */
+  cacheDir?: string | undefined;
   signal?: AbortSignal | undefined;
   /** done/total are seconds of video encoded. */
   onProgress?: OnStageProgress | undefined;
@@ -54,7 +59,8 @@ async function checkSlides(slides: readonly VideoSlide[]): Promise<void> {
     if (!Number.isFinite(slide.durationSec) || slide.durationSec <= 0) {
       throw new PipelineError('invalid_option', `Slide ${i + 1} has no narration length, so the video cannot be timed.`);
     }
-    for (const [path, what] of [[slide.imagePath, 'picture'], [slide.audioPath, 'narration']] as const) {
+    const files = [[slide.imagePath, 'picture'], [slide.audioPath, 'narration'], ...(slide.reveals ?? []).map((r) => [r.imagePath, 'picture'] as const)] as const;
+    for (const [path, what] of files) {
       try {
         await access(path);
       } catch (error) {
@@ -64,29 +70,10 @@ async function checkSlides(slides: readonly VideoSlide[]): Promise<void> {
   }
 }
 
-/** Feeds ffmpeg's stderr chunks to the progress parser line by line. */
-function progressReader(totalSec: number, onProgress: OnStageProgress | undefined): (chunk: string) => void {
-  let pending = '';
-  let last = -1;
-  return (chunk) => {
-    if (!onProgress) return;
-    const lines = (pending + chunk).split(/[\r\n]/);
-    pending = lines.pop() ?? '';
-    for (const line of lines) {
-      const seconds = parseFfmpegProgress(line);
-      if (seconds === undefined) continue;
-      const done = Math.min(totalSec, Math.round(seconds * 10) / 10);
-      if (done > last) {
-        last = done;
-        onProgress({ done, total: totalSec });
-      }
-    }
-  };
-}
-
 /**
- * Encodes `slides` into an mp4 at `outPath` (H.264 1920×1080 yuv420p + AAC, each slide on screen for
- * its narration, a chapter per slide, narration as a soft subtitle track) and writes the subtitles
+ * Encodes `slides` into an mp4 at `outPath` (H.264 1920×1080 yuv420p at a constant 25 fps + AAC
+ * 48 kHz, each slide on screen for its narration with its reveals, a short cross-fade between
+ * slides, a chapter per slide, narration as a soft subtitle track) and writes the subtitles
  * as WebVTT and SRT beside it. All three files appear together only on success; a failed or
  * cancelled render leaves no partial file and any previous output untouched.
  * @public
@@ -99,34 +86,57 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
   const srtPath = withExtension(vttPath, '.srt');
   const totalSec = slides.reduce((sum, slide) => sum + slide.durationSec, 0);
   const cues = buildSubtitleCues(slides, language);
-  const starts = slides.map((_, i) => slides.slice(0, i).reduce((sum, slide) => sum + slide.durationSec, 0));
 
   const temps = { mp4: tempPathBeside(outPath), vtt: tempPathBeside(vttPath), srt: tempPathBeside(srtPath) };
   try {
     await withTempDir('render', async (dir) => {
+      const plan = planFrames(
+        slides.map((s) => ({ durationSec: s.durationSec, pictures: [{ imagePath: s.imagePath, atSec: 0 }, ...(s.reveals ?? [])] })),
+        VIDEO_FORMAT,
+      );
       const inputs = {
-        imagesListPath: join(dir, 'images.ffconcat'),
-        audioListPath: join(dir, 'audio.ffconcat'),
+        videoStreamPath: join(dir, 'video.h264'),
+        audioPath: join(dir, 'narration.m4a'),
         chaptersPath: join(dir, 'chapters.ffmeta'),
         subtitlesPath: cues.length > 0 ? join(dir, 'subtitles.srt') : undefined,
         subtitleLanguage: ISO_639_2[language.toLowerCase().split(/[-_]/)[0] ?? ''] ?? 'und',
-        slideStartsSec: starts,
         outPath: temps.mp4,
       };
-      const stills = slides.map((s) => ({ path: s.imagePath, durationSec: s.durationSec }));
-      const clips = slides.map((s) => ({ path: s.audioPath, durationSec: s.durationSec }));
-      const perFileOptions = (await ffmpegMajorVersion(binaries.ffmpeg)) >= 5;
-      await writeFile(inputs.imagesListPath, buildConcatList(stills, 'images', { perFileOptions }));
-      await writeFile(inputs.audioListPath, buildConcatList(clips, 'audio'));
+      const audioListPath = join(dir, 'audio.ffconcat');
+      await writeFile(audioListPath, buildConcatList(slides.map((s) => ({ path: s.audioPath, durationSec: s.durationSec }))));
       await writeFile(inputs.chaptersPath, buildChapters(slides));
       if (inputs.subtitlesPath !== undefined) await writeFile(inputs.subtitlesPath, buildSrt(cues));
       onProgress?.({ done: 0, total: totalSec });
-      await runCommand(binaries.ffmpeg, buildFfmpegArgs(inputs), {
-        signal,
-        // Generous: a normal render takes seconds; only a hung ffmpeg gets near this.
-        timeoutMs: Math.max(10 * 60_000, totalSec * 1000),
-        onStderr: progressReader(totalSec, onProgress),
-      });
+      // Pictures and narration are encoded side by side, one core each; a failure stops both.
+      const both = new AbortController();
+      const stopBoth = (): void => both.abort();
+      signal?.addEventListener('abort', stopBoth);
+      const fail = (error: unknown): never => {
+        both.abort();
+        throw error;
+      };
+      try {
+        const [units] = await Promise.all([
+          encodeUnits(plan.units, { binaries, dir, signal: both.signal, cacheDir: options.cacheDir }).catch(fail),
+          encodeNarration({
+            listPath: audioListPath,
+            clipPaths: slides.map((s) => s.audioPath),
+            outPath: inputs.audioPath,
+            totalSec,
+            binaries,
+            cacheDir: options.cacheDir,
+            signal: both.signal,
+            // The narration's length is the video's, and its encoding the part that grows with it;
+            // joining everything is the last tenth.
+            onProgress: onProgress && ((p) => onProgress({ done: Math.round(p.done * 9) / 10, total: totalSec })),
+          }).catch(fail),
+        ]);
+        await writeFrames(inputs.videoStreamPath, plan.pieces, units);
+      } finally {
+        signal?.removeEventListener('abort', stopBoth);
+      }
+      throwIfCancelled(signal);
+      await runCommand(binaries.ffmpeg, buildFfmpegArgs(inputs), { signal, timeoutMs: Math.max(10 * 60_000, totalSec * 1000) });
     });
     await writeFile(temps.vtt, buildWebVtt(cues));
     await writeFile(temps.srt, buildSrt(cues));

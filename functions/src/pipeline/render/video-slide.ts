@@ -1,6 +1,14 @@
 /** What the render stage needs to know about one slide. */
 
 /** @public */
+export interface VideoReveal {
+  /** The slide as it looks from `atSec` on (e.g. with one more bullet shown). */
+  imagePath: string;
+  /** Seconds from the slide's start. */
+  atSec: number;
+}
+
+/** @public */
 export interface VideoSlide {
   /** The slide picture; scaled and letterboxed to 1920×1080 when it has another size. */
   imagePath: string;
@@ -11,4 +19,9 @@ export interface VideoSlide {
   title: string;
   /** The narration text, shown as subtitles. */
   script: string;
+  /**
+   * Later pictures of the slide, each replacing the one before at its time; `imagePath` is shown
+   * from the start until the first. None: the picture stays for the whole narration.
+   */
+  reveals?: readonly VideoReveal[] | undefined;
 }
