@@ -20,6 +20,8 @@ export interface SlideDefectCount {
   roles: StoryRole[];
   /** Milliseconds the planner took. */
   planMs: number;
+  /** The plan counted. */
+  plan: SlidesPlan;
 }
 
 /** What a slide's title and script say it is for; a slide may play more than one role. */
@@ -49,7 +51,7 @@ export function countPlanDefects(plan: SlidesPlan, language: string, planMs = 0)
   const defects = Object.fromEntries(SLIDE_DEFECT_KINDS.map((kind) => [kind, 0])) as Record<SlideDefectKind, number>;
   const found = findSlideDefects(plan, language);
   for (const defect of found) defects[defect.kind] += 1;
-  return { slides: plan.length, defects, total: found.length, roles: storyRolesOf(plan), planMs };
+  return { slides: plan.length, defects, total: found.length, roles: storyRolesOf(plan), planMs, plan };
 }
 
 /** Plans `document` (`slideCount` slides, the built-in planner unless one is given) and counts its defects. */

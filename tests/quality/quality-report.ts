@@ -2,8 +2,10 @@
  * `npm run quality`: reads every corpus paper that has annotations (tests/quality/annotations) and
  * writes reports/quality.md: per paper, figure and table precision and recall against the annotated
  * boxes (label, page, IoU ≥ 0.8, as PDFFigures 2.0 scores), crops holding two numbered figures, table
- * crops missing part of their table, and reading time per page; then the debris left in the body text.
- * Pass paper names to read only those (the report then covers only them).
+ * crops missing part of their table, and reading time per page; then the debris left in the body text
+ * (count-debris.ts), and the talk the built-in planner makes of each paper: its slide defects and the
+ * story roles it covers (count-slide-defects.ts). Pass paper names to read only those (the report then
+ * covers only them).
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,10 @@ import type { PaperDocument } from '../../functions/src/pipeline/document.js';
 import { extractDocument } from '../../functions/src/pipeline/read/index.js';
 import { resolveBinaries } from '../../functions/src/pipeline/system/binaries.js';
 import { CORPUS_PAPERS, sharedPapersDir } from '../fixtures/index.js';
+import { countDebris, DEBRIS_KINDS, type DebrisCounts } from './count-debris.js';
+import { countSlideDefects, STORY_ROLES, type SlideDefectCount } from './count-slide-defects.js';
 import { addScores, precisionRecall, scoreFigures, type FigureScore, type LabelledBox } from './score-figures.js';
+import { SLIDE_DEFECT_KINDS } from '../../functions/src/pipeline/plan/index.js';
 
 interface Annotations {
   paper: string;
@@ -27,6 +32,10 @@ interface PaperResult {
   figures: FigureScore;
   tables: FigureScore;
   document: PaperDocument;
+  debris: DebrisCounts;
+  talk: SlideDefectCount;
+  /** Words in each slide's narration. */
+  scriptWords: number[];
   note: string | undefined;
 }
 
@@ -70,7 +79,9 @@ try {
     const truth = annotations.figures;
     const figures = scoreFigures(truth.filter((t) => !isTable(t.label)), detected.filter((d) => !isTable(d.label)));
     const tables = scoreFigures(truth.filter((t) => isTable(t.label)), detected.filter((d) => isTable(d.label)));
-    results.push({ file: annotations.paper, pages: document.pagesRead, ms, figures, tables, document, note: annotations.note });
+    const talk = await countSlideDefects(document, { slideCount: 5 });
+    const scriptWords = talk.plan.map((slide) => slide.voiceover_script.split(/\s+/).filter((w) => w !== '').length);
+    results.push({ file: annotations.paper, pages: document.pagesRead, ms, figures, tables, document, debris: countDebris(document), talk, scriptWords, note: annotations.note });
     process.stderr.write(`${(ms / document.pagesRead).toFixed(0)} ms/page\n`);
   }
 } finally {
@@ -113,9 +124,26 @@ const lines: string[] = [
   '',
   '## Debris in the body text',
   '',
-  // DEBRIS COUNTS PLUG IN HERE: tests/quality/count-debris.ts counts, per paper, each kind of debris left
-  // in the body text of `results[i].document`; add its table here when it is merged.
-  '_Not counted yet: the debris counts (tests/quality/count-debris.ts) plug in here._',
+  'Counts of each kind left in the body text the planners read (tests/quality/count-debris.ts); goal 0.',
+  '',
+  `| paper | ${DEBRIS_KINDS.join(' | ')} |`,
+  `| --- | ${DEBRIS_KINDS.map(() => '---:').join(' | ')} |`,
+  ...results.map((r) => `| ${r.file} | ${DEBRIS_KINDS.map((kind) => r.debris[kind]).join(' | ')} |`),
+  `| **all** | ${DEBRIS_KINDS.map((kind) => results.reduce((n, r) => n + r.debris[kind], 0)).join(' | ')} |`,
+  '',
+  '## The talk (built-in planner, 5 slides)',
+  '',
+  'Slide defects of each kind (functions/src/pipeline/plan/find-slide-defects.ts; goal 0), the story roles the',
+  `plan covers (goal: all of ${STORY_ROLES.join(', ')}), narration words per slide (goal 70–140) and planning time.`,
+  '',
+  `| paper | defects | ${SLIDE_DEFECT_KINDS.join(' | ')} | roles | words per slide | plan ms |`,
+  `| --- | ---: | ${SLIDE_DEFECT_KINDS.map(() => '---:').join(' | ')} | --- | --- | ---: |`,
+  ...results.map(
+    (r) =>
+      `| ${r.file} | ${r.talk.total} | ${SLIDE_DEFECT_KINDS.map((kind) => r.talk.defects[kind]).join(' | ')} | ${r.talk.roles.join(', ')} | ${r.scriptWords.join(', ')} | ${r.talk.planMs.toFixed(0)} |`,
+  ),
+  `| **all** | ${results.reduce((n, r) => n + r.talk.total, 0)} | ${SLIDE_DEFECT_KINDS.map((kind) => results.reduce((n, r) => n + r.talk.defects[kind], 0)).join(' | ')} | ` +
+    `${results.filter((r) => STORY_ROLES.every((role) => r.talk.roles.includes(role))).length} of ${results.length} with every role | | |`,
   '',
 ];
 
