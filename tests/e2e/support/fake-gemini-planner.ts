@@ -11,10 +11,12 @@ export const GEMINI_PLAN = [
 ].map(([title, visual], index) => ({
   slide_title: title ?? '',
   visual_identifier: visual ?? '',
-  bullet_points: ['Gates learn which widgets to drop', 'Accuracy stays close to dense models'],
+  bullet_points: ['Gates learn which widgets to drop', 'Accuracy stays close to dense models', 'Far less compute on every benchmark'],
   voiceover_script:
     `This is part ${index + 1} of the talk that the Gemini planner wrote. Sparse widget networks learn during training which widgets ` +
-    'they can drop, so they keep the accuracy of a dense model while using far less compute on every benchmark that the paper reports.',
+    'they can drop, so they keep the accuracy of a dense model while using far less compute on every benchmark that the paper reports. ' +
+    'The gates are small and cheap to train, and they decide for each input which widgets take part. ' +
+    'As a result, the model spends its effort where the input needs it, and the savings grow with the size of the network.',
 }));
 
 /** The key and model the planning runs set; GEMINI_BASE_URL comes from the stand-in. @internal */
