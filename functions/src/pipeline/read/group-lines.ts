@@ -103,33 +103,34 @@ export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
   const visible = runs.filter((r) => r.text.trim() !== '' && r.size > 0);
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
   const common = dominant(visible, (r) => Math.round(r.size * 2) / 2) ?? 0;
-  // Super- and subscripts join the row of the text they touch, found after the rows of full-size
-  // text are known: next to a column whose baselines are offset from this one's, a raised run is
-  // nearer the other column's row than its own.
+  // Super- and subscripts join the row of the text they touch: next to a column whose baselines are
+  // offset from this one's, a raised run is nearer the other column's row than its own. Small runs
+  // that touch no larger text (table cells, notes set in a smaller size) are rows of their own,
+  // grouped in page order like any other text.
   const isScript = (r: TextRun): boolean => r.size < common * 0.8 && r.text.trim().length <= 8;
+  const full = sorted.filter((r) => !isScript(r));
+  const hostOf = new Map<TextRun, TextRun>();
+  for (const run of sorted) {
+    if (!isScript(run)) continue;
+    const host = full.find((r) => {
+      if (r.size <= run.size || Math.abs(run.y - r.y) > r.size * 0.6) return false;
+      const after = run.x - (r.x + r.width);
+      const before = r.x - (run.x + run.width);
+      return (after >= -1 && after <= r.size * 0.6) || (before >= -1 && before <= r.size * 0.6);
+    });
+    if (host) hostOf.set(run, host);
+  }
   const rows: TextRun[][] = [];
-  const addToRows = (run: TextRun): void => {
+  const rowOf = new Map<TextRun, TextRun[]>();
+  for (const run of sorted) {
+    if (hostOf.has(run)) continue;
     const row = rows.at(-1);
     const anchor = row?.[0];
     if (row && anchor && Math.abs(run.y - anchor.y) <= Math.max(anchor.size, run.size) * 0.45) row.push(run);
     else rows.push([run]);
-  };
-  const scripts: TextRun[] = [];
-  for (const run of sorted) (isScript(run) ? scripts : []).push(run);
-  for (const run of sorted) if (!isScript(run)) addToRows(run);
-  const fullRows = rows.length;
-  for (const run of scripts) {
-    const touching = rows.slice(0, fullRows).find((row) =>
-      row.some((r) => {
-        if (r.size <= run.size || Math.abs(run.y - r.y) > r.size * 0.6) return false;
-        const after = run.x - (r.x + r.width);
-        const before = r.x - (run.x + run.width);
-        return (after >= -1 && after <= r.size * 0.6) || (before >= -1 && before <= r.size * 0.6);
-      }),
-    );
-    if (touching) touching.push(run);
-    else addToRows(run);
+    rowOf.set(run, rows.at(-1) as TextRun[]);
   }
+  for (const [run, host] of hostOf) rowOf.get(host)?.push(run);
   const lines: TextLine[] = [];
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);

@@ -56,6 +56,14 @@ describe('groupLines', () => {
     const lines = groupLines([run('eﬃcient Fern´', 50, 100), run('andez', 115, 100)], 1);
     expect(lines[0]?.text).toBe('efficient Fernández');
   });
+  it('keeps a table row set smaller than the body in one row, its short cells with its long ones', () => {
+    // Body text above and below the table, so the row is not the page's last.
+    const body = Array.from({ length: 30 }, (_, i) => run('body text of the page', 50, i < 15 ? 50 + i * 12 : 520 + i * 12));
+    const row = [run('Glucose-6-phosphate', 50, 500, 7), run('1.25', 200, 500, 7), run('0.03', 260, 500, 7), run('ns', 320, 500, 7)];
+    const lines = groupLines([...body, ...row], 1).filter((l) => l.baseline === 500);
+    expect(lines.map((l) => l.text)).toEqual(['Glucose-6-phosphate', '1.25', '0.03', 'ns']);
+    expect(lines.every((l) => l.neighbours === 3)).toBe(true);
+  });
 });
 
 describe('detectGutter and readingOrder', () => {

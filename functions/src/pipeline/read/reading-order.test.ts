@@ -40,6 +40,21 @@ describe('readingOrder around a full-width float', () => {
     expect(text.indexOf('the left column ends here.') + 1).toBe(text.indexOf('Right-above line 0 of running text'));
     expect(text.indexOf('and the right one here.')).toBeLessThan(text.indexOf('Left-below line 0 of running text'));
   });
+
+  it("keeps a wide caption's last line after it when a two-column figure's labels sit above", () => {
+    // Axis labels end anywhere: a short one is not a paragraph cut off by the float.
+    const labels = [line('40', 94, 314, 7), line('iter. (1e4)', 180, 381, 27), line('Training', 318, 314, 30), line('iter. (1e4)', 404, 381, 27)];
+    const lines = [
+      ...column('left-above', 60, 100, 10, 'the left column ends here.'),
+      ...column('Right-above', 320, 100, 10, 'and the right one here.'),
+      ...labels,
+      line('Figure 4. Training on ImageNet, a caption as wide as the page that goes on', 60, 400, 480),
+      ...column('their', 60, 412, 10, 'the end of the left column.').map((l, i) => (i === 0 ? { ...l, text: 'their plain counterparts.', x1: l.x0 + 90 } : l)),
+      ...column('Right-below', 320, 430, 10, 'the end.'),
+    ];
+    const text = readingOrder(lines, 310).map((l) => l.text);
+    expect(text.indexOf('Figure 4. Training on ImageNet, a caption as wide as the page that goes on') + 1).toBe(text.indexOf('their plain counterparts.'));
+  });
 });
 
 describe('detectGutter on a first page', () => {

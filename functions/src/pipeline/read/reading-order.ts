@@ -10,17 +10,21 @@ interface Band {
 
 const ENDS_SENTENCE = /[.!?:。！？]["”’)]?$/;
 const STARTS_LOWER = /^\p{Ll}/u;
+/** Share of the column's width that a line inside a paragraph fills. */
+const FULL_LINE = 0.7;
 
 /**
  * Whether the left column runs on below a full-width float before the right column starts: the
- * left column stops mid-sentence above the float and its sentence goes on below it, while the right
- * column above the float starts a sentence of its own.
+ * left column stops mid-sentence above the float, on a line that fills the column as a line of a
+ * paragraph does (not a label of a figure or a cell of a table, which end anywhere), and its
+ * sentence goes on below it, while the right column above the float starts a sentence of its own.
  */
-function flowsOnBelow(above: Band, below: Band): boolean {
+function flowsOnBelow(above: Band, below: Band, leftWidth: number): boolean {
   const lastLeft = above.left.at(-1);
   const nextLeft = below.left[0];
   const firstRight = above.right[0];
   if (!lastLeft || !nextLeft || !firstRight || below.spans.length === 0) return false;
+  if (lastLeft.x1 - lastLeft.x0 < leftWidth * FULL_LINE) return false;
   return !ENDS_SENTENCE.test(lastLeft.text) && STARTS_LOWER.test(nextLeft.text) && !STARTS_LOWER.test(firstRight.text);
 }
 
@@ -54,13 +58,14 @@ export function readingOrder(lines: readonly TextLine[], gutter: number | undefi
       band.spans.push(line);
     }
   }
+  const leftWidth = gutter - Math.min(...lines.map((l) => l.x0));
   const ordered: TextLine[] = [];
   let current: Band | undefined;
   const flush = (): void => {
     if (current) ordered.push(...current.spans, ...current.left, ...current.right);
   };
   for (const band of bands) {
-    if (current && flowsOnBelow(current, band)) {
+    if (current && flowsOnBelow(current, band, leftWidth)) {
       // The float's own lines stay with the float, before the columns that flow around it.
       current = { spans: [...current.spans, ...band.spans], left: [...current.left, ...band.left], right: [...current.right, ...band.right] };
       continue;
