@@ -56,12 +56,16 @@ export function parseStoredDocument(text: string, path: string): PaperDocument {
   }
 }
 
-/** Uploads the figures, then the JSON that points at them, so a saved document is always complete. @public */
+/**
+ * Uploads the figures, then the JSON that points at them, so a saved document is always complete. A
+ * figure whose path is already its stored file (a loaded document saved again) is not uploaded again.
+ * @public
+ */
 export async function saveDocument(files: FileStore, jobId: string, document: PaperDocument): Promise<void> {
   const figures = [];
   for (const [index, figure] of document.figures.entries()) {
     const stored = jobFiles.figure(jobId, index);
-    await files.write(stored, await readFile(figure.imagePath));
+    if (figure.imagePath !== stored) await files.write(stored, await readFile(figure.imagePath));
     figures.push({ ...figure, imagePath: stored });
   }
   const body = { schema_version: DOCUMENT_SCHEMA_VERSION, document: { ...document, figures } };

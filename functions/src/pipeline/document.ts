@@ -16,12 +16,19 @@ export interface PaperFigure {
   /** [x0, y0, x1, y1] in PDF points, origin at the top-left of the page as displayed, caption excluded. */
   box: [number, number, number, number];
   /**
-   * PNG of the figure cropped from the page, drawn from the PDF's vectors at 150 dpi or more: at least
-   * twice the pixels the figure covers at its largest on a 1920×1080 slide (up to 720 dpi).
+   * PNG of the figure cropped from the page render (150 dpi or more). Once a slide shows it, it is drawn
+   * again from the PDF's vectors (see `sharp`).
    */
   imagePath: string;
   width: number;
   height: number;
+  /** [x0, y0, x1, y1] in PDF points: the rectangle the crop covers, `box` plus padding. */
+  cut?: [number, number, number, number] | undefined;
+  /**
+   * The crop has at least twice the pixels the figure covers at its largest on a 1920×1080 slide (up to
+   * 720 dpi), drawn from the vectors when the page render was too coarse. Absent until a plan shows it.
+   */
+  sharp?: boolean | undefined;
   /**
    * A table whose text would be too small to read on a 1080p slide even at its largest: better shown
    * in part, or replaced by another visual. Absent when the table is readable (and for figures).

@@ -11,7 +11,7 @@
 export { runPipeline, type RunPipelineOptions, type PipelineResult } from './run-pipeline.js';
 
 // The stages, in order.
-export { extractDocument, inspectPdf, type ExtractDocumentOptions, type InspectPdfOptions, type PdfInspection } from './read/index.js';
+export { extractDocument, figuresToSharpen, inspectPdf, sharpenFigures, type ExtractDocumentOptions, type InspectPdfOptions, type PdfInspection, type SharpenFiguresOptions } from './read/index.js';
 export {
   planSlides,
   createExtractivePlanner,

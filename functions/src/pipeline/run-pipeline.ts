@@ -14,7 +14,7 @@ import { overallPercent, type OnProgress, type StageName } from './progress.js';
 import { resolveBinaries, type Binaries } from './system/binaries.js';
 import { makeTempDir } from './system/temp-dir.js';
 import { writeFileAtomically } from './system/write-atomically.js';
-import { extractDocument, writeReadDocument } from './read/index.js';
+import { extractDocument, sharpenFigures, writeReadDocument } from './read/index.js';
 import { planSlides } from './plan/index.js';
 import type { SlidePlanner } from './plan/slide-planner.js';
 import { synthesizeSpeech } from './speech/index.js';
@@ -107,17 +107,18 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     if (options.documentPath !== undefined) await writeReadDocument(document, options.documentPath);
 
     const plan = await timed('plan', async () => {
-      if (editedPlan) {
-        report('plan')({ done: 1, total: 1 });
-        return editedPlan;
-      }
-      return planSlides(document, {
+      const planned = editedPlan ?? await planSlides(document, {
         slideCount: settings.settings.slide_count,
         voice: settings.settings.voice_id,
         planner: options.planner,
         signal,
         onProgress: report('plan'),
       });
+      // Only now is it known which figures the slides show: those are drawn again, sharp, from the vectors.
+      const visuals = planned.map((slide) => slide.visual_identifier);
+      document.figures = await sharpenFigures(options.pdf, document.figures, visuals, { password: options.password, binaries, signal });
+      report('plan')({ done: 1, total: 1 });
+      return planned;
     });
     if (options.planPath !== undefined) await writeFileAtomically(options.planPath, `${JSON.stringify(plan, null, 2)}\n`);
 

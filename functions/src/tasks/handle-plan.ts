@@ -3,6 +3,7 @@ import { changeJob, jobState, loadDocument, type StageTask } from '../backend/in
 import { createExtractivePlanner, planSlides, recordPlanning } from '../pipeline/index.js';
 import { failJob } from './fail-job.js';
 import { runStep } from './run-step.js';
+import { sharpenShownFigures } from './sharpen-shown-figures.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 
 /**
@@ -27,6 +28,7 @@ export function handlePlan(task: StageTask, deps: TaskDeps, attempt: TaskAttempt
         planner: planning.planner,
         onProgress: progress.stage('plan'),
       });
+      await sharpenShownFigures(deps, task.uid, job.job_id, plan);
       return { plan, report: planning.report() };
     },
     async done(job, { plan, report }) {

@@ -2,14 +2,15 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
-import { jobFiles } from '../backend/index.js';
-import { probeMedia } from '../pipeline/index.js';
+import { jobFiles, loadDocument } from '../backend/index.js';
+import { findFigure, probeMedia, type PaperFigure } from '../pipeline/index.js';
 import { makeTempDir } from '../pipeline/system/temp-dir.js';
 import { handleAudio } from './handle-audio.js';
 import { handleExtract } from './handle-extract.js';
 import { handlePlan } from './handle-plan.js';
 import { handleSlides } from './handle-slides.js';
 import { handleVideo } from './handle-video.js';
+import { loadImage } from '@napi-rs/canvas';
 import { createTaskFakes, startedJob, type TaskFakes } from './testing/task-fakes.js';
 
 const FIRST = { retryCount: 0, maxAttempts: 3 };
@@ -75,6 +76,19 @@ describe('the steps of one job, in order, through the real engine', () => {
     expect((await deps.jobs.get(jobId))?.slides_plan).toEqual(plan);
   });
 
+  it('plan draws the figures its slides show sharp from the PDF and leaves the others at page resolution', async () => {
+    const plan = (await deps.jobs.get(jobId))?.slides_plan ?? [];
+    const document = await loadDocument(deps.files, jobId);
+    const shown = new Set(plan.map((slide) => findFigure(document.figures, slide.visual_identifier)).filter((f) => f !== undefined));
+    expect(shown.size).toBeGreaterThan(0);
+    expect(shown.size).toBeLessThan(document.figures.length);
+    for (const [index, figure] of document.figures.entries()) {
+      expect(figure.sharp === true, figure.id).toBe(shown.has(figure));
+      const image = await loadImage(deps.files.files.get(jobFiles.figure(jobId, index))?.data ?? Buffer.alloc(0));
+      expect([image.width, image.height], figure.id).toEqual([figure.width, figure.height]);
+    }
+  });
+
   it('audio for one slide writes a WAV where the audio route reads it and marks it completed', async () => {
     await deps.jobs.update(jobId, { audio: { slide_0: { status: 'pending', error: null } } });
     await handleAudio({ ...task(), slide: 0 }, deps, FIRST);
@@ -87,6 +101,11 @@ describe('the steps of one job, in order, through the real engine', () => {
   });
 
   it('slides writes a PNG per slide and the .pptx, and marks the presentation ready', async () => {
+    // The user's edit shows a figure the plan step did not: the slides step draws it sharp.
+    const before = await loadDocument(deps.files, jobId);
+    const unshown = before.figures.find((figure) => figure.sharp !== true) as PaperFigure;
+    const plan = (await deps.jobs.get(jobId))?.slides_plan ?? [];
+    await deps.jobs.update(jobId, { slides_plan: plan.map((slide, index) => (index === 1 ? { ...slide, visual_identifier: unshown.id } : slide)) });
     await deps.jobs.update(jobId, { presentation: { status: 'generating', error: null } });
     await handleSlides({ ...task(), mode: 'build' }, deps, FIRST);
     expect((await deps.jobs.get(jobId))?.presentation).toEqual({ status: 'ready', error: null });
@@ -95,6 +114,11 @@ describe('the steps of one job, in order, through the real engine', () => {
     }
     expect(await deps.files.exists(jobFiles.slideImage(jobId, 3))).toBe(false);
     expect(deps.files.files.get(jobFiles.pptx(jobId))?.data.subarray(0, 2).toString('ascii')).toBe('PK');
+    const after = await loadDocument(deps.files, jobId);
+    const index = before.figures.indexOf(unshown);
+    expect(after.figures[index]?.sharp).toBe(true);
+    const image = await loadImage(deps.files.files.get(jobFiles.figure(jobId, index))?.data ?? Buffer.alloc(0));
+    expect(image.width).toBe(after.figures[index]?.width);
   });
 
   it('video survives a crash midway: the retry completes once, with one video, one email and one count', async () => {

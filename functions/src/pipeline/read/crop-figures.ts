@@ -9,7 +9,6 @@ import { withoutPageRule } from './without-page-rule.js';
 import { cutAtWidestGap } from './cut-at-widest-gap.js';
 import { extendSideways } from './extend-sideways.js';
 import { inkBounds, type Pixels } from './ink-bounds.js';
-import { renderRegion } from './render-region.js';
 import { slideDisplaySize } from './slide-display-size.js';
 import type { PageRenderer } from './page-renderer.js';
 import type { Rect } from './rect.js';
@@ -19,11 +18,6 @@ const PADDING = 4;
 const MIN_GAP_POINTS = 6;
 /** Ink is looked for on a grid of this many points (about 1 pt): plenty to find a graphic's edge. */
 const INK_GRID_POINTS = 1;
-/** A crop has at least this many pixels per pixel it covers at its largest on a 1920×1080 slide. */
-const SHARPNESS = 2;
-/** Bounds on a crop drawn from the vectors: 720 dpi, and 16 megapixels. */
-const MAX_SCALE = 720 / 72;
-const MAX_PIXELS = 16_000_000;
 /** Table text smaller than this on a 1080p slide (about 11 pt on a laptop screen) cannot be read. */
 const MIN_READABLE_PIXELS = 15;
 
@@ -135,22 +129,13 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
           points(Math.min(limit.x1, box.x1)),
           points(Math.min(limit.y1, box.y1)),
         ];
-        // The crop as cut (padding included), in points: drawn again from the vectors when the page
-        // render is too coarse for the size the figure can take on a slide.
+        // The crop as cut (padding included), in points: what sharpenFigures draws again from the vectors.
         const cut: [number, number, number, number] = [x0 / scale, y0 / scale, (x0 + width) / scale, (y0 + height) / scale];
         const shown = slideDisplaySize(cut[2] - cut[0], cut[3] - cut[1]);
-        const sharp = Math.min(MAX_SCALE, Math.sqrt(MAX_PIXELS / ((cut[2] - cut[0]) * (cut[3] - cut[1]))), (SHARPNESS * shown.width) / (cut[2] - cut[0]));
-        let size = { width, height };
-        if (sharp > scale * 1.1) {
-          const rendered = await renderRegion(doc, pageNumber, cut, sharp);
-          writes.push(rendered.png.then((png) => writeFile(imagePath, png)));
-          size = { width: rendered.width, height: rendered.height };
-        } else {
-          writes.push(encodeCrop(pixels, x0, y0, width, height).then((png) => writeFile(imagePath, png)));
-        }
+        writes.push(encodeCrop(pixels, x0, y0, width, height).then((png) => writeFile(imagePath, png)));
         const textOnSlide = figure.textSize === undefined ? undefined : figure.textSize * (shown.width / (cut[2] - cut[0]));
         const dense = kind === 'table' && textOnSlide !== undefined && textOnSlide < MIN_READABLE_PIXELS;
-        figures.push({ id, kind, number, caption: text, page: pageNumber, box: inked, imagePath, ...size, ...(dense ? { dense } : {}) });
+        figures.push({ id, kind, number, caption: text, page: pageNumber, box: inked, imagePath, width, height, cut, ...(dense ? { dense } : {}) });
       }
     }
   } catch (error) {

@@ -6,6 +6,7 @@ import type { PaperDocument, PaperFigure } from '../document.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { makeTempDir } from '../system/temp-dir.js';
 import { extractDocument } from './extract-document.js';
+import { sharpenFigures } from './sharpen-figures.js';
 import { slideDisplaySize } from './slide-display-size.js';
 
 /**
@@ -206,9 +207,9 @@ describe('figure and table detection', () => {
     expect(document.figures.map((f) => `${f.id}@${f.page}`)).toEqual(['Figure 3.1@2', 'Table II@2', 'Figure 4@3', 'Table II (continued)@3']);
   });
 
-  it('draws crops sharp enough for a 1080p slide and flags tables too small to read there', async () => {
+  it('draws the figures a plan shows sharp enough for a 1080p slide, leaves the others, and flags tables too small to read there', async () => {
     const many = [['Data set', 'N', 'SNN', 'MS', 'BN', 'WN', 'LN', 'HW', 'RN'], ...Array.from({ length: 60 }, (_, i) => [`set-${i}`, '120', '0.88', '0.87', '0.86', '0.85', '0.84', '0.83', '0.82'])];
-    const document = await read([
+    const pdf = await pdfOf([
       (doc) => {
         caption(doc, 'Table 1.', 'Error rates.', 62);
         table(doc, NUMBERS, 76);
@@ -222,13 +223,33 @@ describe('figure and table detection', () => {
         prose(doc, 520, 720);
       },
     ]);
-    for (const figure of document.figures) {
+    const document = await extractDocument(pdf, { workDir, binaries });
+    const largest = (figure: PaperFigure): number => {
       const [x0, y0, x1, y1] = figure.box;
-      const shown = slideDisplaySize(x1 - x0, y1 - y0);
-      expect(figure.width, figure.id).toBeGreaterThanOrEqual(2 * shown.width * 0.95);
+      return slideDisplaySize(x1 - x0, y1 - y0).width;
+    };
+    // At page resolution the small chart is too coarse for a slide: that is what sharpening is for.
+    const coarse = byId(document, 'Figure 1');
+    expect(coarse.width).toBeLessThan(2 * largest(coarse));
+    const before = await readFile(byId(document, 'Table 2').imagePath);
+
+    const figures = await sharpenFigures(pdf, document.figures, ['Fig. 1', 'Table 1', 'figure 1'], { binaries });
+    expect(figures.map((f) => f.id)).toEqual(document.figures.map((f) => f.id));
+    for (const id of ['Figure 1', 'Table 1']) {
+      const figure = figures.find((f) => f.id === id)!;
+      expect(figure.sharp, id).toBe(true);
+      expect(figure.width, id).toBeGreaterThanOrEqual(2 * largest(figure) * 0.95);
       const image = await loadImage(await readFile(figure.imagePath));
-      expect(image.width).toBe(figure.width);
+      expect([image.width, image.height], id).toEqual([figure.width, figure.height]);
     }
+    const untouched = figures.find((f) => f.id === 'Table 2')!;
+    expect(untouched).toBe(byId(document, 'Table 2'));
+    expect(untouched.sharp).toBeUndefined();
+    expect(await readFile(untouched.imagePath)).toEqual(before);
+    // Sharp figures are never drawn again.
+    const again = await sharpenFigures(pdf, figures, ['Figure 1'], { binaries });
+    expect(again.find((f) => f.id === 'Figure 1')).toBe(figures.find((f) => f.id === 'Figure 1'));
+
     expect(byId(document, 'Table 1').dense).toBeUndefined();
     expect(byId(document, 'Table 2').dense).toBe(true);
     expect(byId(document, 'Figure 1').dense).toBeUndefined();

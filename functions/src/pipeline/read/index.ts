@@ -4,3 +4,4 @@ export type { ExtractDocumentOptions } from './extract-document.js';
 export { inspectPdf, type InspectPdfOptions, type PdfInspection } from './inspect-pdf.js';
 export { writeReadDocument } from './write-read-document.js';
 export type { ReadDocument, ReadFigure } from './write-read-document.js';
+export { sharpenFigures, figuresToSharpen, type SharpenFiguresOptions } from './sharpen-figures.js';
