@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
 import { jobFiles } from '../backend/index.js';
 import { probeMedia } from '../pipeline/index.js';
+import { runCommand } from '../pipeline/system/run-command.js';
 import { makeTempDir } from '../pipeline/system/temp-dir.js';
 import { handleAudio } from './handle-audio.js';
 import { handleExtract } from './handle-extract.js';
@@ -18,6 +19,22 @@ const UID = 'ada';
 
 async function usedThisMonth(deps: TaskFakes): Promise<number> {
   return (await deps.users.getQuota(UID, deps.clock.now())).used_this_month;
+}
+
+/**
+ * The pictures a video holds on screen: runs of at least a third of a second (25 fps) of identical
+ * decoded frames, told apart by content, so cross-fade frames do not count.
+ */
+async function heldPictures(videoPath: string, ffmpeg: string): Promise<number> {
+  const { stdout } = await runCommand(ffmpeg, ['-v', 'error', '-i', videoPath, '-map', '0:v', '-f', 'framemd5', '-']);
+  const hashes = stdout.toString('utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#')).map((line) => line.split(',').at(-1)?.trim() ?? '');
+  const held = new Set<string>();
+  let run = 0;
+  for (const [i, hash] of hashes.entries()) {
+    run = i > 0 && hashes[i - 1] === hash ? run + 1 : 1;
+    if (run >= 8) held.add(hash);
+  }
+  return held.size;
 }
 
 describe('an encrypted paper', () => {
@@ -127,6 +144,20 @@ describe('the steps of one job, in order, through the real engine', () => {
     expect(info.chapters).toHaveLength(3);
     expect((await readFile(local)).length).toBeGreaterThan(10_000);
     expect(deps.files.files.get(jobFiles.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
+  });
+
+  it('video shows the bullets as the narration reaches them, and each slide whole when the job turns reveals off', async () => {
+    const local = join(scratch, 'video.mp4');
+    const withReveals = await heldPictures(local, deps.binaries.ffmpeg);
+    expect(withReveals).toBeGreaterThan(3);
+
+    const job = await deps.jobs.get(jobId);
+    await deps.jobs.update(jobId, { video_status: 'generating', settings: { slide_count: 3, voice_id: 'sully', reveals: false } });
+    await handleVideo(task(), deps, FIRST);
+    expect((await deps.jobs.get(jobId))?.video_status).toBe('completed');
+    await writeFile(local, deps.files.files.get(jobFiles.video(jobId))?.data ?? Buffer.alloc(0));
+    expect(await heldPictures(local, deps.binaries.ffmpeg)).toBe(3);
+    await deps.jobs.update(jobId, { settings: job?.settings ?? null });
   });
 
   it('video failing on the last attempt marks it failed, gives the count back and emails the reason', async () => {
