@@ -67,7 +67,7 @@ describe('the process wizard', () => {
     await page.context().close();
   });
 
-  it('offers 3–8 slides (5) and the seven voices (Sully), and shows why a password-protected paper failed', async () => {
+  it('offers 3–8 slides (5), the seven voices (Sully) and reveals (on), and shows why a password-protected paper failed', async () => {
     const page = await wizardPage();
     await upload(page, paperPath(ENCRYPTED_PAPER));
     expect(await page.getByRole('radio', { name: /^[3-8]$/ }).count()).toBe(6);
@@ -90,8 +90,14 @@ describe('the process wizard', () => {
     expect(await page.locator('input[name="voice"][value="sully"]').isChecked()).toBe(true);
     await screenshotBoth(page, 'wizard-2-settings');
 
+    const reveal = page.getByRole('checkbox', { name: 'Reveal bullets as they are spoken' });
+    expect(await reveal.isChecked()).toBe(true);
+    await reveal.uncheck();
+
     await page.getByRole('radio', { name: '3', exact: true }).check();
+    const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/processing/start/'));
     await page.getByRole('button', { name: 'Start Processing' }).click();
+    expect((await started).postDataJSON()).toEqual({ config: { slide_count: 3, voice_id: 'sully', reveals: false } });
     await waitForStep(page, 3);
     await screenshotBoth(page, 'wizard-3-processing');
     // Polling goes on (in the background step after 2 s); the failure brings the wizard back to show it.
