@@ -54,10 +54,10 @@ async function builtPictures(deps: TaskDeps, job: Job, plan: SlidesPlan, workDir
 }
 
 /**
- * Each slide's picture and reveals. The built deck's pictures are what the user saw and edited, so
- * they are shown whole; the reveal states are drawn by the slides step's own drawing code from the same
- * plan, so they differ from the built picture only in what is not yet shown. A deck pulled back from
- * Google Slides may hold edits that drawing cannot reproduce, so such a job shows each slide whole.
+ * Each slide's picture and reveals. The built deck's pictures are what the user saw (and may have
+ * edited in Google Slides), so they stay the source of every frame: the reveal states are drawn by the
+ * slides' own drawing code from the same plan, and used only for a slide whose built picture is exactly
+ * what that code draws now; an edited slide, whose parts drawing cannot reproduce, is shown whole.
  */
 async function gatherPictures(
   deps: TaskDeps,
@@ -69,7 +69,7 @@ async function gatherPictures(
   progress: ProgressWriter,
 ): Promise<Array<Pick<VideoSlide, 'imagePath' | 'reveals'>>> {
   const built = await builtPictures(deps, job, plan, workDir);
-  const revealsWanted = job.settings?.reveals !== false && job.google_presentation_id === undefined;
+  const revealsWanted = job.settings?.reveals !== false;
   if (built !== undefined && !revealsWanted) return built.map((imagePath) => ({ imagePath, reveals: undefined }));
   const states = planDeckReveals(plan, { durationsSec, figures: document.figures, language: document.language });
   const reveals = revealsWanted ? states.map((s) => (s.length > 1 ? s : undefined)) : undefined;
@@ -77,10 +77,13 @@ async function gatherPictures(
   await mkdir(drawDir);
   const context = { paperTitle: document.title, figures: document.figures, language: document.language };
   const images = await drawSlides(plan, { ...context, workDir: drawDir, reveals, onProgress: progress.stage('draw') });
-  return images.map((image, index) => {
-    const whole = built?.[index] ?? image.path;
-    return revealPictures(states[index] ?? [], image.states?.map((path) => (path === image.path ? whole : path)), whole);
-  });
+  const pictures: Array<Pick<VideoSlide, 'imagePath' | 'reveals'>> = [];
+  for (const [index, image] of images.entries()) {
+    const stored = built?.[index];
+    const drawnAlike = stored === undefined || (await readFile(stored)).equals(await readFile(image.path));
+    pictures.push(drawnAlike ? revealPictures(states[index] ?? [], image.states, image.path) : { imagePath: stored, reveals: undefined });
+  }
+  return pictures;
 }
 
 /**

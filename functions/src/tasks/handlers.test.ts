@@ -146,10 +146,22 @@ describe('the steps of one job, in order, through the real engine', () => {
     expect(deps.files.files.get(jobFiles.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
   });
 
-  it('video shows the bullets as the narration reaches them, and each slide whole when the job turns reveals off', async () => {
+  it('video shows the bullets as the narration reaches them; an edited slide, or every slide when the job turns reveals off, is shown whole', async () => {
     const local = join(scratch, 'video.mp4');
     const withReveals = await heldPictures(local, deps.binaries.ffmpeg);
     expect(withReveals).toBeGreaterThan(3);
+
+    // Slides edited elsewhere (here: two swapped, as a Google Slides re-export could bring back) are
+    // shown as built, whole, since their parts cannot be drawn.
+    const stored = [1, 2].map((index) => deps.files.files.get(jobFiles.slideImage(jobId, index))?.data ?? Buffer.alloc(0));
+    await deps.files.write(jobFiles.slideImage(jobId, 1), stored[1] ?? Buffer.alloc(0));
+    await deps.files.write(jobFiles.slideImage(jobId, 2), stored[0] ?? Buffer.alloc(0));
+    await deps.jobs.update(jobId, { video_status: 'generating' });
+    await handleVideo(task(), deps, FIRST);
+    await writeFile(local, deps.files.files.get(jobFiles.video(jobId))?.data ?? Buffer.alloc(0));
+    expect(await heldPictures(local, deps.binaries.ffmpeg)).toBe(3);
+    await deps.files.write(jobFiles.slideImage(jobId, 1), stored[0] ?? Buffer.alloc(0));
+    await deps.files.write(jobFiles.slideImage(jobId, 2), stored[1] ?? Buffer.alloc(0));
 
     const job = await deps.jobs.get(jobId);
     await deps.jobs.update(jobId, { video_status: 'generating', settings: { slide_count: 3, voice_id: 'sully', reveals: false } });
