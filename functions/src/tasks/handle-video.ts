@@ -87,8 +87,9 @@ async function gatherPictures(
 }
 
 /**
- * Renders the job's video: voices any slide whose audio is missing, draws the slides unless the built
- * deck is current, and the reveal states unless the job's settings turn them off (`reveals: false`), encodes the mp4 (+ .vtt) and stores both; video_status generating → completed, or
+ * Renders the job's video: voices any slide whose audio is missing, draws each slide's reveal states
+ * (bullets appearing as the narration reaches them) unless the job's settings turn them off
+ * (`reveals: false`), encodes the mp4 (+ .vtt) and stores both; video_status generating → completed, or
  * failed with video_error. Then emails the owner. Only a job whose video_status is `generating` is
  * rendered, so a delivery after an earlier one finished does nothing, and the outputs are replaced
  * whole, so a retried render never leaves two videos or half of one.
