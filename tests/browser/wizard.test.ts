@@ -67,7 +67,7 @@ describe('the process wizard', () => {
     await page.context().close();
   });
 
-  it('refuses a password-protected paper at upload in words, then offers 3–8 slides (5) and the seven voices (Sully)', async () => {
+  it('refuses a password-protected paper at upload in words, then offers 3–8 slides (5), the seven voices (Sully) and reveals (on)', async () => {
     const page = await wizardPage();
     // What can be known at once is refused before any job exists, so it costs nothing.
     await page.setInputFiles('#pdf-input', paperPath(ENCRYPTED_PAPER));
@@ -98,8 +98,14 @@ describe('the process wizard', () => {
     expect(await page.locator('input[name="voice"][value="sully"]').isChecked()).toBe(true);
     await screenshotBoth(page, 'wizard-2-settings');
 
+    const reveal = page.getByRole('checkbox', { name: 'Reveal bullets as they are spoken' });
+    expect(await reveal.isChecked()).toBe(true);
+    await reveal.uncheck();
+
     await page.getByRole('radio', { name: '3', exact: true }).check();
+    const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/processing/start/'));
     await page.getByRole('button', { name: 'Start Processing' }).click();
+    expect((await started).postDataJSON()).toEqual({ config: { slide_count: 3, voice_id: 'sully', reveals: false } });
     await waitForStep(page, 3);
     await screenshotBoth(page, 'wizard-3-processing');
     await page.context().close();

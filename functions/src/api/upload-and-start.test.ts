@@ -128,11 +128,19 @@ describe('POST /api/processing/start/{id}', () => {
     expect(quota).toMatchObject({ used_this_month: 1, can_process: true });
   });
 
+  it('keeps the choice to show each slide whole (reveals off) for the video step', async () => {
+    const job = await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null });
+    const res = await start(job.job_id, { slide_count: 3, voice_id: 'sully', reveals: false });
+    expect(res.status).toBe(202);
+    expect(server.deps.jobs.jobs.get(job.job_id)?.settings).toEqual({ slide_count: 3, voice_id: 'sully', reveals: false });
+  });
+
   it.each([
     [{ slide_count: 9, voice_id: 'sully' }, 'The number of slides must be a whole number from 3 to 8.'],
     [{ slide_count: 2 }, 'The number of slides must be a whole number from 3 to 8.'],
     [{ voice_id: 'morgan' }, 'Unknown voice "morgan". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.'],
     ['five', 'The config must be an object with slide_count and voice_id.'],
+    [{ reveals: 'no' }, 'Reveals must be on (true) or off (false).'],
   ])('refuses config %j with a 400 and counts nothing', async (config, detail) => {
     const job = await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null });
     const res = await start(job.job_id, config);

@@ -2,7 +2,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { changeJob, jobFiles, jobState, loadDocument, readStoredFile, type StageTask } from '../backend/index.js';
-import { drawSlides, encodeVideo, probeMedia, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
+import { drawSlides, encodeVideo, planDeckReveals, probeMedia, revealPictures, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { audioKey, type Job } from '../shared/job.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
@@ -39,28 +39,57 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
   return clips;
 }
 
-/** The slide pictures: the built deck's when it is current and complete, else drawn afresh. */
-async function gatherImages(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter): Promise<string[]> {
+/** Copies the built deck's pictures here, when it is current and complete; undefined otherwise. */
+async function builtPictures(deps: TaskDeps, job: Job, plan: SlidesPlan, workDir: string): Promise<string[] | undefined> {
   const stored = plan.map((_, index) => jobFiles.slideImage(job.job_id, index));
   const built = job.presentation.status === 'ready' && (await Promise.all(stored.map((p) => deps.files.exists(p)))).every(Boolean);
-  if (built) {
-    const paths: string[] = [];
-    for (const [index, path] of stored.entries()) {
-      const local = join(workDir, `slide_${index}.png`);
-      await writeFile(local, await readStoredFile(deps.files, path));
-      paths.push(local);
-    }
-    return paths;
+  if (!built) return undefined;
+  const paths: string[] = [];
+  for (const [index, path] of stored.entries()) {
+    const local = join(workDir, `slide_${index}.png`);
+    await writeFile(local, await readStoredFile(deps.files, path));
+    paths.push(local);
   }
-  const drawDir = join(workDir, 'drawn');
-  await mkdir(drawDir);
-  const images = await drawSlides(plan, { paperTitle: document.title, figures: document.figures, language: document.language, workDir: drawDir, onProgress: progress.stage('draw') });
-  return images.map((image) => image.path);
+  return paths;
 }
 
 /**
- * Renders the job's video: voices any slide whose audio is missing, draws the slides unless the built
- * deck is current, encodes the mp4 (+ .vtt) and stores both; video_status generating → completed, or
+ * Each slide's picture and reveals. The built deck's pictures are what the user saw (and may have
+ * edited in Google Slides), so they stay the source of every frame: the reveal states are drawn by the
+ * slides' own drawing code from the same plan, and used only for a slide whose built picture is exactly
+ * what that code draws now; an edited slide, whose parts drawing cannot reproduce, is shown whole.
+ */
+async function gatherPictures(
+  deps: TaskDeps,
+  job: Job,
+  plan: SlidesPlan,
+  document: PaperDocument,
+  durationsSec: readonly number[],
+  workDir: string,
+  progress: ProgressWriter,
+): Promise<Array<Pick<VideoSlide, 'imagePath' | 'reveals'>>> {
+  const built = await builtPictures(deps, job, plan, workDir);
+  const revealsWanted = job.settings?.reveals !== false;
+  if (built !== undefined && !revealsWanted) return built.map((imagePath) => ({ imagePath, reveals: undefined }));
+  const states = planDeckReveals(plan, { durationsSec, figures: document.figures, language: document.language });
+  const reveals = revealsWanted ? states.map((s) => (s.length > 1 ? s : undefined)) : undefined;
+  const drawDir = join(workDir, 'drawn');
+  await mkdir(drawDir);
+  const context = { paperTitle: document.title, figures: document.figures, language: document.language };
+  const images = await drawSlides(plan, { ...context, workDir: drawDir, reveals, onProgress: progress.stage('draw') });
+  const pictures: Array<Pick<VideoSlide, 'imagePath' | 'reveals'>> = [];
+  for (const [index, image] of images.entries()) {
+    const stored = built?.[index];
+    const drawnAlike = stored === undefined || (await readFile(stored)).equals(await readFile(image.path));
+    pictures.push(drawnAlike ? revealPictures(states[index] ?? [], image.states, image.path) : { imagePath: stored, reveals: undefined });
+  }
+  return pictures;
+}
+
+/**
+ * Renders the job's video: voices any slide whose audio is missing, draws each slide's reveal states
+ * (bullets appearing as the narration reaches them) unless the job's settings turn them off
+ * (`reveals: false`), encodes the mp4 (+ .vtt) and stores both; video_status generating → completed, or
  * failed with video_error. Then emails the owner. Only a job whose video_status is `generating` is
  * rendered, so a delivery after an earlier one finished does nothing, and the outputs are replaced
  * whole, so a retried render never leaves two videos or half of one.
@@ -79,9 +108,11 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
         await mkdir(figuresDir);
         const document = await loadDocument(deps.files, job.job_id, figuresDir);
         const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
-        const images = await gatherImages(deps, job, plan, document, workDir, progress);
+        const durationsSec = clips.map((clip) => clip.durationSec);
+        const pictures = await gatherPictures(deps, job, plan, document, durationsSec, workDir, progress);
         const slides: VideoSlide[] = plan.map((item, index) => ({
-          imagePath: images[index] ?? '',
+          imagePath: pictures[index]?.imagePath ?? '',
+          reveals: pictures[index]?.reveals,
           audioPath: clips[index]?.path ?? '',
           durationSec: clips[index]?.durationSec ?? 0,
           title: item.slide_title,
@@ -91,6 +122,8 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
           outPath: join(workDir, 'video.mp4'),
           language: document.language,
           binaries: deps.binaries,
+          // No cacheDir: the step's temp dir is gone when it ends and the next render may run on another
+          // instance, so a cache here would only be written, never read.
           onProgress: progress.stage('render'),
         });
         const vtt = video.subtitlesPaths[0];

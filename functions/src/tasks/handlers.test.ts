@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
 import { jobFiles, loadDocument } from '../backend/index.js';
 import { findFigure, probeMedia, type PaperFigure } from '../pipeline/index.js';
+import { runCommand } from '../pipeline/system/run-command.js';
 import { makeTempDir } from '../pipeline/system/temp-dir.js';
 import { handleAudio } from './handle-audio.js';
 import { handleExtract } from './handle-extract.js';
@@ -19,6 +20,22 @@ const UID = 'ada';
 
 async function usedThisMonth(deps: TaskFakes): Promise<number> {
   return (await deps.users.getQuota(UID, deps.clock.now())).used_this_month;
+}
+
+/**
+ * The pictures a video holds on screen: runs of at least a third of a second (25 fps) of identical
+ * decoded frames, told apart by content, so cross-fade frames do not count.
+ */
+async function heldPictures(videoPath: string, ffmpeg: string): Promise<number> {
+  const { stdout } = await runCommand(ffmpeg, ['-v', 'error', '-i', videoPath, '-map', '0:v', '-f', 'framemd5', '-']);
+  const hashes = stdout.toString('utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#')).map((line) => line.split(',').at(-1)?.trim() ?? '');
+  const held = new Set<string>();
+  let run = 0;
+  for (const [i, hash] of hashes.entries()) {
+    run = i > 0 && hashes[i - 1] === hash ? run + 1 : 1;
+    if (run >= 8) held.add(hash);
+  }
+  return held.size;
 }
 
 describe('an encrypted paper', () => {
@@ -151,6 +168,32 @@ describe('the steps of one job, in order, through the real engine', () => {
     expect(info.chapters).toHaveLength(3);
     expect((await readFile(local)).length).toBeGreaterThan(10_000);
     expect(deps.files.files.get(jobFiles.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
+  });
+
+  it('video shows the bullets as the narration reaches them; an edited slide, or every slide when the job turns reveals off, is shown whole', async () => {
+    const local = join(scratch, 'video.mp4');
+    const withReveals = await heldPictures(local, deps.binaries.ffmpeg);
+    expect(withReveals).toBeGreaterThan(3);
+
+    // Slides edited elsewhere (here: two swapped, as a Google Slides re-export could bring back) are
+    // shown as built, whole, since their parts cannot be drawn.
+    const stored = [1, 2].map((index) => deps.files.files.get(jobFiles.slideImage(jobId, index))?.data ?? Buffer.alloc(0));
+    await deps.files.write(jobFiles.slideImage(jobId, 1), stored[1] ?? Buffer.alloc(0));
+    await deps.files.write(jobFiles.slideImage(jobId, 2), stored[0] ?? Buffer.alloc(0));
+    await deps.jobs.update(jobId, { video_status: 'generating' });
+    await handleVideo(task(), deps, FIRST);
+    await writeFile(local, deps.files.files.get(jobFiles.video(jobId))?.data ?? Buffer.alloc(0));
+    expect(await heldPictures(local, deps.binaries.ffmpeg)).toBe(3);
+    await deps.files.write(jobFiles.slideImage(jobId, 1), stored[0] ?? Buffer.alloc(0));
+    await deps.files.write(jobFiles.slideImage(jobId, 2), stored[1] ?? Buffer.alloc(0));
+
+    const job = await deps.jobs.get(jobId);
+    await deps.jobs.update(jobId, { video_status: 'generating', settings: { slide_count: 3, voice_id: 'sully', reveals: false } });
+    await handleVideo(task(), deps, FIRST);
+    expect((await deps.jobs.get(jobId))?.video_status).toBe('completed');
+    await writeFile(local, deps.files.files.get(jobFiles.video(jobId))?.data ?? Buffer.alloc(0));
+    expect(await heldPictures(local, deps.binaries.ffmpeg)).toBe(3);
+    await deps.jobs.update(jobId, { settings: job?.settings ?? null });
   });
 
   it('video failing on the last attempt marks it failed, gives the count back and emails the reason', async () => {

@@ -11,12 +11,16 @@ export interface SettingsStepProps {
   onStart: (settings: ProcessingSettings) => Promise<void>;
 }
 
-/** Step 2: slide count (3–8, default 5), voice (Sully by default) and optional pronunciations, then Start Processing. */
+/**
+ * Step 2: slide count (3–8, default 5), voice (Sully by default), optional pronunciations and whether
+ * bullets appear as they are spoken (on by default), then Start Processing.
+ */
 export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
   const [slideCount, setSlideCount] = useState<number>(SLIDE_COUNT.default);
   const [voices, setVoices] = useState<VoiceChoice[] | null>(null);
   const [voiceId, setVoiceId] = useState<VoiceId>(DEFAULT_VOICE_ID);
   const [pronunciations, setPronunciations] = useState('');
+  const [reveals, setReveals] = useState(true);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -37,7 +41,7 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
     setStarting(true);
     setProblem(null);
     try {
-      await onStart({ slide_count: slideCount, voice_id: voiceId, ...(pronunciations.trim() !== '' ? { pronunciations } : {}) });
+      await onStart({ slide_count: slideCount, voice_id: voiceId, reveals, ...(pronunciations.trim() !== '' ? { pronunciations } : {}) });
     } catch (error) {
       setProblem(errorMessage(error, 'Processing could not be started. Please try again.'));
       setStarting(false);
@@ -108,6 +112,11 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
             {lexicon.ok ? 'How the narrator should say names it might get wrong.' : lexicon.problem}
           </span>
         </div>
+
+        <label className="checkbox">
+          <input type="checkbox" checked={reveals} onChange={(event) => setReveals(event.target.checked)} />
+          <span>Reveal bullets as they are spoken</span>
+        </label>
 
         {problem !== null ? (
           <Alert tone="error" testId="start-error">
