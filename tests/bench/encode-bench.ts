@@ -9,7 +9,9 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { drawSlides } from '../../functions/src/pipeline/draw/index.js';
 import { encodeVideo, type VideoSlide } from '../../functions/src/pipeline/render/index.js';
-import { findOnPath, resolveBinaries } from '../../functions/src/pipeline/system/binaries.js';
+import { resolveBinaries } from '../../functions/src/pipeline/system/binaries.js';
+import { createLocalSynthesizer } from '../../functions/src/pipeline/speech/create-local-synthesizer.js';
+import { parseProcStat } from './parse-proc-stat.js';
 import { runCommand } from '../../functions/src/pipeline/system/run-command.js';
 import { makeTempDir } from '../../functions/src/pipeline/system/temp-dir.js';
 import { SPEECH_AUDIO } from '../../functions/src/pipeline/speech/speech-audio-format.js';
@@ -17,15 +19,12 @@ import type { SlidesPlan } from '../../functions/src/shared/slide-plan.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const binaries = resolveBinaries();
-const flite = findOnPath('flite');
 const NARRATION = 'The Transformer relies entirely on attention to draw global dependencies between input and output. ';
 
 /** CPU seconds used by this process's finished children (ffmpeg), from /proc/self/stat. */
 function childCpuSec(): number {
-  const text = readFileSync('/proc/self/stat', 'utf8');
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // cutime and cstime are fields 16 and 17 of the file, counted from 1; the list starts at field 3.
-  return (Number(fields[13]) + Number(fields[14])) / 100;
+  const stat = parseProcStat(readFileSync('/proc/self/stat', 'utf8'));
+  return ((stat?.cutime ?? 0) + (stat?.cstime ?? 0)) / 100;
 }
 
 interface Timed {
@@ -53,18 +52,19 @@ try {
     bullet_points: i === 0 ? [] : ['The Transformer relies entirely on attention', 'No recurrence and no convolution', 'BLEU 28.4 on WMT 2014 English–German', 'Trains in 3.5 days on eight GPUs'],
     voiceover_script: 'A sentence of narration.',
   }));
+  const voice = createLocalSynthesizer(binaries);
   const images = await drawSlides(plan, { paperTitle: 'Attention Is All You Need', figures: [], language: 'en', workDir: dir });
   const durations = [14.2, 21.7, 19.3, 23.9, 17.6];
   const slides: VideoSlide[] = [];
   for (const [i, image] of images.entries()) {
     const audioPath = join(dir, `clip_${i + 1}.wav`);
     const durationSec = durations[i] ?? 20;
-    // Speech where flite is installed (the AAC encoder's speed depends on the signal), else a tone.
+    // Real speech from the built-in voice (the AAC encoder's speed depends on the signal), looped to length.
     const speech = join(dir, `speech_${i + 1}.wav`);
-    const source = flite !== undefined && (await runCommand(flite, ['-t', NARRATION.repeat(6), '-o', speech]).then(() => true, () => false));
+    await voice.synthesize({ text: NARRATION.repeat(6), voice: 'sully', language: 'en', outPath: speech });
     await runCommand(binaries.ffmpeg, [
       '-hide_banner', '-loglevel', 'error', '-y',
-      ...(source ? ['-stream_loop', '-1', '-i', speech] : ['-f', 'lavfi', '-i', `sine=f=${220 + 40 * i}`]),
+      '-stream_loop', '-1', '-i', speech,
       '-t', String(durationSec), '-ar', String(SPEECH_AUDIO.sampleRate), '-ac', '1', '-c:a', 'pcm_s16le', audioPath,
     ]);
     slides.push({ imagePath: image.path, audioPath, durationSec, title: plan[i]?.slide_title ?? '', script: plan[i]?.voiceover_script ?? '' });
