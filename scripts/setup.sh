@@ -9,8 +9,8 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 # 1. Programs the engine runs, Java for the Firestore emulator, and debootstrap for the test that
 # builds a production-like root (tests/prod-root). Package names are Debian 12's.
-apt_packages=(ffmpeg poppler-utils mupdf-tools qpdf festival festvox-us-slt-hts festvox-kallpc16k
-  festvox-kdlpc16k flite espeak-ng fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium
+apt_packages=(ffmpeg poppler-utils mupdf-tools qpdf festival festvox-us-slt-hts
+  fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium
   openjdk-17-jre-headless debootstrap)
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=()
