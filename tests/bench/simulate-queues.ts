@@ -12,18 +12,13 @@
  * an instance is billed while it starts and while it serves at least one request, each busy period
  * rounded up to 100 ms.
  */
+import type { StepLimits } from '../../functions/src/tasks/queue-limits.js';
 
-/** One step's queue and service settings. */
-export interface StepSettings {
-  maxDispatchesPerSecond: number;
-  maxConcurrentDispatches: number;
-  maxAttempts: number;
-  minBackoffSeconds: number;
-  maxBackoffSeconds: number;
-  maxInstances: number;
-  concurrency: number;
-  coldStartSeconds: number;
-}
+/** One step's queue and service settings: the deployed limits that shape waiting, and its cold start. */
+export type StepSettings = Pick<
+  StepLimits,
+  'maxDispatchesPerSecond' | 'maxConcurrentDispatches' | 'maxAttempts' | 'minBackoffSeconds' | 'maxBackoffSeconds' | 'maxInstances' | 'concurrency'
+> & { coldStartSeconds: number };
 
 /** What the model tells a task's owner when the task ends. */
 export interface TaskOutcome {
