@@ -8,7 +8,6 @@ import type { SlidesPlan } from '../shared/slide-plan.js';
 import type { DeckPublisher, DeckSource } from '../slides/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { runStep } from './run-step.js';
-import { sharpenShownFigures } from './sharpen-shown-figures.js';
 import { isLastAttempt, type TaskAttempt, type TaskDeps } from './task-deps.js';
 
 /**
@@ -66,8 +65,9 @@ export function handleSlides(task: StageTask, deps: TaskDeps, attempt: TaskAttem
         await pullDeckImages(deps.decks, job.google_presentation_id, plan, deps, job.job_id);
         return { plan, published: undefined };
       }
-      // The plan may have been edited to show figures the plan step did not draw sharp.
-      await sharpenShownFigures(deps, task.uid, job.job_id, plan);
+      // Figures are drawn as stored, sharp or not: the slide editor's preview drew the same files, and
+      // what the user saw there is what the video shows (a figure chosen in the editor keeps its
+      // page-resolution crop).
       const published = await withTempDir('slides', async (workDir): Promise<string | undefined> => {
         const figuresDir = join(workDir, 'figures');
         await mkdir(figuresDir);

@@ -9,8 +9,8 @@ import type { TaskDeps } from './task-deps.js';
 /**
  * Reading crops figures at page resolution; once a plan says which figures its slides show, those not
  * yet sharp are drawn again from the PDF, their files replaced and the document saved with their new
- * sizes. Nothing is read or written when every shown figure is sharp already (the slides step after
- * the plan step, or a second delivery). A failure is logged and the slides keep the page-resolution
+ * sizes. The plan step calls it; nothing is read or written when every shown figure is sharp already
+ * (a second delivery). A failure is logged and the slides keep the page-resolution
  * crop: a softer figure is better than no slides.
  */
 export async function sharpenShownFigures(deps: Pick<TaskDeps, 'files' | 'binaries' | 'log'>, uid: string, jobId: string, plan: SlidesPlan): Promise<void> {
