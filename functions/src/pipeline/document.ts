@@ -69,7 +69,9 @@ export type PaperPartKind =
   | 'affiliation'
   | 'email'
   /** Publisher's metadata: citation line, dates, copyright and licence, journal banner. */
-  | 'publication';
+  | 'publication'
+  /** A table of contents, a list of figures or tables, an index: pointers to pages, not narrative. */
+  | 'contents';
 
 /** One labelled piece of a paper that is not body text. @public */
 export interface PaperPart {

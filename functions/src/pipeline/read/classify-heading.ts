@@ -17,12 +17,14 @@ const NAMED = new Map<string, string>([
     'abbreviations', 'list of abbreviations', 'author contributions', "authors’ contributions", 'conflict of interest',
     'conflicts of interest', 'declaration of competing interest', 'data availability', 'data availability statement',
     'availability of data and materials', 'declarations', 'funding information', 'ethics statement',
+    'contents', 'table of contents', 'list of figures', 'list of tables', 'index', 'brief index', 'subject index',
   ].map((n): [string, string] => [n, n]),
 ]);
 
 /** "1.What is…": a number glued to its title, as some word processors set it. */
 const UNSPACED = /^((?:\d{1,2}\.)+)(\p{Lu}.*)$/u;
-const NUMBERED = /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?)\s+(\S.*)$/;
+/** "3.1", "IV.", "B.2", and appendix numbers set without a dot ("A1", "A3.4.1"). */
+const NUMBERED = /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+(\S.*)$/;
 
 /** Style facts about a line compared with the paper's body text. */
 export interface HeadingStyle {
@@ -59,5 +61,5 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
 }
 
 function levelOf(number: string): number {
-  return number.replace(/\.$/, '').split('.').length;
+  return number.replace(/\.$/, '').replace(/^[A-H](?=\d)/, '').split('.').length;
 }
