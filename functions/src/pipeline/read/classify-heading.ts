@@ -55,7 +55,10 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   const words = title.split(/\s+/);
   const startsLikeTitle = /^[\p{Lu}\u4e00-\u9fff]/u.test(title);
   const letters = (title.match(/\p{L}/gu) ?? []).length;
-  const sentence = /[.;,]$/.test(text.trim()) && words.length > 3;
+  // A numbered line ending in a comma is usually a list item; set larger and in another face it is the
+  // first line of a heading that wraps ("1.1. Systematic Reviews: Differences, Advantages," / "and …").
+  const wrapsHeading = style.distinctFont && style.relativeSize > 1.08 && /,$/.test(text.trim());
+  const sentence = /[.;,]$/.test(text.trim()) && words.length > 3 && !wrapsHeading;
   if (!startsLikeTitle || letters < 2 || words.length > 14 || sentence) return undefined;
   return { level: levelOf(numbered[1] ?? ''), name: undefined };
 }
