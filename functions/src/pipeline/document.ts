@@ -34,6 +34,11 @@ export interface PaperFigure {
    * in part, or replaced by another visual. Absent when the table is readable (and for figures).
    */
   dense?: boolean | undefined;
+  /**
+   * Degrees clockwise the page is turned to show the figure upright, when it is printed sideways (a
+   * landscape table); `box` and `cut` are then in the turned page's points.
+   */
+  turn?: 90 | 270 | undefined;
 }
 
 /** A section of the narrative, in reading order. @public */
