@@ -52,7 +52,9 @@ function gluedHeadings(heading: string, paragraphs: readonly string[]): number {
   const title = headingTitle(heading).toLowerCase();
   let glued = 0;
   paragraphs.forEach((paragraph, index) => {
-    if (index === 0 && title.length >= 4 && paragraph.toLowerCase().startsWith(`${title} `)) glued += 1;
+    // The title again, then a new sentence ("Generation Generation of a…"); a sentence that merely opens
+    // with the title's words ("Generation of a two-word sequence…") is not glued.
+    if (index === 0 && title.length >= 4 && paragraph.toLowerCase().startsWith(`${title} `) && /^\p{Lu}/u.test(paragraph.slice(title.length + 1))) glued += 1;
     else if (/^(?:\d{1,2}\.){1,3}\d{0,2}\.?\s+\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}?[\p{Ll}-]+){0,5}\s+\p{Lu}\p{Ll}/u.test(paragraph)) glued += 1;
     // "Participants Participants in this study…": a run-in heading repeated by the sentence it heads.
     else if (/^(\p{Lu}\p{Ll}{3,}(?:\s+\p{Ll}+){0,3})\s+\1\b/u.test(paragraph)) glued += 1;

@@ -34,6 +34,11 @@ export interface PaperFigure {
    * in part, or replaced by another visual. Absent when the table is readable (and for figures).
    */
   dense?: boolean | undefined;
+  /**
+   * Degrees clockwise the page is turned to show the figure upright, when it is printed sideways (a
+   * landscape table); `box` and `cut` are then in the turned page's points.
+   */
+  turn?: 90 | 270 | undefined;
 }
 
 /** A section of the narrative, in reading order. @public */
@@ -69,7 +74,9 @@ export type PaperPartKind =
   | 'affiliation'
   | 'email'
   /** Publisher's metadata: citation line, dates, copyright and licence, journal banner. */
-  | 'publication';
+  | 'publication'
+  /** A table of contents, a list of figures or tables, an index: pointers to pages, not narrative. */
+  | 'contents';
 
 /** One labelled piece of a paper that is not body text. @public */
 export interface PaperPart {

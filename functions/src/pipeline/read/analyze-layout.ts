@@ -13,7 +13,7 @@ import { harmonizeGutters } from './harmonize-gutters.js';
 import { joinLines } from './join-lines.js';
 import { locateFigure, type RegionStoppers } from './locate-figure.js';
 import { markProse, type BodyStyle } from './mark-prose.js';
-import type { PageText, TextLine } from './page-text.js';
+import type { PageText, PageTurn, TextLine } from './page-text.js';
 import { parseAuthors } from './parse-authors.js';
 import { tableNotesTop } from './table-notes-top.js';
 import type { Rect } from './rect.js';
@@ -34,6 +34,8 @@ export interface PlannedFigure {
   pageRule: 'top' | 'bottom' | undefined;
   /** The median size in points of the text inside the graphic (a table's cells), if it has any. */
   textSize: number | undefined;
+  /** Set when the page is read turned (see PageText). */
+  turn: PageTurn | undefined;
 }
 
 const PUBLISHER_NOTE =
@@ -216,7 +218,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
       .map((l) => l.size)
       .sort((a, b) => a - b);
     const textSize = sizes[Math.floor(sizes.length / 2)];
-    figures.push({ caption: { ...caption, id, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule, textSize });
+    figures.push({ caption: { ...caption, id, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule, textSize, turn: page.turn });
     for (const l of page.lines) {
       if (pageProse.has(l)) continue;
       if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);

@@ -8,6 +8,7 @@ const LABELS: ReadonlyArray<readonly [PaperPartKind, RegExp]> = [
   ['conflicts', /^(?:competing (?:interests?|financial interests?)|conflicts? of interests?|declaration of (?:competing )?interests?|disclosures?)\b/i],
   ['data-availability', /^(?:data (?:availability|accessibility|access)(?: statement)?|availability of (?:data|supporting data)(?: and materials?)?|code availability)\b/i],
   ['abbreviations', /^(?:abbreviations?|list of abbreviations|nomenclature)\b/i],
+  ['contents', /^(?:(?:table of )?contents|list of (?:figures|tables|illustrations)|(?:brief |subject |author )?index)$/i],
 ];
 
 /**
@@ -16,6 +17,6 @@ const LABELS: ReadonlyArray<readonly [PaperPartKind, RegExp]> = [
  * is ignored.
  */
 export function backMatterKind(text: string): PaperPartKind | undefined {
-  const clean = text.trim().replace(/^(?:(?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H]\.)\s+/, '');
+  const clean = text.trim().replace(/^(?:(?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H]\.|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+/, '').replace(/[:.]$/, '');
   return LABELS.find(([, pattern]) => pattern.test(clean))?.[0];
 }

@@ -3,11 +3,12 @@ import { splitCitations } from '../text/index.js';
 import { backMatterKind } from './back-matter-kind.js';
 import { classifyHeading } from './classify-heading.js';
 import { groupParts } from './group-parts.js';
-import { isEquationLine } from './is-equation-line.js';
+import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
 import type { BodyStyle } from './mark-prose.js';
 import type { TextLine } from './page-text.js';
 import { splitReferences } from './split-references.js';
+import { findStrayLines } from './find-stray-lines.js';
 
 /** The narrative parts of a paper. */
 export interface PaperText {
@@ -48,6 +49,9 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   const abstract: TextLine[][] = [];
   const referenceLines: TextLine[] = [];
   const equationLines: TextLine[] = [];
+  const strayLines: TextLine[] = [];
+  const formula = formulaLines(lines, columnLeft);
+  const stray = findStrayLines(lines);
   const linkLines: TextLine[] = [];
   const drafts: Draft[] = [];
   let mode: 'front' | 'abstract' | 'body' | 'references' = 'front';
@@ -69,10 +73,8 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     const paragraphs = target();
     if (!paragraphs) return;
-    // A display equation sits inside its paragraph, which goes on after it ("where x is…"); it is set
-    // off from the column's edge, where a paragraph's last line "d = 512." is not.
-    const displayed = line.x0 - columnLeft(line) > line.size * 1.5 || /\(\d{1,3}[a-z]?\)$/.test(line.text);
-    if (mode !== 'front' && displayed && isEquationLine(line.text)) {
+    // A display equation sits inside its paragraph, which goes on after it ("where x is…").
+    if (mode !== 'front' && formula.has(line)) {
       equationLines.push(line);
       afterEquation = true;
       return;
@@ -91,6 +93,11 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   };
 
   lines.forEach((line, index) => {
+    // Table rows and contents entries, headings of the contents included, never open or join a section.
+    if (mode !== 'front' && mode !== 'references' && stray.has(line)) {
+      strayLines.push(line);
+      return;
+    }
     const heading = classifyHeading(line.text, {
       relativeSize: line.size / body.size,
       distinctFont: line.font !== body.font,
@@ -170,6 +177,15 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   };
   const narrative: Draft[] = [];
   for (const draft of drafts) {
+    if (draft.kind === 'contents') {
+      // A contents list ends where prose begins ("This appendix is organised as follows…"), which
+      // belongs to the section the list opens.
+      const prose = draft.paragraphs.findIndex((p) => isProseParagraph(join(p)));
+      const list = prose < 0 ? draft.paragraphs : draft.paragraphs.slice(0, prose);
+      for (const paragraph of list) keepApart('contents', paragraph);
+      if (prose >= 0) narrative.push({ heading: narrative.at(-1)?.heading ?? draft.heading, paragraphs: draft.paragraphs.slice(prose) });
+      continue;
+    }
     if (draft.kind) {
       for (const paragraph of draft.paragraphs) keepApart(draft.kind, paragraph);
       continue;
@@ -202,7 +218,7 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     abstractText = toText(chosen);
   }
-  parts.push(...groupParts(equationLines, () => 'equation'), ...linkLines.map((l): PaperPart => ({ kind: 'publication', text: l.text, page: l.page })));
+  parts.push(...groupParts(equationLines, () => 'equation'), ...groupParts(strayLines, (_text, first) => stray.get(first) ?? 'figure-text'), ...linkLines.map((l): PaperPart => ({ kind: 'publication', text: l.text, page: l.page })));
   const abstractSplit = splitCitations(abstractText);
   const abstractPage = abstract[0]?.[0]?.page ?? 1;
   parts.push(...abstractSplit.citations.map((text): PaperPart => ({ kind: 'citation', text, page: abstractPage })));
@@ -249,4 +265,38 @@ function startsParagraph(line: TextLine, previous: TextLine, columnLeft: (line: 
   // A paragraph's last line is clearly shorter than a full line (ragged-right text varies a little).
   const left = columnLeft(line);
   return sameColumn && previous.x1 - left < (line.x1 - left) * 0.7 && Math.abs(line.size - previous.size) < 0.5;
+}
+
+/** A paragraph of running sentences, not a list entry: long, ending a sentence, with no dot leader. */
+function isProseParagraph(text: string): boolean {
+  return text.length >= 200 && /[.!?。]$/.test(text.trim()) && !/(?:\.\s){5,}/.test(text);
+}
+
+/** Whether a line is set off from its column's edge, as a display is and a paragraph's last line "d = 512." is not. */
+function isDisplayed(line: TextLine, columnLeft: (line: TextLine) => number): boolean {
+  return line.x0 - columnLeft(line) > line.size * 1.5 || /\(\d{1,3}[a-z]?\)$/.test(line.text);
+}
+
+/**
+ * The lines of displayed formulas: each line that reads as an equation, with the displayed rows just
+ * above and below it that hold no prose (a fraction's numerator and denominator, a sum's limits), so a
+ * formula set over several lines leaves the paragraph whole.
+ */
+function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) => number): Set<TextLine> {
+  const formula = new Set<TextLine>();
+  const near = (a: TextLine, b: TextLine): boolean => a.page === b.page && Math.abs(a.baseline - b.baseline) <= 2.5 * Math.max(a.size, b.size);
+  lines.forEach((line, index) => {
+    if (!isDisplayed(line, columnLeft) || !isEquationLine(line.text)) return;
+    formula.add(line);
+    for (const step of [-1, 1]) {
+      let previous = line;
+      for (let j = index + step; j >= 0 && j < lines.length; j += step) {
+        const candidate = lines[j];
+        if (!candidate || formula.has(candidate) || !near(previous, candidate) || !isDisplayed(candidate, columnLeft) || !isFormulaFragment(candidate.text)) break;
+        formula.add(candidate);
+        previous = candidate;
+      }
+    }
+  });
+  return formula;
 }

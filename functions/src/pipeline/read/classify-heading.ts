@@ -17,12 +17,14 @@ const NAMED = new Map<string, string>([
     'abbreviations', 'list of abbreviations', 'author contributions', "authors’ contributions", 'conflict of interest',
     'conflicts of interest', 'declaration of competing interest', 'data availability', 'data availability statement',
     'availability of data and materials', 'declarations', 'funding information', 'ethics statement',
+    'contents', 'table of contents', 'list of figures', 'list of tables', 'index', 'brief index', 'subject index',
   ].map((n): [string, string] => [n, n]),
 ]);
 
 /** "1.What is…": a number glued to its title, as some word processors set it. */
 const UNSPACED = /^((?:\d{1,2}\.)+)(\p{Lu}.*)$/u;
-const NUMBERED = /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?)\s+(\S.*)$/;
+/** "3.1", "IV.", "B.2", and appendix numbers set without a dot ("A1", "A3.4.1"). */
+const NUMBERED = /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+(\S.*)$/;
 
 /** Style facts about a line compared with the paper's body text. */
 export interface HeadingStyle {
@@ -53,11 +55,14 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   const words = title.split(/\s+/);
   const startsLikeTitle = /^[\p{Lu}\u4e00-\u9fff]/u.test(title);
   const letters = (title.match(/\p{L}/gu) ?? []).length;
-  const sentence = /[.;,]$/.test(text.trim()) && words.length > 3;
+  // A numbered line ending in a comma is usually a list item; set larger and in another face it is the
+  // first line of a heading that wraps ("1.1. Systematic Reviews: Differences, Advantages," / "and …").
+  const wrapsHeading = style.distinctFont && style.relativeSize > 1.08 && /,$/.test(text.trim());
+  const sentence = /[.;,]$/.test(text.trim()) && words.length > 3 && !wrapsHeading;
   if (!startsLikeTitle || letters < 2 || words.length > 14 || sentence) return undefined;
   return { level: levelOf(numbered[1] ?? ''), name: undefined };
 }
 
 function levelOf(number: string): number {
-  return number.replace(/\.$/, '').split('.').length;
+  return number.replace(/\.$/, '').replace(/^[A-H](?=\d)/, '').split('.').length;
 }

@@ -11,6 +11,8 @@ import { extendSideways } from './extend-sideways.js';
 import { inkBounds, type Pixels } from './ink-bounds.js';
 import { slideDisplaySize } from './slide-display-size.js';
 import type { PageRenderer } from './page-renderer.js';
+import type { PageTurn } from './page-text.js';
+import { turnedRotation } from './read-page-text.js';
 import type { Rect } from './rect.js';
 
 const PADDING = 4;
@@ -23,11 +25,11 @@ const MIN_READABLE_PIXELS = 15;
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
-/** Renders a whole page with pdfjs: the fallback when mutool could not render it. */
-async function renderWithPdfjs(doc: PDFDocumentProxy, pageNumber: number, scale: number): Promise<Pixels> {
+/** Renders a whole page with pdfjs: for a page read turned, and when mutool could not render it. */
+async function renderWithPdfjs(doc: PDFDocumentProxy, pageNumber: number, scale: number, turn: PageTurn | undefined): Promise<Pixels> {
   const page = await doc.getPage(pageNumber);
   try {
-    const viewport = page.getViewport({ scale });
+    const viewport = page.getViewport({ scale, rotation: turnedRotation(page, turn) });
     const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
     // pdfjs types its parameters with DOM canvases; @napi-rs/canvas is what pdfjs itself uses in Node.
     const parameters = { canvas, viewport, background: '#ffffff' } as unknown as RenderParameters;
@@ -89,12 +91,14 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
   const step = Math.max(1, Math.round(INK_GRID_POINTS * scale));
   const pages = [...new Set(planned.map((f) => f.caption.page))];
   if (pages.length === 0) return figures;
-  options.renderer.request(pages);
+  const turnOf = new Map(planned.map((f) => [f.caption.page, f.turn]));
+  options.renderer.request(pages.filter((p) => !turnOf.get(p)));
   const writes: Promise<void>[] = [];
   try {
     for (const pageNumber of pages) {
       throwIfCancelled(options.signal);
-      const pixels = (await options.renderer.pixels(pageNumber)) ?? (await renderWithPdfjs(doc, pageNumber, scale));
+      const turn = turnOf.get(pageNumber);
+      const pixels = (turn ? undefined : await options.renderer.pixels(pageNumber)) ?? (await renderWithPdfjs(doc, pageNumber, scale, turn));
       const local = (rect: Rect): Rect => scaled(rect, scale);
       for (const figure of planned.filter((f) => f.caption.page === pageNumber)) {
         const masks = figure.masks.map(local);
@@ -135,7 +139,7 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
         writes.push(encodeCrop(pixels, x0, y0, width, height).then((png) => writeFile(imagePath, png)));
         const textOnSlide = figure.textSize === undefined ? undefined : figure.textSize * (shown.width / (cut[2] - cut[0]));
         const dense = kind === 'table' && textOnSlide !== undefined && textOnSlide < MIN_READABLE_PIXELS;
-        figures.push({ id, kind, number, caption: text, page: pageNumber, box: inked, imagePath, width, height, cut, ...(dense ? { dense } : {}) });
+        figures.push({ id, kind, number, caption: text, page: pageNumber, box: inked, imagePath, width, height, cut, ...(dense ? { dense } : {}), ...(turn ? { turn } : {}) });
       }
     }
   } catch (error) {

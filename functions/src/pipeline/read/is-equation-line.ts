@@ -21,3 +21,20 @@ export function isEquationLine(text: string): boolean {
   // A long formula spread over a line, with a function name or two among its symbols.
   return tokens >= 6 && words.length <= tokens * 0.15 && relations + operators >= 2;
 }
+
+/** A word of prose: three or more letters, not a function name, not glued to brackets or indices. */
+const PROSE_WORD = /^\p{L}\p{Ll}{2,}[,.;:]?$/u;
+const MATH_MARK = /[=<>≤≥≈∼≠≡∈→+−×·∑∏∫∂∇√±∞‖()[\]{}_^|/\p{Script=Greek}\d\u2070-\u209f]/u;
+
+/**
+ * Whether a line could be one row of a displayed formula set over several lines (a fraction's
+ * numerator, a limit under a sum, a stray subscript): no word of prose and something mathematical,
+ * or a symbol or two on their own.
+ */
+export function isFormulaFragment(text: string): boolean {
+  const t = text.trim();
+  if (t.length === 0 || t.length > 120) return false;
+  const prose = t.split(/\s+/).filter((token) => PROSE_WORD.test(token) && !MATH_WORDS.has(token.replace(/[,.;:]$/, '').toLowerCase()));
+  if (prose.length > 0) return false;
+  return t.length <= 3 || MATH_MARK.test(t);
+}

@@ -42,4 +42,12 @@ export interface PageText {
   gutter: number | undefined;
   /** Rotated text (an arXiv stamp along the margin), never part of the narrative. */
   marginal?: string[] | undefined;
+  /**
+   * Degrees the page was turned clockwise to read it, when its text is printed sideways (a landscape
+   * table on a portrait page); coordinates and size are then those of the turned page.
+   */
+  turn?: PageTurn | undefined;
 }
+
+/** A quarter turn clockwise or anticlockwise. */
+export type PageTurn = 90 | 270;

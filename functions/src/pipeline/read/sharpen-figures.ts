@@ -53,7 +53,7 @@ export async function sharpenFigures(
         result.push({ ...figure, sharp: true });
         continue;
       }
-      const rendered = await renderRegion(opened.doc, figure.page, cut, scale);
+      const rendered = await renderRegion(opened.doc, figure.page, cut, scale, figure.turn);
       const png = await rendered.png;
       await writeAtomically(figure.imagePath, (temp) => writeFile(temp, png));
       result.push({ ...figure, width: rendered.width, height: rendered.height, sharp: true });

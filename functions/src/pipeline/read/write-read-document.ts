@@ -12,6 +12,8 @@ export interface ReadFigure {
   page: number;
   /** [x0, y0, x1, y1] in PDF points, origin at the top-left of the page as displayed, caption excluded. */
   box: [number, number, number, number];
+  /** Set when the page prints the figure sideways: `box` is then on the page turned this far clockwise. */
+  turn?: 90 | 270;
   caption: string;
   /** The crop's file name, in the folder of the JSON file. */
   image: string;
@@ -50,7 +52,7 @@ export async function writeReadDocument(document: PaperDocument, path: string): 
   for (const figure of document.figures) {
     const image = `${stem}-${figure.id.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}.png`;
     await copyFile(figure.imagePath, join(folder, image));
-    figures.push({ label: figure.id, kind: figure.kind, page: figure.page, box: figure.box, caption: figure.caption, image, width: figure.width, height: figure.height });
+    figures.push({ label: figure.id, kind: figure.kind, page: figure.page, box: figure.box, ...(figure.turn ? { turn: figure.turn } : {}), caption: figure.caption, image, width: figure.width, height: figure.height });
   }
   const read: ReadDocument = {
     title: document.title,
