@@ -8,6 +8,7 @@ const LABELS: ReadonlyArray<readonly [PaperPartKind, RegExp]> = [
   ['conflicts', /^(?:competing (?:interests?|financial interests?)|conflicts? of interests?|declaration of (?:competing )?interests?|disclosures?)\b/i],
   ['data-availability', /^(?:data (?:availability|accessibility|access)(?: statement)?|availability of (?:data|supporting data)(?: and materials?)?|code availability)\b/i],
   ['abbreviations', /^(?:abbreviations?|list of abbreviations|nomenclature)\b/i],
+  ['affiliation', /^(?:authors?[’']?\s*(?:details|information)|author affiliations?)$/i],
   ['contents', /^(?:(?:table of )?contents|list of (?:figures|tables|illustrations)|(?:brief |subject |author )?index)$/i],
 ];
 

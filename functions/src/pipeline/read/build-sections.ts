@@ -1,7 +1,7 @@
 import type { PaperPart, PaperPartKind, PaperSection } from '../document.js';
 import { splitCitations } from '../text/index.js';
 import { backMatterKind } from './back-matter-kind.js';
-import { classifyHeading } from './classify-heading.js';
+import { classifyHeading, type HeadingStyle } from './classify-heading.js';
 import { groupParts } from './group-parts.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
@@ -50,6 +50,16 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   const referenceLines: TextLine[] = [];
   const equationLines: TextLine[] = [];
   const strayLines: TextLine[] = [];
+  const styleOf = (line: TextLine): HeadingStyle => ({ relativeSize: line.size / body.size, distinctFont: line.font !== body.font });
+  // The faces of the paper's recognised top-level headings, set apart from the body.
+  const headingFaces = new Set(
+    lines
+      .filter((line) => {
+        const style = styleOf(line);
+        return (style.distinctFont || style.relativeSize > 1.08) && classifyHeading(line.text, style)?.level === 1;
+      })
+      .map(faceOf),
+  );
   const formula = formulaLines(lines, columnLeft);
   const stray = findStrayLines(lines);
   const linkLines: TextLine[] = [];
@@ -98,11 +108,12 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
       strayLines.push(line);
       return;
     }
-    const heading = classifyHeading(line.text, {
-      relativeSize: line.size / body.size,
-      distinctFont: line.font !== body.font,
-    });
-    if (!heading && headingLine && continuesHeading(line, headingLine)) {
+    const classified = classifyHeading(line.text, styleOf(line));
+    const continuing = !classified && headingLine !== undefined && continuesHeading(line, headingLine);
+    // An unnumbered heading the names above do not know ("Self-normalizing Neural Networks"), set in the
+    // face and size of the paper's own section headings.
+    const heading = classified ?? (!continuing && mode === 'body' && headingFaces.has(faceOf(line)) && looksLikeTitle(line.text) ? { level: 1, name: undefined } : undefined);
+    if (continuing && headingLine) {
       const draft = drafts.at(-1);
       if (draft) draft.heading = `${draft.heading} ${line.text}`;
       headingLine = line;
@@ -265,6 +276,17 @@ function startsParagraph(line: TextLine, previous: TextLine, columnLeft: (line: 
   // A paragraph's last line is clearly shorter than a full line (ragged-right text varies a little).
   const left = columnLeft(line);
   return sameColumn && previous.x1 - left < (line.x1 - left) * 0.7 && Math.abs(line.size - previous.size) < 0.5;
+}
+
+/** A line's face: its font and its size to the half point. */
+function faceOf(line: TextLine): string {
+  return `${line.font}:${Math.round(line.size * 2)}`;
+}
+
+/** Short, capitalised and not ending a sentence or clause: how a heading reads. */
+function looksLikeTitle(text: string): boolean {
+  const t = text.trim();
+  return t.split(/\s+/).length <= 12 && /^\p{Lu}/u.test(t) && !/[.,;:]$/.test(t) && (t.match(/\p{L}/gu) ?? []).length >= 3;
 }
 
 /** A paragraph of running sentences, not a list entry: long, ending a sentence, with no dot leader. */

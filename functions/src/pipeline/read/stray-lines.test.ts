@@ -1,7 +1,8 @@
 /**
  * Lines that are neither prose nor a captioned float stay out of the body text: a formula set over
  * several lines, the rows of a table continued from the page before without its caption, and a table of
- * contents; appendix headings numbered "A1", "A2.1" open sections. On a two-page paper typeset here.
+ * contents; appendix headings numbered "A1", "A2.1" and unnumbered headings set like the numbered ones
+ * open sections. On a two-page paper typeset here.
  */
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
@@ -61,6 +62,7 @@ function typeset(): Promise<Buffer> {
   doc.text('(2)', LEFT + WIDTH - 20, y + 12, { lineBreak: false });
   doc.text('2  +  n', centre - 4, y + 24, { lineBreak: false });
   y = para('where n is the number of gates and w the weight of the busiest gate, so that a balanced router pays the least.', y + 42);
+  y = heading('Routing in Practice', y + 4);
   y = para(PROSE[0] ?? '', y);
 
   doc.addPage();
@@ -80,7 +82,9 @@ function typeset(): Promise<Buffer> {
     y += 14;
   }
   y = heading('A2 Proofs', y + 10);
-  para(`${PROSE[0]} ${PROSE[2]}`, y);
+  y = para(`${PROSE[0]} ${PROSE[2]}`, y);
+  y = heading('Author details', y + 4);
+  para('Department of Widget Science, Example University, 12 Sample Road, Lisbon, Portugal.', y);
   doc.end();
   return done;
 }
@@ -116,6 +120,15 @@ describe('lines that are not prose', () => {
     expect(partsOf('contents')).toMatch(/Routing penalty/);
     expect(body).not.toMatch(/\. \. \. \./);
     expect(document.sections.filter((s) => s.heading === '1 Introduction')).toHaveLength(1);
+  });
+
+  it('opens a section at an unnumbered heading set like the paper’s numbered ones', () => {
+    expect(document.sections.map((s) => s.heading)).toContain('Routing in Practice');
+  });
+
+  it('keeps the authors’ details apart as affiliations', () => {
+    expect(partsOf('affiliation')).toContain('Example University');
+    expect(body).not.toContain('Example University');
   });
 
   it('opens sections at appendix headings numbered A1, A2', () => {
