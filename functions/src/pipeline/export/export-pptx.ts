@@ -12,6 +12,7 @@ import { resolveBinaries, type Binaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { writeFileAtomically } from '../system/write-atomically.js';
 import { PipelineError, throwIfCancelled } from '../errors.js';
+import { readingLink } from '../../shared/reading-line.js';
 import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import {
   canvasMeasure,
@@ -113,10 +114,12 @@ function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total:
     slide.addShape(pptx.ShapeType.rect, { ...place(layout.figure.frame), fill: { color: THEME_COLORS.figureBackground }, line: { color: THEME_COLORS.rule, width: 1 }, objectName: REVEAL_SHAPES.figureFrame });
     slide.addImage({ path: figure.figure.imagePath, ...place(layout.figure.image), altText: `${figure.figure.id}: ${figure.figure.caption}`, objectName: REVEAL_SHAPES.figure });
   }
+  const readingAt = layout.blocks.some((block) => block.role === 'reading') ? content.bullets.length - 1 : content.bullets.length;
   const originals: Record<TextBlock['role'], readonly string[]> = {
     title: [content.title],
     subtitle: content.bullets,
-    bullets: content.bullets,
+    bullets: content.bullets.slice(0, readingAt),
+    reading: content.bullets.slice(readingAt),
     'figure-label': [content.figure?.label ?? ''],
     caption: [content.figure?.caption ?? ''],
     footer: [content.paperTitle],
@@ -132,9 +135,13 @@ function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total:
       );
       continue;
     }
-    const valign = block.role === 'title' && layout.kind !== 'title' ? 'bottom' : block.role === 'footer' || block.role === 'slide-number' ? 'middle' : 'top';
+    const valign = (block.role === 'title' && layout.kind !== 'title') || block.role === 'reading' ? 'bottom' : block.role === 'footer' || block.role === 'slide-number' ? 'middle' : 'top';
     const objectName = block.role === 'figure-label' ? REVEAL_SHAPES.figureLabel : block.role === 'caption' ? REVEAL_SHAPES.figureCaption : undefined;
-    slide.addText(paragraphs.map((text, i) => ({ text, options: { breakLine: i < paragraphs.length - 1 } })), { ...textOptions(block, fontFace, valign), ...(objectName === undefined ? {} : { objectName }) });
+    const link = block.role === 'reading' ? readingLink(paragraphs.join(' ')) : undefined;
+    slide.addText(
+      paragraphs.map((text, i) => ({ text, options: { breakLine: i < paragraphs.length - 1, ...(link === undefined ? {} : { hyperlink: { url: link } }) } })),
+      { ...textOptions(block, fontFace, valign), ...(objectName === undefined ? {} : { objectName }) },
+    );
   }
   if (item.voiceover_script !== '') slide.addNotes(item.voiceover_script);
 }

@@ -104,6 +104,9 @@ describe.skipIf(!tools)('exportPptx with narration', () => {
       expect(read(outPath, 'ppt/slides/slide2.xml')).toContain('<p:pRg st="1" end="1"/>');
       expect(read(outPath, 'ppt/slides/slide3.xml')).toContain('<p:bldP spid=');
       expect([...read(outPath, 'ppt/slides/slide2.xml').matchAll(/presetClass="entr"/g)].length).toBeGreaterThanOrEqual(5);
+      // The closing slide's link is set apart from the takeaways, once, and opens the paper.
+      expect(read(outPath, 'ppt/slides/_rels/slide4.xml.rels')).toContain('Target="https://doi.org/10.1109/CVPR.2016.90"');
+      expect(read(outPath, 'ppt/slides/slide4.xml').match(/Read the paper/g)).toHaveLength(1);
       // The narration is compressed: well under the WAVs' 48 kB a second.
       const wavBytes = (await Promise.all(narration.map(async (clip) => (await readFile(clip.path)).length))).reduce((a, b) => a + b, 0);
       expect(result.sizeBytes).toBeLessThan(wavBytes);

@@ -7,7 +7,7 @@
 import type { SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords, usesCjkScript } from '../text/index.js';
 import { normalizeVisualId } from '../figure-reference.js';
-import { isReadingLine } from './frame-talk.js';
+import { isReadingLine } from '../../shared/reading-line.js';
 import { plannerPhrases } from './planner-phrases.js';
 
 /** @public */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperDocument } from '../document.js';
 import type { SlidesPlan } from '../../shared/slide-plan.js';
-import { frameTalk, isReadingLine, readingLine, titleSlideLines } from './frame-talk.js';
+import { isReadingLine, readingLine, readingLink } from '../../shared/reading-line.js';
+import { frameTalk, titleSlideLines } from './frame-talk.js';
 
 const paper = (partial: Partial<PaperDocument>): PaperDocument => ({
   title: 'Apparent and average accelerations of the Universe',
@@ -44,7 +45,10 @@ describe('frameTalk', () => {
     expect(framed[0]?.bullet_points).toEqual(['郜帅、侯心迪']);
     expect(framed[1]?.bullet_points).toEqual(['一', '二', '三', '四', '论文链接：doi.org/10.11959/j.issn.1000-436x.2022084']);
     expect(isReadingLine(framed[1]?.bullet_points.at(-1) ?? '')).toBe(true);
-    expect(readingLine('http://www.biomedcentral.com/1472-6963/14/1', 'en')).toBe('Read the paper: biomedcentral.com/1472-6963/14/1');
+    expect(readingLine('http://www.biomedcentral.com/1472-6963/14/1', 'en')).toBe('Read the paper: www.biomedcentral.com/1472-6963/14/1');
     expect(readingLine(undefined, 'en')).toBeUndefined();
+    expect(readingLink('Read the paper: doi.org/10.1088/1475-7516/2008/10/003')).toBe('https://doi.org/10.1088/1475-7516/2008/10/003');
+    expect(readingLink('论文链接：doi.org/10.11959/x')).toBe('https://doi.org/10.11959/x');
+    expect(readingLink('Read more about it')).toBeUndefined();
   });
 });

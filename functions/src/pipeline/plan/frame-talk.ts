@@ -3,38 +3,12 @@
  * the venue and the year; the closing slide ends on the takeaway and where to read the paper.
  */
 import type { PaperDocument } from '../document.js';
+import { isReadingLine, readingLine } from '../../shared/reading-line.js';
 import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { authorByline } from './author-byline.js';
 
 /** The closing slide keeps this many takeaway bullets beside the line with the link. */
 const MAX_TAKEAWAYS = 4;
-
-/** "https://doi.org/10.1/x" → "doi.org/10.1/x": the address as a reader types it. */
-function shownLink(link: string): string {
-  return link.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
-}
-
-const READING_LABEL: Readonly<Record<string, string>> = { en: 'Read the paper:', zh: '论文链接：' };
-
-/**
- * Is `bullet` the closing slide's line saying where to read the paper? The layout sets it apart
- * from the takeaways, and the plan check does not count its address as debris.
- * @public
- */
-export function isReadingLine(bullet: string): boolean {
-  return Object.values(READING_LABEL).some((label) => bullet.startsWith(label));
-}
-
-/**
- * The closing slide's last line: "Read the paper: doi.org/10.1088/…" (in Chinese for a Chinese
- * talk); undefined when the paper states no link.
- * @public
- */
-export function readingLine(link: string | undefined, language: string): string | undefined {
-  if (link === undefined || link.trim() === '') return undefined;
-  const label = READING_LABEL[language.toLowerCase().split(/[-_]/)[0] ?? ''] ?? READING_LABEL['en'] ?? '';
-  return label.endsWith('：') ? `${label}${shownLink(link.trim())}` : `${label} ${shownLink(link.trim())}`;
-}
 
 /**
  * The title slide's lines under the title: the authors, then the venue and year ("NIPS 2017",

@@ -6,7 +6,7 @@ import { extractDocument } from '../read/index.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { countWords } from '../text/index.js';
-import { isReadingLine } from './frame-talk.js';
+import { isReadingLine } from '../../shared/reading-line.js';
 import { planSlides } from './index.js';
 
 const PAPERS = sharedPapersDir();
@@ -16,7 +16,7 @@ const FRAMES: Readonly<Record<string, { title: string[]; reading: string }>> = {
   attention_is_all_you_need: { title: ['A. Vaswani, N. Shazeer, … et al.', 'NIPS 2017'], reading: 'Read the paper: arxiv.org/abs/1706.03762v5' },
   healthcare_quality_improvement_malawi: {
     title: ['J. N. A. Agyeman-Duah, A. Theurer, … et al.', 'BMC Health Services Research · 2014'],
-    reading: 'Read the paper: biomedcentral.com/1472-6963/14/1',
+    reading: 'Read the paper: www.biomedcentral.com/1472-6963/14/1',
   },
   chinese_heterogeneous_identifier_namespace: { title: ['郜帅、侯心迪、刘宁春、张宏科', '2022'], reading: '论文链接：doi.org/10.11959/j.issn.1000-436x.2022084' },
 };
