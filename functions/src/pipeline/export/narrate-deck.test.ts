@@ -102,7 +102,8 @@ describe.skipIf(!tools)('exportPptx with narration', () => {
       }
       // The slides with several sentences do animate: bullets after the first, and the figure when it is named.
       expect(read(outPath, 'ppt/slides/slide2.xml')).toContain('<p:pRg st="1" end="1"/>');
-      expect(read(outPath, 'ppt/slides/slide3.xml')).toContain('<p:bldP spid=');
+      expect(read(outPath, 'ppt/slides/slide3.xml')).toMatch(/<p:bldP spid="\d+" grpId="0" build="p"\/>/);
+      expect(read(outPath, 'ppt/slides/slide2.xml')).toMatch(/<p:bldP spid="\d+" grpId="0" animBg="1"\/>/);
       expect([...read(outPath, 'ppt/slides/slide2.xml').matchAll(/presetClass="entr"/g)].length).toBeGreaterThanOrEqual(5);
       // The closing slide's link is set apart from the takeaways, once, and opens the paper.
       expect(read(outPath, 'ppt/slides/_rels/slide4.xml.rels')).toContain('Target="https://doi.org/10.1109/CVPR.2016.90"');

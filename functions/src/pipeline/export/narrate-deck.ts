@@ -53,6 +53,11 @@ function shapesOf(xml: string): { ids: Map<string, number>; maxId: number } {
   return { ids, maxId };
 }
 
+function idOf<T>(ids: ReadonlyMap<string, number>, name: string, kind: T): [number, T][] {
+  const id = ids.get(name);
+  return id === undefined ? [] : [[id, kind]];
+}
+
 /** How many paragraphs the shape named `name` holds. */
 function paragraphCount(xml: string, name: string): number {
   const start = xml.indexOf(`name="${name}"`);
@@ -136,7 +141,10 @@ export async function narrateDeck(deck: Uint8Array, slides: readonly (SlideNarra
       audioShapeId,
       durationMs,
       entrances: entrancesOf(xml, narration.reveals, shapes.ids),
-      textShapeIds: new Set([REVEAL_SHAPES.bullets, REVEAL_SHAPES.figureLabel, REVEAL_SHAPES.figureCaption].flatMap((name) => shapes.ids.get(name) ?? [])),
+      builtShapes: new Map([
+        ...[REVEAL_SHAPES.bullets, REVEAL_SHAPES.figureLabel, REVEAL_SHAPES.figureCaption].flatMap((name) => idOf(shapes.ids, name, 'text' as const)),
+        ...idOf(shapes.ids, REVEAL_SHAPES.figureFrame, 'background' as const),
+      ]),
     });
     xml = xml
       .replace('</p:spTree>', `${audioPicture(audioShapeId, ids, slideWidthEmu)}</p:spTree>`)

@@ -19,8 +19,11 @@ export interface SlideTimingInput {
   audioShapeId: number;
   durationMs: number;
   entrances: readonly SlideEntrance[];
-  /** Shapes that hold text among the entrances' targets: they are listed in the build list. */
-  textShapeIds: ReadonlySet<number>;
+  /**
+   * The entrances' targets that PowerPoint lists in the build list: shapes with text, and shapes
+   * without (a filled rectangle, built with its background); pictures are not listed.
+   */
+  builtShapes: ReadonlyMap<number, 'text' | 'background'>;
 }
 
 const FADE_MS = 400;
@@ -60,9 +63,12 @@ export function slideTiming(input: SlideTimingInput): string {
   const media = id();
   const durationMs = Math.max(1, Math.round(input.durationMs));
   const audio = `<p:spTgt spid="${input.audioShapeId}"/>`;
-  const builds = [...new Set(input.entrances.map((e) => e.shapeId))]
-    .filter((shapeId) => input.textShapeIds.has(shapeId))
-    .map((shapeId) => `<p:bldP spid="${shapeId}" grpId="0"${input.entrances.some((e) => e.shapeId === shapeId && e.paragraph !== undefined) ? ' build="p"' : ''}/>`);
+  const builds = [...new Set(input.entrances.map((e) => e.shapeId))].flatMap((shapeId) => {
+    const kind = input.builtShapes.get(shapeId);
+    if (kind === undefined) return [];
+    const byParagraph = input.entrances.some((e) => e.shapeId === shapeId && e.paragraph !== undefined);
+    return [`<p:bldP spid="${shapeId}" grpId="0"${kind === 'background' ? ' animBg="1"' : byParagraph ? ' build="p"' : ''}/>`];
+  });
   return (
     `<p:timing><p:tnLst><p:par><p:cTn id="${root}" dur="indefinite" restart="never" nodeType="tmRoot"><p:childTnLst>` +
     `<p:seq concurrent="1" nextAc="seek"><p:cTn id="${mainSeq}" dur="indefinite" nodeType="mainSeq"><p:childTnLst>` +
