@@ -303,6 +303,31 @@ describe('planSlides post-check of a misbehaving planner', () => {
     expect(plan[1]?.bullet_points).toEqual(['They could serve as potential biomarkers for breeding', 'Heat stress lowers grain weight']);
   });
 
+  it('frames any planner\'s talk: its title slide names the authors, venue and year, its last slide ends on the link', async () => {
+    const model: SlidePlanner = {
+      name: 'model',
+      plan: () =>
+        Promise.resolve(
+          ['Sparse routing', 'Routing tokens', 'Faster decoding'].map((title) => ({
+            slide_title: title,
+            visual_identifier: '',
+            bullet_points: ['Routing halves the compute', 'Accuracy stays the same', 'Decoding runs twice as fast'],
+            voiceover_script: 'A script about sparse routing.',
+          })),
+        ),
+    };
+    const paper = { ...CS_PAPER, venue: 'Interspeech 2021', year: '2021', link: 'https://www.isca-speech.org/archive/interspeech_2021/x.html' };
+    const plan = await planSlides(paper, { slideCount: 3, planner: model });
+    expect(plan[0]?.bullet_points).toEqual(['A. Lovelace and A. Turing', 'Interspeech 2021']);
+    expect(plan[1]?.bullet_points).toHaveLength(3);
+    expect(plan[2]?.bullet_points).toEqual([
+      'Routing halves the compute',
+      'Accuracy stays the same',
+      'Decoding runs twice as fast',
+      'Read the paper: www.isca-speech.org/archive/interspeech_2021/x.html',
+    ]);
+  });
+
   it('rejects output that is not a list of slides', async () => {
     const broken: SlidePlanner = { name: 'broken', plan: () => Promise.resolve({ slides: [] } as unknown as SlidesPlan) };
     await expect(planSlides(CS_PAPER, { planner: broken })).rejects.toMatchObject({ code: 'invalid_plan' });
