@@ -13,7 +13,7 @@ function shownLink(link: string): string {
   return link.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
-/** Is `bullet` a line saying where to read the paper? @public */
+/** Is `bullet` a line saying where to read the paper? */
 export function isReadingLine(bullet: string): boolean {
   return Object.values(READING_LABEL).some((label) => bullet.startsWith(label));
 }
@@ -21,7 +21,6 @@ export function isReadingLine(bullet: string): boolean {
 /**
  * The line for `link` in the talk's language ("论文链接：…" for a Chinese talk, English otherwise);
  * undefined when the paper states no link.
- * @public
  */
 export function readingLine(link: string | undefined, language: string): string | undefined {
   if (link === undefined || link.trim() === '') return undefined;
@@ -29,7 +28,7 @@ export function readingLine(link: string | undefined, language: string): string 
   return label.endsWith('：') ? `${label}${shownLink(link)}` : `${label} ${shownLink(link)}`;
 }
 
-/** The address a reading line names, as a link to open ("https://doi.org/…"); undefined for any other line. @public */
+/** The address a reading line names, as a link to open ("https://doi.org/…"); undefined for any other line. */
 export function readingLink(bullet: string): string | undefined {
   if (!isReadingLine(bullet)) return undefined;
   const address = /\S+$/.exec(bullet.replace(/^[^:：]*[:：]\s*/, ''))?.[0];

@@ -10,7 +10,6 @@ import type { TaskDeps } from './task-deps.js';
 /**
  * Every slide's stored clip as a local file with its length, or undefined unless every slide of
  * `plan` has finished narration: a deck that speaks only some slides would stop mid-talk.
- * @public
  */
 export async function storedNarration(deps: TaskDeps, job: Job, plan: SlidesPlan, workDir: string): Promise<NarrationClip[] | undefined> {
   const stored = plan.map((_, index) => jobFiles.audio(job.job_id, index));

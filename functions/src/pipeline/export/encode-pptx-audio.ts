@@ -6,7 +6,6 @@ import { runCommand } from '../system/run-command.js';
  * Encodes a narration clip (WAV) as AAC in an .m4a, which PowerPoint (2013 on, Windows and Mac) and
  * LibreOffice play: a mono voice at 64 kbit/s is a sixth of the speak stage's WAV (24 kHz, 16-bit),
  * so a deck of eight one-minute slides carries about 4 MB of sound.
- * @public
  */
 export async function encodePptxAudio(wavPath: string, outPath: string, options: { binaries: Binaries; signal?: AbortSignal | undefined }): Promise<void> {
   await runCommand(

@@ -41,7 +41,7 @@ const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
 type Presentation = InstanceType<typeof PptxGenJS>;
 type TextOptions = NonNullable<Parameters<ReturnType<Presentation['addSlide']>['addText']>[1]>;
 
-/** One slide's voice-over clip. @public */
+/** One slide's voice-over clip. */
 export interface NarrationClip {
   /** A WAV, as the speak stage writes it. */
   path: string;

@@ -11,7 +11,6 @@ import { REVEAL_SHAPES } from './reveal-shapes.js';
 import { slideTiming, type SlideEntrance } from './slide-timing.js';
 import { speakerIcon } from './speaker-icon.js';
 
-/** @public */
 export interface SlideNarration {
   /** The narration as PowerPoint embeds it: AAC in an .m4a (see encodePptxAudio). */
   audio: Uint8Array;
@@ -103,7 +102,6 @@ function audioPicture(shapeId: number, rels: { audio: string; media: string; ico
 /**
  * `deck` (a .pptx) with `slides[i]` narrating slide i + 1; a slide whose entry is undefined stays as
  * it was. The transition fades, as the video's cross-fades do.
- * @public
  */
 export async function narrateDeck(deck: Uint8Array, slides: readonly (SlideNarration | undefined)[]): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(deck);

@@ -3,7 +3,6 @@
  * written slide and animate them as the video shows them.
  */
 
-/** @public */
 export const REVEAL_SHAPES = {
   /** The text box of the bullets: each paragraph is one bullet. */
   bullets: 'Bullets',

@@ -4,7 +4,7 @@
  * by itself ("after previous"), as PowerPoint writes it.
  */
 
-/** One part of the slide that appears during the narration. @public */
+/** One part of the slide that appears during the narration. */
 export interface SlideEntrance {
   /** The shape's id on the slide. */
   shapeId: number;
@@ -13,7 +13,6 @@ export interface SlideEntrance {
   atMs: number;
 }
 
-/** @public */
 export interface SlideTimingInput {
   /** The narration picture's shape id. */
   audioShapeId: number;
@@ -36,7 +35,6 @@ function target(entrance: SlideEntrance): string {
 /**
  * `<p:timing>` for a slide: play the narration from 0 for its duration, and fade each entrance in at
  * its time. Paragraphs are built one by one (`build="p"`), whole shapes at once.
- * @public
  */
 export function slideTiming(input: SlideTimingInput): string {
   let nextId = 1;

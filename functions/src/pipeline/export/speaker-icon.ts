@@ -5,7 +5,6 @@ import { THEME_COLORS } from '../draw/index.js';
 /**
  * A 96-pixel loudspeaker in the theme's navy, as PNG. PowerPoint needs a picture for every sound on
  * a slide; this one sits beside the slide and is hidden during the show.
- * @public
  */
 export async function speakerIcon(): Promise<Uint8Array> {
   const size = 96;

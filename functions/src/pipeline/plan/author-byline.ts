@@ -8,7 +8,6 @@ const CJK_NAME = /^[\u3400-\u9fff]{2,4}$/;
 /**
  * "Ashish Vaswani∗" → "Ashish Vaswani"; '' when the string does not look like a person's name (an
  * affiliation or a line of symbols the read stage took for one).
- * @public
  */
 export function personName(raw: string): string {
   const name = raw.replace(/[^\p{L}\s.'’-]/gu, '').replace(/\s+/g, ' ').trim();
@@ -39,7 +38,6 @@ function initialled(name: string): string {
  * ("K. He, X. Zhang, S. Ren and J. Sun"), the first two and "… et al." beyond ("A. Vaswani,
  * N. Shazeer, … et al."); Chinese names whole, joined with "、" and "等". Empty when the read stage
  * found no name that reads as one, or fewer than half of them do.
- * @public
  */
 export function authorByline(authors: readonly string[], language: string): string {
   const names = authors.map(personName).filter((name) => name !== '');

@@ -13,7 +13,6 @@ const MAX_TAKEAWAYS = 4;
 /**
  * The title slide's lines under the title: the authors, then the venue and year ("NIPS 2017",
  * "BMC Health Services Research · 2014"), each when the paper states it.
- * @public
  */
 export function titleSlideLines(document: PaperDocument): string[] {
   const byline = authorByline(document.authors, document.language);
@@ -27,7 +26,6 @@ export function titleSlideLines(document: PaperDocument): string[] {
  * `plan` with its first slide showing `titleSlideLines` (its planner's bullets stay when the paper
  * names neither authors nor venue) and its last slide ending on `readingLine`. Both planners' plans go
  * through it (see check-plan.ts), so the slide editor, the video and the PowerPoint show the same.
- * @public
  */
 export function frameTalk(plan: SlidesPlan, document: PaperDocument): SlidesPlan {
   const lines = titleSlideLines(document);
