@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPaper, ENCRYPTED_PAPER_PASSWORD, ENGLISH_PAPER, notAPdf, scannedPaper, twoColumnPaper } from '../fixtures/index.js';
 
@@ -68,6 +69,13 @@ describe('lectern <paper.pdf>', () => {
     const files = await readdir(dir);
     expect(files).toEqual(expect.arrayContaining(['talk.mp4', 'talk.vtt', 'talk.srt', 'talk.pptx', 'plan.json']));
     expect(files.filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    // The deck beside the video presents itself: each slide holds its narration and lasts as long as its chapter.
+    const deck = await JSZip.loadAsync(await readFile(join(dir, 'talk.pptx')));
+    for (const [index, chapter] of info.chapters.entries()) {
+      expect(deck.file(`ppt/media/narration-${index + 1}.m4a`)).not.toBeNull();
+      const advance = Number(/advTm="(\d+)"/.exec((await deck.file(`ppt/slides/slide${index + 1}.xml`)?.async('string')) ?? '')?.[1]);
+      expect(advance / 1000).toBeCloseTo(Number(chapter.end_time) - Number(chapter.start_time), 1);
+    }
   });
 
   it('renders again from an edited plan, keeping the user’s words', async () => {

@@ -46,7 +46,7 @@ export {
   type VoiceSettings,
 } from './speech/index.js';
 export { drawSlides, drawSlide, type SlideImage, type DrawSlidesOptions } from './draw/index.js';
-export { exportPptx, type ExportPptxOptions } from './export/index.js';
+export { exportPptx, type ExportPptxOptions, type NarrationClip } from './export/index.js';
 export { encodeVideo, planDeckReveals, probeMedia, revealPictures, type EncodeVideoOptions, type EncodedVideo, type VideoSlide } from './render/index.js';
 
 // Shapes, errors, progress and programs shared by all stages.

@@ -153,7 +153,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw'), reveals }));
       if (options.pptxPath !== undefined) {
         const outPath = options.pptxPath;
-        pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, signal }))).path;
+        // The deck plays the clips the video plays, and reveals by the same timings.
+        pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, narration: audio, reveals: settings.settings.reveals, binaries, signal }))).path;
       }
       video = await timed('render', () =>
         encodeVideo(

@@ -1,4 +1,7 @@
-/** The slides step: the plan drawn as PNGs and exported as the editable .pptx (generate-powerpoint, re-export-slides). */
+/**
+ * The slides step: the plan drawn as PNGs and exported as the editable .pptx (generate-powerpoint,
+ * re-export-slides), which presents itself with the narration once every slide is voiced.
+ */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { changeJob, jobFiles, jobState, loadDocument, type StageTask } from '../backend/index.js';
@@ -8,6 +11,7 @@ import type { SlidesPlan } from '../shared/slide-plan.js';
 import type { DeckPublisher, DeckSource } from '../slides/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { runStep } from './run-step.js';
+import { storedNarration } from './stored-narration.js';
 import { isLastAttempt, type TaskAttempt, type TaskDeps } from './task-deps.js';
 
 /**
@@ -79,7 +83,8 @@ export function handleSlides(task: StageTask, deps: TaskDeps, attempt: TaskAttem
           await deps.files.delete(jobFiles.slideImage(job.job_id, stale));
         }
         progress.stage('export')({ done: 0, total: 1 });
-        const pptx = await exportPptx(plan, { ...context, outPath: join(workDir, 'presentation.pptx') });
+        const narration = await storedNarration(deps, job, plan, workDir);
+        const pptx = await exportPptx(plan, { ...context, outPath: join(workDir, 'presentation.pptx'), narration, reveals: job.settings?.reveals, binaries: deps.binaries });
         await deps.files.write(jobFiles.pptx(job.job_id), await readFile(pptx.path));
         if (deps.decks === undefined) return undefined;
         const figurePaths = new Map(document.figures.map((figure, index) => [figure.id, jobFiles.figure(job.job_id, index)]));

@@ -12,6 +12,7 @@ import { handlePlan } from './handle-plan.js';
 import { handleSlides } from './handle-slides.js';
 import { handleVideo } from './handle-video.js';
 import { loadImage } from '@napi-rs/canvas';
+import JSZip from 'jszip';
 import { createTaskFakes, startedJob, type TaskFakes } from './testing/task-fakes.js';
 
 const FIRST = { retryCount: 0, maxAttempts: 3 };
@@ -167,6 +168,23 @@ describe('the steps of one job, in order, through the real engine', () => {
     expect(info.chapters).toHaveLength(3);
     expect((await readFile(local)).length).toBeGreaterThan(10_000);
     expect(deps.files.files.get(jobFiles.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
+  });
+
+  it('slides rebuilt once every slide is voiced make a .pptx that plays each slide\'s narration and advances when it ends', async () => {
+    // Before: the deck was built with one slide voiced, so it carries no sound and advances on click.
+    const silent = await JSZip.loadAsync(deps.files.files.get(jobFiles.pptx(jobId))?.data ?? Buffer.alloc(0));
+    expect(Object.keys(silent.files).filter((name) => name.endsWith('.m4a'))).toEqual([]);
+    await deps.jobs.update(jobId, { presentation: { status: 'generating', error: null } });
+    await handleSlides({ ...task(), mode: 'build' }, deps, FIRST);
+    expect((await deps.jobs.get(jobId))?.presentation).toEqual({ status: 'ready', error: null });
+    const deck = await JSZip.loadAsync(deps.files.files.get(jobFiles.pptx(jobId))?.data ?? Buffer.alloc(0));
+    for (const index of [0, 1, 2]) {
+      const local = join(scratch, `narration_${index}.wav`);
+      await writeFile(local, deps.files.files.get(jobFiles.audio(jobId, index))?.data ?? Buffer.alloc(0));
+      const durationMs = Math.round((await probeMedia(local, deps.binaries)).durationSec * 1000);
+      expect(deck.file(`ppt/media/narration-${index + 1}.m4a`)).not.toBeNull();
+      expect(await deck.file(`ppt/slides/slide${index + 1}.xml`)?.async('string')).toContain(`advTm="${durationMs}"`);
+    }
   });
 
   it('video shows the bullets as the narration reaches them; an edited slide, or every slide when the job turns reveals off, is shown whole', async () => {

@@ -78,6 +78,21 @@ describe('layoutSlide', () => {
     expectWellFormed(layout, fakeMeasure);
   });
 
+  it('sets the closing slide\'s line saying where to read the paper apart, under the takeaways and any figure', () => {
+    const closing: SlideContent = { ...base, index: 4, bullets: ['Depth helps when optimisation is easy', 'Shortcuts are free', 'Read the paper: doi.org/10.1109/CVPR.2016.90'] };
+    for (const content of [closing, { ...closing, figure: figure(900, 700) }, { ...closing, figure: figure(1800, 500) }]) {
+      const layout = layoutSlide(content, fakeMeasure);
+      const reading = layout.blocks.find((b) => b.role === 'reading');
+      expect(reading?.paragraphs.map((lines) => lines.join(' '))).toEqual(['Read the paper: doi.org/10.1109/CVPR.2016.90']);
+      expect(layout.blocks.find((b) => b.role === 'bullets')?.paragraphs.map((lines) => lines.join(' '))).toEqual(['Depth helps when optimisation is easy', 'Shortcuts are free']);
+      const above = [...layout.blocks.filter((b) => b.role !== 'reading' && b.role !== 'footer' && b.role !== 'slide-number').map((b) => b.box), ...(layout.figure ? [layout.figure.frame] : [])];
+      for (const box of above) expect(box.y + box.height).toBeLessThanOrEqual(reading?.box.y ?? 0);
+      expectWellFormed(layout, fakeMeasure);
+    }
+    // Only the last slide has one; a line like it elsewhere stays a bullet.
+    expect(layoutSlide({ ...closing, index: 3 }, fakeMeasure).blocks.some((b) => b.role === 'reading')).toBe(false);
+  });
+
   it('keeps the figure aspect ratio', () => {
     const layout = layoutSlide({ ...base, figure: figure(1800, 500) }, fakeMeasure);
     const image = layout.figure?.image;

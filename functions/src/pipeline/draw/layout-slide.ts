@@ -3,6 +3,7 @@
  * (PowerPoint) both follow it, and tests can check that nothing leaves the slide or overlaps.
  * Coordinates are pixels on the 1920 × 1080 slide.
  */
+import { isReadingLine } from '../../shared/reading-line.js';
 import { fitText, type FitOptions, type FittedText } from './fit-text.js';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, THEME_COLORS } from './theme.js';
 
@@ -32,7 +33,7 @@ export interface SlideContent {
 export type SlideKind = 'title' | 'bullets' | 'figure-right' | 'figure-top' | 'figure-only';
 
 /** @public */
-export type TextRole = 'title' | 'subtitle' | 'bullets' | 'figure-label' | 'caption' | 'footer' | 'slide-number';
+export type TextRole = 'title' | 'subtitle' | 'bullets' | 'figure-label' | 'caption' | 'footer' | 'slide-number' | 'reading';
 
 /** One line, positioned: `y` is the top of its line box. @public */
 export interface TextLine {
@@ -97,6 +98,10 @@ const CAPTION_FIT: FitOptions = { maxSize: 22, minSize: 18, lineHeight: 1.3, par
 const FOOTER_FIT: FitOptions = { maxSize: 22, minSize: 18, lineHeight: 1.3, paragraphGap: 0, maxLines: 1 };
 const COVER_TITLE_FIT: FitOptions = { maxSize: 84, minSize: 44, lineHeight: 1.12, paragraphGap: 0, maxLines: 4 };
 const COVER_SUBTITLE_FIT: FitOptions = { maxSize: 34, minSize: 24, lineHeight: 1.35, paragraphGap: 0.45 };
+const READING_FIT: FitOptions = { maxSize: 30, minSize: 20, lineHeight: 1.3, paragraphGap: 0, maxLines: 2 };
+/** The closing slide's band for where to read the paper, under a hairline, at the foot of the content. */
+const READING_HEIGHT = 84;
+const READING_GAP = 40;
 
 interface BlockStyle {
   role: TextRole;
@@ -262,12 +267,27 @@ function layoutCover(content: SlideContent, measure: MeasureText): SlideLayout {
   };
 }
 
+/**
+ * The closing slide's last bullet when it says where to read the paper: shown apart, in the accent
+ * colour, at the foot of the content, and from the start (it is not one of the revealed bullets).
+ */
+function readingBand(content: SlideContent, measure: MeasureText): { block: TextBlock; rule: Rect } | undefined {
+  const line = content.bullets.at(-1);
+  if (content.index !== content.total - 1 || line === undefined || !isReadingLine(line)) return undefined;
+  const box: Rect = { x: MARGIN_X, y: CONTENT_BOTTOM - READING_HEIGHT, width: CONTENT_WIDTH, height: READING_HEIGHT };
+  const block = fitBlock([line], box, READING_FIT, { role: 'reading', bold: true, color: THEME_COLORS.accent, align: 'left', valign: 'bottom' }, measure);
+  return { block, rule: { x: MARGIN_X, y: box.y - READING_GAP / 2, width: CONTENT_WIDTH, height: 2 } };
+}
+
 /** Slides after the first: title on top, then bullets, a figure, or both side by side or stacked. */
-function layoutBody(content: SlideContent, measure: MeasureText): SlideLayout {
-  const title = fitBlock([content.title], TITLE_REGION, TITLE_FIT, { role: 'title', bold: true, color: THEME_COLORS.navy, align: 'left', valign: 'bottom' }, measure);
-  const body: Rect = { x: MARGIN_X, y: CONTENT_TOP, width: CONTENT_WIDTH, height: CONTENT_BOTTOM - CONTENT_TOP };
-  const base = { shapes: [{ rect: ACCENT_RULE, color: THEME_COLORS.accent }], rules: [FOOTER_RULE] };
-  const footer = footerBlocks(content, measure);
+function layoutBody(slide: SlideContent, measure: MeasureText): SlideLayout {
+  const title = fitBlock([slide.title], TITLE_REGION, TITLE_FIT, { role: 'title', bold: true, color: THEME_COLORS.navy, align: 'left', valign: 'bottom' }, measure);
+  const reading = readingBand(slide, measure);
+  const footer = [...(reading ? [reading.block] : []), ...footerBlocks(slide, measure)];
+  const content = reading ? { ...slide, bullets: slide.bullets.slice(0, -1) } : slide;
+  const contentBottom = reading ? reading.rule.y - READING_GAP / 2 : CONTENT_BOTTOM;
+  const body: Rect = { x: MARGIN_X, y: CONTENT_TOP, width: CONTENT_WIDTH, height: contentBottom - CONTENT_TOP };
+  const base = { shapes: [{ rect: ACCENT_RULE, color: THEME_COLORS.accent }], rules: reading ? [reading.rule, FOOTER_RULE] : [FOOTER_RULE] };
   const figureContent = content.figure;
   const hasBullets = content.bullets.length > 0;
 
@@ -294,7 +314,7 @@ function layoutBody(content: SlideContent, measure: MeasureText): SlideLayout {
   const band = tighten(bulletBlock(content.bullets, { ...body, height: 250 }, { ...BULLET_FIT, maxSize: 32 }, measure));
   const bandGap = 36;
   const top = layoutFigure(figureContent, { ...body, height: body.height - band.box.height - bandGap }, measure);
-  const stackedBullets = moveBlock(band, CONTENT_BOTTOM - band.box.height - band.box.y);
+  const stackedBullets = moveBlock(band, contentBottom - band.box.height - band.box.y);
 
   if (!band.truncated && top.area > side.area * 1.3) {
     return { kind: 'figure-top', ...base, blocks: [title, ...top.blocks, stackedBullets, ...footer], figure: top.figure };

@@ -1,12 +1,18 @@
 /**
  * The export stage: the plan as an editable PowerPoint whose slides look like the drawn PNGs. It
- * follows the same layout, so text sizes are the ones that were measured to fit.
+ * follows the same layout, so text sizes are the ones that were measured to fit. Given the slides'
+ * narration, the deck presents itself as the video does (see narrate-deck.ts).
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import pptxgenjs from 'pptxgenjs';
 import type { PaperFigure } from '../document.js';
+import { planDeckReveals } from '../render/index.js';
+import { resolveBinaries, type Binaries } from '../system/binaries.js';
+import { withTempDir } from '../system/temp-dir.js';
 import { writeFileAtomically } from '../system/write-atomically.js';
 import { PipelineError, throwIfCancelled } from '../errors.js';
+import { readingLink } from '../../shared/reading-line.js';
 import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import {
   canvasMeasure,
@@ -23,14 +29,26 @@ import {
   type SlideFigure,
   type TextBlock,
 } from '../draw/index.js';
+import { encodePptxAudio } from './encode-pptx-audio.js';
 import { joinLines } from './join-lines.js';
+import { narrateDeck, type SlideNarration } from './narrate-deck.js';
 import { pptxFont } from './pptx-font.js';
+import { REVEAL_SHAPES } from './reveal-shapes.js';
 
 // pptxgenjs's typings describe CommonJS, so TypeScript sees a module where Node's ESM import
 // yields the class itself.
 const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
 type Presentation = InstanceType<typeof PptxGenJS>;
 type TextOptions = NonNullable<Parameters<ReturnType<Presentation['addSlide']>['addText']>[1]>;
+
+/** One slide's voice-over clip. */
+export interface NarrationClip {
+  /** A WAV, as the speak stage writes it. */
+  path: string;
+  durationSec: number;
+  /** Where each sentence of the script starts, when the voice reports it (see planReveals). */
+  sentenceStartsSec?: readonly number[] | undefined;
+}
 
 /** @public */
 export interface ExportPptxOptions {
@@ -39,6 +57,14 @@ export interface ExportPptxOptions {
   /** ISO 639-1 code of the slides' text. */
   language: string;
   outPath: string;
+  /**
+   * Each slide's narration, by index: the deck then plays it, advances when it ends and reveals
+   * bullets and figure as the video does. Without it the deck advances on click.
+   */
+  narration?: readonly NarrationClip[] | undefined;
+  /** With narration: bullets and figures appear as the narration reaches them (default); false shows each slide whole. */
+  reveals?: boolean | undefined;
+  binaries?: Partial<Binaries> | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -85,13 +111,15 @@ function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total:
     slide.addShape(pptx.ShapeType.rect, { ...place(rule), fill: { color: THEME_COLORS.rule }, line: { type: 'none' } });
   }
   if (layout.figure && figure) {
-    slide.addShape(pptx.ShapeType.rect, { ...place(layout.figure.frame), fill: { color: THEME_COLORS.figureBackground }, line: { color: THEME_COLORS.rule, width: 1 } });
-    slide.addImage({ path: figure.figure.imagePath, ...place(layout.figure.image), altText: `${figure.figure.id}: ${figure.figure.caption}` });
+    slide.addShape(pptx.ShapeType.rect, { ...place(layout.figure.frame), fill: { color: THEME_COLORS.figureBackground }, line: { color: THEME_COLORS.rule, width: 1 }, objectName: REVEAL_SHAPES.figureFrame });
+    slide.addImage({ path: figure.figure.imagePath, ...place(layout.figure.image), altText: `${figure.figure.id}: ${figure.figure.caption}`, objectName: REVEAL_SHAPES.figure });
   }
+  const readingAt = layout.blocks.some((block) => block.role === 'reading') ? content.bullets.length - 1 : content.bullets.length;
   const originals: Record<TextBlock['role'], readonly string[]> = {
     title: [content.title],
     subtitle: content.bullets,
-    bullets: content.bullets,
+    bullets: content.bullets.slice(0, readingAt),
+    reading: content.bullets.slice(readingAt),
     'figure-label': [content.figure?.label ?? ''],
     caption: [content.figure?.caption ?? ''],
     footer: [content.paperTitle],
@@ -103,20 +131,49 @@ function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total:
       const gap = block.size * PT_PER_PX * 0.6;
       slide.addText(
         paragraphs.map((text) => ({ text, options: { bullet: { characterCode: '25AA', indent: block.indent * PT_PER_PX }, paraSpaceAfter: gap, breakLine: true } })),
-        textOptions(block, fontFace, layout.kind === 'figure-right' ? 'middle' : 'top'),
+        { ...textOptions(block, fontFace, layout.kind === 'figure-right' ? 'middle' : 'top'), objectName: REVEAL_SHAPES.bullets },
       );
       continue;
     }
-    const valign = block.role === 'title' && layout.kind !== 'title' ? 'bottom' : block.role === 'footer' || block.role === 'slide-number' ? 'middle' : 'top';
-    slide.addText(paragraphs.map((text, i) => ({ text, options: { breakLine: i < paragraphs.length - 1 } })), textOptions(block, fontFace, valign));
+    const valign = (block.role === 'title' && layout.kind !== 'title') || block.role === 'reading' ? 'bottom' : block.role === 'footer' || block.role === 'slide-number' ? 'middle' : 'top';
+    const objectName = block.role === 'figure-label' ? REVEAL_SHAPES.figureLabel : block.role === 'caption' ? REVEAL_SHAPES.figureCaption : undefined;
+    const link = block.role === 'reading' ? readingLink(paragraphs.join(' ')) : undefined;
+    slide.addText(
+      paragraphs.map((text, i) => ({ text, options: { breakLine: i < paragraphs.length - 1, ...(link === undefined ? {} : { hyperlink: { url: link } }) } })),
+      { ...textOptions(block, fontFace, valign), ...(objectName === undefined ? {} : { objectName }) },
+    );
   }
   if (item.voiceover_script !== '') slide.addNotes(item.voiceover_script);
 }
 
+/** Each slide's clip encoded for the deck, and its reveals as the video plans them. */
+async function narrationOf(plan: SlidesPlan, clips: readonly NarrationClip[], options: ExportPptxOptions): Promise<(SlideNarration | undefined)[]> {
+  if (clips.length !== plan.length) throw new PipelineError('invalid_plan', `The deck has ${plan.length} slides but ${clips.length} narration clips.`);
+  const states = planDeckReveals(plan, {
+    durationsSec: clips.map((clip) => clip.durationSec),
+    figures: options.figures,
+    language: options.language,
+    sentenceStartsSec: clips.map((clip) => clip.sentenceStartsSec),
+  });
+  const binaries = resolveBinaries(options.binaries);
+  return withTempDir('pptx-audio', async (dir) => {
+    const narration: SlideNarration[] = [];
+    for (const [index, clip] of clips.entries()) {
+      throwIfCancelled(options.signal);
+      const outPath = join(dir, `slide_${index}.m4a`);
+      await encodePptxAudio(clip.path, outPath, { binaries, signal: options.signal });
+      const reveals = options.reveals === false ? [] : (states[index] ?? []);
+      narration.push({ audio: await readFile(outPath), durationSec: clip.durationSec, reveals });
+    }
+    return narration;
+  });
+}
+
 /**
  * Writes `plan` as a 16:9 PowerPoint to `outPath`: editable title and bullet text, figures as
- * pictures with their label and caption, the voice-over in the speaker notes. The file appears only
- * when complete: it is written under a temporary name and renamed.
+ * pictures with their label and caption, the voice-over in the speaker notes; with `narration`, each
+ * slide also plays its clip, advances when it ends and reveals its parts in time. The file appears
+ * only when complete: it is written under a temporary name and renamed.
  * @public
  */
 export async function exportPptx(plan: SlidesPlan, options: ExportPptxOptions): Promise<{ path: string; sizeBytes: number }> {
@@ -133,8 +190,10 @@ export async function exportPptx(plan: SlidesPlan, options: ExportPptxOptions): 
   }
   throwIfCancelled(options.signal);
   try {
-    const data = await pptx.write({ outputType: 'nodebuffer' });
-    if (!(data instanceof Uint8Array)) throw new PipelineError('tool_failed', 'The PowerPoint file could not be written.');
+    const written = await pptx.write({ outputType: 'nodebuffer' });
+    if (!(written instanceof Uint8Array)) throw new PipelineError('tool_failed', 'The PowerPoint file could not be written.');
+    throwIfCancelled(options.signal);
+    const data = options.narration === undefined ? written : await narrateDeck(written, await narrationOf(plan, options.narration, options));
     throwIfCancelled(options.signal);
     await writeFileAtomically(options.outPath, data);
     const { size } = await stat(options.outPath);

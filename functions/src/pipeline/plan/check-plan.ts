@@ -3,6 +3,7 @@ import { PipelineError } from '../errors.js';
 import { PLAN_LIMITS, validateSlidesPlan, type SlidePlanItem, type SlidesPlan } from '../../shared/slide-plan.js';
 import { toSpokenText } from '../text/index.js';
 import { findFigure } from '../figure-reference.js';
+import { frameTalk } from './frame-talk.js';
 import { shortenBullet } from './shorten-bullet.js';
 
 const MAX_BULLETS = 5;
@@ -14,7 +15,8 @@ const MAX_TITLE_CHARS = PLAN_LIMITS.maxTitleLength;
  * one or a cloud model that ignored its instructions): at most `slideCount` slides (the first ones
  * and the last, which holds the takeaway), a title on every slide, at most 5 short bullets,
  * `visual_identifier` in canonical form and only for a figure the paper has, each figure once, and
- * a script without citations or written-only abbreviations (built from the bullets when missing).
+ * a script without citations or written-only abbreviations (built from the bullets when missing); then
+ * the title slide's authors, venue and year and the closing slide's link (see frame-talk.ts).
  * Throws 'invalid_plan' when nothing usable is left.
  * @public
  */
@@ -24,12 +26,13 @@ export function checkPlan(raw: unknown, document: PaperDocument, slideCount: num
   const slides = raw.map((item: unknown, index) => coerceSlide(item, index, language)).filter((s) => s !== undefined);
   const kept = slides.length > slideCount ? [...slides.slice(0, slideCount - 1), ...slides.slice(-1)] : slides;
   const usedFigures = new Set<string>();
-  const plan = kept.map((slide) => {
+  const figured = kept.map((slide) => {
     const visual = findFigure(document.figures, slide.visual_identifier)?.id ?? '';
     const fresh = visual !== '' && !usedFigures.has(visual) ? visual : '';
     if (fresh !== '') usedFigures.add(fresh);
     return { ...slide, visual_identifier: fresh };
   });
+  const plan = frameTalk(figured, document);
   if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide planner returned no usable slides for this paper.');
   const validation = validateSlidesPlan(plan);
   if (!validation.ok) throw new PipelineError('invalid_plan', `The slide planner returned an unusable plan: ${validation.problem}`);

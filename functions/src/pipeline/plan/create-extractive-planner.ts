@@ -11,7 +11,8 @@ import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
 import { selectSentences, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
-import { bulletFromSentence, MAX_BULLET_WORDS } from './bullet-from-sentence.js';
+import { bulletFromSentence } from './bullet-from-sentence.js';
+import { personName } from './author-byline.js';
 import { bulletDefects } from './find-slide-defects.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
@@ -46,7 +47,7 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     throw new PipelineError('no_text', 'No readable sentences were found in the paper to build slides from; its text may be mostly formulas, tables or scanned images.');
   }
   const vectorizer = createTfIdfVectorizer(candidates.map((c) => c.terms));
-  const author = cleanAuthor(document.authors[0] ?? '');
+  const author = personName(document.authors[0] ?? '');
   const isName = namesIn(document);
   // A very long title is a mouthful; the talk says the short form the opening slide shows.
   const fullTitle = document.title.replace(/\s+/g, ' ').trim();
@@ -98,7 +99,7 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     return {
       slide_title: title,
       visual_identifier: visuals[index] ?? '',
-      bullet_points: slide.role === 'opening' ? [...authorBullet(document, language), ...bulletsFor(slide.sentences, language)].slice(0, MAX_BULLETS) : bulletsFor(slide.sentences, language),
+      bullet_points: bulletsFor(slide.sentences, language),
       voiceover_script: composeScript(slide.sentences.map((c) => c.text), context(slide.role, index === slides.length - 1)),
     };
   });
@@ -175,28 +176,4 @@ function namesIn(document: PaperDocument): (word: string) => boolean {
   const text = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
   const lowercase = new Set(text.match(/(?<![\p{L}-])\p{Ll}[\p{Ll}-]*/gu) ?? []);
   return (word) => !lowercase.has(word.toLowerCase());
-}
-
-/** "Ashish Vaswani∗" → "Ashish Vaswani"; '' when the string does not look like a person's name. */
-/**
- * The opening slide's byline: up to three authors by name, "and colleagues" only when there are more
- * (a single author stands alone). Empty when the read stage found no name that reads as one.
- */
-function authorBullet(document: PaperDocument, language: string): string[] {
-  if (usesCjkScript(language)) return [];
-  const names = document.authors.map(cleanAuthor).filter((name) => name !== '');
-  if (names.length === 0 || names.length < document.authors.length / 2) return [];
-  const first = names[0] ?? '';
-  const full = names.length > 3 ? `By ${first}, ${names[1] ?? ''} and colleagues` : names.length === 1 ? `By ${first}` : `By ${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-  // The plan check compresses every bullet again; a byline it would change ("By A, B and C" read as a
-  // leading phrase) gives way to the shorter one.
-  const kept = [full, `By ${first} and colleagues`].find((line) => countWords(line, language) <= MAX_BULLET_WORDS && shortenBullet(line, language) === line);
-  return kept === undefined ? [] : [kept];
-}
-
-function cleanAuthor(raw: string): string {
-  const name = raw.replace(/[^\p{L}\s.'’-]/gu, '').replace(/\s+/g, ' ').trim();
-  const words = name.split(' ').filter((w) => w !== '');
-  const cjkName = /^[\u3400-\u9fff]{2,4}$/.test(name);
-  return cjkName || (words.length >= 2 && words.length <= 4) ? name : '';
 }

@@ -7,6 +7,7 @@
 import type { SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords, usesCjkScript } from '../text/index.js';
 import { normalizeVisualId } from '../figure-reference.js';
+import { isReadingLine } from '../../shared/reading-line.js';
 import { plannerPhrases } from './planner-phrases.js';
 
 /** @public */
@@ -128,11 +129,15 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
     if (PAPER_POINTER.test(title)) add('paper_reference', 'title', 'The title points at a part of the paper; say the point instead.');
     if (!cjk && contentWords(title).length === 0) add('empty_title', 'title', `The title "${title}" says nothing about this paper; state the slide's point.`);
 
-    const count = slide.bullet_points.length;
-    if (count < SLIDE_SHAPE.minBullets || count > SLIDE_SHAPE.maxBullets) {
+    // The title slide's lines are the authors, venue and year, and the closing slide's link is an
+    // address on purpose (see frame-talk.ts): neither is a statement to check.
+    const titleSlide = index === 0 && plan.length > 1;
+    const statements = titleSlide ? [] : slide.bullet_points.filter((bullet) => !isReadingLine(bullet));
+    const count = statements.length;
+    if (!titleSlide && (count < SLIDE_SHAPE.minBullets || count > SLIDE_SHAPE.maxBullets)) {
       add('bullet_count', 'bullets', `The slide has ${count} bullet point${count === 1 ? '' : 's'}; give ${SLIDE_SHAPE.minBullets} to ${SLIDE_SHAPE.maxBullets}.`);
     }
-    slide.bullet_points.forEach((bullet, bulletIndex) => {
+    statements.forEach((bullet, bulletIndex) => {
       const where = `bullet ${bulletIndex + 1}`;
       const debris = debrisIn(bullet);
       if (debris !== undefined) add('debris', where, `Bullet ${bulletIndex + 1} contains ${debris}; remove it.`);

@@ -6,10 +6,20 @@ import { extractDocument } from '../read/index.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { countWords } from '../text/index.js';
+import { isReadingLine } from '../../shared/reading-line.js';
 import { planSlides } from './index.js';
 
 const PAPERS = sharedPapersDir();
 const PAPER_NAMES = ['attention_is_all_you_need', 'healthcare_quality_improvement_malawi', 'chinese_heterogeneous_identifier_namespace'];
+/** What each paper's title slide shows under its title, and its closing slide's last line. */
+const FRAMES: Readonly<Record<string, { title: string[]; reading: string }>> = {
+  attention_is_all_you_need: { title: ['A. Vaswani, N. Shazeer, … et al.', 'NIPS 2017'], reading: 'Read the paper: arxiv.org/abs/1706.03762v5' },
+  healthcare_quality_improvement_malawi: {
+    title: ['J. N. A. Agyeman-Duah, A. Theurer, … et al.', 'BMC Health Services Research · 2014'],
+    reading: 'Read the paper: www.biomedcentral.com/1472-6963/14/1',
+  },
+  chinese_heterogeneous_identifier_namespace: { title: ['郜帅、侯心迪、刘宁春、张宏科', '2022'], reading: '论文链接：doi.org/10.11959/j.issn.1000-436x.2022084' },
+};
 
 describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
   it.each(PAPER_NAMES)('plans %s within every invariant', async (name) => {
@@ -22,12 +32,15 @@ describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
     const visuals = plan.map((s) => s.visual_identifier).filter((v) => v !== '');
     expect(new Set(visuals).size).toBe(visuals.length);
     const cjk = document.language === 'zh';
-    for (const slide of plan) {
+    expect(plan[0]?.bullet_points).toEqual(FRAMES[name]?.title);
+    expect(plan.at(-1)?.bullet_points.at(-1)).toBe(FRAMES[name]?.reading);
+    for (const [index, slide] of plan.entries()) {
       expect(slide.slide_title).not.toBe('');
       if (slide.visual_identifier !== '') expect(figureIds).toContain(slide.visual_identifier);
       expect(slide.bullet_points.length).toBeGreaterThan(0);
       expect(slide.bullet_points.length).toBeLessThanOrEqual(5);
-      for (const bullet of slide.bullet_points) expect(cjk ? bullet.length <= 30 : countWords(bullet, 'en') <= 12).toBe(true);
+      const statements = index === 0 ? [] : slide.bullet_points.filter((bullet) => !isReadingLine(bullet));
+      for (const bullet of statements) expect(cjk ? bullet.length <= 30 : countWords(bullet, 'en') <= 12).toBe(true);
       const length = countWords(slide.voiceover_script, document.language);
       expect(length).toBeLessThanOrEqual(cjk ? 300 : 140);
       expect(length).toBeGreaterThanOrEqual(cjk ? 60 : 40);

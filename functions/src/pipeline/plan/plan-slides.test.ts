@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { bulletDefects } from './find-slide-defects.js';
+import { bulletDefects, findSlideDefects } from './find-slide-defects.js';
 import type { PaperDocument, PaperFigure } from '../document.js';
 import { isPipelineError } from '../errors.js';
 import type { SlidesPlan } from '../../shared/slide-plan.js';
@@ -103,17 +103,25 @@ describe('planSlides with the extractive planner', () => {
     }
   });
 
-  it('names a single author alone and many by the first two and colleagues', async () => {
+  it('opens on a title slide naming the authors, venue and year and closes with where to read the paper', async () => {
     const alone = await planSlides({ ...CS_PAPER, authors: ['Ada Lovelace'] });
-    expect(alone[0]?.bullet_points[0]).toBe('By Ada Lovelace');
-    const many = await planSlides({ ...CS_PAPER, authors: ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra'] });
-    expect(many[0]?.bullet_points[0]).toBe('By Ada Lovelace, Alan Turing and colleagues');
+    expect(alone[0]?.bullet_points).toEqual(['A. Lovelace']);
+    const many = await planSlides({
+      ...CS_PAPER,
+      authors: ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov'],
+      venue: 'Interspeech',
+      year: '2021',
+      link: 'https://doi.org/10.21437/Interspeech.2021-1',
+    });
+    expect(many[0]?.bullet_points).toEqual(['A. Lovelace, A. Turing, … et al.', 'Interspeech · 2021']);
+    expect(many.at(-1)?.bullet_points.at(-1)).toBe('Read the paper: doi.org/10.21437/Interspeech.2021-1');
+    expect(findSlideDefects(many, 'en').filter((defect) => /^bullet \d/.test(defect.where))).toEqual([]);
   });
 
   it('opens with the paper title and ends on its conclusions', async () => {
     const plan = await planSlides(CS_PAPER);
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);
-    expect(plan[0]?.bullet_points[0]).toBe('By Ada Lovelace and Alan Turing');
+    expect(plan[0]?.bullet_points[0]).toBe('A. Lovelace and A. Turing');
     expect(plan[0]?.voiceover_script).toContain('This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and colleagues.');
     expect(plan.at(-1)?.slide_title).toBe('Conclusions');
   });
@@ -249,7 +257,7 @@ describe('planSlides post-check of a misbehaving planner', () => {
         Array.from({ length: 9 }, (_, i) => ({
           slide_title: i === 1 ? '   ' : `Slide about part ${i + 1}`,
           visual_identifier: ['Fig. 1', 'figure 7', 'fig 1', 'TABLE 1', '', 'Figure 2a', 'the chart', '图2', 'Table 3'][i] ?? '',
-          bullet_points: LONG_BULLETS.slice(0, i === 0 ? 9 : 3),
+          bullet_points: LONG_BULLETS.slice(0, i === 3 ? 9 : 3),
           voiceover_script: i === 2 ? '' : `As shown by Smith et al. [4, 5], the model works, e.g. on speech (see Fig. 2).`,
         })),
       ),
@@ -268,8 +276,8 @@ describe('planSlides post-check of a misbehaving planner', () => {
 
   it('trims bullets to five short ones and fills a missing title and script', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 8, planner: sloppy });
-    expect(plan[0]?.bullet_points.length).toBe(5);
-    for (const bullet of plan.flatMap((s) => s.bullet_points)) {
+    expect(plan[3]?.bullet_points.length).toBe(5);
+    for (const bullet of plan.slice(1).flatMap((s) => s.bullet_points)) {
       expect(countWords(bullet, 'en')).toBeLessThanOrEqual(12);
       expect(bullet).not.toMatch(/\b(?:the|of|by|a|on)$/);
     }
@@ -292,7 +300,32 @@ describe('planSlides post-check of a misbehaving planner', () => {
         ),
     };
     const plan = await planSlides(CS_PAPER, { slideCount: 3, planner: repetitive });
-    expect(plan[0]?.bullet_points).toEqual(['They could serve as potential biomarkers for breeding', 'Heat stress lowers grain weight']);
+    expect(plan[1]?.bullet_points).toEqual(['They could serve as potential biomarkers for breeding', 'Heat stress lowers grain weight']);
+  });
+
+  it('frames any planner\'s talk: its title slide names the authors, venue and year, its last slide ends on the link', async () => {
+    const model: SlidePlanner = {
+      name: 'model',
+      plan: () =>
+        Promise.resolve(
+          ['Sparse routing', 'Routing tokens', 'Faster decoding'].map((title) => ({
+            slide_title: title,
+            visual_identifier: '',
+            bullet_points: ['Routing halves the compute', 'Accuracy stays the same', 'Decoding runs twice as fast'],
+            voiceover_script: 'A script about sparse routing.',
+          })),
+        ),
+    };
+    const paper = { ...CS_PAPER, venue: 'Interspeech 2021', year: '2021', link: 'https://www.isca-speech.org/archive/interspeech_2021/x.html' };
+    const plan = await planSlides(paper, { slideCount: 3, planner: model });
+    expect(plan[0]?.bullet_points).toEqual(['A. Lovelace and A. Turing', 'Interspeech 2021']);
+    expect(plan[1]?.bullet_points).toHaveLength(3);
+    expect(plan[2]?.bullet_points).toEqual([
+      'Routing halves the compute',
+      'Accuracy stays the same',
+      'Decoding runs twice as fast',
+      'Read the paper: www.isca-speech.org/archive/interspeech_2021/x.html',
+    ]);
   });
 
   it('rejects output that is not a list of slides', async () => {

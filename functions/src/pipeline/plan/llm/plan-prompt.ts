@@ -13,15 +13,15 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', zh: 'C
 
 /** What each part of a research talk holds, in the order a talk tells them. */
 const STORY = {
-  opening: 'the paper\'s title as slide_title; bullets give the authors, the venue and the year as the paper states them, and the one-line claim',
+  opening: 'the paper\'s title as slide_title; the one-line claim in the script; the title slide\'s bullets are replaced by the authors, venue and year as the paper states them',
   problem: 'the problem and why it matters: what fails today, for whom, and what it costs',
   method: 'the method, showing the paper\'s method or architecture figure if it has one: the key idea and how it works',
   methodDepth: 'the method in more depth: the part of the design that makes it work',
   results: 'the results: the paper\'s own headline numbers against the baselines, showing its main results table or plot',
   resultsDepth: 'more results: a second experiment, an ablation or an analysis, with its numbers',
   analysis: 'what the results mean: where the method helps most, and its limits as the paper states them',
-  conclusion: 'the conclusion: the takeaway in one sentence, what it enables, and what comes next',
-  problemAndOpening: 'the paper\'s title as slide_title and the problem it solves and why it matters; bullets give the authors, venue and year',
+  conclusion: 'the conclusion: the takeaway in one sentence, what it enables, and what comes next; a line with the paper\'s link is added after its bullets',
+  problemAndOpening: 'the paper\'s title as slide_title, and the problem it solves and why it matters in the script; the title slide\'s bullets are replaced by the authors, venue and year',
   resultsAndConclusion: 'the paper\'s own headline numbers, showing its main results table or plot, then the takeaway',
 } as const;
 

@@ -1,0 +1,50 @@
+/** The title slide's line of authors. */
+import { usesCjkScript } from '../text/index.js';
+
+/** More authors than this are cut to the first two and "et al.". */
+const MAX_NAMED = 4;
+const CJK_NAME = /^[\u3400-\u9fff]{2,4}$/;
+
+/**
+ * "Ashish Vaswani∗" → "Ashish Vaswani"; '' when the string does not look like a person's name (an
+ * affiliation or a line of symbols the read stage took for one).
+ */
+export function personName(raw: string): string {
+  const name = raw.replace(/[^\p{L}\s.'’-]/gu, '').replace(/\s+/g, ' ').trim();
+  const words = name.split(' ').filter((w) => w !== '');
+  return CJK_NAME.test(name) || (words.length >= 2 && words.length <= 4) ? name : '';
+}
+
+/**
+ * "Aidan N. Gomez" → "A. N. Gomez": given names as initials (a hyphenated one keeps its hyphen,
+ * "J.-P."), the family name whole from the first lowercase particle on ("L. van Beethoven").
+ */
+function initialled(name: string): string {
+  if (CJK_NAME.test(name)) return name;
+  const words = name.split(' ');
+  const particle = words.findIndex((word, i) => i > 0 && /^\p{Ll}/u.test(word));
+  const familyStart = particle > 0 ? particle : words.length - 1;
+  const given = words.slice(0, familyStart).map((word) =>
+    word
+      .split('-')
+      .map((part) => (part === '' ? '' : `${[...part][0] ?? ''}.`))
+      .join('-'),
+  );
+  return [...given, ...words.slice(familyStart)].join(' ');
+}
+
+/**
+ * The authors as a title slide shows them: every name with initials for up to four authors
+ * ("K. He, X. Zhang, S. Ren and J. Sun"), the first two and "… et al." beyond ("A. Vaswani,
+ * N. Shazeer, … et al."); Chinese names whole, joined with "、" and "等". Empty when the read stage
+ * found no name that reads as one, or fewer than half of them do.
+ */
+export function authorByline(authors: readonly string[], language: string): string {
+  const names = authors.map(personName).filter((name) => name !== '');
+  if (names.length === 0 || names.length < authors.length / 2) return '';
+  const shown = names.map(initialled);
+  const chinese = usesCjkScript(language) && shown.every((name) => CJK_NAME.test(name));
+  if (chinese) return shown.length > MAX_NAMED ? `${shown.slice(0, 2).join('、')}等` : shown.join('、');
+  if (shown.length > MAX_NAMED) return `${shown.slice(0, 2).join(', ')}, … et al.`;
+  return shown.length === 1 ? shown[0] ?? '' : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+}
