@@ -148,6 +148,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         durationsSec: plan.map((_, index) => audio[index]?.durationSec ?? 0),
         figures: document.figures,
         language: document.language,
+        sentenceStartsSec: plan.map((_, index) => audio[index]?.sentenceStartsSec),
       });
       const reveals = settings.settings.reveals === false ? undefined : states.map((s) => (s.length > 1 ? s : undefined));
       const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw'), reveals }));
@@ -161,6 +162,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
             ...revealPictures(states[index] ?? [], images[index]?.states, images[index]?.path ?? ''),
             audioPath: audio[index]?.path ?? '',
             durationSec: audio[index]?.durationSec ?? 0,
+            sentenceStartsSec: audio[index]?.sentenceStartsSec,
             title: slide.slide_title,
             script: slide.voiceover_script,
           })),
