@@ -15,6 +15,11 @@ export const jobFiles = {
   document: (jobId: string): string => `jobs/${jobId}/document.json`,
   figure: (jobId: string, index: number): string => `jobs/${jobId}/figures/figure_${index}.png`,
   audio: (jobId: string, slide: number): string => `jobs/${jobId}/audio/slide_${slide}.wav`,
+  /** The slide's narration record (narration key, length, where each sentence starts) as JSON. */
+  audioTimings: (jobId: string, slide: number): string => `jobs/${jobId}/audio/slide_${slide}.json`,
+  /** A narration by its content key (see narrationKey), kept so an unchanged script is never voiced again. */
+  narration: (jobId: string, key: string): string => `jobs/${jobId}/audio/voiced/${key}.wav`,
+  narrationTimings: (jobId: string, key: string): string => `jobs/${jobId}/audio/voiced/${key}.json`,
   slideImage: (jobId: string, slide: number): string => `jobs/${jobId}/slides/slide_${slide}.png`,
   pptx: (jobId: string): string => `jobs/${jobId}/presentation.pptx`,
   video: (jobId: string): string => `jobs/${jobId}/video.mp4`,

@@ -10,17 +10,24 @@ import { notifyUser } from './notify-user.js';
 import type { ProgressWriter } from './progress-writer.js';
 import { runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
-import { voiceSlide } from './voice-slide.js';
+import { readNarrationRecord } from './narration-record.js';
+import { slideNarrationKey, voiceSlide } from './voice-slide.js';
 
-/** Each slide's narration as a local file with its length; slides without a finished clip are voiced first. */
+/**
+ * Each slide's narration as a local file with its length and sentence starts; slides without a
+ * finished clip of their current script are voiced first (reusing any clip of the same content).
+ */
 async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter) {
   const report = progress.stage('speak');
   const at = (): string => deps.clock.now().toISOString();
-  const clips: Array<{ path: string; durationSec: number }> = [];
+  const clips: Array<{ path: string; durationSec: number; sentenceStartsSec: number[] | undefined }> = [];
   for (const index of plan.keys()) {
     const key = audioKey(index);
     const stored = jobFiles.audio(job.job_id, index);
-    if (job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
+    let record = await readNarrationRecord(deps.files, jobFiles.audioTimings(job.job_id, index));
+    // A clip whose record names other content was made from an older script: it is not this slide's.
+    const stale = record !== undefined && record.key !== slideNarrationKey(deps, job, index, document.language);
+    if (stale || job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
       await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null }, at()));
       try {
         await voiceSlide(deps, job, index, document.language);
@@ -30,10 +37,12 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
         throw error;
       }
       await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'completed', error: null }, at()));
+      record = await readNarrationRecord(deps.files, jobFiles.audioTimings(job.job_id, index));
     }
     const path = join(workDir, `audio_${index}.wav`);
     await writeFile(path, await readStoredFile(deps.files, stored));
-    clips.push({ path, durationSec: (await probeMedia(path, deps.binaries)).durationSec });
+    // A clip made before records were kept is timed by sentence length.
+    clips.push({ path, durationSec: (await probeMedia(path, deps.binaries)).durationSec, sentenceStartsSec: record?.sentenceStartsSec });
     report({ done: index + 1, total: plan.length });
   }
   return clips;
@@ -65,13 +74,14 @@ async function gatherPictures(
   plan: SlidesPlan,
   document: PaperDocument,
   durationsSec: readonly number[],
+  sentenceStartsSec: ReadonlyArray<readonly number[] | undefined>,
   workDir: string,
   progress: ProgressWriter,
 ): Promise<Array<Pick<VideoSlide, 'imagePath' | 'reveals'>>> {
   const built = await builtPictures(deps, job, plan, workDir);
   const revealsWanted = job.settings?.reveals !== false;
   if (built !== undefined && !revealsWanted) return built.map((imagePath) => ({ imagePath, reveals: undefined }));
-  const states = planDeckReveals(plan, { durationsSec, figures: document.figures, language: document.language });
+  const states = planDeckReveals(plan, { durationsSec, sentenceStartsSec, figures: document.figures, language: document.language });
   const reveals = revealsWanted ? states.map((s) => (s.length > 1 ? s : undefined)) : undefined;
   const drawDir = join(workDir, 'drawn');
   await mkdir(drawDir);
@@ -109,12 +119,14 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
         const document = await loadDocument(deps.files, job.job_id, figuresDir);
         const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
         const durationsSec = clips.map((clip) => clip.durationSec);
-        const pictures = await gatherPictures(deps, job, plan, document, durationsSec, workDir, progress);
+        const sentenceStartsSec = clips.map((clip) => clip.sentenceStartsSec);
+        const pictures = await gatherPictures(deps, job, plan, document, durationsSec, sentenceStartsSec, workDir, progress);
         const slides: VideoSlide[] = plan.map((item, index) => ({
           imagePath: pictures[index]?.imagePath ?? '',
           reveals: pictures[index]?.reveals,
           audioPath: clips[index]?.path ?? '',
           durationSec: clips[index]?.durationSec ?? 0,
+          sentenceStartsSec: clips[index]?.sentenceStartsSec,
           title: item.slide_title,
           script: item.voiceover_script,
         }));
