@@ -51,8 +51,8 @@ export interface SynthesizeSlideOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** Where slide `index` (zero-based) is written: narration-01.wav, narration-02.wav … */
-function narrationFileName(index: number): string {
+/** Where slide `index` (zero-based) is written: narration-01.wav, narration-02.wav … @internal */
+export function narrationFileName(index: number): string {
   return `narration-${String(index + 1).padStart(2, '0')}.wav`;
 }
 
