@@ -21,6 +21,8 @@ export const jobFiles = {
   narration: (jobId: string, key: string): string => `jobs/${jobId}/audio/voiced/${key}.wav`,
   narrationTimings: (jobId: string, key: string): string => `jobs/${jobId}/audio/voiced/${key}.json`,
   slideImage: (jobId: string, slide: number): string => `jobs/${jobId}/slides/slide_${slide}.png`,
+  /** The key of what the slide's picture was drawn from (see slidePictureKey), so an unchanged slide is not drawn again. */
+  slideImageKey: (jobId: string, slide: number): string => `jobs/${jobId}/slides/slide_${slide}.key`,
   pptx: (jobId: string): string => `jobs/${jobId}/presentation.pptx`,
   video: (jobId: string): string => `jobs/${jobId}/video.mp4`,
   subtitles: (jobId: string): string => `jobs/${jobId}/video.vtt`,

@@ -1,7 +1,7 @@
 /**
- * The audio and video steps after edits, through the real engine: each slide's narration is stored with
- * where its sentences start, which time the subtitles; an edited script is voiced again and nothing else,
- * also when slides move.
+ * The audio, slides and video steps after edits, through the real engine: each slide's narration is
+ * stored with where its sentences start, which time the subtitles; an edited script is voiced again and
+ * nothing else, also when slides move; an edited slide is drawn again and no other.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoColumnPaper } from '../../../tests/fixtures/index.js';
@@ -10,6 +10,7 @@ import { createLocalSynthesizer, type SpeechSynthesizer } from '../pipeline/inde
 import type { SlidesPlan } from '../shared/slide-plan.js';
 import { handleAudio } from './handle-audio.js';
 import { handleExtract } from './handle-extract.js';
+import { handleSlides } from './handle-slides.js';
 import { handleVideo } from './handle-video.js';
 import { readNarrationRecord } from './narration-record.js';
 import { createTaskFakes, startedJob } from './testing/task-fakes.js';
@@ -92,6 +93,34 @@ describe('voicing only what changed', () => {
     await edit(edited);
     await video();
     expect(spoken.slice(3)).toEqual(['The error rate falls by a third.']);
+  });
+
+  it('redraws only the slide whose title or bullets changed', async () => {
+    const drawn: string[] = [];
+    const write = deps.files.write.bind(deps.files);
+    deps.files.write = (path, data) => {
+      if (/\/slides\/slide_\d+\.png$/.test(path)) drawn.push(path);
+      return write(path, data);
+    };
+    const build = async (): Promise<void> => {
+      await deps.jobs.update(jobId, { presentation: { status: 'generating', error: null } });
+      await handleSlides({ ...task(), mode: 'build' }, deps, FIRST);
+      expect((await deps.jobs.get(jobId))?.presentation.status).toBe('ready');
+    };
+    try {
+      await build();
+      expect(drawn).toHaveLength(3);
+      const before = deps.files.files.get(jobFiles.slideImage(jobId, 0))?.data;
+      const current = (await deps.jobs.get(jobId))?.slides_plan ?? [];
+      await edit(current.map((slide, index) => (index === 1 ? { ...slide, bullet_points: ['Experts per frame', 'Much cheaper training'] } : slide)));
+      drawn.length = 0;
+      await build();
+      expect(drawn).toEqual([jobFiles.slideImage(jobId, 1)]);
+      expect(deps.files.files.get(jobFiles.slideImage(jobId, 0))?.data).toBe(before);
+      await edit(current);
+    } finally {
+      deps.files.write = write;
+    }
   });
 
   it('reuses every unchanged narration when a slide is added before them', async () => {
