@@ -67,4 +67,16 @@ describe.skipIf(findOnPath('ffmpeg') === undefined)('synthesizeSlide: where each
     expect(clip.sentenceStartsSec).toHaveLength(sentences.length);
     expect(clip.sentenceStartsSec[1]).toBe(clip.sentenceStartsSec[2]);
   });
+
+  it('reports starts for the basic voice too: Mandarin spoken by espeak-ng, each sentence after a pause', async () => {
+    const script = '深度学习模型在翻译任务上取得了很好的分数。训练速度也比以前快了两倍。';
+    const clip = await synthesizeSlide(script, 2, { voice: 'cassidy', language: 'zh', workDir: join(workDir, 'zh'), binaries });
+    expect(clip.sentenceStartsSec).toHaveLength(2);
+    const at = clip.sentenceStartsSec[1] ?? 0;
+    expect(at).toBeGreaterThan(1);
+    const { samples, sampleRate } = await readWavSamples(clip.path);
+    const loud = levelBetween(samples, sampleRate, 0, clip.durationSec);
+    expect(levelBetween(samples, sampleRate, at - 0.05, at)).toBeLessThan(loud * 0.1);
+    expect(levelBetween(samples, sampleRate, at, at + 0.4)).toBeGreaterThan(loud * 0.3);
+  });
 });
