@@ -25,6 +25,9 @@ export const jobFiles = {
   slideImageKey: (jobId: string, slide: number): string => `jobs/${jobId}/slides/slide_${slide}.key`,
   pptx: (jobId: string): string => `jobs/${jobId}/presentation.pptx`,
   video: (jobId: string): string => `jobs/${jobId}/video.mp4`,
+  /** The video step's encoded pictures and narration by content, and the list of them, for the next render. */
+  videoCacheFile: (jobId: string, name: string): string => `jobs/${jobId}/video-cache/${name}`,
+  videoCacheList: (jobId: string): string => `jobs/${jobId}/video-cache.json`,
   subtitles: (jobId: string): string => `jobs/${jobId}/video.vtt`,
   /** Whether `path` is a figure the read step stored (the only files a slide image URL may open). */
   isFigure: (path: string): boolean => FIGURE_PATH.test(path),

@@ -11,6 +11,7 @@ import type { ProgressWriter } from './progress-writer.js';
 import { runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { readNarrationRecord } from './narration-record.js';
+import { restoreVideoCache, saveVideoCache } from './video-cache.js';
 import { slideNarrationKey, voiceSlide } from './voice-slide.js';
 
 /**
@@ -130,18 +131,21 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
           title: item.slide_title,
           script: item.voiceover_script,
         }));
+        // What the last render encoded is brought back, so a render after an edit encodes only what changed.
+        const cacheDir = join(workDir, 'cache');
+        const restored = await restoreVideoCache(deps, job.job_id, cacheDir);
         const video = await encodeVideo(slides, {
           outPath: join(workDir, 'video.mp4'),
           language: document.language,
           binaries: deps.binaries,
-          // No cacheDir: the step's temp dir is gone when it ends and the next render may run on another
-          // instance, so a cache here would only be written, never read.
+          cacheDir,
           onProgress: progress.stage('render'),
         });
+        const encoded = await saveVideoCache(deps, job.job_id, cacheDir, restored);
         const vtt = video.subtitlesPaths[0];
         if (vtt !== undefined) await deps.files.write(jobFiles.subtitles(job.job_id), await readFile(vtt));
         await deps.files.write(jobFiles.video(job.job_id), await readFile(video.path));
-        deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes });
+        deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes, encoded: encoded.length, reused: restored.length });
       }),
     async done(job) {
       await changeJob(deps.jobs, job.job_id, jobState.videoReady(at()));

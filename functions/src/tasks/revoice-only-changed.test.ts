@@ -91,8 +91,21 @@ describe('voicing only what changed', () => {
   it("voices an edited slide's script again, and only that one", async () => {
     const edited = PLAN.map((slide, index) => (index === 2 ? { ...slide, voiceover_script: 'The error rate falls by a third.' } : slide));
     await edit(edited);
-    await video();
+    const stored: string[] = [];
+    const write = deps.files.write.bind(deps.files);
+    deps.files.write = (path, data) => {
+      if (path.includes('/video-cache/')) stored.push(path.split('/').at(-1) ?? '');
+      return write(path, data);
+    };
+    try {
+      await video();
+    } finally {
+      deps.files.write = write;
+    }
     expect(spoken.slice(3)).toEqual(['The error rate falls by a third.']);
+    // The pictures are unchanged, so none is encoded again; only the narration is.
+    expect(stored.filter((name) => name.endsWith('.units'))).toEqual([]);
+    expect(stored.filter((name) => name.endsWith('.m4a'))).toHaveLength(1);
   });
 
   it('redraws only the slide whose title or bullets changed', async () => {
