@@ -8,6 +8,8 @@
  * - encoding: seconds of video per second of encoding — target ≥ 50× real time (constant frame rate; bench:encode compares recipes)
  * - peak memory of a whole run on the 102-page paper — target < 1 GiB
  * - end to end on a ~10-page paper — the engine issue's yardstick of about 4 s
+ * - re-render after a one-slide edit (script and a bullet) with the run's cache: scripts spoken and
+ *   video units encoded again, and the time against the first run's (measure-edit.ts)
  * - each background step's CPU-seconds and peak memory per job over the corpus (measure-steps.ts),
  *   also written to reports/step-usage.json, the input of the capacity model (`npm run capacity`)
  */
@@ -106,6 +108,24 @@ add(
   `${(ganBest.wallMs / 1000).toFixed(1)} s, ${ganBest.cpuSec.toFixed(1)} CPU-s (other run ${(Math.max(...gan.map((r) => r.wallMs)) / 1000).toFixed(1)} s)`,
   '≈ 4 s',
   ganBest.wallMs <= 4_000,
+);
+
+// Re-render after a one-slide edit: only the edited slide is spoken again, only its pictures encoded.
+const { stdout: editOut } = await run(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/measure-edit.ts'), join(dir, 'attention_is_all_you_need.pdf'), '5'], {
+  cwd: root,
+  maxBuffer: 16 * 1024 * 1024,
+});
+const edit = JSON.parse(editOut.trim().split('\n').pop() ?? '{}') as {
+  slides: number;
+  first: { wallMs: number; cpuSec: number; encodedUnits: number };
+  edit: { wallMs: number; cpuSec: number; spoken: number; encodedUnits: number };
+};
+add(
+  'Re-render after a one-slide edit, Attention, 5 slides',
+  `${(edit.edit.wallMs / 1000).toFixed(1)} s, ${edit.edit.cpuSec.toFixed(1)} CPU-s (first run ${(edit.first.wallMs / 1000).toFixed(1)} s, ${edit.first.cpuSec.toFixed(1)} CPU-s); ` +
+    `${edit.edit.spoken} of ${edit.slides} scripts spoken, ${edit.edit.encodedUnits} of ${edit.first.encodedUnits} video units encoded`,
+  'only the edited slide redone',
+  edit.edit.spoken === 1,
 );
 
 // Memory on the longest paper.

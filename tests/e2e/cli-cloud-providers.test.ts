@@ -62,7 +62,7 @@ describe('lectern with Gemini planning and ElevenLabs speaking', () => {
     expect(elevenlabs.requests).toHaveLength(GEMINI_PLAN.length);
     for (const request of elevenlabs.requests) {
       expect(request.method).toBe('POST');
-      expect(request.path).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy}`);
+      expect(request.path).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy}/with-timestamps`);
       expect(request.query.get('output_format')).toBe('pcm_24000');
       expect(request.headers['xi-api-key']).toBe(FAKE_ELEVENLABS_KEY);
       expect(request.json).toMatchObject({ model_id: ELEVENLABS_DEFAULT_MODEL });

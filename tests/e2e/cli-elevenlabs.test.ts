@@ -55,7 +55,7 @@ describe('lectern with cloud voices', () => {
     expect(fake.requests).toHaveLength(plan.length);
     for (const request of fake.requests) {
       expect(request.method).toBe('POST');
-      expect(request.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy}?output_format=pcm_24000`);
+      expect(request.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy}/with-timestamps?output_format=pcm_24000`);
       expect(request.headers['xi-api-key']).toBe(FAKE_ELEVENLABS_KEY);
       expect(request.json).toMatchObject({ model_id: 'eleven_multilingual_v2', text: expect.any(String) });
     }

@@ -15,9 +15,19 @@ export const jobFiles = {
   document: (jobId: string): string => `jobs/${jobId}/document.json`,
   figure: (jobId: string, index: number): string => `jobs/${jobId}/figures/figure_${index}.png`,
   audio: (jobId: string, slide: number): string => `jobs/${jobId}/audio/slide_${slide}.wav`,
+  /** The slide's narration record (narration key, length, where each sentence starts) as JSON. */
+  audioTimings: (jobId: string, slide: number): string => `jobs/${jobId}/audio/slide_${slide}.json`,
+  /** A narration by its content key (see narrationKey), kept so an unchanged script is never voiced again. */
+  narration: (jobId: string, key: string): string => `jobs/${jobId}/audio/voiced/${key}.wav`,
+  narrationTimings: (jobId: string, key: string): string => `jobs/${jobId}/audio/voiced/${key}.json`,
   slideImage: (jobId: string, slide: number): string => `jobs/${jobId}/slides/slide_${slide}.png`,
+  /** The key of what the slide's picture was drawn from (see slidePictureKey), so an unchanged slide is not drawn again. */
+  slideImageKey: (jobId: string, slide: number): string => `jobs/${jobId}/slides/slide_${slide}.key`,
   pptx: (jobId: string): string => `jobs/${jobId}/presentation.pptx`,
   video: (jobId: string): string => `jobs/${jobId}/video.mp4`,
+  /** The video step's encoded pictures and narration by content, and the list of them, for the next render. */
+  videoCacheFile: (jobId: string, name: string): string => `jobs/${jobId}/video-cache/${name}`,
+  videoCacheList: (jobId: string): string => `jobs/${jobId}/video-cache.json`,
   subtitles: (jobId: string): string => `jobs/${jobId}/video.vtt`,
   /** Whether `path` is a figure the read step stored (the only files a slide image URL may open). */
   isFigure: (path: string): boolean => FIGURE_PATH.test(path),

@@ -29,6 +29,7 @@ export {
 export {
   synthesizeSpeech,
   synthesizeSlide,
+  narrationKey,
   createLocalSynthesizer,
   type SlideAudio,
   type SynthesizeSpeechOptions,

@@ -5,6 +5,7 @@
  * Must not import Firebase, Express or the CLI.
  */
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { validateSlidesPlan, type SlidesPlan } from '../shared/slide-plan.js';
 import { lexiconOf, resolveSettings } from '../shared/settings.js';
 import type { VoiceId } from '../shared/voices.js';
@@ -42,6 +43,11 @@ export interface RunPipelineOptions {
   planPath?: string | undefined;
   /** The read document as JSON, figure crops beside it (see writeReadDocument). */
   documentPath?: string | undefined;
+  /**
+   * A folder kept between runs: narration clips by their content and encoded video units by their
+   * pictures, so a run after an edit speaks and encodes only what changed. None: everything is made anew.
+   */
+  cacheDir?: string | undefined;
   planner?: SlidePlanner | undefined;
   synthesizer?: SpeechSynthesizer | undefined;
   binaries?: Partial<Binaries> | undefined;
@@ -138,6 +144,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
             workDir,
             binaries,
             synthesizer: options.synthesizer,
+            cacheDir: options.cacheDir === undefined ? undefined : join(options.cacheDir, 'narration'),
             signal,
             onProgress: report('speak'),
           },
@@ -148,6 +155,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         durationsSec: plan.map((_, index) => audio[index]?.durationSec ?? 0),
         figures: document.figures,
         language: document.language,
+        sentenceStartsSec: plan.map((_, index) => audio[index]?.sentenceStartsSec),
       });
       const reveals = settings.settings.reveals === false ? undefined : states.map((s) => (s.length > 1 ? s : undefined));
       const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw'), reveals }));
@@ -162,10 +170,18 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
             ...revealPictures(states[index] ?? [], images[index]?.states, images[index]?.path ?? ''),
             audioPath: audio[index]?.path ?? '',
             durationSec: audio[index]?.durationSec ?? 0,
+            sentenceStartsSec: audio[index]?.sentenceStartsSec,
             title: slide.slide_title,
             script: slide.voiceover_script,
           })),
-          { outPath: videoPath, language: document.language, binaries, signal, onProgress: report('render') },
+          {
+            outPath: videoPath,
+            language: document.language,
+            binaries,
+            cacheDir: options.cacheDir === undefined ? undefined : join(options.cacheDir, 'units'),
+            signal,
+            onProgress: report('render'),
+          },
         ),
       );
     } else if (options.pptxPath !== undefined) {

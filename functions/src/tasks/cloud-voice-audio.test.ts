@@ -42,7 +42,7 @@ describe('the audio step with ElevenLabs', () => {
     const { deps, jobId } = await jobWithPlan();
     await handleAudio({ job_id: jobId, uid: UID, slide: 1 }, deps, FIRST);
     expect(await audioMap(deps, jobId)).toEqual({ slide_1: 'completed' });
-    expect(fake.requests.at(-1)?.url).toMatch(/^\/v1\/text-to-speech\/wAGzRVkxKEs8La0lmdrE\?output_format=pcm_24000$/);
+    expect(fake.requests.at(-1)?.url).toMatch(/^\/v1\/text-to-speech\/wAGzRVkxKEs8La0lmdrE\/with-timestamps\?output_format=pcm_24000$/);
     const wav = parseWavHeader(deps.files.files.get(jobFiles.audio(jobId, 1))?.data ?? Buffer.alloc(0));
     expect(wav).toMatchObject({ sampleRate: 24_000, channels: 1, bitsPerSample: 16 });
     expect(wav?.durationSec).toBeGreaterThan(1);

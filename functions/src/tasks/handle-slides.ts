@@ -4,13 +4,14 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { changeJob, jobFiles, jobState, loadDocument, type StageTask } from '../backend/index.js';
-import { drawSlides, exportPptx, PipelineError } from '../pipeline/index.js';
+import { changeJob, jobFiles, jobState, loadDocument, readStoredFile, type StageTask } from '../backend/index.js';
+import { drawSlide, exportPptx, PipelineError, type DrawSlidesOptions } from '../pipeline/index.js';
 import { isProviderError } from '../pipeline/providers/index.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
 import type { DeckPublisher, DeckSource } from '../slides/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { runStep } from './run-step.js';
+import { slidePictureKey } from './slide-picture-key.js';
 import { storedNarration } from './stored-narration.js';
 import { isLastAttempt, type TaskAttempt, type TaskDeps } from './task-deps.js';
 
@@ -44,11 +45,38 @@ async function pullDeckImages(decks: DeckPublisher, deckId: string, plan: Slides
       `The Google Slides deck has ${images.length} slides but the narration has ${plan.length}. Add or remove slides in Google Slides so they match, then re-export.`,
     );
   }
-  for (const [index, png] of images.entries()) await deps.files.write(jobFiles.slideImage(jobId, index), png);
+  for (const [index, png] of images.entries()) {
+    await deps.files.write(jobFiles.slideImage(jobId, index), png);
+    // Google's picture is not what drawing made: the next build draws the slide again.
+    if (await deps.files.exists(jobFiles.slideImageKey(jobId, index))) await deps.files.delete(jobFiles.slideImageKey(jobId, index));
+  }
+}
+
+/** The key stored beside a slide's picture, or undefined when there is none. */
+async function storedKey(deps: TaskDeps, path: string): Promise<string | undefined> {
+  return (await deps.files.exists(path)) ? (await readStoredFile(deps.files, path)).toString('utf8') : undefined;
 }
 
 /**
- * Draws every slide to `jobs/{jobId}/slides/slide_{n}.png` (n from 0, as the audio), removes images
+ * Draws the slides whose picture is missing or was drawn from other content (see slidePictureKey) and
+ * stores each with its key; the others are left as stored, so editing one slide redraws that slide only.
+ */
+async function drawChangedSlides(deps: TaskDeps, jobId: string, plan: SlidesPlan, options: DrawSlidesOptions): Promise<void> {
+  for (const [index, item] of plan.entries()) {
+    const key = await slidePictureKey({ item, index, total: plan.length, paperTitle: options.paperTitle, language: options.language, figures: options.figures });
+    const keyPath = jobFiles.slideImageKey(jobId, index);
+    if ((await storedKey(deps, keyPath)) !== key || !(await deps.files.exists(jobFiles.slideImage(jobId, index)))) {
+      const image = await drawSlide(item, index, plan.length, options);
+      await deps.files.write(jobFiles.slideImage(jobId, index), await readFile(image.path));
+      await deps.files.write(keyPath, Buffer.from(key, 'utf8'));
+    }
+    options.onProgress?.({ done: index + 1, total: plan.length });
+  }
+}
+
+/**
+ * Draws each slide to `jobs/{jobId}/slides/slide_{n}.png` (n from 0, as the audio) unless the one
+ * stored there was drawn from the same content (see slidePictureKey), removes images
  * of slides the plan no longer has, writes `jobs/{jobId}/presentation.pptx`, and sets the
  * presentation `ready` (what the re-export route waits for) or `failed` with a sentence. A delivery
  * that finds the presentation ready does nothing; one that finds the plan edited meanwhile leaves the
@@ -77,10 +105,10 @@ export function handleSlides(task: StageTask, deps: TaskDeps, attempt: TaskAttem
         await mkdir(figuresDir);
         const document = await loadDocument(deps.files, job.job_id, figuresDir);
         const context = { paperTitle: document.title, figures: document.figures, language: document.language };
-        const images = await drawSlides(plan, { ...context, workDir, onProgress: progress.stage('draw') });
-        for (const image of images) await deps.files.write(jobFiles.slideImage(job.job_id, image.index), await readFile(image.path));
+        await drawChangedSlides(deps, job.job_id, plan, { ...context, workDir, onProgress: progress.stage('draw') });
         for (let stale = plan.length; await deps.files.exists(jobFiles.slideImage(job.job_id, stale)); stale += 1) {
           await deps.files.delete(jobFiles.slideImage(job.job_id, stale));
+          if (await deps.files.exists(jobFiles.slideImageKey(job.job_id, stale))) await deps.files.delete(jobFiles.slideImageKey(job.job_id, stale));
         }
         progress.stage('export')({ done: 0, total: 1 });
         const narration = await storedNarration(deps, job, plan, workDir);

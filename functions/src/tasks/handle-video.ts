@@ -10,17 +10,25 @@ import { notifyUser } from './notify-user.js';
 import type { ProgressWriter } from './progress-writer.js';
 import { runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
-import { voiceSlide } from './voice-slide.js';
+import { readNarrationRecord } from './narration-record.js';
+import { restoreVideoCache, saveVideoCache } from './video-cache.js';
+import { slideNarrationKey, voiceSlide } from './voice-slide.js';
 
-/** Each slide's narration as a local file with its length; slides without a finished clip are voiced first. */
+/**
+ * Each slide's narration as a local file with its length and sentence starts; slides without a
+ * finished clip of their current script are voiced first (reusing any clip of the same content).
+ */
 async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter) {
   const report = progress.stage('speak');
   const at = (): string => deps.clock.now().toISOString();
-  const clips: Array<{ path: string; durationSec: number }> = [];
+  const clips: Array<{ path: string; durationSec: number; sentenceStartsSec: number[] | undefined }> = [];
   for (const index of plan.keys()) {
     const key = audioKey(index);
     const stored = jobFiles.audio(job.job_id, index);
-    if (job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
+    let record = await readNarrationRecord(deps.files, jobFiles.audioTimings(job.job_id, index));
+    // A clip whose record names other content was made from an older script: it is not this slide's.
+    const stale = record !== undefined && record.key !== slideNarrationKey(deps, job, index, document.language);
+    if (stale || job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
       await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null }, at()));
       try {
         await voiceSlide(deps, job, index, document.language);
@@ -30,10 +38,12 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
         throw error;
       }
       await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'completed', error: null }, at()));
+      record = await readNarrationRecord(deps.files, jobFiles.audioTimings(job.job_id, index));
     }
     const path = join(workDir, `audio_${index}.wav`);
     await writeFile(path, await readStoredFile(deps.files, stored));
-    clips.push({ path, durationSec: (await probeMedia(path, deps.binaries)).durationSec });
+    // A clip made before records were kept is timed by sentence length.
+    clips.push({ path, durationSec: (await probeMedia(path, deps.binaries)).durationSec, sentenceStartsSec: record?.sentenceStartsSec });
     report({ done: index + 1, total: plan.length });
   }
   return clips;
@@ -65,13 +75,14 @@ async function gatherPictures(
   plan: SlidesPlan,
   document: PaperDocument,
   durationsSec: readonly number[],
+  sentenceStartsSec: ReadonlyArray<readonly number[] | undefined>,
   workDir: string,
   progress: ProgressWriter,
 ): Promise<Array<Pick<VideoSlide, 'imagePath' | 'reveals'>>> {
   const built = await builtPictures(deps, job, plan, workDir);
   const revealsWanted = job.settings?.reveals !== false;
   if (built !== undefined && !revealsWanted) return built.map((imagePath) => ({ imagePath, reveals: undefined }));
-  const states = planDeckReveals(plan, { durationsSec, figures: document.figures, language: document.language });
+  const states = planDeckReveals(plan, { durationsSec, sentenceStartsSec, figures: document.figures, language: document.language });
   const reveals = revealsWanted ? states.map((s) => (s.length > 1 ? s : undefined)) : undefined;
   const drawDir = join(workDir, 'drawn');
   await mkdir(drawDir);
@@ -109,27 +120,32 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
         const document = await loadDocument(deps.files, job.job_id, figuresDir);
         const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
         const durationsSec = clips.map((clip) => clip.durationSec);
-        const pictures = await gatherPictures(deps, job, plan, document, durationsSec, workDir, progress);
+        const sentenceStartsSec = clips.map((clip) => clip.sentenceStartsSec);
+        const pictures = await gatherPictures(deps, job, plan, document, durationsSec, sentenceStartsSec, workDir, progress);
         const slides: VideoSlide[] = plan.map((item, index) => ({
           imagePath: pictures[index]?.imagePath ?? '',
           reveals: pictures[index]?.reveals,
           audioPath: clips[index]?.path ?? '',
           durationSec: clips[index]?.durationSec ?? 0,
+          sentenceStartsSec: clips[index]?.sentenceStartsSec,
           title: item.slide_title,
           script: item.voiceover_script,
         }));
+        // What the last render encoded is brought back, so a render after an edit encodes only what changed.
+        const cacheDir = join(workDir, 'cache');
+        const restored = await restoreVideoCache(deps, job.job_id, cacheDir);
         const video = await encodeVideo(slides, {
           outPath: join(workDir, 'video.mp4'),
           language: document.language,
           binaries: deps.binaries,
-          // No cacheDir: the step's temp dir is gone when it ends and the next render may run on another
-          // instance, so a cache here would only be written, never read.
+          cacheDir,
           onProgress: progress.stage('render'),
         });
+        const encoded = await saveVideoCache(deps, job.job_id, cacheDir, restored);
         const vtt = video.subtitlesPaths[0];
         if (vtt !== undefined) await deps.files.write(jobFiles.subtitles(job.job_id), await readFile(vtt));
         await deps.files.write(jobFiles.video(job.job_id), await readFile(video.path));
-        deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes });
+        deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes, encoded: encoded.length, reused: restored.length });
       }),
     async done(job) {
       await changeJob(deps.jobs, job.job_id, jobState.videoReady(at()));

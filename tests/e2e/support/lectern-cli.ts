@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { TONE_SECONDS_PER_CHARACTER } from '../../../functions/src/pipeline/speech/cloud/testing/index.js';
+import { speakTone } from '../../../functions/src/pipeline/speech/cloud/testing/index.js';
 
 const run = promisify(execFile);
 
@@ -61,7 +61,7 @@ export async function probe(path: string): Promise<Probe> {
 
 /** How long the voice stand-ins' tone for `text` lasts, in seconds. @internal */
 export function toneSeconds(text: string): number {
-  return [...text].length * TONE_SECONDS_PER_CHARACTER;
+  return speakTone(text).pcm.length / 2 / 24_000;
 }
 
 /** The loudest sample of a file's audio, in dBFS (ffmpeg's volumedetect); -91 is digital silence. @internal */

@@ -50,4 +50,31 @@ describe('buildSubtitleCues', () => {
     expect(cues.map((c) => c.text.replace(/\n/g, '')).join('')).toBe(script);
     for (const cue of cues) for (const line of cue.text.split('\n')) expect([...line].length).toBeLessThanOrEqual(21);
   });
+
+  it('shows each sentence from where the voice starts it to where it starts the next', () => {
+    const script = 'Short one. A sentence twice as long. Last.';
+    const cues = buildSubtitleCues([
+      { durationSec: 4, script: 'Before.' },
+      { durationSec: 10, script, sentenceStartsSec: [0, 1.5, 8.2] },
+    ]);
+    expect(cues.slice(1)).toEqual([
+      { startSec: 4, endSec: 5.5, text: 'Short one.' },
+      { startSec: 5.5, endSec: 12.2, text: 'A sentence twice as long.' },
+      { startSec: 12.2, endSec: 14, text: 'Last.' },
+    ]);
+  });
+
+  it('shares a timed sentence among its pieces by length, and shows a sentence with no time of its own with the next', () => {
+    const cues = buildSubtitleCues([{ durationSec: 20, script: `Intro. ${LONG} "Ok." End.`, sentenceStartsSec: [0, 2, 18, 18] }]);
+    expect(cues[0]).toEqual({ startSec: 0, endSec: 2, text: 'Intro.' });
+    const long = cues.slice(1, -1);
+    expect(long[0]?.startSec).toBe(2);
+    expect(long.at(-1)?.endSec).toBe(18);
+    expect(cues.at(-1)).toEqual({ startSec: 18, endSec: 20, text: '"Ok." End.' });
+  });
+
+  it('falls back to lengths when the starts do not match the sentences', () => {
+    const cues = buildSubtitleCues([{ durationSec: 9, script: 'Short one. A sentence twice as long.', sentenceStartsSec: [0] }]);
+    expect(cues[0]?.endSec).toBeCloseTo((9 * 10) / 35, 9);
+  });
 });

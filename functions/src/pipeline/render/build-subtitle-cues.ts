@@ -72,27 +72,54 @@ function cueTexts(sentence: string): string[] {
   }
 }
 
+/** @public */
+export interface SubtitleSlide {
+  durationSec: number;
+  script: string;
+  /**
+   * Where each sentence of the script starts in the slide's narration (see SlideAudio); without them,
+   * the sentences share the narration in proportion to their length.
+   */
+  sentenceStartsSec?: readonly number[] | undefined;
+}
+
+/** Each cue's share of `[fromSec, toSec)`, in proportion to its length. */
+function spread(texts: readonly string[], fromSec: number, toSec: number, cues: SubtitleCue[]): void {
+  const weights = texts.map((text) => [...text.replace(/\n/g, ' ')].length);
+  const totalWeight = weights.reduce((sum, w) => sum + w, 0) || 1;
+  let elapsed = 0;
+  texts.forEach((text, i) => {
+    const start = fromSec + ((toSec - fromSec) * elapsed) / totalWeight;
+    elapsed += weights[i] ?? 0;
+    // The last cue ends exactly at the end, whatever rounding did on the way.
+    const end = i === texts.length - 1 ? toSec : fromSec + ((toSec - fromSec) * elapsed) / totalWeight;
+    cues.push({ startSec: start, endSec: end, text });
+  });
+}
+
 /**
  * Cues for all slides: each script is split into sentences, long sentences into pieces of at most two
- * lines of ~42 characters, and each slide's time is shared among its cues in proportion to their
- * length, so a cue is on screen roughly while it is spoken. Slides without a script get no cue.
+ * lines of ~42 characters. A sentence is on screen from where the voice starts it to where it starts
+ * the next (its pieces share that time by length), so the caption shown is the sentence being spoken;
+ * a slide whose sentence starts are unknown shares its time among its cues by length. Slides without
+ * a script get no cue.
  * @public
  */
-export function buildSubtitleCues(slides: ReadonlyArray<{ durationSec: number; script: string }>, language = 'en'): SubtitleCue[] {
+export function buildSubtitleCues(slides: readonly SubtitleSlide[], language = 'en'): SubtitleCue[] {
   const cues: SubtitleCue[] = [];
   let slideStart = 0;
   for (const slide of slides) {
-    const texts = splitSentences(stripCitations(slide.script), language).flatMap(cueTexts);
-    const weights = texts.map((text) => [...text.replace(/\n/g, ' ')].length);
-    const totalWeight = weights.reduce((sum, w) => sum + w, 0);
-    let elapsed = 0;
-    texts.forEach((text, i) => {
-      const start = slideStart + (slide.durationSec * elapsed) / totalWeight;
-      elapsed += weights[i] ?? 0;
-      // The last cue ends exactly with the slide, whatever rounding did on the way.
-      const end = i === texts.length - 1 ? slideStart + slide.durationSec : slideStart + (slide.durationSec * elapsed) / totalWeight;
-      cues.push({ startSec: start, endSec: end, text });
-    });
+    const sentences = splitSentences(stripCitations(slide.script), language);
+    const starts = slide.sentenceStartsSec;
+    if (starts !== undefined && starts.length === sentences.length) {
+      sentences.forEach((sentence, k) => {
+        const from = Math.min(slide.durationSec, starts[k] ?? 0);
+        const to = k === sentences.length - 1 ? slide.durationSec : Math.min(slide.durationSec, Math.max(from, starts[k + 1] ?? from));
+        // A sentence with no time of its own (nothing to say) is shown with the next.
+        if (to > from || k === sentences.length - 1) spread(cueTexts(sentence), slideStart + from, slideStart + to, cues);
+        else if (k + 1 < sentences.length) sentences[k + 1] = `${sentence} ${sentences[k + 1] ?? ''}`;
+      });
+    } else spread(sentences.flatMap(cueTexts), slideStart, slideStart + slide.durationSec, cues);
     slideStart += slide.durationSec;
   }
   return cues;

@@ -4,7 +4,7 @@ export type { VideoSlide, VideoReveal } from './video-slide.js';
 export { buildFfmpegArgs, buildAudioArgs, type FfmpegEncodeInputs } from './build-ffmpeg-args.js';
 export { parseFfmpegProgress } from './parse-ffmpeg-progress.js';
 export { buildChapters } from './build-chapters.js';
-export { buildSubtitleCues, type SubtitleCue } from './build-subtitle-cues.js';
+export { buildSubtitleCues, type SubtitleCue, type SubtitleSlide } from './build-subtitle-cues.js';
 export { buildWebVtt } from './build-web-vtt.js';
 export { buildSrt } from './build-srt.js';
 export { probeMedia, type MediaInfo, type MediaStream, type MediaChapter } from './probe-media.js';

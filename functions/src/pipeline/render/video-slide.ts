@@ -19,6 +19,8 @@ export interface VideoSlide {
   title: string;
   /** The narration text, shown as subtitles. */
   script: string;
+  /** Where each sentence of `script` starts in the narration, so each subtitle shows while it is said. */
+  sentenceStartsSec?: readonly number[] | undefined;
   /**
    * Later pictures of the slide, each replacing the one before at its time; `imagePath` is shown
    * from the start until the first. None: the picture stays for the whole narration.

@@ -1,7 +1,9 @@
 /** The ffmpeg audio filter that turns any voice's raw output into a narration clip. */
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 
-const SILENCE_THRESHOLD = '-50dB';
+/** Quieter than this (peak, dB of full scale) is silence at a clip's edges. @internal */
+export const EDGE_SILENCE_DB = -50;
+const SILENCE_THRESHOLD = `${EDGE_SILENCE_DB}dB`;
 // framelog=verbose keeps the per-100 ms lines out of stderr but still prints the summary.
 const METER = 'ebur128=peak=sample:framelog=verbose';
 

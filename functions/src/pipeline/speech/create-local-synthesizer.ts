@@ -16,10 +16,13 @@ import { encodeWav } from './encode-wav.js';
 import { estimateSpeechSeconds } from './estimate-speech-seconds.js';
 import { LOCAL_VOICES, type LocalVoice } from './local-voices.js';
 import { makeSilentWav } from './make-silent-wav.js';
+import { joinTakes } from './join-takes.js';
 import { readWavInfo } from './read-wav-info.js';
+import { readWavSamples } from './read-wav-samples.js';
 import { speakWithEspeak } from './speak-with-espeak.js';
 import { speakWithFlite } from './speak-with-flite.js';
 import { spokenLanguage } from './spoken-language.js';
+import { SPEECH_AUDIO } from './speech-audio-format.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from './speech-synthesizer.js';
 
 function languageName(code: string): string {
@@ -68,15 +71,33 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
     }
   };
 
-  const speakEnglish = async (request: SpeechRequest, dir: string): Promise<SpeechResult> => {
+  /**
+   * Each sentence is spoken on its own and the takes joined, so where each starts is exact. The
+   * engines speak sentence by sentence anyway, so the voice sounds the same as one take of the text.
+   */
+  const speakEnglish = async (request: SpeechRequest, sentences: readonly string[], dir: string): Promise<SpeechResult> => {
     const voice = LOCAL_VOICES[request.voice];
-    const textPath = join(dir, 'text.txt');
-    await writeFile(textPath, `${request.text}\n`, 'utf8');
+    const runs = await Promise.all(
+      sentences.map(async (sentence, k) => {
+        const textPath = join(dir, `text-${k}.txt`);
+        await writeFile(textPath, `${sentence}\n`, 'utf8');
+        return { textPath, outPath: join(dir, `take-${k}.wav`) };
+      }),
+    );
+    let festival = false;
+    for (const run of runs) {
+      festival = await speakWithFestival(voice, run.textPath, run.outPath, request.signal);
+      if (!festival) break;
+    }
+    if (!festival) await speakWithFlite(voice, runs, request.signal);
+    const takes = await Promise.all(runs.map((run) => readWavSamples(run.outPath)));
+    const sampleRate = takes[0]?.sampleRate ?? SPEECH_AUDIO.sampleRate;
+    const joined = joinTakes(takes.map((take) => take.samples), sampleRate);
     const shifted = voice.pitchShift !== 1;
     const spokenPath = shifted ? join(dir, 'spoken.wav') : request.outPath;
-    const festival = await speakWithFestival(voice, textPath, spokenPath, request.signal);
-    if (!festival) await speakWithFlite(voice, textPath, spokenPath, request.signal);
+    await writeFile(spokenPath, encodeWav(joined.samples, sampleRate));
     if (shifted) {
+      // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
       await runCommand(
         binaries.ffmpeg,
         ['-hide_banner', '-nostdin', '-nostats', '-y', '-i', spokenPath, '-af', buildPitchShiftFilter(voice.pitchShift), '-c:a', 'pcm_s16le', request.outPath],
@@ -84,7 +105,7 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       );
     }
     const { durationSec } = await readWavInfo(request.outPath);
-    return { path: request.outPath, durationSec, voiceUsed: describeVoice(voice, festival) };
+    return { path: request.outPath, durationSec, sentenceStartsSec: joined.startsSec, voiceUsed: describeVoice(voice, festival) };
   };
 
   return {
@@ -92,15 +113,18 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
     synthesize(request: SpeechRequest): Promise<SpeechResult> {
       return withTempDir('voice', async (dir) => {
         const language = spokenLanguage(request.language);
-        if (language === 'en') return speakEnglish(request, dir);
+        const sentences = request.sentences ?? [request.text];
+        if (language === 'en') return speakEnglish(request, sentences, dir);
 
         const name = languageName(language);
-        const spoken = unspoken.has(language) ? undefined : await speakWithEspeak(request.text, language, VOICES[request.voice].gender, request.signal);
+        const spoken = unspoken.has(language) ? undefined : await speakWithEspeak(sentences, language, VOICES[request.voice].gender, request.signal);
         if (spoken) {
-          await writeFile(request.outPath, encodeWav(spoken.samples, spoken.sampleRate));
+          const joined = joinTakes(spoken.takes, spoken.sampleRate);
+          await writeFile(request.outPath, encodeWav(joined.samples, spoken.sampleRate));
           return {
             path: request.outPath,
-            durationSec: spoken.samples.length / spoken.sampleRate,
+            durationSec: joined.samples.length / spoken.sampleRate,
+            sentenceStartsSec: joined.startsSec,
             voiceUsed: `espeak-ng:${spoken.voice}`,
             notice: `No natural-sounding local voice speaks ${name}, so a basic robotic voice (espeak-ng) read this slide.`,
           };
@@ -109,9 +133,18 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
         unspoken.add(language);
         const durationSec = estimateSpeechSeconds(request.text);
         await writeFile(request.outPath, makeSilentWav(durationSec));
+        // Silence has no pauses to find: each sentence gets the time it would take to read.
+        const readSec = sentences.map((sentence) => estimateSpeechSeconds(sentence));
+        const scale = durationSec / readSec.reduce((sum, sec) => sum + sec, 0);
+        let at = 0;
         return {
           path: request.outPath,
           durationSec,
+          sentenceStartsSec: readSec.map((sec) => {
+            const start = at;
+            at += sec * scale;
+            return start;
+          }),
           voiceUsed: 'silence',
           notice: `No local voice speaks ${name}; the video has no narration for this slide.`,
         };

@@ -3,10 +3,11 @@ import { writeFile } from 'node:fs/promises';
 import { PipelineError } from '../errors.js';
 import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
-import { buildClipFilter } from './build-clip-filter.js';
+import { buildClipFilter, EDGE_SILENCE_DB } from './build-clip-filter.js';
 import { makeSilentWav } from './make-silent-wav.js';
 import { parseLoudness } from './parse-loudness.js';
 import { readWavInfo } from './read-wav-info.js';
+import { readWavSamples } from './read-wav-samples.js';
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 
 /** At or below this a clip holds no speech (ebur128 reports its absolute gate, -70 LUFS, for silence). */
@@ -21,6 +22,22 @@ export interface FinishedClip {
   durationSec: number;
   /** True when the input had no audible speech and the clip is digital silence of the same length. */
   silent: boolean;
+  /**
+   * How much of the input's start was trimmed: a moment `t` of the input is at `t - leadTrimSec` in
+   * the clip (the gain, limiter and end pause move nothing).
+   */
+  leadTrimSec: number;
+}
+
+/**
+ * What the start trim of buildClipFilter removes: the silence before the first sample above the edge
+ * threshold, less the edge silence it keeps. Counted here from the samples, as ffmpeg does not say.
+ */
+function leadTrimOf(samples: Int16Array, sampleRate: number): number {
+  const threshold = 32_768 * 10 ** (EDGE_SILENCE_DB / 20);
+  let first = 0;
+  while (first < samples.length && Math.abs(samples[first] ?? 0) <= threshold) first++;
+  return Math.max(0, first / sampleRate - SPEECH_AUDIO.edgeSilenceSec);
 }
 
 /**
@@ -47,7 +64,7 @@ export async function finishClip(
     const { durationSec } = await readWavInfo(rawPath);
     const silence = makeSilentWav(Math.max(durationSec, SPEECH_AUDIO.emptySlideSec));
     await writeFile(outPath, silence);
-    return { durationSec: (silence.length - 44) / 2 / SPEECH_AUDIO.sampleRate, silent: true };
+    return { durationSec: (silence.length - 44) / 2 / SPEECH_AUDIO.sampleRate, silent: true, leadTrimSec: 0 };
   }
 
   const render = async (gainDb: number): Promise<number> => {
@@ -70,5 +87,6 @@ export async function finishClip(
   const error = SPEECH_AUDIO.loudnessLufs - reached;
   if (Math.abs(error) > TOLERANCE_LU && Number.isFinite(error)) await render(Math.min(MAX_GAIN_DB, gainDb + error));
   const { durationSec } = await readWavInfo(outPath);
-  return { durationSec, silent: false };
+  const raw = await readWavSamples(rawPath);
+  return { durationSec, silent: false, leadTrimSec: leadTrimOf(raw.samples, raw.sampleRate) };
 }

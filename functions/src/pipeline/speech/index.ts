@@ -4,6 +4,7 @@ export { createLocalSynthesizer } from './create-local-synthesizer.js';
 export { LOCAL_VOICES, type LocalVoice } from './local-voices.js';
 export { synthesizeSpeech, type SynthesizeSpeechOptions } from './synthesize-speech.js';
 export { synthesizeSlide, type SlideAudio, type SynthesizeSlideOptions } from './synthesize-slide.js';
+export { narrationKey, type NarrationSource } from './narration-key.js';
 export type { SpeechRequest, SpeechResult, SpeechSynthesizer } from './speech-synthesizer.js';
 export {
   createVoiceSynthesizer,

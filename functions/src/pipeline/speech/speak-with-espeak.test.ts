@@ -11,6 +11,6 @@ describe('espeakVoiceName', () => {
 
 describe('speakWithEspeak', () => {
   it('answers undefined for a language espeak-ng has no voice for, rather than speaking it with another', async () => {
-    expect(await speakWithEspeak('nuqneH', 'tlh', 'male', undefined)).toBeUndefined();
+    expect(await speakWithEspeak(['nuqneH'], 'tlh', 'male', undefined)).toBeUndefined();
   });
 });

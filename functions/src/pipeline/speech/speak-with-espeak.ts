@@ -17,18 +17,22 @@ const { parentPort, workerData } = require('node:worker_threads');
   const engine = await load();
   const espeak = new engine.eSpeakNGWorker();
   if (espeak.set_voice(workerData.voice) !== 0) return parentPort.postMessage({ spoke: false });
-  const chunks = [];
-  espeak.synthesize(workerData.text, (samples) => {
-    if (samples && samples.length > 0) chunks.push(samples);
-    return false;
+  // One engine for every text: loading it is most of the work.
+  const takes = workerData.texts.map((text) => {
+    const chunks = [];
+    espeak.synthesize(text, (samples) => {
+      if (samples && samples.length > 0) chunks.push(samples);
+      return false;
+    });
+    const samples = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    let at = 0;
+    for (const chunk of chunks) {
+      samples.set(chunk, at);
+      at += chunk.length;
+    }
+    return samples;
   });
-  const samples = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    samples.set(chunk, at);
-    at += chunk.length;
-  }
-  parentPort.postMessage({ spoke: true, voice: workerData.voice, samples, sampleRate: espeak.get_samplerate() }, [samples.buffer]);
+  parentPort.postMessage({ spoke: true, voice: workerData.voice, takes, sampleRate: espeak.get_samplerate() }, takes.map((t) => t.buffer));
 })();
 `;
 
@@ -36,7 +40,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 export interface EspeakSpeech {
   /** The espeak-ng voice that spoke, e.g. "cmn+f3". */
   voice: string;
-  samples: Int16Array;
+  /** The samples of each text, in order. */
+  takes: Int16Array[];
   sampleRate: number;
 }
 
@@ -53,17 +58,17 @@ export function espeakVoiceName(language: string, gender: 'male' | 'female'): st
 }
 
 /**
- * Speaks `text` in `language` (ISO 639-1) and returns the samples, or undefined when espeak-ng has no
- * voice for the language.
+ * Speaks each of `texts` in `language` (ISO 639-1) and returns their samples, or undefined when
+ * espeak-ng has no voice for the language.
  * @internal
  */
 export async function speakWithEspeak(
-  text: string,
+  texts: readonly string[],
   language: string,
   gender: 'male' | 'female',
   signal: AbortSignal | undefined,
 ): Promise<EspeakSpeech | undefined> {
   const url = pathToFileURL(createRequire(import.meta.url).resolve('@echogarden/espeak-ng-emscripten')).href;
-  const answer = await runInWorker<WorkerAnswer>(WORKER_SOURCE, { url, voice: espeakVoiceName(language, gender), text }, signal);
-  return answer.spoke ? { voice: answer.voice, samples: answer.samples, sampleRate: answer.sampleRate } : undefined;
+  const answer = await runInWorker<WorkerAnswer>(WORKER_SOURCE, { url, voice: espeakVoiceName(language, gender), texts }, signal);
+  return answer.spoke ? { voice: answer.voice, takes: answer.takes, sampleRate: answer.sampleRate } : undefined;
 }

@@ -18,9 +18,16 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 process.removeAllListeners('warning');
 const { WASI } = require('node:wasi');
-const wasi = new WASI({ version: 'preview1', args: ['flite', ...workerData.args], env: {}, preopens: workerData.preopens, returnOnExit: true });
-const instance = new WebAssembly.Instance(workerData.module, wasi.getImportObject());
-parentPort.postMessage(wasi.start(instance));
+const codes = [];
+for (const args of workerData.runs) {
+  // A WASI program runs once per instance: each text gets its own.
+  const wasi = new WASI({ version: 'preview1', args: ['flite', ...args], env: {}, preopens: workerData.preopens, returnOnExit: true });
+  const instance = new WebAssembly.Instance(workerData.module, wasi.getImportObject());
+  const code = wasi.start(instance);
+  codes.push(code);
+  if (code !== 0) break;
+}
+parentPort.postMessage(codes);
 `;
 
 /** Node's WebAssembly global; the project's TypeScript libraries (no DOM) do not declare it. */
@@ -42,15 +49,25 @@ function fliteModule(): Promise<CompiledModule> {
   return compiled;
 }
 
+/** One text to speak: a UTF-8 text file in, a WAV file out. @internal */
+export interface FliteRun {
+  textPath: string;
+  outPath: string;
+}
+
 /**
- * Speaks the UTF-8 text in `textPath` with `voice` into the WAV file `outPath` (16 kHz mono, or 8 kHz
- * for the kal diphone voice).
+ * Speaks each run's text with `voice` into its WAV file (16 kHz mono, or 8 kHz for the kal diphone
+ * voice), one after another on one worker thread. All text files must share a folder, and so must all
+ * WAV files.
  * @internal
  */
-export async function speakWithFlite(voice: LocalVoice, textPath: string, outPath: string, signal: AbortSignal | undefined): Promise<void> {
+export async function speakWithFlite(voice: LocalVoice, runs: readonly FliteRun[], signal: AbortSignal | undefined): Promise<void> {
+  const first = runs[0];
+  if (first === undefined) return;
   const module = await fliteModule();
-  const args = buildFliteArgs(voice, `/in/${basename(textPath)}`, `/out/${basename(outPath)}`);
-  const preopens = { '/in': dirname(textPath), '/out': dirname(outPath) };
-  const exitCode = await runInWorker<number>(WORKER_SOURCE, { module, args, preopens }, signal);
-  if (exitCode !== 0) throw new PipelineError('tool_failed', `The built-in voice engine (flite) stopped with code ${exitCode}.`, { transient: true });
+  const args = runs.map((run) => buildFliteArgs(voice, `/in/${basename(run.textPath)}`, `/out/${basename(run.outPath)}`));
+  const preopens = { '/in': dirname(first.textPath), '/out': dirname(first.outPath) };
+  const codes = await runInWorker<number[]>(WORKER_SOURCE, { module, runs: args, preopens }, signal);
+  const failed = codes.find((code) => code !== 0) ?? (codes.length < runs.length ? -1 : undefined);
+  if (failed !== undefined) throw new PipelineError('tool_failed', `The built-in voice engine (flite) stopped with code ${failed}.`, { transient: true });
 }

@@ -8,6 +8,11 @@ import type { VoiceId } from '../../shared/voices.js';
 export interface SpeechRequest {
   /** Already normalised for speech (numbers, symbols, abbreviations spelled out). */
   text: string;
+  /**
+   * `text` cut into its sentences (joined by a space, none between Chinese or Japanese ones), whose
+   * starts the result reports; none: the whole text is one sentence.
+   */
+  sentences?: readonly string[] | undefined;
   voice: VoiceId;
   /** ISO 639-1 code of the text, e.g. "en" or "zh". */
   language: string;
@@ -20,6 +25,12 @@ export interface SpeechRequest {
 export interface SpeechResult {
   path: string;
   durationSec: number;
+  /**
+   * Where each of the request's sentences starts in the audio written, in seconds, measured from the
+   * audio (the voice's own timestamps, each sentence's own take, or the pauses between them). None:
+   * the voice cannot tell, and the caller finds them in the audio.
+   */
+  sentenceStartsSec?: readonly number[] | undefined;
   /** The concrete voice that spoke, e.g. "festival:cmu_us_slt_arctic_hts". */
   voiceUsed: string;
   /** Set when the request could not be met as asked, e.g. no local voice speaks the language. */

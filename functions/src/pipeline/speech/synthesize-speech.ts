@@ -3,6 +3,7 @@ import { isPipelineError, throwIfCancelled } from '../errors.js';
 import type { OnStageProgress } from '../progress.js';
 import { PipelineError } from '../errors.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
+import { synthesizeCachedSlide } from './synthesize-cached-slide.js';
 import { synthesizeSlide, type SlideAudio, type SynthesizeSlideOptions } from './synthesize-slide.js';
 
 /** @public */
@@ -11,6 +12,11 @@ export interface SynthesizeSpeechOptions extends SynthesizeSlideOptions {
   onProgress?: OnStageProgress | undefined;
   /** Slides spoken at once; default 2, one per core, as each voice engine runs on one thread. */
   concurrency?: number | undefined;
+  /**
+   * A folder kept between runs where clips are stored by content (see narrationKey), so a run after an
+   * edit speaks only the scripts that changed. None: every script is spoken.
+   */
+  cacheDir?: string | undefined;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface SynthesizeSpeechOptions extends SynthesizeSlideOptions {
  * @public
  */
 export async function synthesizeSpeech(scripts: readonly string[], options: SynthesizeSpeechOptions): Promise<SlideAudio[]> {
-  const { onProgress, concurrency = 2, signal, ...slideOptions } = options;
+  const { onProgress, concurrency = 2, signal, cacheDir, ...slideOptions } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new PipelineError('invalid_option', 'Speech concurrency must be a whole number of at least 1.');
   }
@@ -40,7 +46,10 @@ export async function synthesizeSpeech(scripts: readonly string[], options: Synt
     while (next < scripts.length && !stop.signal.aborted) {
       const index = next++;
       try {
-        results[index] = await synthesizeSlide(scripts[index] ?? '', index, { ...slideOptions, synthesizer, signal: stop.signal });
+        const slideOptionsNow = { ...slideOptions, synthesizer, signal: stop.signal };
+        results[index] = cacheDir === undefined
+          ? await synthesizeSlide(scripts[index] ?? '', index, slideOptionsNow)
+          : await synthesizeCachedSlide(scripts[index] ?? '', index, slideOptionsNow, cacheDir);
         done += 1;
         onProgress?.({ done, total: scripts.length });
       } catch (error) {

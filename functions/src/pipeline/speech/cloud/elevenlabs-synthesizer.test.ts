@@ -38,12 +38,12 @@ const speak = (text: string, options: ElevenLabsSynthesizerOptions = {}, apiKey?
 const failure = providerFailure;
 
 describe('ElevenLabs voices', () => {
-  it('posts the script to /v1/text-to-speech/{voice_id} with the key and writes 24 kHz mono PCM WAV', async () => {
+  it('posts the script to /v1/text-to-speech/{voice_id}/with-timestamps with the key and writes 24 kHz mono PCM WAV', async () => {
     const result = await speak('The model improves the score.');
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request?.method).toBe('POST');
-    expect(request?.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.sully}?output_format=pcm_24000`);
+    expect(request?.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.sully}/with-timestamps?output_format=pcm_24000`);
     expect(request?.headers['xi-api-key']).toBe(FAKE_ELEVENLABS_KEY);
     expect(request?.headers['content-type']).toMatch(/application\/json/);
     expect(request?.json).toEqual({ text: 'The model improves the score.', model_id: ELEVENLABS_DEFAULT_MODEL });
@@ -64,8 +64,9 @@ describe('ElevenLabs voices', () => {
     expect(bodies.map((body) => body.text)).toEqual(['First sentence is here.', 'Second one follows it.', 'Third comes last.']);
     expect(bodies[1]).toMatchObject({ previous_text: 'First sentence is here.', next_text: 'Third comes last.' });
     expect(bodies[0]?.previous_text).toBeUndefined();
-    // Three pieces of speech and two 250 ms pauses between them.
+    // Three pieces of speech and two 250 ms pauses between them; each sentence starts its piece.
     expect(result.durationSec).toBeCloseTo((23 + 22 + 17) * 0.03 + 2 * 0.25, 2);
+    expect(result.sentenceStartsSec).toEqual([0]);
   });
 
   it('retries a 429 after the Retry-After the server sent, then succeeds', async () => {

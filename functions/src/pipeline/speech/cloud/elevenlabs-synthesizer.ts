@@ -1,7 +1,8 @@
 /**
  * Mark, Cassidy, Brian, Hope, Sully and Matilda through ElevenLabs' text-to-speech API
- * (`POST /v1/text-to-speech/{voice_id}` with the `xi-api-key` header), using the maintained SDK. Audio
- * is requested as raw 24 kHz PCM, the engine's own rate, so nothing is decoded or resampled.
+ * (`POST /v1/text-to-speech/{voice_id}/with-timestamps` with the `xi-api-key` header), using the
+ * maintained SDK. Audio is requested as raw 24 kHz PCM, the engine's own rate, so nothing is decoded or
+ * resampled; the character timestamps that come with it say where each sentence starts.
  */
 import type * as ElevenLabsSdk from '@elevenlabs/elevenlabs-js';
 import { kindOfStatus, parseRetryAfter, ProviderError, type RetryOptions } from '../../providers/index.js';
@@ -104,7 +105,9 @@ export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, optio
         async speakPiece(text, context) {
           const { elevenLabs, module } = await connect();
           try {
-            const stream = await elevenLabs.textToSpeech.convert(
+            // The with-timestamps form of the same call: the audio, and when each character is spoken,
+            // which places the sentences exactly.
+            const answer = await elevenLabs.textToSpeech.convertWithTimestamps(
               voiceId,
               {
                 text,
@@ -115,13 +118,13 @@ export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, optio
               },
               { abortSignal: context.signal, maxRetries: 0 },
             );
-            return { pcm: Buffer.from(await new Response(stream).arrayBuffer()), sampleRate: SAMPLE_RATE };
+            return { pcm: Buffer.from(answer.audioBase64, 'base64'), sampleRate: SAMPLE_RATE, characterStartsSec: answer.alignment?.characterStartTimesSeconds };
           } catch (error) {
             throw elevenLabsError(error, request.voice, module);
           }
         },
       });
-      return { path: request.outPath, durationSec: spoken.durationSec, voiceUsed: `elevenlabs:${voiceId} (${config.model})` };
+      return { path: request.outPath, durationSec: spoken.durationSec, sentenceStartsSec: spoken.sentenceStartsSec, voiceUsed: `elevenlabs:${voiceId} (${config.model})` };
     },
   };
 }

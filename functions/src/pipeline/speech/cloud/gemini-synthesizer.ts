@@ -124,7 +124,7 @@ export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: Gemi
           return { pcm: Buffer.from(audio.data, 'base64'), sampleRate };
         },
       });
-      return { path: request.outPath, durationSec: spoken.durationSec, voiceUsed: `google:${config.voiceName} (${config.model})` };
+      return { path: request.outPath, durationSec: spoken.durationSec, sentenceStartsSec: spoken.sentenceStartsSec, voiceUsed: `google:${config.voiceName} (${config.model})` };
     },
   };
 }

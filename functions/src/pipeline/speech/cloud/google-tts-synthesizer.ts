@@ -117,7 +117,7 @@ export function createGoogleTtsSynthesizer(config: GoogleTtsVoiceConfig, options
           return samplesOf(typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content));
         },
       });
-      return { path: request.outPath, durationSec: spoken.durationSec, voiceUsed: `google-tts:${voice.name}` };
+      return { path: request.outPath, durationSec: spoken.durationSec, sentenceStartsSec: spoken.sentenceStartsSec, voiceUsed: `google-tts:${voice.name}` };
     },
   };
 }

@@ -6,16 +6,22 @@
 import { writeFile } from 'node:fs/promises';
 import { PipelineError } from '../../errors.js';
 import { ProviderError, withRetries, type RetryOptions } from '../../providers/index.js';
+import { alignSentencesToPauses } from '../align-sentences-to-pauses.js';
 import type { SpeechRequest } from '../speech-synthesizer.js';
 import { joinPcm } from './join-pcm.js';
 import { pcmToWav } from './pcm-to-wav.js';
 import { sentenceFor } from './provider-sentences.js';
 import { splitForRequests, type MeasureText } from './split-for-requests.js';
 
+/** Between the audio of two requests, as between two sentences. */
+const JOIN_PAUSE_SEC = 0.25;
+
 /** Mono 16-bit little-endian samples from one request. @internal */
 export interface PcmPiece {
   pcm: Buffer;
   sampleRate: number;
+  /** When each character of the request's text (by code point) starts, for a provider that says. */
+  characterStartsSec?: readonly number[] | undefined;
 }
 
 /** @internal */
@@ -45,6 +51,54 @@ export interface SpeakInPiecesOptions {
 export interface SpokenAudio {
   durationSec: number;
   pieces: number;
+  /** Where each of the request's sentences (the whole text as one when it has none) starts. */
+  sentenceStartsSec: number[];
+}
+
+/** One request's text, and the sentences that start in it with their offsets (in code points). */
+interface PlannedPiece {
+  text: string;
+  starts: Array<{ sentence: number; offset: number }>;
+}
+
+/**
+ * Groups the sentences into requests of at most the provider's limit, whole sentences where they fit
+ * (a longer one is cut between words, see splitForRequests).
+ */
+function planPieces(sentences: readonly string[], request: SpeechRequest, options: SpeakInPiecesOptions): PlannedPiece[] {
+  const joiner = /^(zh|ja)/.test(request.language) ? '' : ' ';
+  const pieces: PlannedPiece[] = [];
+  let current: PlannedPiece | undefined;
+  sentences.forEach((sentence, index) => {
+    splitForRequests(sentence, request.language, options.limit, options.measure).forEach((unit, part) => {
+      const candidate = current === undefined || current.text === '' ? unit : `${current.text}${joiner}${unit}`;
+      if (current === undefined || options.measure(candidate) > options.limit) {
+        current = { text: unit, starts: [] };
+        pieces.push(current);
+      } else current.text = candidate;
+      if (part === 0) current.starts.push({ sentence: index, offset: [...current.text].length - [...unit].length });
+    });
+  });
+  return pieces;
+}
+
+/**
+ * Where each sentence starting in `piece` starts in its audio: from the provider's character times
+ * when it gave them, else from the pauses in the audio (see alignSentencesToPauses).
+ */
+function startsInPiece(planned: PlannedPiece, piece: PcmPiece): number[] {
+  const times = piece.characterStartsSec;
+  if (times !== undefined && times.length === [...planned.text].length) {
+    return planned.starts.map(({ offset }) => (offset === 0 ? 0 : (times[offset] ?? 0)));
+  }
+  if (planned.starts.length === 1 && planned.starts[0]?.offset === 0) return [0];
+  // The stretches between sentence starts (a cut sentence's tail first, when the piece begins with one).
+  const characters = [...planned.text];
+  const cuts = [...new Set([0, ...planned.starts.map((start) => start.offset)])];
+  const stretches = cuts.map((cut, k) => characters.slice(cut, cuts[k + 1]).join(''));
+  const samples = new Int16Array(piece.pcm.buffer.slice(piece.pcm.byteOffset, piece.pcm.byteOffset + piece.pcm.length));
+  const found = alignSentencesToPauses(samples, piece.sampleRate, stretches);
+  return planned.starts.map(({ offset }) => found[cuts.indexOf(offset)] ?? 0);
 }
 
 /**
@@ -53,7 +107,9 @@ export interface SpokenAudio {
  * @internal
  */
 export async function speakInPieces(request: SpeechRequest, options: SpeakInPiecesOptions): Promise<SpokenAudio> {
-  const texts = splitForRequests(request.text, request.language, options.limit, options.measure);
+  const sentences = request.sentences ?? [request.text];
+  const planned = planPieces(sentences, request, options);
+  const texts = planned.map((piece) => piece.text);
   const pieces: PcmPiece[] = [];
   for (const [index, text] of texts.entries()) {
     const context = { previousText: texts[index - 1], nextText: texts[index + 1] };
@@ -64,9 +120,22 @@ export async function speakInPieces(request: SpeechRequest, options: SpeakInPiec
   if (pieces.some((piece) => piece.sampleRate !== sampleRate)) {
     throw new ProviderError(options.provider, 'bad_response', `${options.provider} returned parts of the narration at different sample rates.`);
   }
-  const pcm = joinPcm(pieces.map((piece) => piece.pcm), { sampleRate });
+  const pcm = joinPcm(pieces.map((piece) => piece.pcm), { sampleRate, pauseSec: JOIN_PAUSE_SEC });
   await writeFile(request.outPath, pcmToWav(pcm, sampleRate));
-  return { durationSec: pcm.length / 2 / sampleRate, pieces: pieces.length };
+  // Each piece starts after those before it and the pause joinPcm puts between pieces.
+  const pauseSamples = pieces.length > 1 ? Math.round(JOIN_PAUSE_SEC * sampleRate) : 0;
+  const sentenceStartsSec = sentences.map(() => 0);
+  let pieceStart = 0;
+  planned.forEach((plan, k) => {
+    const piece = pieces[k];
+    if (piece === undefined) return;
+    startsInPiece(plan, piece).forEach((at, j) => {
+      const sentence = plan.starts[j]?.sentence;
+      if (sentence !== undefined) sentenceStartsSec[sentence] = pieceStart / sampleRate + at;
+    });
+    pieceStart += piece.pcm.length / 2 + pauseSamples;
+  });
+  return { durationSec: pcm.length / 2 / sampleRate, pieces: pieces.length, sentenceStartsSec };
 }
 
 async function speakOnce(

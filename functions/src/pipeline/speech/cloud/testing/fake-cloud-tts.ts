@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { RecordedRequest, ScriptedReply } from '../../../providers/testing/index.js';
 import { pcmToWav } from '../pcm-to-wav.js';
 import { startFakeServer, type FakeServer } from './behaviour-server.js';
-import { toneFor } from './test-tone.js';
+import { speakTone } from './test-tone.js';
 
 /** @internal */
 export type CloudTtsBehaviour = 'ok' | 'service_disabled' | 'permission_denied' | 'quota_exhausted' | 'rate_limited' | 'server_error' | 'invalid_voice' | 'malformed' | 'slow';
@@ -108,7 +108,7 @@ function answer(behaviour: CloudTtsBehaviour, request: RecordedRequest, publicKe
   const encoding = body.audioConfig?.audioEncoding;
   const sampleRate = body.audioConfig?.sampleRateHertz ?? 24_000;
   if (encoding !== 1 && encoding !== 'LINEAR16') return error(400, 'INVALID_ARGUMENT', 'This test server speaks only LINEAR16.');
-  const audio: ScriptedReply = { status: 200, body: { audioContent: pcmToWav(toneFor(text, sampleRate), sampleRate).toString('base64') } };
+  const audio: ScriptedReply = { status: 200, body: { audioContent: pcmToWav(speakTone(text, sampleRate).pcm, sampleRate).toString('base64') } };
   return behaviour === 'slow' ? { ...audio, delayMs: options.slowMs ?? 5_000 } : audio;
 }
 

@@ -1,11 +1,25 @@
 /**
  * A local server speaking ElevenLabs' text-to-speech wire format: `POST /v1/text-to-speech/{voice_id}`
  * with `xi-api-key`, a JSON body `{text, model_id, …}`, `?output_format=pcm_24000`; raw PCM back, or
- * `{"detail": {"status", "message"}}` errors as ElevenLabs sends them.
+ * from `…/with-timestamps` JSON `{audio_base64, alignment: {characters, character_start_times_seconds,
+ * character_end_times_seconds}}`; `{"detail": {"status", "message"}}` errors as ElevenLabs sends them.
  */
 import type { ScriptedReply } from '../../../providers/testing/index.js';
 import { startFakeServer, type FakeServer } from './behaviour-server.js';
-import { toneFor } from './test-tone.js';
+import { speakTone, type SpokenTone } from './test-tone.js';
+
+const timestamps = (path: string): boolean => path.endsWith('/with-timestamps');
+
+/** ElevenLabs' alignment: one entry per character, with when it starts and ends. */
+function alignmentOf(text: string, spoken: SpokenTone, sampleRate: number): Record<string, unknown> {
+  const starts = spoken.characterStartsSec;
+  const end = spoken.pcm.length / 2 / sampleRate;
+  return {
+    characters: [...text],
+    character_start_times_seconds: starts,
+    character_end_times_seconds: starts.map((_, i) => starts[i + 1] ?? end),
+  };
+}
 
 /** @internal */
 export type ElevenLabsBehaviour = 'ok' | 'unauthorized' | 'quota_exceeded' | 'rate_limited' | 'server_error' | 'unknown_voice' | 'malformed' | 'slow';
@@ -33,7 +47,9 @@ export function startFakeElevenLabs(options: { slowMs?: number; retryAfterSecond
       case 'unknown_voice':
         return error(404, 'voice_not_found', 'A voice with the voice_id was not found.');
       case 'malformed':
-        return { status: 200, headers: { 'content-type': 'audio/pcm' }, body: Buffer.from([1, 2, 3]) };
+        return timestamps(request.path)
+          ? { status: 200, body: { audio_base64: Buffer.from([1, 2, 3]).toString('base64'), alignment: null } }
+          : { status: 200, headers: { 'content-type': 'audio/pcm' }, body: Buffer.from([1, 2, 3]) };
       case 'slow':
       case 'ok':
         break;
@@ -41,7 +57,10 @@ export function startFakeElevenLabs(options: { slowMs?: number; retryAfterSecond
     const format = request.query.get('output_format') ?? 'mp3_44100_128';
     const rate = /^pcm_(\d+)$/.exec(format)?.[1];
     if (rate === undefined) return error(400, 'invalid_output_format', `The fake only speaks PCM, not ${format}.`);
-    const audio: ScriptedReply = { status: 200, headers: { 'content-type': 'audio/pcm' }, body: toneFor(text, Number(rate)) };
+    const spoken = speakTone(text, Number(rate));
+    const audio: ScriptedReply = timestamps(request.path)
+      ? { status: 200, body: { audio_base64: spoken.pcm.toString('base64'), alignment: alignmentOf(text, spoken, Number(rate)), normalized_alignment: alignmentOf(text, spoken, Number(rate)) } }
+      : { status: 200, headers: { 'content-type': 'audio/pcm' }, body: spoken.pcm };
     return behaviour === 'slow' ? { ...audio, delayMs: options.slowMs ?? 5_000 } : audio;
   });
 }

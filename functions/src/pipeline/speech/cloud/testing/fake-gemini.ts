@@ -6,7 +6,7 @@
  */
 import type { ScriptedReply } from '../../../providers/testing/index.js';
 import { startFakeServer, type FakeServer } from './behaviour-server.js';
-import { toneFor } from './test-tone.js';
+import { speakTone } from './test-tone.js';
 
 /** @internal */
 export type GeminiBehaviour = 'ok' | 'unauthorized' | 'quota_exhausted' | 'rate_limited' | 'server_error' | 'malformed' | 'no_audio' | 'slow';
@@ -54,7 +54,7 @@ export function startFakeGemini(options: { slowMs?: number; retryAfterSeconds?: 
       body: {
         candidates: [
           {
-            content: { role: 'model', parts: [{ inlineData: { mimeType: 'audio/L16;codec=pcm;rate=24000', data: toneFor(text).toString('base64') } }] },
+            content: { role: 'model', parts: [{ inlineData: { mimeType: 'audio/L16;codec=pcm;rate=24000', data: speakTone(text).pcm.toString('base64') } }] },
             finishReason: 'STOP',
             index: 0,
           },
