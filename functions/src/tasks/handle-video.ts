@@ -8,12 +8,12 @@ import { audioKey, type Job } from '../shared/job.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
 import { notifyUser } from './notify-user.js';
 import type { ProgressWriter } from './progress-writer.js';
-import { runStep } from './run-step.js';
+import { attemptRecord, runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { voiceSlide } from './voice-slide.js';
 
 /** Each slide's narration as a local file with its length; slides without a finished clip are voiced first. */
-async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter) {
+async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter, attempt: TaskAttempt) {
   const report = progress.stage('speak');
   const at = (): string => deps.clock.now().toISOString();
   const clips: Array<{ path: string; durationSec: number }> = [];
@@ -21,7 +21,7 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
     const key = audioKey(index);
     const stored = jobFiles.audio(job.job_id, index);
     if (job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
-      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null }, at()));
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null, attempt: attemptRecord(deps.clock, attempt) }, at()));
       try {
         await voiceSlide(deps, job, index, document.language);
       } catch (error) {
@@ -107,7 +107,7 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
         const figuresDir = join(workDir, 'figures');
         await mkdir(figuresDir);
         const document = await loadDocument(deps.files, job.job_id, figuresDir);
-        const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
+        const clips = await gatherAudio(deps, job, plan, document, workDir, progress, attempt);
         const durationsSec = clips.map((clip) => clip.durationSec);
         const pictures = await gatherPictures(deps, job, plan, document, durationsSec, workDir, progress);
         const slides: VideoSlide[] = plan.map((item, index) => ({
