@@ -108,7 +108,17 @@ export const jobState = {
     transition('planned', (job) =>
       job.status !== 'processing'
         ? undefined
-        : { slides_plan: plan, status: 'completed', progress: 100, current_step: currentStep, error: null, ...ended(job, 'extract', 'plan'), updated_at: at }),
+        : {
+            slides_plan: plan,
+            status: 'completed',
+            progress: 100,
+            current_step: currentStep,
+            error: null,
+            ...ended(job, 'extract', 'plan'),
+            // Reading is done: no later step opens the paper, so its password goes.
+            ...(job.pdf_password === undefined ? {} : { pdf_password: null }),
+            updated_at: at,
+          }),
 
   /** The extract or plan step failed for good, or the sweep found it stuck. */
   failed: (detail: string, at: string) =>

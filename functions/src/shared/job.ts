@@ -103,6 +103,11 @@ export interface Job {
    * it, so the stuck-job sweep finds such jobs with one equality query.
    */
   audio_under_way?: boolean;
+  /**
+   * A password-protected paper's password, sealed (backend/pdf-password.ts), from the upload until the
+   * plan step has read what it needs; null or absent otherwise. Never sent to the client by the API.
+   */
+  pdf_password?: string | null;
 }
 
 /** Fields the owner and job id never change through; everything else may be patched. @public */
@@ -128,7 +133,7 @@ export function audioKey(index: number): string {
 }
 
 /** A fresh job for a just-uploaded paper. @public */
-export function newJob(fields: { job_id: string; owner_uid: string; filename: string; now: Date }): Job {
+export function newJob(fields: { job_id: string; owner_uid: string; filename: string; now: Date; pdf_password?: string }): Job {
   const at = fields.now.toISOString();
   return {
     schema_version: JOB_SCHEMA_VERSION,
@@ -149,6 +154,7 @@ export function newJob(fields: { job_id: string; owner_uid: string; filename: st
     presentation: { status: 'not_started', error: null },
     video_status: 'not_started',
     video_error: null,
+    ...(fields.pdf_password === undefined ? {} : { pdf_password: fields.pdf_password }),
   };
 }
 
@@ -281,6 +287,7 @@ export function validateJob(value: unknown): JobValidation {
       video_error: (doc['video_error'] as string | null | undefined) ?? null,
       ...(attempts === undefined ? {} : { attempts }),
       ...(typeof doc['audio_under_way'] === 'boolean' ? { audio_under_way: doc['audio_under_way'] } : {}),
+      ...(typeof doc['pdf_password'] === 'string' || doc['pdf_password'] === null ? { pdf_password: doc['pdf_password'] } : {}),
     },
   };
 }
