@@ -84,7 +84,7 @@ describe('uploads refused at the door', () => {
 
 describe('PDFs the read step could not use, refused at the door', () => {
   it.each([
-    ['password-protected', encryptedPaper, /^This PDF is password-protected, and Lectern cannot open protected files\./],
+    ['password-protected', encryptedPaper, /^This PDF is password-protected\. Please enter its password to upload it\.$/],
     ['scanned', scannedPaper, /no selectable text/],
   ])('refuses a %s paper with 422 and its sentence, creating no job and counting nothing', async (_label, make, sentence) => {
     const owner = await signUpUser();

@@ -1,7 +1,7 @@
 /**
  * A job's lifecycle against the emulator's Firestore, with the /api app and the steps run in this
  * process (the way retry.test.ts runs them): the transactions of backend/job-state.ts under real
- * contention, and the stuck-job sweep on real documents.
+ * contention, and the stuck-job sweep on real documents (a step's attempts, and a slide's narration).
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -17,7 +17,7 @@ import { FakeAuth, FakeClock, MemoryLogger } from '../../functions/src/api/testi
 import { createLocalFileStore, systemClock, type StageTask, type TaskStage } from '../../functions/src/backend/index.js';
 import { makeTempDir } from '../../functions/src/pipeline/system/temp-dir.js';
 import { resolveBinaries } from '../../functions/src/pipeline/index.js';
-import { handleExtract, handlePlan, SWEEP_MARGIN_MS, sweepStuckJobs, type TaskDeps } from '../../functions/src/tasks/index.js';
+import { handleAudio, handleExtract, handlePlan, RETRY_GAP_MS, SWEEP_MARGIN_MS, sweepStuckJobs, type TaskDeps } from '../../functions/src/tasks/index.js';
 import { twoColumnPaper } from '../fixtures/index.js';
 
 let admin: App;
@@ -147,6 +147,37 @@ describe('the stuck-job sweep, on Firestore', () => {
       expect(await status.json()).toMatchObject({ status: 'failed', error: failed?.error });
       expect((await s.call('POST', `/processing/start/${jobId}`, { config: {} })).status).toBe(202);
       expect(await s.used()).toBe(1);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('every narration attempt of a slide killed: the slide ends failed with a sentence, and generate-audio narrates it again', async () => {
+    const clock = new FakeClock(new Date());
+    const s = await stack(clock);
+    try {
+      const jobId = await s.upload();
+      expect((await s.call('POST', `/processing/start/${jobId}`, { config: { slide_count: 3 } })).status).toBe(202);
+      await expect.poll(async () => { await Promise.all(s.pending); return (await s.deps.jobs.get(jobId))?.status; }, { timeout: 60_000 }).toBe('completed');
+      // The voice never answers: each attempt hangs where the instance would be stopped.
+      s.deps.synthesizer = { name: 'hangs', synthesize: () => new Promise(() => undefined) };
+      for (let retryCount = 0; retryCount < 3; retryCount++) {
+        if (retryCount > 0) await clock.sleep(540_000 + SWEEP_MARGIN_MS + RETRY_GAP_MS / 2);
+        void handleAudio({ job_id: jobId, uid: s.uid, slide: 1 }, s.deps, { retryCount, maxAttempts: 3, timeoutSeconds: 540 });
+        await expect.poll(async () => (await s.deps.jobs.get(jobId))?.audio['slide_1']?.attempt?.attempt, { timeout: 10_000 }).toBe(retryCount);
+      }
+      expect((await s.deps.jobs.get(jobId))?.audio_under_way).toBe(true);
+      await clock.sleep(540_000 + SWEEP_MARGIN_MS + 1_000);
+      // The Firestore query finds the job by audio_under_way, though its status is completed.
+      const swept = await sweepStuckJobs(s.deps);
+      expect(swept.failed).toBeGreaterThanOrEqual(1);
+      const failed = await s.deps.jobs.get(jobId);
+      expect(failed?.audio['slide_1']).toEqual({ status: 'failed', error: 'Recording the narration for slide 2 stopped before it finished, because of a problem on our side. Please generate it again.' });
+      expect(failed?.audio_under_way).toBe(false);
+      const status = await s.call('GET', `/processing/audio-status/${jobId}`);
+      expect(await status.json()).toMatchObject({ audio_status: { slide_1: 'failed', slide_1_error: expect.stringMatching(/^Recording the narration for slide 2 stopped/) } });
+      expect((await s.call('POST', `/processing/generate-audio/${jobId}/1`)).status).toBe(202);
+      expect((await s.deps.jobs.get(jobId))?.audio['slide_1']).toEqual({ status: 'pending', error: null });
     } finally {
       s.close();
     }

@@ -71,6 +71,7 @@ function taskDeps(files: FileStore, email: string) {
     log,
     binaries: resolveBinaries(),
     appUrl: 'http://localhost:5000',
+    urlSigningKey: 'retry-test-key',
     emailOf: () => Promise.resolve(email),
     mailer: {
       sendVideoReady: (to, link) => Promise.resolve(void mails.push({ kind: 'ready', to, link })),

@@ -40,11 +40,12 @@ export function createFirestoreJobStore(db: Firestore): JobStore {
     },
 
     async listUnderWay(): Promise<Job[]> {
-      // Three single-field equality queries: Firestore indexes each field on its own, so none needs a composite index.
+      // Single-field equality queries: Firestore indexes each field on its own, so none needs a composite index.
       const found = await Promise.all([
         jobs.where('status', '==', 'processing').limit(500).get(),
         jobs.where('video_status', '==', 'generating').limit(500).get(),
         jobs.where('presentation.status', '==', 'generating').limit(500).get(),
+        jobs.where('audio_under_way', '==', true).limit(500).get(),
       ]);
       const byId = new Map<string, Job>();
       for (const result of found) for (const snap of result.docs) byId.set(snap.id, jobOf(snap));

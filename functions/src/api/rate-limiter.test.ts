@@ -57,3 +57,24 @@ describe('limits on costly calls', () => {
     expect(server.deps.tasks.queued.filter((q) => q.stage === 'video')).toHaveLength(2);
   });
 });
+
+describe('the limiter\'s memory', () => {
+  it('holds at most maxKeys counts, forgetting the least recently used, and keeps counting the busy ones', () => {
+    const clock = new FakeClock();
+    const limiter = createRateLimiter(clock, LIMITS, 100);
+    limiter.spend('upload', 'busy');
+    limiter.spend('start', 'busy');
+    limiter.spend('start', 'busy');
+    for (let user = 0; user < 10_000; user++) {
+      limiter.spend('upload', `user-${user}`);
+      // The busy user keeps asking (and being refused), so its count stays among the recent ones.
+      if (user % 50 === 0) expect(() => limiter.spend('start', 'busy')).toThrow(/Too many requests/);
+    }
+    expect(limiter.trackedKeys()).toBe(100);
+    expect(() => limiter.spend('start', 'busy')).toThrow(/Too many requests/);
+    // ...while a count not touched for 10,000 calls was forgotten.
+    limiter.spend('upload', 'busy');
+    limiter.spend('upload', 'busy');
+    expect(() => limiter.spend('upload', 'busy')).toThrow(/Too many requests/);
+  });
+});

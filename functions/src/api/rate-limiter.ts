@@ -38,12 +38,33 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<CostlyAction, RateLimit>> = {
 export interface RateLimiter {
   /** Counts one call of `action` by `key` (a uid, or a job id for render-job); throws the 429 when over the limit. */
   spend(action: CostlyAction, key: string): void;
+  /** How many (action, key) counts the instance holds now: never more than `maxKeys`. */
+  trackedKeys(): number;
 }
 
+/**
+ * How many (action, key) counts one instance keeps. Each holds at most its limit's count of times
+ * (120 numbers at most), so the limiter stays within a few megabytes however many users call. Past it
+ * the least recently used count is forgotten: that user may then get a few calls more, which a
+ * per-instance limit allows anyway.
+ * @public
+ */
+export const MAX_RATE_LIMIT_KEYS = 20_000;
+
 /** @public */
-export function createRateLimiter(clock: Clock, limits: Readonly<Record<CostlyAction, RateLimit>> = DEFAULT_RATE_LIMITS): RateLimiter {
+export function createRateLimiter(clock: Clock, limits: Readonly<Record<CostlyAction, RateLimit>> = DEFAULT_RATE_LIMITS, maxKeys = MAX_RATE_LIMIT_KEYS): RateLimiter {
+  // A Map iterates in insertion order; re-inserting a key on every call keeps the least recently used first.
   const calls = new Map<string, number[]>();
   let spentSinceSweep = 0;
+  const longest = Math.max(...Object.values(limits).map((l) => l.windowMs));
+  function remember(id: string, times: number[]): void {
+    calls.delete(id);
+    calls.set(id, times);
+    for (const oldest of calls.keys()) {
+      if (calls.size <= maxKeys) break;
+      calls.delete(oldest);
+    }
+  }
   return {
     spend(action, key) {
       const { count, windowMs } = limits[action];
@@ -52,17 +73,17 @@ export function createRateLimiter(clock: Clock, limits: Readonly<Record<CostlyAc
       const recent = (calls.get(id) ?? []).filter((at) => at > now - windowMs);
       if (recent.length >= count) {
         const retryAfterSeconds = Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000));
-        calls.set(id, recent);
+        remember(id, recent);
         throw new ApiError(429, 'rate_limited', `Too many requests of this kind. Please wait ${retryAfterSeconds} seconds and try again.`, { retryAfterSeconds });
       }
       recent.push(now);
-      calls.set(id, recent);
-      // Forget idle keys now and then, so the map does not grow with every user ever seen.
+      remember(id, recent);
+      // Forget idle keys now and then, so a quiet instance gives their memory back.
       if (++spentSinceSweep >= 1000) {
         spentSinceSweep = 0;
-        const longest = Math.max(...Object.values(limits).map((l) => l.windowMs));
         for (const [k, times] of calls) if ((times.at(-1) ?? 0) <= now - longest) calls.delete(k);
       }
     },
+    trackedKeys: () => calls.size,
   };
 }

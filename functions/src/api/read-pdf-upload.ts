@@ -1,5 +1,5 @@
 /**
- * Reads the `file` field of a multipart upload with busboy. Cloud Functions has already read the
+ * Reads the `file` field (and the optional `password` field) of a multipart upload with busboy. Cloud Functions has already read the
  * body into `req.rawBody` (so streaming parsers such as multer see nothing there); locally and in
  * tests the body is still the request stream. Bytes past the limit are read and dropped, so the
  * client always gets a clear 413 instead of a cut connection.
@@ -14,17 +14,26 @@ const PDF_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'application/
 /** PDF readers accept the header anywhere in the first KiB (junk before it is common). */
 const SIGNATURE_WINDOW = 1024;
 
-/** A checked upload: real PDF bytes and the name to show. @public */
+/** A checked upload: real PDF bytes, the name to show, and the PDF's password when one was sent. @public */
 export interface PdfUpload {
   filename: string;
   data: Buffer;
+  password?: string | undefined;
 }
+
+/** A PDF password is at most 127 bytes long; anything longer is not one. */
+const MAX_PASSWORD_CHARS = 127;
 
 interface RawFile {
   filename: string;
   mimeType: string;
   data: Buffer;
   truncated: boolean;
+}
+
+interface RawForm {
+  file: RawFile | undefined;
+  password: string | undefined;
 }
 
 /** A name safe to show and store: the last path segment, no control characters, at most 200 characters. */
@@ -43,7 +52,7 @@ const unreadable = (cause: unknown): ApiError =>
  * mid-file makes busboy emit 'error' on the file stream as well as on the parser, and an unheard
  * stream error would take the whole process down with every other request in it.
  */
-function parseFile(req: Request, maxBytes: number): Promise<RawFile | undefined> {
+function parseForm(req: Request, maxBytes: number): Promise<RawForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -55,6 +64,7 @@ function parseFile(req: Request, maxBytes: number): Promise<RawFile | undefined>
     }
     let settled = false;
     let found: RawFile | undefined;
+    let password: string | undefined;
     const chunks: Buffer[] = [];
     const fail = (error: unknown): void => {
       if (settled) return;
@@ -77,11 +87,14 @@ function parseFile(req: Request, maxBytes: number): Promise<RawFile | undefined>
         file.truncated = true;
       });
     });
+    parser.on('field', (field, value) => {
+      if (field === 'password' && value !== '') password = value;
+    });
     parser.on('close', () => {
       if (settled) return;
       settled = true;
       if (found !== undefined) found.data = Buffer.concat(chunks);
-      resolve(found);
+      resolve({ file: found, password });
     });
     parser.on('error', fail);
     req.on('error', fail);
@@ -94,11 +107,11 @@ function parseFile(req: Request, maxBytes: number): Promise<RawFile | undefined>
 
 /**
  * The uploaded PDF, or the ApiError that explains what is wrong: no file (400), empty (400),
- * too large (413), not a PDF by content type or signature (415).
+ * too large (413), not a PDF by content type or signature (415), a password too long to be one (400).
  * @public
  */
 export async function readPdfUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<PdfUpload> {
-  const file = await parseFile(req, maxBytes);
+  const { file, password } = await parseForm(req, maxBytes);
   if (file === undefined) throw badRequest('No file was uploaded. Send the PDF in the form field "file".', 'no_file');
   if (file.truncated) throw new ApiError(413, 'file_too_large', fileTooLargeMessage());
   if (file.data.length === 0) throw badRequest('The uploaded file is empty. Please choose the PDF again.', 'empty_file');
@@ -106,5 +119,8 @@ export async function readPdfUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): 
   if (!PDF_TYPES.has(file.mimeType.toLowerCase()) || !hasSignature) {
     throw new ApiError(415, 'not_pdf', 'This file is not a PDF. Please upload the paper as a PDF file.');
   }
-  return { filename: displayName(file.filename), data: file.data };
+  if (password !== undefined && password.length > MAX_PASSWORD_CHARS) {
+    throw badRequest(`The PDF password is longer than a PDF password can be (${MAX_PASSWORD_CHARS} characters). Please check it.`, 'invalid_password');
+  }
+  return { filename: displayName(file.filename), data: file.data, password };
 }

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyFile, encryptedPaper, notAPdf, scannedPaper, truncatedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
+import { emptyFile, encryptedPaper, inflatingPaper, notAPdf, scannedPaper, truncatedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
 import { createApp } from './app.js';
 import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { createFakeDeps } from './testing/fake-deps.js';
@@ -43,8 +43,9 @@ describe('POST /api/processing/upload-pdf', () => {
   });
 
   it.each([
-    ['password-protected', encryptedPaper, 'password_required', 'This PDF is password-protected, and Lectern cannot open protected files. Please upload a copy saved without the password.'],
+    ['password-protected', encryptedPaper, 'password_required', 'This PDF is password-protected. Please enter its password to upload it.'],
     ['cut-off (damaged beyond reading)', truncatedPaper, 'damaged_pdf', 'This PDF is damaged and none of its pages could be read.'],
+    ['decompression-bomb', inflatingPaper, 'too_large', 'This PDF unpacks to far more data than a paper holds, so it cannot be read safely. Please upload the paper as saved by its publisher or a PDF printer.'],
     ['scanned, without a text layer', scannedPaper, 'no_text', 'This PDF has no selectable text; it looks like a scan. Scanned papers are not supported (there is no text recognition): please use a PDF with a text layer.'],
   ])('refuses a %s PDF at once with its sentence, creating no job and storing nothing', async (_label, make, code, detail) => {
     const res = await upload(pdfForm(await make()));

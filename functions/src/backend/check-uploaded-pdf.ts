@@ -5,10 +5,14 @@
  */
 import { inspectPdf, isPipelineError, resolveBinaries, type Binaries, type PipelineError } from '../pipeline/index.js';
 
-/** The engine's own sentence tells a command-line user to pass --password; the web app asks for a copy without one. @public */
-export const PROTECTED_PDF_DETAIL = 'This PDF is password-protected, and Lectern cannot open protected files. Please upload a copy saved without the password.';
+/**
+ * The engine's own sentence tells a command-line user to pass --password; the app asks for the password
+ * with the upload (the web app's upload step shows a password field on this answer's code).
+ * @public
+ */
+export const PROTECTED_PDF_DETAIL = 'This PDF is password-protected. Please enter its password to upload it.';
 
-const REFUSED: ReadonlySet<string> = new Set(['not_pdf', 'empty_file', 'password_required', 'wrong_password', 'damaged_pdf', 'no_text']);
+const REFUSED: ReadonlySet<string> = new Set(['not_pdf', 'empty_file', 'password_required', 'wrong_password', 'damaged_pdf', 'too_large', 'no_text']);
 
 /** The sentence for a refused PDF. @public */
 export const refusalDetail = (error: PipelineError): string => (error.code === 'password_required' ? PROTECTED_PDF_DETAIL : error.message);
@@ -19,9 +23,9 @@ let binaries: Binaries | undefined;
  * Undefined when the upload may go on; otherwise the PipelineError that refuses it.
  * @public
  */
-export async function checkUploadedPdf(bytes: Uint8Array, log: { error(message: string, fields?: Record<string, unknown>): void }): Promise<PipelineError | undefined> {
+export async function checkUploadedPdf(bytes: Uint8Array, log: { error(message: string, fields?: Record<string, unknown>): void }, password?: string): Promise<PipelineError | undefined> {
   try {
-    await inspectPdf(bytes, { binaries: (binaries ??= resolveBinaries()) });
+    await inspectPdf(bytes, { binaries: (binaries ??= resolveBinaries()), password });
     return undefined;
   } catch (error) {
     if (isPipelineError(error) && REFUSED.has(error.code)) return error;

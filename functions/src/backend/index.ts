@@ -23,6 +23,7 @@ export { createLocalFileStore } from './local-file-store.js';
 export { contentTypeForPath } from './content-type-for-path.js';
 export { jobFiles } from './job-files.js';
 export { checkUploadedPdf, PROTECTED_PDF_DETAIL, refusalDetail } from './check-uploaded-pdf.js';
+export { jobPdfPassword, openPdfPassword, sealPdfPassword } from './pdf-password.js';
 export { readStoredFile } from './read-stored-file.js';
 export { DOCUMENT_SCHEMA_VERSION, hasDocument, loadDocument, parseStoredDocument, saveDocument } from './stored-document.js';
 export { signUrlScope, verifyUrlScope, type UrlSignature } from './url-signature.js';

@@ -19,7 +19,16 @@ export interface JobTransition {
 
 const transition = (name: string, apply: (job: Job) => JobPatch | undefined): JobTransition => ({ name, apply });
 const samePlan = (a: SlidesPlan | null, b: SlidesPlan | null): boolean => JSON.stringify(a) === JSON.stringify(b);
-const withAudio = (job: Job, slide: number, state: AudioSlideState): Record<string, AudioSlideState> => ({ ...job.audio, [audioKey(slide)]: state });
+/** The audio map and the flag the sweep queries by, always written together. */
+const audioFields = (audio: Record<string, AudioSlideState>): Pick<JobPatch, 'audio' | 'audio_under_way'> => ({
+  audio,
+  audio_under_way: Object.values(audio).some((state) => state.status === 'generating'),
+});
+const withAudio = (job: Job, slide: number, state: AudioSlideState): Pick<JobPatch, 'audio' | 'audio_under_way'> => {
+  // The attempt record matters only while the slide is generating.
+  const { attempt, ...rest } = state;
+  return audioFields({ ...job.audio, [audioKey(slide)]: state.status === 'generating' && attempt !== undefined ? state : rest });
+};
 /** The attempts map without the steps that just ended, so the sweep no longer watches them. */
 const ended = (job: Job, ...steps: TrackedStep[]): Pick<JobPatch, 'attempts'> => {
   if (job.attempts === undefined) return {};
@@ -99,7 +108,17 @@ export const jobState = {
     transition('planned', (job) =>
       job.status !== 'processing'
         ? undefined
-        : { slides_plan: plan, status: 'completed', progress: 100, current_step: currentStep, error: null, ...ended(job, 'extract', 'plan'), updated_at: at }),
+        : {
+            slides_plan: plan,
+            status: 'completed',
+            progress: 100,
+            current_step: currentStep,
+            error: null,
+            ...ended(job, 'extract', 'plan'),
+            // Reading is done: no later step opens the paper, so its password goes.
+            ...(job.pdf_password === undefined ? {} : { pdf_password: null }),
+            updated_at: at,
+          }),
 
   /** The extract or plan step failed for good, or the sweep found it stuck. */
   failed: (detail: string, at: string) =>
@@ -119,7 +138,7 @@ export const jobState = {
         if (state !== undefined && job.slides_plan?.[index]?.voiceover_script === slide.voiceover_script) audio[audioKey(index)] = state;
       });
       const changed = !samePlan(job.slides_plan, plan);
-      return { slides_plan: plan, status: 'ready_for_editing', audio, ...(changed ? { presentation: { status: 'not_started', error: null } } : {}), updated_at: at };
+      return { slides_plan: plan, status: 'ready_for_editing', ...audioFields(audio), ...(changed ? { presentation: { status: 'not_started', error: null } } : {}), updated_at: at };
     }),
 
   /** POST generate-audio with a new script for one slide: the plan keeps every other slide as it is. */
@@ -128,7 +147,14 @@ export const jobState = {
   // ── audio, per slide: pending → generating → completed | failed ─────────────────────────────────
 
   audio: (slide: number, state: AudioSlideState, at: string) =>
-    transition(`audio ${state.status}`, (job) => (job.slides_plan === null ? undefined : { audio: withAudio(job, slide, state), updated_at: at })),
+    transition(`audio ${state.status}`, (job) => (job.slides_plan === null ? undefined : { ...withAudio(job, slide, state), updated_at: at })),
+
+  /**
+   * The sweep found the attempt narrating `slide` dead: the slide ends failed with `detail`, so the user
+   * can generate it again. `stillStuck` is asked again on the job as stored.
+   */
+  audioDied: (slide: number, detail: string, at: string, stillStuck: (job: Job) => boolean) =>
+    transition('audio died', (job) => (job.slides_plan === null || !stillStuck(job) ? undefined : { ...withAudio(job, slide, { status: 'failed', error: detail }), updated_at: at })),
 
   // ── presentation: not_started → generating → ready | failed ─────────────────────────────────────
 

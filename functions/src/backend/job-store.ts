@@ -8,7 +8,7 @@ export interface JobStore {
   get(jobId: string): Promise<Job | undefined>;
   /** The owner's jobs, newest first, at most `limit`. */
   listByOwner(uid: string, limit: number): Promise<Job[]>;
-  /** Jobs with a part under way (status processing, video or presentation generating): what the stuck-job sweep examines. */
+  /** Jobs with a part under way (status processing, video, presentation or a slide's narration generating): what the stuck-job sweep examines. */
   listUnderWay(): Promise<Job[]>;
   /** Replaces the given top-level fields. */
   update(jobId: string, patch: JobPatch): Promise<void>;

@@ -1,21 +1,23 @@
-/** Billing as the routes use it: the settings, the store, and a Stripe client when billing is on. */
-import type Stripe from 'stripe';
+/** Billing as the routes use it: the settings, the store, and the payment gateway when billing is on. */
 import { billingEnabled, type BillingConfig } from './billing-config.js';
 import type { BillingStore } from './billing-store.js';
-import { createStripeClient } from './stripe-client.js';
+import type { PaymentGateway } from './payment-gateway.js';
+import { createStripeGateway } from './stripe-gateway.js';
 
 /** @public */
 export interface Billing {
   config: BillingConfig;
   store: BillingStore;
   /** Undefined when billing is off (no secret key or no webhook secret). */
-  stripe: Stripe | undefined;
+  gateway: PaymentGateway | undefined;
 }
 
 /**
+ * Stripe behind the gateway when both Stripe secrets are set; billing off otherwise. `gateway` replaces
+ * Stripe (tests give the in-memory one).
  * @example const billing = createBilling(billingConfigFrom({ secretKey: '' }), store); // billing off
  * @public
  */
-export function createBilling(config: BillingConfig, store: BillingStore): Billing {
-  return { config, store, stripe: billingEnabled(config) ? createStripeClient(config) : undefined };
+export function createBilling(config: BillingConfig, store: BillingStore, gateway?: PaymentGateway): Billing {
+  return { config, store, gateway: billingEnabled(config) ? (gateway ?? createStripeGateway(config)) : undefined };
 }

@@ -1,14 +1,16 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { quotaOf, UNLIMITED, type UsageRecord } from '../shared/quota.js';
+import type { GatewaySubscription } from './payment-gateway.js';
+import { gatewaySubscriptionOf } from './stripe-gateway.js';
 import { RENEWAL_GRACE_MS, stateOfSubscription } from './subscription-state.js';
 
 const PRICES = { pro: 'price_pro', ultimate: 'price_ultimate' };
 const START = Date.parse('2026-01-10T00:00:00Z') / 1000;
 const END = START + 30 * 86_400;
 
-/** A subscription in the API 2025-03-31+ shape: the period on its item. */
-function subscription(fields: Record<string, unknown> = {}, price = PRICES.pro): Stripe.Subscription {
+/** A Stripe subscription in the API 2025-03-31+ shape (the period on its item), as the Stripe gateway reads it. */
+function stripeSubscription(fields: Record<string, unknown> = {}, price = PRICES.pro): Stripe.Subscription {
   return {
     id: 'sub_1',
     object: 'subscription',
@@ -20,6 +22,8 @@ function subscription(fields: Record<string, unknown> = {}, price = PRICES.pro):
     ...fields,
   } as unknown as Stripe.Subscription;
 }
+
+const subscription = (fields: Record<string, unknown> = {}, price = PRICES.pro): GatewaySubscription => gatewaySubscriptionOf(stripeSubscription(fields, price));
 
 describe('stateOfSubscription', () => {
   it('grants the plan of the configured price while active, trialing or past_due', () => {
@@ -48,6 +52,7 @@ describe('stateOfSubscription', () => {
     const at = START + 5 * 86_400;
     expect(stateOfSubscription(subscription({ cancel_at: at }), PRICES, 1)).toMatchObject({ cancel_at_period_end: true, current_period_end: new Date(at * 1000).toISOString(), paid_until: new Date(at * 1000).toISOString() });
     const legacy = subscription({ current_period_end: END, items: { object: 'list', data: [{ id: 'si_1', price: { id: PRICES.pro } }] } });
+    expect(legacy.current_period_end).toBe(END);
     expect(stateOfSubscription(legacy, PRICES, 1).current_period_end).toBe(new Date(END * 1000).toISOString());
   });
 });

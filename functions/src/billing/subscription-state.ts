@@ -1,13 +1,13 @@
 /**
- * A Stripe subscription, read at one moment, reduced to what Lectern keeps: the plan it grants, its
+ * A subscription, read from the payment provider at one moment, reduced to what Lectern keeps: the plan it grants, its
  * status, and until when it holds. Webhooks and the cancel/reactivate routes all go through this, so
  * every path grants the same plan for the same subscription.
  */
-import type Stripe from 'stripe';
 import type { PlanType } from '../shared/quota.js';
 import type { PlanPriceIds } from '../shared/plans.js';
 import { planForPrice } from './plans.js';
 import type { SubscriptionStatus } from '../shared/plans.js';
+import type { GatewaySubscription } from './payment-gateway.js';
 
 /** Stripe's subscription statuses, plus `none` for a user who never subscribed. @public */
 
@@ -50,28 +50,16 @@ export interface SubscriptionState {
 
 const iso = (seconds: number | null | undefined): string | null => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
 
-const idOf = (value: string | { id: string } | null | undefined): string => (typeof value === 'string' ? value : (value?.id ?? ''));
-
 /**
- * The period end: on the subscription item since Stripe API 2025-03-31, on the subscription itself before.
- */
-function periodEndOf(subscription: Stripe.Subscription): number | null {
-  const item = subscription.items.data[0] as { current_period_end?: unknown } | undefined;
-  if (typeof item?.current_period_end === 'number') return item.current_period_end;
-  const legacy = (subscription as unknown as { current_period_end?: unknown }).current_period_end;
-  return typeof legacy === 'number' ? legacy : null;
-}
-
-/**
- * @example stateOfSubscription(await stripe.subscriptions.retrieve(id), prices, Date.now()).plan
+ * @example stateOfSubscription(await gateway.readSubscription(id), prices, Date.now()).plan
  * @public
  */
-export function stateOfSubscription(subscription: Stripe.Subscription, prices: PlanPriceIds, readAt: number): SubscriptionState {
+export function stateOfSubscription(subscription: GatewaySubscription, prices: PlanPriceIds, readAt: number): SubscriptionState {
   const status: SubscriptionStatus = KNOWN_STATUSES.has(subscription.status) ? (subscription.status as SubscriptionStatus) : 'incomplete';
-  const priceId = subscription.items.data[0]?.price.id ?? null;
+  const priceId = subscription.price_id;
   const paidPlan = priceId === null ? undefined : planForPrice(priceId, prices);
   const live = isLiveStatus(status) && paidPlan !== undefined;
-  const periodEnd = periodEndOf(subscription);
+  const periodEnd = subscription.current_period_end;
   // Newer Stripe versions (and the customer portal) schedule a cancellation with cancel_at instead of the flag.
   const endsAt = subscription.cancel_at ?? (subscription.cancel_at_period_end ? periodEnd : null);
   const cancelling = subscription.cancel_at_period_end || subscription.cancel_at !== null;
@@ -80,7 +68,7 @@ export function stateOfSubscription(subscription: Stripe.Subscription, prices: P
   else if (live && periodEnd !== null) paidUntil = new Date(periodEnd * 1000 + RENEWAL_GRACE_MS).toISOString();
   return {
     subscription_id: subscription.id,
-    customer_id: idOf(subscription.customer),
+    customer_id: subscription.customer_id,
     status,
     price_id: priceId,
     plan: live ? paidPlan : 'free',

@@ -11,6 +11,7 @@ export type PipelineErrorCode =
   | 'password_required'
   | 'wrong_password'
   | 'damaged_pdf'
+  | 'too_large'
   | 'no_text'
   | 'invalid_plan'
   | 'invalid_option'
@@ -26,6 +27,7 @@ const USER_INPUT_CODES: ReadonlySet<PipelineErrorCode> = new Set([
   'password_required',
   'wrong_password',
   'damaged_pdf',
+  'too_large',
   'no_text',
   'invalid_plan',
   'invalid_option',

@@ -35,6 +35,8 @@ export type AudioSlideStatus = (typeof AUDIO_STATUSES)[number];
 export interface AudioSlideState {
   status: AudioSlideStatus;
   error: string | null;
+  /** While `generating`: the attempt narrating it (audio or video step), which the stuck-job sweep watches. */
+  attempt?: StepAttempt;
 }
 
 /** @public */
@@ -96,6 +98,16 @@ export interface Job {
   video_error: string | null;
   /** The latest attempt of each step that has begun; absent on jobs no step has touched. */
   attempts?: Partial<Record<TrackedStep, StepAttempt>>;
+  /**
+   * True while a slide's narration is `generating`: kept beside `audio` by every transition that writes
+   * it, so the stuck-job sweep finds such jobs with one equality query.
+   */
+  audio_under_way?: boolean;
+  /**
+   * A password-protected paper's password, sealed (backend/pdf-password.ts), from the upload until the
+   * plan step has read what it needs; null or absent otherwise. Never sent to the client by the API.
+   */
+  pdf_password?: string | null;
 }
 
 /** Fields the owner and job id never change through; everything else may be patched. @public */
@@ -121,7 +133,7 @@ export function audioKey(index: number): string {
 }
 
 /** A fresh job for a just-uploaded paper. @public */
-export function newJob(fields: { job_id: string; owner_uid: string; filename: string; now: Date }): Job {
+export function newJob(fields: { job_id: string; owner_uid: string; filename: string; now: Date; pdf_password?: string }): Job {
   const at = fields.now.toISOString();
   return {
     schema_version: JOB_SCHEMA_VERSION,
@@ -142,6 +154,7 @@ export function newJob(fields: { job_id: string; owner_uid: string; filename: st
     presentation: { status: 'not_started', error: null },
     video_status: 'not_started',
     video_error: null,
+    ...(fields.pdf_password === undefined ? {} : { pdf_password: fields.pdf_password }),
   };
 }
 
@@ -178,16 +191,23 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isNullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
 const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
 
+/** One attempt record, or undefined when malformed. */
+function validAttempt(raw: unknown): StepAttempt | undefined {
+  const a = raw as Record<string, unknown> | null;
+  if (a === null || typeof a !== 'object') return undefined;
+  if (typeof a['attempt'] !== 'number' || typeof a['max_attempts'] !== 'number' || !isString(a['began_at']) || !isString(a['deadline_at'])) return undefined;
+  return { attempt: a['attempt'], max_attempts: a['max_attempts'], began_at: a['began_at'], deadline_at: a['deadline_at'] };
+}
+
 /** The attempts map, undefined when absent, null when malformed. */
 function validAttempts(value: unknown): Partial<Record<TrackedStep, StepAttempt>> | undefined | null {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) return null;
   const attempts: Partial<Record<TrackedStep, StepAttempt>> = {};
   for (const [step, raw] of Object.entries(value as Record<string, unknown>)) {
-    const a = raw as Record<string, unknown> | null;
-    if (!oneOf(TRACKED_STEPS, step) || a === null || typeof a !== 'object') return null;
-    if (typeof a['attempt'] !== 'number' || typeof a['max_attempts'] !== 'number' || !isString(a['began_at']) || !isString(a['deadline_at'])) return null;
-    attempts[step] = { attempt: a['attempt'], max_attempts: a['max_attempts'], began_at: a['began_at'], deadline_at: a['deadline_at'] };
+    const attempt = validAttempt(raw);
+    if (!oneOf(TRACKED_STEPS, step) || attempt === undefined) return null;
+    attempts[step] = attempt;
   }
   return attempts;
 }
@@ -233,7 +253,9 @@ export function validateJob(value: unknown): JobValidation {
     if (!/^slide_\d+$/.test(key) || st === null || !oneOf(AUDIO_STATUSES, st['status']) || !isNullableString(st['error'] ?? null)) {
       return { ok: false, problem: `The job audio entry ${key} is invalid.` };
     }
-    audio[key] = { status: st['status'], error: (st['error'] as string | null | undefined) ?? null };
+    const attempt = st['attempt'] === undefined ? undefined : validAttempt(st['attempt']);
+    if (st['attempt'] !== undefined && attempt === undefined) return { ok: false, problem: `The job audio entry ${key} is invalid.` };
+    audio[key] = { status: st['status'], error: (st['error'] as string | null | undefined) ?? null, ...(attempt === undefined ? {} : { attempt }) };
   }
   const attempts = validAttempts(doc['attempts']);
   if (attempts === null) return { ok: false, problem: 'The job step attempts are invalid.' };
@@ -264,6 +286,8 @@ export function validateJob(value: unknown): JobValidation {
       video_status: doc['video_status'],
       video_error: (doc['video_error'] as string | null | undefined) ?? null,
       ...(attempts === undefined ? {} : { attempts }),
+      ...(typeof doc['audio_under_way'] === 'boolean' ? { audio_under_way: doc['audio_under_way'] } : {}),
+      ...(typeof doc['pdf_password'] === 'string' || doc['pdf_password'] === null ? { pdf_password: doc['pdf_password'] } : {}),
     },
   };
 }

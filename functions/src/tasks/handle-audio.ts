@@ -1,7 +1,7 @@
 /** The audio step: one slide's saved script becomes `jobs/{jobId}/audio/slide_{n}.wav`. */
 import { changeJob, hasDocument, jobFiles, jobState, loadDocument, type StageTask } from '../backend/index.js';
 import { audioKey } from '../shared/job.js';
-import { runStep } from './run-step.js';
+import { attemptRecord, runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { voiceSlide } from './voice-slide.js';
 
@@ -29,7 +29,7 @@ export async function handleAudio(task: StageTask, deps: TaskDeps, attempt: Task
     },
     progress: { stages: ['speak'], writesProgress: false },
     async work(job) {
-      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null }, at()));
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null, attempt: attemptRecord(deps.clock, attempt) }, at()));
       await voiceSlide(deps, job, index, await paperLanguage(deps, job.job_id));
     },
     async done(job) {

@@ -1,5 +1,5 @@
 /** The extract step: the uploaded PDF becomes a stored PaperDocument, then the plan step is queued. */
-import { changeJob, hasDocument, PROTECTED_PDF_DETAIL, jobFiles, jobState, loadDocument, readStoredFile, saveDocument, type StageTask } from '../backend/index.js';
+import { changeJob, hasDocument, jobFiles, jobPdfPassword, jobState, loadDocument, PROTECTED_PDF_DETAIL, readStoredFile, saveDocument, type StageTask } from '../backend/index.js';
 import { extractDocument, isPipelineError } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { failJob } from './fail-job.js';
@@ -7,7 +7,7 @@ import { runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 
 /**
- * Reads `uploads/{uid}/{jobId}.pdf` (no password), stores the document and its figures under
+ * Reads `uploads/{uid}/{jobId}.pdf` (with the password given at upload, if any), stores the document and its figures under
  * `jobs/{jobId}/`, records the title and queues `plan`. A retry after the document was saved does not
  * read the paper again, and a second `plan` task is harmless (the plan step ignores a planned job).
  * @public
@@ -23,7 +23,8 @@ export function handleExtract(task: StageTask, deps: TaskDeps, attempt: TaskAtte
       if (await hasDocument(deps.files, job.job_id)) return loadDocument(deps.files, job.job_id);
       return withTempDir('extract', async (workDir) => {
         const pdf = await readStoredFile(deps.files, jobFiles.upload(task.uid, job.job_id));
-        const read = await extractDocument(pdf, { workDir, binaries: deps.binaries, onProgress: progress.stage('read') });
+        const password = jobPdfPassword(deps.urlSigningKey, job);
+        const read = await extractDocument(pdf, { workDir, password, binaries: deps.binaries, onProgress: progress.stage('read') });
         await saveDocument(deps.files, job.job_id, read);
         if (read.warnings.length > 0) deps.log.info('The paper was read with warnings', { jobId: job.job_id, warnings: read.warnings });
         return read;

@@ -1,5 +1,5 @@
 /** The plan step: the stored document becomes the slide plan the user reviews. */
-import { changeJob, jobState, loadDocument, type StageTask } from '../backend/index.js';
+import { changeJob, jobPdfPassword, jobState, loadDocument, type StageTask } from '../backend/index.js';
 import { createExtractivePlanner, planSlides, recordPlanning } from '../pipeline/index.js';
 import { failJob } from './fail-job.js';
 import { runStep } from './run-step.js';
@@ -28,7 +28,7 @@ export function handlePlan(task: StageTask, deps: TaskDeps, attempt: TaskAttempt
         planner: planning.planner,
         onProgress: progress.stage('plan'),
       });
-      await sharpenShownFigures(deps, task.uid, job.job_id, plan);
+      await sharpenShownFigures(deps, task.uid, job.job_id, plan, jobPdfPassword(deps.urlSigningKey, job));
       return { plan, report: planning.report() };
     },
     async done(job, { plan, report }) {

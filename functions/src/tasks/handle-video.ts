@@ -8,7 +8,7 @@ import { audioKey, type Job } from '../shared/job.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
 import { notifyUser } from './notify-user.js';
 import type { ProgressWriter } from './progress-writer.js';
-import { runStep } from './run-step.js';
+import { attemptRecord, runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
 import { readNarrationRecord } from './narration-record.js';
 import { restoreVideoCache, saveVideoCache } from './video-cache.js';
@@ -18,7 +18,7 @@ import { slideNarrationKey, voiceSlide } from './voice-slide.js';
  * Each slide's narration as a local file with its length and sentence starts; slides without a
  * finished clip of their current script are voiced first (reusing any clip of the same content).
  */
-async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter) {
+async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document: PaperDocument, workDir: string, progress: ProgressWriter, attempt: TaskAttempt) {
   const report = progress.stage('speak');
   const at = (): string => deps.clock.now().toISOString();
   const clips: Array<{ path: string; durationSec: number; sentenceStartsSec: number[] | undefined }> = [];
@@ -29,7 +29,7 @@ async function gatherAudio(deps: TaskDeps, job: Job, plan: SlidesPlan, document:
     // A clip whose record names other content was made from an older script: it is not this slide's.
     const stale = record !== undefined && record.key !== slideNarrationKey(deps, job, index, document.language);
     if (stale || job.audio[key]?.status !== 'completed' || !(await deps.files.exists(stored))) {
-      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null }, at()));
+      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null, attempt: attemptRecord(deps.clock, attempt) }, at()));
       try {
         await voiceSlide(deps, job, index, document.language);
       } catch (error) {
@@ -118,7 +118,7 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
         const figuresDir = join(workDir, 'figures');
         await mkdir(figuresDir);
         const document = await loadDocument(deps.files, job.job_id, figuresDir);
-        const clips = await gatherAudio(deps, job, plan, document, workDir, progress);
+        const clips = await gatherAudio(deps, job, plan, document, workDir, progress, attempt);
         const durationsSec = clips.map((clip) => clip.durationSec);
         const sentenceStartsSec = clips.map((clip) => clip.sentenceStartsSec);
         const pictures = await gatherPictures(deps, job, plan, document, durationsSec, sentenceStartsSec, workDir, progress);

@@ -4,9 +4,9 @@
  * progress writer is closed in `finally`, before any final state is written, so a late progress report
  * never overwrites "failed" or "ready"; a failure is settled once by settleFailure (retry or fail).
  */
-import { changeJob, jobState, type StageTask } from '../backend/index.js';
+import { changeJob, jobState, type Clock, type StageTask } from '../backend/index.js';
 import type { StageName } from '../pipeline/index.js';
-import type { Job, TrackedStep } from '../shared/job.js';
+import type { Job, StepAttempt, TrackedStep } from '../shared/job.js';
 import { loadTaskJob } from './load-task-job.js';
 import { createProgressWriter, type ProgressWriter } from './progress-writer.js';
 import { settleFailure } from './settle-failure.js';
@@ -32,6 +32,17 @@ export interface StepDefinition<T> {
   context?: Record<string, unknown>;
 }
 
+/**
+ * The record of an attempt beginning now: what the sweep judges it by. The audio and video steps also
+ * put it on each slide they narrate.
+ * @public
+ */
+export function attemptRecord(clock: Clock, attempt: TaskAttempt): StepAttempt {
+  const began = clock.now();
+  const deadline = new Date(began.getTime() + (attempt.timeoutSeconds ?? DEFAULT_STEP_TIMEOUT_SECONDS) * 1000);
+  return { attempt: attempt.retryCount, max_attempts: attempt.maxAttempts, began_at: began.toISOString(), deadline_at: deadline.toISOString() };
+}
+
 /** @public */
 export async function runStep<T>(task: StageTask, deps: TaskDeps, attempt: TaskAttempt, definition: StepDefinition<T>): Promise<void> {
   const job = await loadTaskJob(task, deps, definition.step);
@@ -43,10 +54,8 @@ export async function runStep<T>(task: StageTask, deps: TaskDeps, attempt: TaskA
   }
   if (definition.step !== 'audio') {
     // Recorded before any work, so an attempt that dies anywhere after this is seen by the sweep.
-    const began = deps.clock.now();
-    const deadline = new Date(began.getTime() + (attempt.timeoutSeconds ?? DEFAULT_STEP_TIMEOUT_SECONDS) * 1000);
-    const record = { attempt: attempt.retryCount, max_attempts: attempt.maxAttempts, began_at: began.toISOString(), deadline_at: deadline.toISOString() };
-    await changeJob(deps.jobs, job.job_id, jobState.attemptBegan(definition.step, record, began.toISOString()));
+    const record = attemptRecord(deps.clock, attempt);
+    await changeJob(deps.jobs, job.job_id, jobState.attemptBegan(definition.step, record, record.began_at));
   }
   const progress = createProgressWriter({ ...deps, jobId: job.job_id, ...definition.progress });
   try {

@@ -13,7 +13,7 @@ import type { TaskDeps } from './task-deps.js';
  * (a second delivery). A failure is logged and the slides keep the page-resolution
  * crop: a softer figure is better than no slides.
  */
-export async function sharpenShownFigures(deps: Pick<TaskDeps, 'files' | 'binaries' | 'log'>, uid: string, jobId: string, plan: SlidesPlan): Promise<void> {
+export async function sharpenShownFigures(deps: Pick<TaskDeps, 'files' | 'binaries' | 'log'>, uid: string, jobId: string, plan: SlidesPlan, password?: string | undefined): Promise<void> {
   const visuals = plan.map((slide) => slide.visual_identifier);
   try {
     const document = await loadDocument(deps.files, jobId);
@@ -23,7 +23,7 @@ export async function sharpenShownFigures(deps: Pick<TaskDeps, 'files' | 'binari
       // Drawn to local files, which saveDocument uploads over the figures' stored files.
       const local = document.figures.map((figure, index) => (wanted.has(figure) ? { ...figure, imagePath: join(dir, `figure_${index}.png`) } : figure));
       const pdf = await readStoredFile(deps.files, jobFiles.upload(uid, jobId));
-      const figures = await sharpenFigures(pdf, local, visuals, { binaries: deps.binaries });
+      const figures = await sharpenFigures(pdf, local, visuals, { binaries: deps.binaries, password });
       await saveDocument(deps.files, jobId, { ...document, figures });
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import type { Mailer } from '../email/index.js';
 import type { Binaries, SlidePlanner, SpeechSynthesizer } from '../pipeline/index.js';
 
 /** @public */
-export interface TaskDeps extends Pick<ApiDeps, 'jobs' | 'users' | 'files' | 'tasks' | 'clock' | 'log' | 'decks'> {
+export interface TaskDeps extends Pick<ApiDeps, 'jobs' | 'users' | 'files' | 'tasks' | 'clock' | 'log' | 'decks' | 'urlSigningKey'> {
   binaries: Binaries;
   mailer: Mailer;
   /** The web app's public address without a trailing slash; emails link to `{appUrl}/video/{jobId}`. */

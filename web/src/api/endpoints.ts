@@ -32,10 +32,11 @@ export const listJobs = (): Promise<JobsResponse> => apiJson<JobsResponse>('/use
 
 // ---- processing ----
 
-/** Refuses a file over the limit before sending it, with the server's own sentence. */
-export const uploadPdf = (file: File, onProgress?: (percent: number) => void): Promise<UploadResponse> => {
+/** Refuses a file over the limit before sending it, with the server's own sentence. `password` opens a protected PDF. */
+export const uploadPdf = (file: File, onProgress?: (percent: number) => void, password?: string): Promise<UploadResponse> => {
   if (file.size > MAX_UPLOAD_BYTES) return Promise.reject(new ApiError(413, fileTooLargeMessage(file.size), 'file_too_large', true));
   const form = new FormData();
+  if (password !== undefined && password !== '') form.append('password', password);
   form.append('file', file, file.name);
   return apiUpload<UploadResponse>('/processing/upload-pdf', form, onProgress);
 };

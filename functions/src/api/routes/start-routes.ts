@@ -1,6 +1,6 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import { type ApiDeps, canStart, changeJob, checkUploadedPdf, jobFiles, jobState, refusalDetail } from '../../backend/index.js';
+import { type ApiDeps, canStart, changeJob, checkUploadedPdf, jobFiles, jobState, refusalDetail, sealPdfPassword } from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';
@@ -21,12 +21,17 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; li
     options.limiter.spend('upload', uid);
     const upload = await readPdfUpload(req, options.maxUploadBytes);
     // A PDF the read step could not use is refused now, before a job or a count exists.
-    const refused = await checkUploadedPdf(upload.data, deps.log);
+    let refused = await checkUploadedPdf(upload.data, deps.log);
+    // A password is kept only for a paper that needs one, and only once it is known to open it.
+    const needsPassword = refused?.code === 'password_required' && upload.password !== undefined;
+    if (needsPassword) refused = await checkUploadedPdf(upload.data, deps.log, upload.password);
     if (refused !== undefined) throw new ApiError(422, refused.code, refusalDetail(refused));
     const jobId = deps.ids.newJobId();
     // The file first: a job document never points at a paper that is not there.
     await deps.files.write(jobFiles.upload(uid, jobId), upload.data);
-    await deps.jobs.create(newJob({ job_id: jobId, owner_uid: uid, filename: upload.filename, now: deps.clock.now() }));
+    // A password that opens the paper is kept sealed for the steps that read it (backend/pdf-password.ts).
+    const sealed = needsPassword && upload.password !== undefined ? { pdf_password: sealPdfPassword(deps.urlSigningKey, upload.password) } : {};
+    await deps.jobs.create(newJob({ job_id: jobId, owner_uid: uid, filename: upload.filename, now: deps.clock.now(), ...sealed }));
     const body: UploadResponse = { job_id: jobId, filename: upload.filename };
     res.status(201).json(body);
   });

@@ -1,12 +1,24 @@
 /**
- * /subscription/*: plans, the user's subscription, Stripe Checkout and the customer portal, cancel and
- * reactivate, and Stripe's webhook. Without billing (no Stripe keys) the plans and the info still answer
- * and everything that would reach Stripe answers 503.
+ * /subscription/*: plans, the user's subscription, the payment provider's checkout and billing portal,
+ * cancel and reactivate, and its webhook, all through the billing's PaymentGateway. Without billing (no
+ * Stripe keys) the plans and the info still answer and everything that would reach the provider answers 503.
  */
 import express, { Router, type Request } from 'express';
-import Stripe from 'stripe';
 import type { ApiDeps } from '../../backend/index.js';
-import { billingEnabled, handleStripeEvent, isLiveStatus, planForPrice, stateOfSubscription, subscriptionInfo, type Billing, type BillingRecord } from '../../billing/index.js';
+import {
+  billingEnabled,
+  handleBillingEvent,
+  InvalidWebhookError,
+  isLiveStatus,
+  PaymentProviderError,
+  planForPrice,
+  stateOfSubscription,
+  subscriptionInfo,
+  type Billing,
+  type BillingRecord,
+  type GatewayEvent,
+  type PaymentGateway,
+} from '../../billing/index.js';
 import { listPlans, type PlansResponse, type SubscriptionInfo } from '../../shared/plans.js';
 import type { PlanType } from '../../shared/quota.js';
 import { ApiError, badRequest, conflict } from '../api-error.js';
@@ -15,9 +27,6 @@ import { requestBody } from '../request-body.js';
 
 /** @public */
 export const BILLING_OFF_DETAIL = 'Billing is not configured on this server, so plans cannot be bought or changed here.';
-
-/** How old a webhook's signature may be, in seconds: Stripe's own default, against replayed captures. */
-const SIGNATURE_TOLERANCE_S = 300;
 
 const PLAN_NAMES: Record<PlanType, string> = { free: 'Free', pro: 'Pro', ultimate: 'Ultimate' };
 
@@ -35,18 +44,18 @@ function addressField(body: Record<string, unknown>, field: string): string {
   throw badRequest(`${field} must be a full web address (starting with https:// or http://).`, 'invalid_url');
 }
 
-/** Stripe's own failures (unreachable, refused) become one 502 the user can act on; the cause is logged. */
-async function callStripe<T>(deps: ApiDeps, what: string, call: () => Promise<T>): Promise<T> {
+/** The provider's failures (unreachable, refused) become one 502 the user can act on; the cause is logged. */
+async function callProvider<T>(deps: ApiDeps, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    deps.log.error(`Stripe refused or failed: ${what}`, { type: error.type, code: error.code, message: error.message, status: error.statusCode });
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.error(`The payment provider refused or failed: ${error.what}`, error.fields);
     throw new ApiError(502, 'payment_provider_error', 'The payment provider could not complete this just now. Please try again in a minute.', { cause: error });
   }
 }
 
-/** The raw bytes Stripe signed: Cloud Functions keeps them as `rawBody`, the app's JSON parser too (app.ts), express.raw otherwise. */
+/** The raw bytes the provider signed: Cloud Functions keeps them as `rawBody`, the app's JSON parser too (app.ts), express.raw otherwise. */
 function rawBodyOf(req: Request): Buffer | undefined {
   const raw = (req as Request & { rawBody?: unknown }).rawBody;
   if (Buffer.isBuffer(raw)) return raw;
@@ -60,12 +69,12 @@ function rawBodyOf(req: Request): Buffer | undefined {
  */
 export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
   const router = Router();
-  const enabled = billing !== undefined && billingEnabled(billing.config) && billing.stripe !== undefined;
+  const enabled = billing !== undefined && billingEnabled(billing.config) && billing.gateway !== undefined;
   const prices = billing?.config.prices ?? { pro: '', ultimate: '' };
 
-  function stripeOrOff(): { stripe: Stripe; billing: Billing } {
-    if (!enabled || billing?.stripe === undefined) throw new ApiError(503, 'billing_not_configured', BILLING_OFF_DETAIL);
-    return { stripe: billing.stripe, billing };
+  function gatewayOrOff(): { gateway: PaymentGateway; billing: Billing } {
+    if (!enabled || billing?.gateway === undefined) throw new ApiError(503, 'billing_not_configured', BILLING_OFF_DETAIL);
+    return { gateway: billing.gateway, billing };
   }
 
   async function infoOf(uid: string): Promise<SubscriptionInfo> {
@@ -73,29 +82,25 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     return subscriptionInfo(quota, await billing?.store.get(uid), enabled);
   }
 
-  /** The user's Stripe subscription, or the 409 that says there is none to change. */
+  /** The user's paid subscription, or the 409 that says there is none to change. */
   function subscriptionOf(record: BillingRecord | undefined, action: string): string {
     if (record?.source !== 'stripe' || record.subscription_id === null) throw conflict(`You have no paid subscription to ${action}.`, 'no_subscription');
     return record.subscription_id;
   }
 
-  /** Sets or clears the cancellation at Stripe, stores the result, and answers with the info. */
+  /** Sets or clears the cancellation at the provider, stores the result, and answers with the info. */
   async function changeCancellation(req: Request, cancel: boolean): Promise<SubscriptionInfo> {
     const uid = (await requireUser(req, deps.auth)).uid;
-    const { stripe, billing: on } = stripeOrOff();
+    const { gateway, billing: on } = gatewayOrOff();
     const id = subscriptionOf(await on.store.get(uid), cancel ? 'cancel' : 'reactivate');
-    let subscription = await callStripe(deps, 'read the subscription', () => stripe.subscriptions.retrieve(id));
-    if (!isLiveStatus(stateOfSubscription(subscription, prices, 0).status)) {
+    let subscription = await callProvider(deps, () => gateway.readSubscription(id));
+    if (subscription === undefined || !isLiveStatus(stateOfSubscription(subscription, prices, 0).status)) {
       throw conflict('Your subscription has already ended. Choose a plan on the pricing page to subscribe again.', 'subscription_ended');
     }
     const scheduled = subscription.cancel_at_period_end || subscription.cancel_at !== null;
-    if (cancel && !scheduled) {
-      subscription = await callStripe(deps, 'cancel at period end', () => stripe.subscriptions.update(id, { cancel_at_period_end: true }));
-    } else if (!cancel && subscription.cancel_at_period_end) {
-      subscription = await callStripe(deps, 'reactivate', () => stripe.subscriptions.update(id, { cancel_at_period_end: false }));
-    } else if (!cancel && subscription.cancel_at !== null) {
-      // A cancellation set for a date (the customer portal does this) is cleared with an empty cancel_at.
-      subscription = await callStripe(deps, 'reactivate', () => stripe.subscriptions.update(id, { cancel_at: '' }));
+    if (cancel !== scheduled) {
+      const current = subscription;
+      subscription = await callProvider(deps, () => gateway.setCancellation(current, cancel));
     }
     const now = deps.clock.now();
     await on.store.applySubscription(uid, stateOfSubscription(subscription, prices, now.getTime()), { now });
@@ -114,7 +119,7 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
 
   router.post('/create-checkout', async (req, res) => {
     const user = await requireUser(req, deps.auth);
-    const { stripe, billing: on } = stripeOrOff();
+    const { gateway, billing: on } = gatewayOrOff();
     const body = requestBody(req);
     const priceId = body['price_id'];
     const plan = typeof priceId === 'string' ? planForPrice(priceId, prices) : undefined;
@@ -131,43 +136,24 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     }
     let customerId = record?.customer_id ?? null;
     if (customerId === null) {
-      const created = await callStripe(deps, 'create the customer', () =>
-        stripe.customers.create(
-          { metadata: { uid: user.uid }, ...(user.email === null ? {} : { email: user.email }), ...(user.displayName === null ? {} : { name: user.displayName }) },
-          // Two checkouts started at once make one customer.
-          { idempotencyKey: `lectern-customer-${user.uid}` },
-        ),
-      );
-      customerId = await on.store.rememberCustomer(user.uid, created.id, now);
+      const created = await callProvider(deps, () => gateway.createCustomer({ uid: user.uid, email: user.email, name: user.displayName }));
+      customerId = await on.store.rememberCustomer(user.uid, created, now);
     }
     const customer = customerId;
-    const session = await callStripe(deps, 'create the checkout session', () =>
-      stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        client_reference_id: user.uid,
-        line_items: [{ price: priceId, quantity: 1 }],
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-        metadata: { uid: user.uid, plan },
-        subscription_data: { metadata: { uid: user.uid, plan } },
-      }),
-    );
-    if (session.url === null) throw new ApiError(502, 'payment_provider_error', 'The payment provider did not return a checkout page. Please try again in a minute.');
-    res.json({ checkout_url: session.url });
+    const checkoutUrl = await callProvider(deps, () => gateway.createCheckout({ customerId: customer, uid: user.uid, priceId, plan, successUrl, cancelUrl }));
+    res.json({ checkout_url: checkoutUrl });
   });
 
   router.post('/billing-portal', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
-    const { stripe, billing: on } = stripeOrOff();
+    const { gateway, billing: on } = gatewayOrOff();
     const returnUrl = addressField(requestBody(req), 'return_url');
     const record = await on.store.get(uid);
     const plan = (await deps.users.getQuota(uid, deps.clock.now())).plan;
     if (plan === 'free') throw conflict('You are on the Free plan, so there is no billing to manage. Choose a plan on the pricing page to subscribe.', 'no_subscription');
     if (record?.customer_id == null) throw conflict(`Your ${PLAN_NAMES[plan]} plan was set up by this server's operator, not bought here, so there is no billing to manage.`, 'no_subscription');
     const customer = record.customer_id;
-    const session = await callStripe(deps, 'open the billing portal', () => stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }));
-    res.json({ portal_url: session.url });
+    res.json({ portal_url: await callProvider(deps, () => gateway.openPortal(customer, returnUrl)) });
   });
 
   router.post('/cancel', async (req, res) => {
@@ -178,20 +164,21 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     res.json(await changeCancellation(req, false));
   });
 
-  // Stripe signs the exact bytes it sent; express.raw reads them when no JSON parser ran before.
+  // The provider signs the exact bytes it sent; express.raw reads them when no JSON parser ran before.
   router.post('/webhook', express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    const { stripe, billing: on } = stripeOrOff();
+    const { gateway, billing: on } = gatewayOrOff();
     const raw = rawBodyOf(req);
-    const signature = req.get('stripe-signature');
-    if (raw === undefined || signature === undefined) throw badRequest('This is not a signed Stripe webhook.', 'invalid_signature');
-    let event: Stripe.Event;
+    const signature = req.get(gateway.signatureHeader);
+    if (raw === undefined || signature === undefined) throw badRequest('This is not a signed webhook from the payment provider.', 'invalid_signature');
+    let event: GatewayEvent;
     try {
-      event = stripe.webhooks.constructEvent(raw, signature, on.config.webhookSecret, SIGNATURE_TOLERANCE_S, undefined, deps.clock.now().getTime());
+      event = gateway.verifyWebhook(raw, signature, deps.clock.now());
     } catch (error) {
-      deps.log.info('Stripe webhook refused: bad signature', { reason: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+      if (!(error instanceof InvalidWebhookError)) throw error;
+      deps.log.info('Billing webhook refused: bad signature', { reason: error.message });
       throw badRequest('The webhook signature is not valid or has expired.', 'invalid_signature');
     }
-    const outcome = await handleStripeEvent(event, { stripe, store: on.store, prices, log: deps.log, now: () => deps.clock.now() });
+    const outcome = await handleBillingEvent(event, { gateway, store: on.store, prices, log: deps.log, now: () => deps.clock.now() });
     res.json({ received: true, outcome });
   });
 

@@ -92,7 +92,7 @@ export class MemoryJobStore implements JobStore {
   }
 
   listUnderWay(): Promise<Job[]> {
-    const underWay = (job: Job) => job.status === 'processing' || job.video_status === 'generating' || job.presentation.status === 'generating';
+    const underWay = (job: Job) => job.status === 'processing' || job.video_status === 'generating' || job.presentation.status === 'generating' || job.audio_under_way === true;
     return Promise.resolve(structuredClone([...this.jobs.values()].filter(underWay)));
   }
 

@@ -6,6 +6,7 @@ import { PipelineError, isPipelineError, throwIfCancelled } from '../errors.js';
 import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
 import { withTempDir } from '../system/temp-dir.js';
+import { checkDecodedSize } from './check-decoded-size.js';
 
 /** An opened PDF; destroy `task` when done with it. */
 export interface OpenedPdf {
@@ -23,6 +24,13 @@ export interface OpenPdfOptions {
   binaries: Binaries;
   signal?: AbortSignal | undefined;
 }
+
+/**
+ * The most pages the read stage reads: a paper with its appendices is well under it, and every page's
+ * text is held while the document is built.
+ * @public
+ */
+export const MAX_PAGES = 500;
 
 const PDFJS_DIR = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const NEED_PASSWORD = 1;
@@ -49,17 +57,25 @@ function passwordError(error: unknown): PipelineError | undefined {
 }
 
 async function tryOpen(bytes: Uint8Array, password: string | undefined): Promise<{ task: PDFDocumentLoadingTask; doc: PDFDocumentProxy }> {
+  await checkDecodedSize(bytes);
   const task = load(bytes, password);
+  let doc: PDFDocumentProxy;
   try {
-    return { task, doc: await task.promise };
+    doc = await task.promise;
   } catch (error) {
     await task.destroy().catch(() => undefined);
     throw error;
   }
+  if (doc.numPages > MAX_PAGES) {
+    await task.destroy().catch(() => undefined);
+    throw new PipelineError('too_large', `This PDF has ${doc.numPages} pages; Lectern reads papers of up to ${MAX_PAGES} pages. Please upload the paper on its own.`);
+  }
+  return { task, doc };
 }
 
 /**
- * Opens a PDF with pdfjs. Password problems become `password_required` / `wrong_password`; a file
+ * Opens a PDF with pdfjs, once it is known not to unpack past the read stage's bounds and to have at
+ * most MAX_PAGES pages (`too_large` otherwise). Password problems become `password_required` / `wrong_password`; a file
  * pdfjs cannot parse is rebuilt with `mutool clean` and opened again, and only when that fails too
  * is it `damaged_pdf`.
  */
@@ -68,6 +84,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions): Promi
   try {
     return { ...(await tryOpen(bytes, password)), repaired: false, bytes };
   } catch (error) {
+    if (isPipelineError(error)) throw error;
     const passwordProblem = passwordError(error);
     if (passwordProblem) throw passwordProblem;
     throwIfCancelled(signal);
@@ -88,6 +105,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions): Promi
     try {
       return { ...(await tryOpen(repaired, password)), repaired: true, bytes: repaired };
     } catch (secondError) {
+      if (isPipelineError(secondError)) throw secondError;
       throw passwordError(secondError) ?? damaged;
     }
   }

@@ -1,8 +1,11 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { errorMessage, uploadPdf } from '../../api';
-import { Alert, Button, Card, formatMegabytes } from '../../ui';
+import { ApiError, errorMessage, uploadPdf } from '../../api';
+import { Alert, Button, Card, Field, formatMegabytes } from '../../ui';
 
 const NOT_A_PDF = 'Please select a PDF file';
+
+/** The server's codes for a PDF that needs its password: the step then asks for it. */
+const PASSWORD_CODES: ReadonlySet<string> = new Set(['password_required', 'wrong_password']);
 
 /** SPEC §5: only application/pdf (a browser that gives no type still names the file .pdf). */
 function isPdf(file: File): boolean {
@@ -21,6 +24,9 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
+  // Shown once the server says the chosen PDF is password-protected; sent with the next upload.
+  const [askPassword, setAskPassword] = useState(false);
+  const [password, setPassword] = useState('');
 
   const choose = (chosen: File | undefined): void => {
     if (chosen === undefined) return;
@@ -31,6 +37,8 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
       return;
     }
     setProblem(null);
+    setAskPassword(false);
+    setPassword('');
     setFile(chosen);
   };
 
@@ -46,10 +54,11 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
     setProblem(null);
     setPercent(0);
     try {
-      const uploaded = await uploadPdf(file, setPercent);
+      const uploaded = await uploadPdf(file, setPercent, askPassword ? password : undefined);
       onUploaded(uploaded.job_id, uploaded.filename);
     } catch (error) {
       console.error('Upload failed', error);
+      if (error instanceof ApiError && error.code !== null && PASSWORD_CODES.has(error.code)) setAskPassword(true);
       setProblem(errorMessage(error, 'The upload failed. Please try again.'));
       setUploading(false);
     }
@@ -111,9 +120,24 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
               </div>
             </div>
           </div>
+          {askPassword ? (
+            <Field
+              label="PDF password"
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && password !== '') void upload();
+              }}
+              hint="Used only to open this paper; it is not kept once the slide plan is made."
+              disabled={uploading}
+              data-testid="pdf-password"
+            />
+          ) : null}
           <div className="wizard-actions">
             <span />
-            <Button size="lg" onClick={() => void upload()} loading={uploading} loadingText={`Uploading... ${percent}%`}>
+            <Button size="lg" onClick={() => void upload()} loading={uploading} loadingText={`Uploading... ${percent}%`} disabled={askPassword && password === ''}>
               Upload PDF
             </Button>
           </div>
