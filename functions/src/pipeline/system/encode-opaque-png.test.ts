@@ -8,7 +8,7 @@ import { encodeOpaquePng } from './encode-opaque-png.js';
 import { withTempDir } from './temp-dir.js';
 
 /** An opaque picture with text, flat areas, gradients and noise: every kind of row the filter meets. */
-function picture(width: number, height: number): Uint8Array {
+function picture(width: number, height: number): Uint8ClampedArray {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const gradient = ctx.createLinearGradient(0, 0, width, height);
@@ -32,7 +32,7 @@ function picture(width: number, height: number): Uint8Array {
   return ctx.getImageData(0, 0, width, height).data;
 }
 
-function rgbOf(rgba: Uint8Array): number[] {
+function rgbOf(rgba: Uint8Array | Uint8ClampedArray): number[] {
   return [...rgba].filter((_, i) => i % 4 !== 3);
 }
 

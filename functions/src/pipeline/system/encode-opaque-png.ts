@@ -28,7 +28,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * @example await encodeOpaquePng(canvas.data(), 1920, 1080)
  * @public
  */
-export async function encodeOpaquePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+export async function encodeOpaquePng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Buffer> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || rgba.length < width * height * 4) {
     throw new RangeError(`${rgba.length} bytes are not a ${width}×${height} RGBA picture.`);
   }
