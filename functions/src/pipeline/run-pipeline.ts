@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import { validateSlidesPlan, type SlidesPlan } from '../shared/slide-plan.js';
 import { lexiconOf, resolveSettings } from '../shared/settings.js';
 import type { VoiceId } from '../shared/voices.js';
-import type { PaperDocument } from './document.js';
+import type { PaperDocument, PaperFigure } from './document.js';
 import { PipelineError, throwIfCancelled } from './errors.js';
 import { overallPercent, type OnProgress, type StageName } from './progress.js';
 import { resolveBinaries, type Binaries } from './system/binaries.js';
@@ -99,6 +99,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   };
 
   const workDir = await makeTempDir('run');
+  // Sharpening the shown figures runs beside the narration (see below); it writes into workDir, so
+  // it must have ended, either way, before workDir goes.
+  let sharpening: Promise<void> | undefined;
   try {
     const document = await timed('read', () =>
       extractDocument(options.pdf, { workDir, password: options.password, binaries, signal, onProgress: report('read') }),
@@ -114,17 +117,26 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         signal,
         onProgress: report('plan'),
       });
-      // Only now is it known which figures the slides show: those are drawn again, sharp, from the vectors.
-      const visuals = planned.map((slide) => slide.visual_identifier);
-      document.figures = await sharpenFigures(options.pdf, document.figures, visuals, { password: options.password, binaries, signal });
       report('plan')({ done: 1, total: 1 });
       return planned;
     });
     if (options.planPath !== undefined) await writeFileAtomically(options.planPath, `${JSON.stringify(plan, null, 2)}\n`);
 
+    // Only now is it known which figures the slides show: those are drawn again, sharp, from the
+    // vectors. Nothing but drawing and the PowerPoint needs them, so this runs on the main thread
+    // while the voices speak on theirs (two cores: sharpening costs about as much as reading).
+    const visuals = plan.map((slide) => slide.visual_identifier);
+    const sharpened = sharpenFigures(options.pdf, document.figures, visuals, { password: options.password, binaries, signal }).then((figures) => {
+      document.figures = figures;
+    });
+    sharpening = sharpened.catch(() => undefined);
+    const slideContext = async (): Promise<{ paperTitle: string; figures: PaperFigure[]; language: string }> => {
+      await sharpened;
+      return { paperTitle: document.title, figures: document.figures, language: document.language };
+    };
+
     let video: EncodedVideo | undefined;
     let pptxPath: string | undefined;
-    const slideContext = { paperTitle: document.title, figures: document.figures, language: document.language };
 
     if (options.videoPath !== undefined) {
       const videoPath = options.videoPath;
@@ -144,16 +156,17 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ),
       );
       for (const notice of new Set(audio.flatMap((clip) => (clip.notice ? [clip.notice] : [])))) notices.push(notice);
+      const context = await slideContext();
       const states = planDeckReveals(plan, {
         durationsSec: plan.map((_, index) => audio[index]?.durationSec ?? 0),
-        figures: document.figures,
+        figures: context.figures,
         language: document.language,
       });
       const reveals = settings.settings.reveals === false ? undefined : states.map((s) => (s.length > 1 ? s : undefined));
-      const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw'), reveals }));
+      const images = await timed('draw', () => drawSlides(plan, { ...context, workDir, signal, onProgress: report('draw'), reveals }));
       if (options.pptxPath !== undefined) {
         const outPath = options.pptxPath;
-        pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, signal }))).path;
+        pptxPath = (await timed('export', () => exportPptx(plan, { ...context, outPath, signal }))).path;
       }
       video = await timed('render', () =>
         encodeVideo(
@@ -169,10 +182,13 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       );
     } else if (options.pptxPath !== undefined) {
       const outPath = options.pptxPath;
-      pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, signal }))).path;
+      const context = await slideContext();
+      pptxPath = (await timed('export', () => exportPptx(plan, { ...context, outPath, signal }))).path;
     }
+    await sharpened;
     return { document, plan, video, pptxPath, planPath: options.planPath, notices, timings };
   } finally {
+    await sharpening;
     await rm(workDir, { recursive: true, force: true });
   }
 }
