@@ -19,9 +19,9 @@ import { planSlides } from './plan/index.js';
 import type { SlidePlanner } from './plan/slide-planner.js';
 import { synthesizeSpeech } from './speech/index.js';
 import type { SpeechSynthesizer } from './speech/speech-synthesizer.js';
-import { drawSlides } from './draw/index.js';
+import { drawSlide, drawSlides } from './draw/index.js';
 import { exportPptx } from './export/index.js';
-import { encodeVideo, planDeckReveals, revealPictures, type EncodedVideo } from './render/index.js';
+import { encodeVideo, planDeckReveals, revealPictures, type EncodedVideo, type RevealState } from './render/index.js';
 
 /** @public */
 export interface RunPipelineOptions {
@@ -62,6 +62,11 @@ export interface PipelineResult {
   timings: Partial<Record<StageName, number>>;
 }
 
+/** Whether two slides' reveal states show the same parts in the same order, whatever their times. */
+function sameParts(a: readonly RevealState[], b: readonly RevealState[]): boolean {
+  return a.length === b.length && a.every((state, i) => state.bullets === b[i]?.bullets && state.figure === b[i]?.figure);
+}
+
 /**
  * Runs the stages the requested outputs need and writes each output atomically.
  * @example
@@ -89,19 +94,20 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   const notices: string[] = [];
   const report = (stage: StageName) => (p: { done: number; total: number }) =>
     onProgress?.({ stage, ...p, overall: overallPercent({ stage, ...p }, stages) });
-  const timed = async <T>(stage: StageName, work: () => Promise<T>): Promise<T> => {
+  /** Times `work` as `stage`; `quiet` work runs beside another stage and leaves the progress to it. */
+  const timed = async <T>(stage: StageName, work: () => Promise<T>, quiet = false): Promise<T> => {
     throwIfCancelled(signal);
     const started = performance.now();
-    report(stage)({ done: 0, total: 1 });
+    if (!quiet) report(stage)({ done: 0, total: 1 });
     const result = await work();
     timings[stage] = Math.round(performance.now() - started);
     return result;
   };
 
   const workDir = await makeTempDir('run');
-  // Sharpening the shown figures runs beside the narration (see below); it writes into workDir, so
-  // it must have ended, either way, before workDir goes.
-  let sharpening: Promise<void> | undefined;
+  // Work that runs beside the narration (sharpening, drawing) writes into workDir, so it must have
+  // ended, either way, before workDir goes.
+  const background: Array<Promise<unknown>> = [];
   try {
     const document = await timed('read', () =>
       extractDocument(options.pdf, { workDir, password: options.password, binaries, signal, onProgress: report('read') }),
@@ -129,7 +135,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     const sharpened = sharpenFigures(options.pdf, document.figures, visuals, { password: options.password, binaries, signal }).then((figures) => {
       document.figures = figures;
     });
-    sharpening = sharpened.catch(() => undefined);
+    background.push(sharpened.catch(() => undefined));
     const slideContext = async (): Promise<{ paperTitle: string; figures: PaperFigure[]; language: string }> => {
       await sharpened;
       return { paperTitle: document.title, figures: document.figures, language: document.language };
@@ -140,6 +146,20 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
 
     if (options.videoPath !== undefined) {
       const videoPath = options.videoPath;
+      const wantsReveals = settings.settings.reveals !== false;
+      const revealsOf = (states: RevealState[][]): Array<RevealState[] | undefined> | undefined =>
+        wantsReveals ? states.map((s) => (s.length > 1 ? s : undefined)) : undefined;
+      // The slides are drawn while the voices speak (drawing is main-thread work, the voices have
+      // threads and programs of their own). What each reveal state shows does not depend on how long
+      // the narration lasts, only its time does, so the states are planned for a nominal length here
+      // and checked against the real ones below.
+      const drawn = (async () => {
+        const context = await slideContext();
+        const expected = planDeckReveals(plan, { durationsSec: plan.map(() => 1), figures: context.figures, language: document.language });
+        const images = await timed('draw', () => drawSlides(plan, { ...context, workDir, signal, reveals: revealsOf(expected) }), true);
+        return { expected, images };
+      })();
+      background.push(drawn.catch(() => undefined));
       const audio = await timed('speak', () =>
         synthesizeSpeech(
           plan.map((slide) => slide.voiceover_script),
@@ -156,14 +176,21 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ),
       );
       for (const notice of new Set(audio.flatMap((clip) => (clip.notice ? [clip.notice] : [])))) notices.push(notice);
+      report('draw')({ done: 0, total: plan.length });
       const context = await slideContext();
+      const { expected, images } = await drawn;
       const states = planDeckReveals(plan, {
         durationsSec: plan.map((_, index) => audio[index]?.durationSec ?? 0),
         figures: context.figures,
         language: document.language,
       });
-      const reveals = settings.settings.reveals === false ? undefined : states.map((s) => (s.length > 1 ? s : undefined));
-      const images = await timed('draw', () => drawSlides(plan, { ...context, workDir, signal, onProgress: report('draw'), reveals }));
+      // A slide whose real states show other parts than the ones drawn (only timings a voice reports
+      // can do that) is drawn again.
+      for (const [index, item] of plan.entries()) {
+        if (!wantsReveals || sameParts(states[index] ?? [], expected[index] ?? [])) continue;
+        images[index] = await drawSlide(item, index, plan.length, { ...context, workDir, signal, reveals: revealsOf(states) });
+      }
+      report('draw')({ done: plan.length, total: plan.length });
       if (options.pptxPath !== undefined) {
         const outPath = options.pptxPath;
         pptxPath = (await timed('export', () => exportPptx(plan, { ...context, outPath, signal }))).path;
@@ -188,7 +215,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     await sharpened;
     return { document, plan, video, pptxPath, planPath: options.planPath, notices, timings };
   } finally {
-    await sharpening;
+    await Promise.all(background);
     await rm(workDir, { recursive: true, force: true });
   }
 }
