@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { validateSlidesPlan, type SlidesPlan } from '../shared/slide-plan.js';
 import { lexiconOf, resolveSettings } from '../shared/settings.js';
 import type { VoiceId } from '../shared/voices.js';
-import type { PaperDocument } from './document.js';
+import type { PaperDocument, PaperFigure } from './document.js';
 import { PipelineError, throwIfCancelled } from './errors.js';
 import { overallPercent, type OnProgress, type StageName } from './progress.js';
 import { resolveBinaries, type Binaries } from './system/binaries.js';
@@ -20,9 +20,9 @@ import { planSlides } from './plan/index.js';
 import type { SlidePlanner } from './plan/slide-planner.js';
 import { synthesizeSpeech } from './speech/index.js';
 import type { SpeechSynthesizer } from './speech/speech-synthesizer.js';
-import { drawSlides } from './draw/index.js';
+import { drawSlide, drawSlides } from './draw/index.js';
 import { exportPptx } from './export/index.js';
-import { encodeVideo, planDeckReveals, revealPictures, type EncodedVideo } from './render/index.js';
+import { encodeVideo, planDeckReveals, revealPictures, type EncodedVideo, type RevealState } from './render/index.js';
 
 /** @public */
 export interface RunPipelineOptions {
@@ -68,6 +68,11 @@ export interface PipelineResult {
   timings: Partial<Record<StageName, number>>;
 }
 
+/** Whether two slides' reveal states show the same parts in the same order, whatever their times. */
+function sameParts(a: readonly RevealState[], b: readonly RevealState[]): boolean {
+  return a.length === b.length && a.every((state, i) => state.bullets === b[i]?.bullets && state.figure === b[i]?.figure);
+}
+
 /**
  * Runs the stages the requested outputs need and writes each output atomically.
  * @example
@@ -95,16 +100,20 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   const notices: string[] = [];
   const report = (stage: StageName) => (p: { done: number; total: number }) =>
     onProgress?.({ stage, ...p, overall: overallPercent({ stage, ...p }, stages) });
-  const timed = async <T>(stage: StageName, work: () => Promise<T>): Promise<T> => {
+  /** Times `work` as `stage`; `quiet` work runs beside another stage and leaves the progress to it. */
+  const timed = async <T>(stage: StageName, work: () => Promise<T>, quiet = false): Promise<T> => {
     throwIfCancelled(signal);
     const started = performance.now();
-    report(stage)({ done: 0, total: 1 });
+    if (!quiet) report(stage)({ done: 0, total: 1 });
     const result = await work();
     timings[stage] = Math.round(performance.now() - started);
     return result;
   };
 
   const workDir = await makeTempDir('run');
+  // Work that runs beside the narration (sharpening, drawing) writes into workDir, so it must have
+  // ended, either way, before workDir goes.
+  const background: Array<Promise<unknown>> = [];
   try {
     const document = await timed('read', () =>
       extractDocument(options.pdf, { workDir, password: options.password, binaries, signal, onProgress: report('read') }),
@@ -120,20 +129,43 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         signal,
         onProgress: report('plan'),
       });
-      // Only now is it known which figures the slides show: those are drawn again, sharp, from the vectors.
-      const visuals = planned.map((slide) => slide.visual_identifier);
-      document.figures = await sharpenFigures(options.pdf, document.figures, visuals, { password: options.password, binaries, signal });
       report('plan')({ done: 1, total: 1 });
       return planned;
     });
     if (options.planPath !== undefined) await writeFileAtomically(options.planPath, `${JSON.stringify(plan, null, 2)}\n`);
 
+    // Only now is it known which figures the slides show: those are drawn again, sharp, from the
+    // vectors. Nothing but drawing and the PowerPoint needs them, so this runs on the main thread
+    // while the voices speak on theirs (two cores: sharpening costs about as much as reading).
+    const visuals = plan.map((slide) => slide.visual_identifier);
+    const sharpened = sharpenFigures(options.pdf, document.figures, visuals, { password: options.password, binaries, signal }).then((figures) => {
+      document.figures = figures;
+    });
+    background.push(sharpened.catch(() => undefined));
+    const slideContext = async (): Promise<{ paperTitle: string; figures: PaperFigure[]; language: string }> => {
+      await sharpened;
+      return { paperTitle: document.title, figures: document.figures, language: document.language };
+    };
+
     let video: EncodedVideo | undefined;
     let pptxPath: string | undefined;
-    const slideContext = { paperTitle: document.title, figures: document.figures, language: document.language };
 
     if (options.videoPath !== undefined) {
       const videoPath = options.videoPath;
+      const wantsReveals = settings.settings.reveals !== false;
+      const revealsOf = (states: RevealState[][]): Array<RevealState[] | undefined> | undefined =>
+        wantsReveals ? states.map((s) => (s.length > 1 ? s : undefined)) : undefined;
+      // The slides are drawn while the voices speak (drawing is main-thread work, the voices have
+      // threads and programs of their own). What each reveal state shows does not depend on how long
+      // the narration lasts, only its time does, so the states are planned for a nominal length here
+      // and checked against the real ones below.
+      const drawn = (async () => {
+        const context = await slideContext();
+        const expected = planDeckReveals(plan, { durationsSec: plan.map(() => 1), figures: context.figures, language: document.language });
+        const images = await timed('draw', () => drawSlides(plan, { ...context, workDir, signal, reveals: revealsOf(expected) }), true);
+        return { expected, images };
+      })();
+      background.push(drawn.catch(() => undefined));
       const audio = await timed('speak', () =>
         synthesizeSpeech(
           plan.map((slide) => slide.voiceover_script),
@@ -151,18 +183,26 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         ),
       );
       for (const notice of new Set(audio.flatMap((clip) => (clip.notice ? [clip.notice] : [])))) notices.push(notice);
+      report('draw')({ done: 0, total: plan.length });
+      const context = await slideContext();
+      const { expected, images } = await drawn;
       const states = planDeckReveals(plan, {
         durationsSec: plan.map((_, index) => audio[index]?.durationSec ?? 0),
-        figures: document.figures,
+        figures: context.figures,
         language: document.language,
         sentenceStartsSec: plan.map((_, index) => audio[index]?.sentenceStartsSec),
       });
-      const reveals = settings.settings.reveals === false ? undefined : states.map((s) => (s.length > 1 ? s : undefined));
-      const images = await timed('draw', () => drawSlides(plan, { ...slideContext, workDir, signal, onProgress: report('draw'), reveals }));
+      // A slide whose real states show other parts than the ones drawn (only timings a voice reports
+      // can do that) is drawn again.
+      for (const [index, item] of plan.entries()) {
+        if (!wantsReveals || sameParts(states[index] ?? [], expected[index] ?? [])) continue;
+        images[index] = await drawSlide(item, index, plan.length, { ...context, workDir, signal, reveals: revealsOf(states) });
+      }
+      report('draw')({ done: plan.length, total: plan.length });
       if (options.pptxPath !== undefined) {
         const outPath = options.pptxPath;
         // The deck plays the clips the video plays, and reveals by the same timings.
-        pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, narration: audio, reveals: settings.settings.reveals, binaries, signal }))).path;
+        pptxPath = (await timed('export', () => exportPptx(plan, { ...context, outPath, narration: audio, reveals: settings.settings.reveals, binaries, signal }))).path;
       }
       video = await timed('render', () =>
         encodeVideo(
@@ -186,10 +226,13 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       );
     } else if (options.pptxPath !== undefined) {
       const outPath = options.pptxPath;
-      pptxPath = (await timed('export', () => exportPptx(plan, { ...slideContext, outPath, signal }))).path;
+      const context = await slideContext();
+      pptxPath = (await timed('export', () => exportPptx(plan, { ...context, outPath, signal }))).path;
     }
+    await sharpened;
     return { document, plan, video, pptxPath, planPath: options.planPath, notices, timings };
   } finally {
+    await Promise.all(background);
     await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { PaperFigure } from '../document.js';
 import { PipelineError, throwIfCancelled } from '../errors.js';
 import type { OnStageProgress } from '../progress.js';
+import { encodeOpaquePng } from '../system/encode-opaque-png.js';
 import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { canvasMeasure } from './canvas-measure.js';
 import { fontStack } from './font-stack.js';
@@ -66,9 +67,9 @@ async function paint(item: SlidePlanItem, index: number, total: number, options:
     if (!isPartial(shown, item.bullet_points.length, figure !== undefined && layout.figure !== undefined)) return undefined;
     const partial = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
     paintSlide(partial.getContext('2d'), layout, figure?.image, family, shown);
-    return () => partial.encode('png');
+    return () => encodeOpaquePng(partial.data(), SLIDE_WIDTH, SLIDE_HEIGHT);
   });
-  return { index, encode: () => canvas.encode('png'), states };
+  return { index, encode: () => encodeOpaquePng(canvas.data(), SLIDE_WIDTH, SLIDE_HEIGHT), states };
 }
 
 async function save(painted: Painted, workDir: string): Promise<SlideImage> {
@@ -96,7 +97,7 @@ export async function drawSlide(item: SlidePlanItem, index: number, total: numbe
 }
 
 /**
- * Draws every slide of `plan`. PNG encoding runs off the main thread, so slide n is encoded while
+ * Draws every slide of `plan`. PNG compression runs off the main thread, so slide n is encoded while
  * slide n + 1 is painted; at most one encode is in flight to bound memory.
  * @public
  */

@@ -37,7 +37,7 @@ describe('buildUnitArgs', () => {
   });
 
   it('writes raw H.264 with a delimiter before every frame and headers with every keyframe, without B-frames or weighted prediction', () => {
-    expect(valueOf(args, '-x264-params')).toBe('keyint=100000:min-keyint=1:scenecut=0:aud=1:repeat-headers=1:weightp=0');
+    expect(valueOf(args, '-x264-params')).toBe('keyint=100000:min-keyint=1:scenecut=0:aud=1:repeat-headers=1:weightp=0:rc-lookahead=0:mbtree=0');
     expect(valueOf(args, '-bf')).toBe('0');
     expect(valueOf(args, '-forced-idr')).toBe('1');
     expect(args.slice(-3)).toEqual(['-f', 'h264', '/w/units.h264']);
