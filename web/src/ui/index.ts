@@ -7,4 +7,5 @@ export { daysUntil, formatDate, formatDateTime, formatMegabytes, saveBlob } from
 export { Modal, type ModalProps } from './Modal';
 export { ProgressBar, usageTone, type ProgressBarProps, type ProgressTone } from './ProgressBar';
 export { PageLoading, Spinner } from './Spinner';
-export { Badge, StatusBadge, statusColour, statusLabel } from './StatusBadge';
+export { Badge, StatusBadge } from './StatusBadge';
+export { audioStatus, deckStatus, jobStatus, videoStatus, type StatusTone, type StatusView } from './job-status';

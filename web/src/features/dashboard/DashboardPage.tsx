@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getQuota, listJobs, type JobSummary, type Quota } from '../../api';
 import { useAuth } from '../../auth';
-import { Alert, Badge, ButtonLink, Card, daysUntil, formatDate, formatDateTime, ProgressBar, Spinner, StatusBadge, usageTone } from '../../ui';
-import { jobDisplayStatus, latestJobs } from './job-display';
+import { Alert, Badge, ButtonLink, Card, daysUntil, formatDate, formatDateTime, jobStatus, ProgressBar, Spinner, StatusBadge, usageTone } from '../../ui';
+import { latestJobs } from './job-display';
 import { usageNotice, usageView } from './usage';
 import './dashboard.css';
 
@@ -129,7 +129,6 @@ function RecentActivity({ jobs, onRetry }: { jobs: Load<JobSummary[]>; onRetry: 
       ) : (
         <ul className="list-plain">
           {latestJobs(jobs.value).map((job) => {
-            const status = jobDisplayStatus(job);
             return (
               <li key={job.job_id} className="job-row" data-testid="job-row">
                 <div className="job-row__main">
@@ -138,7 +137,7 @@ function RecentActivity({ jobs, onRetry }: { jobs: Load<JobSummary[]>; onRetry: 
                   </div>
                   <div className="small muted">{formatDateTime(job.created_at)}</div>
                 </div>
-                <StatusBadge status={status} />
+                <StatusBadge view={jobStatus(job)} />
                 {job.video_status === 'completed' ? (
                   <ButtonLink to={`/video/${encodeURIComponent(job.job_id)}`} variant="secondary" size="sm">
                     View

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quota } from '../../api';
-import { jobDisplayStatus, latestJobs } from './job-display';
+import { jobStatus } from '../../ui/job-status';
+import { latestJobs } from './job-display';
 import { usageNotice, usageView } from './usage';
 
 const quota = (fields: Partial<Quota>): Quota => ({
@@ -49,7 +50,7 @@ describe('usageView', () => {
 
 describe('recent activity', () => {
   const job = (id: string, created_at: string, fields: Record<string, unknown> = {}) =>
-    ({ job_id: id, filename: `${id}.pdf`, created_at, status: 'completed', video_status: 'not_started', progress: 100, current_step: '', video_error: null, error: null, ...fields }) as Parameters<typeof jobDisplayStatus>[0];
+    ({ job_id: id, filename: `${id}.pdf`, created_at, status: 'completed', video_status: 'not_started', progress: 100, current_step: '', video_error: null, error: null, ...fields }) as Parameters<typeof latestJobs>[0][number];
 
   it('keeps the newest five', () => {
     const jobs = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id, i) => job(id, `2026-11-0${i + 1}T00:00:00Z`));
@@ -57,9 +58,11 @@ describe('recent activity', () => {
   });
 
   it('reads a finished video as completed and a reviewed plan as ready for editing', () => {
-    expect(jobDisplayStatus(job('a', '', { status: 'ready_for_editing', video_status: 'completed' }))).toBe('completed');
-    expect(jobDisplayStatus(job('a', '', { status: 'completed' }))).toBe('ready_for_editing');
-    expect(jobDisplayStatus(job('a', '', { status: 'ready_for_editing', video_status: 'generating' }))).toBe('processing');
-    expect(jobDisplayStatus(job('a', '', { status: 'failed' }))).toBe('failed');
+    expect(jobStatus(job('a', '', { status: 'ready_for_editing', video_status: 'completed' }))).toEqual({ key: 'completed', label: 'completed', tone: 'green' });
+    expect(jobStatus(job('a', '', { status: 'completed' }))).toEqual({ key: 'ready_for_editing', label: 'ready for editing', tone: 'grey' });
+    expect(jobStatus(job('a', '', { status: 'ready_for_editing', video_status: 'generating' }))).toMatchObject({ label: 'processing', tone: 'blue' });
+    expect(jobStatus(job('a', '', { status: 'failed' }))).toMatchObject({ label: 'failed', tone: 'red' });
+    expect(jobStatus(job('a', '', { status: 'error' }))).toMatchObject({ label: 'error', tone: 'red' });
+    expect(jobStatus(job('a', '', { status: 'queued_for_review' }))).toEqual({ key: 'queued_for_review', label: 'queued for review', tone: 'grey' });
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { errorMessage, generateAudio, getAudioStatus, getAudioUrls, type SlidesPlan } from '../../api';
-import { Alert, Badge, Button, Card, Spinner } from '../../ui';
+import { Alert, audioStatus, Button, Card, Spinner, StatusBadge } from '../../ui';
 import { allAudioCompleted } from './resume-step';
 import { GENERATE_ALL_GAP_MS, POLL_MS } from './steps';
 import { sleep, usePolling } from './use-polling';
@@ -8,8 +8,6 @@ import { sleep, usePolling } from './use-polling';
 const AUDIO_FAILED = 'Audio generation failed. Please check your API configuration or try again.';
 
 const key = (index: number): string => `slide_${index}`;
-
-const TONES: Record<string, 'green' | 'blue' | 'red' | 'grey'> = { completed: 'green', generating: 'blue', pending: 'grey', failed: 'red' };
 
 export interface AudioStepProps {
   jobId: string;
@@ -113,7 +111,7 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
                 <p className="audio-row__script">{slide.voiceover_script}</p>
               </div>
               <div className="row audio-row__actions">
-                <Badge tone={TONES[state ?? ''] ?? 'grey'}>{state ?? 'not generated'}</Badge>
+                <StatusBadge view={audioStatus(state)} />
                 <Button size="sm" variant={state === 'completed' ? 'ghost' : 'secondary'} onClick={() => void generate(index)} disabled={working || generatingAll} aria-label={`${state === 'completed' ? 'Regenerate' : 'Generate'} audio for slide ${index + 1}`}>
                   {working ? <Spinner label="" /> : null}
                   {state === 'completed' ? 'Regenerate' : 'Generate'}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { errorMessage, generatePowerpoint, getPresentationLink } from '../../api';
-import { Alert, Badge, Button, Card, saveBlob, Spinner } from '../../ui';
+import { Alert, Button, Card, deckStatus, saveBlob, Spinner, StatusBadge } from '../../ui';
 import { downloadPowerpoint, getPresentationStatus, reExportDeck, slideImageUrl, type PresentationStatusResponse } from '../slide-editor';
 import { useOpenEditor } from './open-editor';
 import { POLL_MS } from './steps';
@@ -8,10 +8,7 @@ import { usePolling } from './use-polling';
 
 const LINK_FAILED = 'Failed to get presentation link. Please try again.';
 
-type Deck = PresentationStatusResponse['presentation_status'];
 
-const DECK_LABEL: Record<Deck, string> = { not_started: 'not generated', generating: 'generating', ready: 'ready', failed: 'failed' };
-const DECK_TONE: Record<Deck, 'grey' | 'blue' | 'green' | 'red'> = { not_started: 'grey', generating: 'blue', ready: 'green', failed: 'red' };
 
 export interface PowerPointStepProps {
   jobId: string;
@@ -110,7 +107,7 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
   const status = deck?.presentation_status;
   const ready = status === 'ready';
   return (
-    <Card title="PowerPoint generation" aside={status !== undefined ? <span data-testid="deck-status"><Badge tone={DECK_TONE[status]}>{DECK_LABEL[status]}</Badge></span> : null}>
+    <Card title="PowerPoint generation" aside={status !== undefined ? <span data-testid="deck-status"><StatusBadge view={deckStatus(status)} /></span> : null}>
       <div className="stack">
         <p className="muted">
           Your slides are drawn from the plan and exported as an editable PowerPoint. Open them in the slide editor to adjust titles, bullet points and figures; re-export

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, downloadVideo, getStatus, getVideoUrl, type JobSummary } from '../../api';
-import { Alert, Button, ButtonLink, Card, formatDateTime, PageLoading, saveBlob, StatusBadge } from '../../ui';
+import { Alert, Button, ButtonLink, Card, formatDateTime, PageLoading, saveBlob, StatusBadge, jobStatus, videoStatus } from '../../ui';
 import './video.css';
 
 type PageState =
@@ -136,11 +136,11 @@ export default function VideoPage(): ReactNode {
           <dl className="details-list">
             <dt>Status</dt>
             <dd>
-              <StatusBadge status={job.status} />
+              <StatusBadge view={jobStatus(job)} />
             </dd>
             <dt>Video status</dt>
             <dd>
-              <StatusBadge status={job.video_status} />
+              <StatusBadge view={videoStatus(job.video_status)} />
             </dd>
             <dt>Progress</dt>
             <dd>{job.progress}%</dd>
