@@ -100,7 +100,11 @@ describe('a video step killed midway and delivered again', () => {
     const first = taskDeps(firstStore.files, user.email);
     await expect(handleVideo(task, first.deps, { retryCount: 0, maxAttempts: VIDEO_ATTEMPTS })).rejects.toThrow(/ECONNRESET/);
     expect(first.errors).toContain('Step failed; Cloud Tasks will retry it');
-    expect([...firstStore.writes.keys()]).toEqual([jobFiles.audio(jobId, 0)]);
+    // Slide 0 was voiced and stored (with its narration record and the take cache) before slide 1's store broke.
+    const firstWrites = [...firstStore.writes.keys()];
+    expect(firstWrites).toEqual(expect.arrayContaining([jobFiles.audio(jobId, 0), jobFiles.audioTimings(jobId, 0)]));
+    expect(firstWrites.filter((path) => path.includes('/audio/slide_'))).toEqual([jobFiles.audio(jobId, 0), jobFiles.audioTimings(jobId, 0)]);
+    expect(firstWrites.every((path) => firstStore.writes.get(path) === 1)).toBe(true);
     const midway = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
     expect(midway['video_status']).toBe('generating');
     expect(midway['audio']).toMatchObject({ slide_0: { status: 'completed' }, slide_1: { status: 'failed' } });
@@ -110,13 +114,16 @@ describe('a video step killed midway and delivered again', () => {
     const second = taskDeps(secondStore.files, user.email);
     await handleVideo(task, second.deps, { retryCount: 1, maxAttempts: VIDEO_ATTEMPTS });
     expect(second.errors).toEqual([]);
-    // The clip the first delivery stored is reused, not spoken again; everything else is written once.
-    expect(Object.fromEntries(secondStore.writes)).toEqual({
+    // What the first delivery stored is reused, not spoken or written again; everything else is written once.
+    const secondWrites = Object.fromEntries(secondStore.writes);
+    expect(secondWrites).toMatchObject({
       [jobFiles.audio(jobId, 1)]: 1,
       [jobFiles.audio(jobId, 2)]: 1,
-      [`jobs/${jobId}/video.vtt`]: 1,
+      [jobFiles.subtitles(jobId)]: 1,
       [jobFiles.video(jobId)]: 1,
     });
+    expect(Object.values(secondWrites).every((count) => count === 1)).toBe(true);
+    expect(Object.keys(secondWrites).filter((path) => firstStore.writes.has(path))).toEqual([]);
     const done = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
     expect(done).toMatchObject({ video_status: 'completed', video_error: null });
     expect(done['audio']).toMatchObject({ slide_0: { status: 'completed' }, slide_1: { status: 'completed' }, slide_2: { status: 'completed' } });
@@ -125,7 +132,7 @@ describe('a video step killed midway and delivered again', () => {
     const stored = (await readdir(resolve(STORAGE_DIR, 'jobs', jobId), { recursive: true })).sort();
     expect(stored.filter((name) => name.endsWith('.mp4'))).toEqual(['video.mp4']);
     expect(stored.filter((name) => name.endsWith('.partial'))).toEqual([]);
-    expect(stored.filter((name) => name.startsWith('audio/'))).toEqual(['audio/slide_0.wav', 'audio/slide_1.wav', 'audio/slide_2.wav']);
+    expect(stored.filter((name) => /^audio\/slide_\d+\.wav$/.test(name))).toEqual(['audio/slide_0.wav', 'audio/slide_1.wav', 'audio/slide_2.wav']);
     expect([...(await lecternTempDirs())].filter((name) => !tempBefore.has(name))).toEqual([]);
 
     const counted = await db.collection(`users/${user.uid}/usage`).get();
