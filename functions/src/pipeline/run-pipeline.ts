@@ -199,10 +199,14 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
         images[index] = await drawSlide(item, index, plan.length, { ...context, workDir, signal, reveals: revealsOf(states) });
       }
       report('draw')({ done: plan.length, total: plan.length });
+      // The deck plays the clips the video plays, and reveals by the same timings. It is made while
+      // the video encodes: its AAC encodes are one program at a time, and the video's encoder leaves
+      // room on the other core.
+      let exported: Promise<string> | undefined;
       if (options.pptxPath !== undefined) {
         const outPath = options.pptxPath;
-        // The deck plays the clips the video plays, and reveals by the same timings.
-        pptxPath = (await timed('export', () => exportPptx(plan, { ...context, outPath, narration: audio, reveals: settings.settings.reveals, binaries, signal }))).path;
+        exported = timed('export', () => exportPptx(plan, { ...context, outPath, narration: audio, reveals: settings.settings.reveals, binaries, signal })).then((deck) => deck.path);
+        background.push(exported.catch(() => undefined));
       }
       video = await timed('render', () =>
         encodeVideo(
@@ -224,6 +228,7 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
           },
         ),
       );
+      if (exported !== undefined) pptxPath = await exported;
     } else if (options.pptxPath !== undefined) {
       const outPath = options.pptxPath;
       const context = await slideContext();
