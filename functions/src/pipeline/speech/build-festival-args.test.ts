@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildFestivalArgs } from './build-festival-args.js';
+import { buildFestivalArgs, buildFestivalTakes } from './build-festival-args.js';
 
 describe('buildFestivalArgs', () => {
   it('selects the festival voice with -eval before the text file', () => {
@@ -12,5 +12,21 @@ describe('buildFestivalArgs', () => {
 
   it('slows a diphone voice through Duration_Stretch', () => {
     expect(buildFestivalArgs('kal_diphone', 0.8, '/t/in.txt', '/t/out.wav')).toContain("(Parameter.set 'Duration_Stretch 1.25)");
+  });
+});
+
+describe('buildFestivalTakes', () => {
+  it('speaks each text into its file, with quotes and backslashes escaped for festival’s reader', () => {
+    expect(buildFestivalTakes([
+      { text: 'Say "hi" to C:\\x.', outPath: '/t/take-0.wav' },
+      { text: 'Two\nlines.', outPath: '/t/take-1.wav' },
+    ])).toBe(
+      '(utt.save.wave (utt.synth (Utterance Text "Say \\"hi\\" to C:\\\\x.")) "/t/take-0.wav" \'riff)\n' +
+        '(utt.save.wave (utt.synth (Utterance Text "Two lines.")) "/t/take-1.wav" \'riff)\n',
+    );
+  });
+
+  it('runs the takes file before speaking the text file', () => {
+    expect(buildFestivalArgs('kal_diphone', 1, '/t/in.txt', '/t/out.wav', '/t/takes.scm')).toEqual(['-eval', '(voice_kal_diphone)', '-eval', '/t/takes.scm', '/t/in.txt', '-o', '/t/out.wav']);
   });
 });

@@ -121,4 +121,24 @@ describe.skipIf(!systemFfmpeg || !findOnPath('text2wave'))('the local voices whe
       await rm(workDir, { recursive: true, force: true });
     }
   });
+
+  it('speaks every sentence of a slide, quotes and all, in one festival, each start where its take begins', async () => {
+    const workDir = await makeTempDir('festival-takes');
+    try {
+      const sentences = ['The model is called "Transformer".', 'It uses attention.', 'Training took 3.5 days.'];
+      const spoken = await createLocalSynthesizer(resolveBinaries()).synthesize({
+        text: sentences.join(' '), sentences, voice: 'cassidy', language: 'en', outPath: join(workDir, 'takes.wav'),
+      });
+      expect(spoken.voiceUsed).toBe('festival:cmu_us_slt_arctic_hts');
+      const starts = spoken.sentenceStartsSec ?? [];
+      expect(starts).toHaveLength(3);
+      expect(starts[0]).toBe(0);
+      // Each take lasts at least as long as it takes to say a couple of words.
+      expect((starts[1] ?? 0) - (starts[0] ?? 0)).toBeGreaterThan(0.8);
+      expect((starts[2] ?? 0) - (starts[1] ?? 0)).toBeGreaterThan(0.5);
+      expect(spoken.durationSec - (starts[2] ?? 0)).toBeGreaterThan(0.8);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -10,7 +10,7 @@ import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { VOICES } from '../../shared/voices.js';
-import { buildFestivalArgs } from './build-festival-args.js';
+import { buildFestivalArgs, buildFestivalTakes } from './build-festival-args.js';
 import { buildPitchShiftFilter } from './build-pitch-shift-filter.js';
 import { encodeWav } from './encode-wav.js';
 import { estimateSpeechSeconds } from './estimate-speech-seconds.js';
@@ -20,10 +20,15 @@ import { joinTakes } from './join-takes.js';
 import { readWavInfo } from './read-wav-info.js';
 import { readWavSamples } from './read-wav-samples.js';
 import { speakWithEspeak } from './speak-with-espeak.js';
-import { speakWithFlite } from './speak-with-flite.js';
+import { speakWithFlite, type FliteRun } from './speak-with-flite.js';
 import { spokenLanguage } from './spoken-language.js';
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from './speech-synthesizer.js';
+
+/** One sentence to speak: its text, the file holding it, and where its take goes. */
+interface Take extends FliteRun {
+  text: string;
+}
 
 function languageName(code: string): string {
   try {
@@ -56,13 +61,20 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
   // Once festival has failed (not installed, or without the voice), the built-in voice speaks every slide.
   let festivalFailed = false;
 
-  /** True when festival spoke; false when it is not there, so the built-in voice must. */
-  const speakWithFestival = async (voice: LocalVoice, textPath: string, outPath: string, signal: AbortSignal | undefined): Promise<boolean> => {
-    if (voice.festivalSpeaker === undefined || festivalFailed) return false;
+  /**
+   * True when festival spoke every take; false when it is not there, so the built-in voice must. One
+   * festival speaks them all: text2wave speaks the last, after a Scheme file has spoken the others.
+   */
+  const speakWithFestival = async (voice: LocalVoice, runs: readonly Take[], signal: AbortSignal | undefined): Promise<boolean> => {
+    const last = runs.at(-1);
+    if (voice.festivalSpeaker === undefined || festivalFailed || last === undefined) return false;
     try {
-      await runCommand(binaries.text2wave, buildFestivalArgs(voice.festivalSpeaker, voice.rate, textPath, outPath), { signal });
+      const before = runs.slice(0, -1);
+      const schemePath = before.length === 0 ? undefined : `${last.outPath}.scm`;
+      if (schemePath !== undefined) await writeFile(schemePath, buildFestivalTakes(before), 'utf8');
+      await runCommand(binaries.text2wave, buildFestivalArgs(voice.festivalSpeaker, voice.rate, last.textPath, last.outPath, schemePath), { signal });
       // text2wave exits 0 without writing anything when the voice is not installed.
-      await readWavInfo(outPath);
+      for (const run of runs) await readWavInfo(run.outPath);
       return true;
     } catch (error) {
       if (isPipelineError(error) && error.code === 'cancelled') throw error;
@@ -81,14 +93,10 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       sentences.map(async (sentence, k) => {
         const textPath = join(dir, `text-${k}.txt`);
         await writeFile(textPath, `${sentence}\n`, 'utf8');
-        return { textPath, outPath: join(dir, `take-${k}.wav`) };
+        return { text: sentence, textPath, outPath: join(dir, `take-${k}.wav`) };
       }),
     );
-    let festival = false;
-    for (const run of runs) {
-      festival = await speakWithFestival(voice, run.textPath, run.outPath, request.signal);
-      if (!festival) break;
-    }
+    const festival = await speakWithFestival(voice, runs, request.signal);
     if (!festival) await speakWithFlite(voice, runs, request.signal);
     const takes = await Promise.all(runs.map((run) => readWavSamples(run.outPath)));
     const sampleRate = takes[0]?.sampleRate ?? SPEECH_AUDIO.sampleRate;
