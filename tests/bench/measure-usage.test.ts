@@ -15,10 +15,11 @@ describe('measureUsage', () => {
       const { usage } = await measureUsage(async () => {
         // A child that spins, with 6 MiB in the scratch folder meanwhile.
         await writeFile(join(scratch, 'clip.bin'), Buffer.alloc(6 * 1024 * 1024, 1));
-        await run('sh', ['-c', 'i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done']);
+        // It spins until it has used half a CPU-second, however fast the machine's CPU is.
+        await run(process.execPath, ['-e', 'while (process.cpuUsage().user + process.cpuUsage().system < 500_000);']);
       }, scratch);
-      // The child alone spends about half a CPU-second; this Node process much less.
-      expect(usage.cpuSec).toBeGreaterThan(0.35);
+      // The child alone spends half a CPU-second; this Node process much less.
+      expect(usage.cpuSec).toBeGreaterThan(0.5);
       expect(usage.cpuSec).toBeLessThan(usage.wallSec * 2 + 0.5);
       expect(usage.peakScratchMiB).toBeGreaterThanOrEqual(6);
       // At least this Node process itself is resident.
