@@ -19,7 +19,7 @@ export function signedVideoPath(key: string, jobId: string, now: Date, lifetimeM
 
 /**
  * The path (under /api) that serves the job's captions as WebVTT to a `<track>` until `now + lifetime`;
- * signed as the video is, since they are the video's own text. @public
+ * signed as the video is, since they are the video's own text.
  */
 export function signedCaptionsPath(key: string, jobId: string, now: Date, lifetimeMs = VIDEO_URL_LIFETIME_MS): string {
   const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);

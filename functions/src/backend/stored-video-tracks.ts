@@ -10,7 +10,6 @@ import { jobFiles } from './job-files.js';
 import { readStoredFile } from './read-stored-file.js';
 import { hasDocument, loadDocument } from './stored-document.js';
 
-/** @public */
 export interface StoredVideoTracks {
   chapters: VideoChapter[];
   captions: CaptionsLanguage;
@@ -21,7 +20,6 @@ const SCHEMA_VERSION = 1;
 /**
  * The captions' language, named in itself so that its readers recognise it.
  * @example captionsLanguage('zh') // { language: 'zh', label: '中文' }
- * @public
  */
 export function captionsLanguage(code: string): CaptionsLanguage {
   const language = code.trim().toLowerCase() || 'en';
@@ -34,7 +32,7 @@ export function captionsLanguage(code: string): CaptionsLanguage {
   return { language, label: label.charAt(0).toLocaleUpperCase(language) + label.slice(1) };
 }
 
-/** The tracks of a render: its chapters (as the mp4 carries them) and its narration's language, as the JSON to store. @public */
+/** The tracks of a render: its chapters (as the mp4 carries them) and its narration's language, as the JSON to store. */
 export function encodeVideoTracks(chapters: readonly ChapterSpan[], language: string): Buffer {
   const tracks: StoredVideoTracks = {
     chapters: chapters.map((chapter) => ({ title: chapter.title, start: chapter.startSec, end: chapter.endSec })),
@@ -60,7 +58,6 @@ function parseTracks(text: string, path: string): StoredVideoTracks {
 /**
  * The job's video tracks as stored with its video; for a video rendered before they were kept, no
  * chapters and the captions in the paper's language.
- * @public
  */
 export async function readVideoTracks(files: FileStore, jobId: string): Promise<StoredVideoTracks> {
   const path = jobFiles.videoTracks(jobId);
@@ -72,7 +69,6 @@ export async function readVideoTracks(files: FileStore, jobId: string): Promise<
 /**
  * The job's captions as SubRip: the stored .srt, or for a video rendered before it was kept, made
  * from the stored .vtt; undefined when there are no captions.
- * @public
  */
 export async function readCaptionsSrt(files: FileStore, jobId: string): Promise<Buffer | undefined> {
   if (await files.exists(jobFiles.subtitlesSrt(jobId))) return readStoredFile(files, jobFiles.subtitlesSrt(jobId));

@@ -3,20 +3,20 @@
  * (docs/product.md §4). Imports nothing from Node or Firebase so the web client can use it too.
  */
 
-/** One slide of the video: its title and where it starts and ends, in seconds. @public */
+/** One slide of the video: its title and where it starts and ends, in seconds. */
 export interface VideoChapter {
   title: string;
   start: number;
   end: number;
 }
 
-/** The captions' language as an ISO 639-1 code and as its speakers write its name ('en' 'English', 'zh' '中文'). @public */
+/** The captions' language as an ISO 639-1 code and as its speakers write its name ('en' 'English', 'zh' '中文'). */
 export interface CaptionsLanguage {
   language: string;
   label: string;
 }
 
-/** GET /processing/video-tracks/{id}. `captions` is null for a video without narration text. @public */
+/** GET /processing/video-tracks/{id}. `captions` is null for a video without narration text. */
 export interface VideoTracksResponse {
   /** The paper's title, as the page heads the video with it. */
   title: string;
@@ -24,8 +24,7 @@ export interface VideoTracksResponse {
   captions: (CaptionsLanguage & { vtt_url: string }) | null;
 }
 
-/** The caption files GET /processing/download-captions/{id}?format= offers. @public */
+/** The caption files GET /processing/download-captions/{id}?format= offers. */
 export const CAPTION_FORMATS = ['vtt', 'srt'] as const;
 
-/** @public */
 export type CaptionFormat = (typeof CAPTION_FORMATS)[number];

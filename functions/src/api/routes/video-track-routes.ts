@@ -33,7 +33,6 @@ function captionFormat(raw: unknown): CaptionFormat {
   throw badRequest(`The captions format must be ${CAPTION_FORMATS.join(' or ')}.`, 'invalid_format');
 }
 
-/** @public */
 export function videoTrackRoutes(deps: ApiDeps): Router {
   const router = Router();
 

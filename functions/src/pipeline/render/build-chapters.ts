@@ -1,6 +1,5 @@
 /** Chapters, one per slide: as spans for players that list them, and as an ffmetadata file for the mp4. */
 
-/** @public */
 export interface ChapterSpan {
   title: string;
   startSec: number;
@@ -11,7 +10,6 @@ export interface ChapterSpan {
  * One chapter per slide, back to back from 0, titled with the slide title; an untitled slide is
  * called "Slide n". The mp4's chapters and the web player's list are both made from this.
  * @example chapterSpans([{ title: 'Intro', durationSec: 3 }]) // [{ title: 'Intro', startSec: 0, endSec: 3 }]
- * @public
  */
 export function chapterSpans(slides: ReadonlyArray<{ title: string; durationSec: number }>): ChapterSpan[] {
   let start = 0;

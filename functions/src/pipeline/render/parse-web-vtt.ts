@@ -10,7 +10,6 @@ function seconds(timestamp: string): number {
 /**
  * The cues of a WebVTT document (header, notes and cue settings are skipped).
  * @example parseWebVtt('WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nHello.\n') // [{ startSec: 0, endSec: 2.5, text: 'Hello.' }]
- * @public
  */
 export function parseWebVtt(text: string): SubtitleCue[] {
   const cues: SubtitleCue[] = [];
