@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, createUser, DESKTOP, hides, newPage, openBrowser, PHONE, screenshot, shows, signInPage, textOf, type BrowserUser } from './browser.js';
+import { ENGLISH_PAPER } from '../fixtures/index.js';
 import { closeStackData, finishedVideoJob, seedUsage, uploadedJob } from './stack-data.js';
 
 let browser: Browser;
@@ -185,11 +186,12 @@ describe('jobs and the video page', () => {
       if (request.url().includes('/video-stream/') && range !== undefined) ranges.push(range);
     });
     await page.goto(`${APP_URL}/video/${videoJob}`);
-    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe('attention-is-all-you-need.pdf');
+    // Headed by the paper's title as the read step found it, not by the uploaded file's name.
+    expect(await textOf(page.getByRole('heading', { level: 1 }))).toBe(ENGLISH_PAPER.title);
     await shows(page.getByRole('button', { name: 'Download Video' }));
     await shows(page.getByRole('link', { name: 'Edit Video' }));
     await shows(page.getByRole('link', { name: 'Dashboard', exact: true }).last());
-    expect(await page.getByRole('link', { name: 'Edit Video' }).getAttribute('href')).toBe(`/process/${videoJob}`);
+    expect(await page.getByRole('link', { name: 'Edit Video' }).getAttribute('href')).toBe(`/process/${videoJob}?step=review`);
 
     const played = await page.evaluate(async () => {
       const video = document.querySelector('video');

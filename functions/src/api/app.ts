@@ -19,6 +19,7 @@ import { startRoutes } from './routes/start-routes.js';
 import { subscriptionRoutes } from './routes/subscription-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 import { videoRoutes } from './routes/video-routes.js';
+import { videoTrackRoutes } from './routes/video-track-routes.js';
 import { voiceRoutes } from './routes/voice-routes.js';
 
 /** @public */
@@ -55,6 +56,7 @@ export function createApp(deps: ApiDeps, options: CreateAppOptions = {}): expres
   processing.use(audioRoutes(deps, limiter));
   processing.use(presentationRoutes(deps, { reExportTimeoutMs: options.reExportTimeoutMs ?? 110_000, reExportPollMs: options.reExportPollMs ?? 1_000, limiter }));
   processing.use(videoRoutes(deps, limiter));
+  processing.use(videoTrackRoutes(deps));
   processing.use(deckRoutes(deps));
   api.use('/processing', processing);
   // Google Slides fetches figures here while it builds a deck; the URL's signature is the only key.

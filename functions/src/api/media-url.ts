@@ -17,6 +17,15 @@ export function signedVideoPath(key: string, jobId: string, now: Date, lifetimeM
   return `/api/processing/video-stream/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
 }
 
+/**
+ * The path (under /api) that serves the job's captions as WebVTT to a `<track>` until `now + lifetime`;
+ * signed as the video is, since they are the video's own text.
+ */
+export function signedCaptionsPath(key: string, jobId: string, now: Date, lifetimeMs = VIDEO_URL_LIFETIME_MS): string {
+  const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);
+  return `/api/processing/captions/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
+}
+
 /** How long narration links play: the audio step is reopened long before this; a failed play fetches new links. @public */
 export const AUDIO_URL_LIFETIME_MS = 4 * 60 * 60 * 1000;
 

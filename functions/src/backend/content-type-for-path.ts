@@ -10,6 +10,8 @@ const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   png: 'image/png',
   json: 'application/json',
+  vtt: 'text/vtt; charset=utf-8',
+  srt: 'application/x-subrip; charset=utf-8',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 

@@ -26,4 +26,5 @@ export { checkUploadedPdf, PROTECTED_PDF_DETAIL, refusalDetail } from './check-u
 export { jobPdfPassword, openPdfPassword, sealPdfPassword } from './pdf-password.js';
 export { readStoredFile } from './read-stored-file.js';
 export { DOCUMENT_SCHEMA_VERSION, hasDocument, loadDocument, parseStoredDocument, saveDocument } from './stored-document.js';
+export { captionsLanguage, encodeVideoTracks, readCaptionsSrt, readVideoTracks, type StoredVideoTracks } from './stored-video-tracks.js';
 export { signUrlScope, verifyUrlScope, type UrlSignature } from './url-signature.js';

@@ -29,6 +29,10 @@ export const jobFiles = {
   videoCacheFile: (jobId: string, name: string): string => `jobs/${jobId}/video-cache/${name}`,
   videoCacheList: (jobId: string): string => `jobs/${jobId}/video-cache.json`,
   subtitles: (jobId: string): string => `jobs/${jobId}/video.vtt`,
+  /** The same captions as SubRip, for players and video sites that do not read WebVTT. */
+  subtitlesSrt: (jobId: string): string => `jobs/${jobId}/video.srt`,
+  /** The video's chapters and captions language as JSON (see stored-video-tracks.ts), for the video page. */
+  videoTracks: (jobId: string): string => `jobs/${jobId}/video-tracks.json`,
   /** Whether `path` is a figure the read step stored (the only files a slide image URL may open). */
   isFigure: (path: string): boolean => FIGURE_PATH.test(path),
 };

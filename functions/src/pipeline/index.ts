@@ -48,7 +48,7 @@ export {
 } from './speech/index.js';
 export { drawSlides, drawSlide, type SlideImage, type DrawSlidesOptions } from './draw/index.js';
 export { exportPptx, type ExportPptxOptions, type NarrationClip } from './export/index.js';
-export { encodeVideo, planDeckReveals, probeMedia, revealPictures, type EncodeVideoOptions, type EncodedVideo, type VideoSlide } from './render/index.js';
+export { buildSrt, chapterSpans, encodeVideo, parseWebVtt, planDeckReveals, probeMedia, revealPictures, type ChapterSpan, type EncodeVideoOptions, type EncodedVideo, type VideoSlide } from './render/index.js';
 
 // Shapes, errors, progress and programs shared by all stages.
 export type { PaperDocument, PaperFigure, PaperSection } from './document.js';

@@ -1,8 +1,8 @@
 /** The video step: narration and slide pictures (made where missing) become `jobs/{jobId}/video.mp4`. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { changeJob, jobFiles, jobState, loadDocument, readStoredFile, type StageTask } from '../backend/index.js';
-import { drawSlides, encodeVideo, planDeckReveals, probeMedia, revealPictures, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
+import { changeJob, encodeVideoTracks, jobFiles, jobState, loadDocument, readStoredFile, type StageTask } from '../backend/index.js';
+import { chapterSpans, drawSlides, encodeVideo, planDeckReveals, probeMedia, revealPictures, type PaperDocument, type VideoSlide } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { audioKey, type Job } from '../shared/job.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
@@ -100,7 +100,7 @@ async function gatherPictures(
 /**
  * Renders the job's video: voices any slide whose audio is missing, draws each slide's reveal states
  * (bullets appearing as the narration reaches them) unless the job's settings turn them off
- * (`reveals: false`), encodes the mp4 (+ .vtt) and stores both; video_status generating → completed, or
+ * (`reveals: false`), encodes the mp4 and stores it with its captions (.vtt, .srt) and tracks (chapters, captions language); video_status generating → completed, or
  * failed with video_error. Then emails the owner. Only a job whose video_status is `generating` is
  * rendered, so a delivery after an earlier one finished does nothing, and the outputs are replaced
  * whole, so a retried render never leaves two videos or half of one.
@@ -142,8 +142,11 @@ export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttemp
           onProgress: progress.stage('render'),
         });
         const encoded = await saveVideoCache(deps, job.job_id, cacheDir, restored);
-        const vtt = video.subtitlesPaths[0];
+        const [vtt, srt] = video.subtitlesPaths;
         if (vtt !== undefined) await deps.files.write(jobFiles.subtitles(job.job_id), await readFile(vtt));
+        if (srt !== undefined) await deps.files.write(jobFiles.subtitlesSrt(job.job_id), await readFile(srt));
+        // The chapters the mp4 carries, made by the same code, so the page's list and the file agree.
+        await deps.files.write(jobFiles.videoTracks(job.job_id), encodeVideoTracks(chapterSpans(slides), document.language));
         await deps.files.write(jobFiles.video(job.job_id), await readFile(video.path));
         deps.log.info('Video rendered', { jobId: job.job_id, durationSec: video.durationSec, sizeBytes: video.sizeBytes, encoded: encoded.length, reused: restored.length });
       }),

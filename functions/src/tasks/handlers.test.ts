@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
-import { jobFiles, loadDocument } from '../backend/index.js';
+import { jobFiles, loadDocument, readVideoTracks } from '../backend/index.js';
 import { findFigure, probeMedia, type PaperFigure } from '../pipeline/index.js';
 import { runCommand } from '../pipeline/system/run-command.js';
 import { makeTempDir } from '../pipeline/system/temp-dir.js';
@@ -169,6 +169,15 @@ describe('the steps of one job, in order, through the real engine', () => {
     expect(info.chapters).toHaveLength(3);
     expect((await readFile(local)).length).toBeGreaterThan(10_000);
     expect(deps.files.files.get(jobFiles.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
+    expect(deps.files.files.get(jobFiles.subtitlesSrt(jobId))?.data.toString('utf8')).toMatch(/^1\n00:00:00,000 --> /);
+    // The page's chapter list is the mp4's, to the millisecond the mp4 keeps.
+    const tracks = await readVideoTracks(deps.files, jobId);
+    expect(tracks.captions).toEqual({ language: 'en', label: 'English' });
+    expect(tracks.chapters.map((c) => c.title)).toEqual(info.chapters.map((c) => c.title));
+    tracks.chapters.forEach((chapter, i) => {
+      expect(chapter.start).toBeCloseTo(info.chapters[i]?.startSec ?? Number.NaN, 2);
+      expect(chapter.end).toBeCloseTo(info.chapters[i]?.endSec ?? Number.NaN, 2);
+    });
   });
 
   it('slides rebuilt once every slide is voiced make a .pptx that plays each slide\'s narration and advances when it ends', async () => {

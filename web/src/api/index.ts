@@ -15,6 +15,7 @@ export {
 } from './client';
 export type { CallOptions } from './client';
 export * from './endpoints';
+export * from './video-tracks';
 export type {
   AudioStatusResponse,
   JobsResponse,

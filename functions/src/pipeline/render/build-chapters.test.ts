@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildChapters } from './build-chapters.js';
+import { buildChapters, chapterSpans } from './build-chapters.js';
 
 describe('buildChapters', () => {
   it('writes one millisecond-timed chapter per slide, back to back', () => {
@@ -16,5 +16,14 @@ describe('buildChapters', () => {
 
   it('names untitled slides by number', () => {
     expect(buildChapters([{ title: 'One', durationSec: 1 }, { title: '  ', durationSec: 1 }])).toContain('title=Slide 2\n');
+  });
+});
+
+describe('chapterSpans', () => {
+  it('gives each slide its span from the sum of the durations before it, untitled slides by number', () => {
+    expect(chapterSpans([{ title: ' Intro ', durationSec: 3.2 }, { title: '', durationSec: 4.05 }])).toEqual([
+      { title: 'Intro', startSec: 0, endSec: 3.2 },
+      { title: 'Slide 2', startSec: 3.2, endSec: 7.25 },
+    ]);
   });
 });

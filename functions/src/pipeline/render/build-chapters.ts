@@ -1,4 +1,24 @@
-/** Chapters as an ffmetadata file, so players list the slides by title. */
+/** Chapters, one per slide: as spans for players that list them, and as an ffmetadata file for the mp4. */
+
+export interface ChapterSpan {
+  title: string;
+  startSec: number;
+  endSec: number;
+}
+
+/**
+ * One chapter per slide, back to back from 0, titled with the slide title; an untitled slide is
+ * called "Slide n". The mp4's chapters and the web player's list are both made from this.
+ * @example chapterSpans([{ title: 'Intro', durationSec: 3 }]) // [{ title: 'Intro', startSec: 0, endSec: 3 }]
+ */
+export function chapterSpans(slides: ReadonlyArray<{ title: string; durationSec: number }>): ChapterSpan[] {
+  let start = 0;
+  return slides.map((slide, i) => {
+    const span = { title: slide.title.trim() === '' ? `Slide ${i + 1}` : slide.title.trim(), startSec: start, endSec: start + slide.durationSec };
+    start = span.endSec;
+    return span;
+  });
+}
 
 /** ffmetadata treats these as syntax; a backslash makes them literal. */
 function escapeMetadata(value: string): string {
@@ -6,20 +26,15 @@ function escapeMetadata(value: string): string {
 }
 
 /**
- * An ffmetadata document with one chapter per slide (millisecond timebase), titled with the slide
- * title; an untitled slide is called "Slide n".
+ * An ffmetadata document with the slides' {@link chapterSpans} (millisecond timebase), so players
+ * list the slides by title.
  * @example buildChapters([{ title: 'Intro', durationSec: 3 }])
  *   // ';FFMETADATA1\n\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=3000\ntitle=Intro\n'
  * @public
  */
 export function buildChapters(slides: ReadonlyArray<{ title: string; durationSec: number }>): string {
-  const chapters: string[] = [];
-  let start = 0;
-  slides.forEach((slide, i) => {
-    const end = start + slide.durationSec;
-    const title = slide.title.trim() === '' ? `Slide ${i + 1}` : slide.title.trim();
-    chapters.push(`[CHAPTER]\nTIMEBASE=1/1000\nSTART=${Math.round(start * 1000)}\nEND=${Math.round(end * 1000)}\ntitle=${escapeMetadata(title)}\n`);
-    start = end;
-  });
+  const chapters = chapterSpans(slides).map(
+    (span) => `[CHAPTER]\nTIMEBASE=1/1000\nSTART=${Math.round(span.startSec * 1000)}\nEND=${Math.round(span.endSec * 1000)}\ntitle=${escapeMetadata(span.title)}\n`,
+  );
   return [';FFMETADATA1\n', ...chapters].join('\n');
 }

@@ -1,18 +1,37 @@
 /**
- * The finished-video viewer (SPEC §2, §4, §8): filename and date; when the video is ready a player
- * (seeking works: the stream answers range requests), Download Video, Edit Video and Dashboard;
- * otherwise the status values and Refresh Status.
+ * The finished-video viewer (docs/product.md §2, §4, §8): the paper's title and the creation date; when
+ * the video is ready a player (seeking works: the stream answers range requests) with its captions and
+ * a chapter list that seeks, Download (the mp4, the captions as .vtt and .srt, the .pptx), Edit Video
+ * and Dashboard; otherwise the status values and Refresh Status.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, downloadVideo, getStatus, getVideoUrl, type JobSummary } from '../../api';
-import { Alert, Button, ButtonLink, Card, formatDateTime, PageLoading, saveBlob, StatusBadge, jobStatus, videoStatus } from '../../ui';
+import {
+  ApiError,
+  downloadCaptions,
+  downloadVideo,
+  errorMessage,
+  generatePowerpoint,
+  getStatus,
+  getVideoTracks,
+  getVideoUrl,
+  type CaptionFormat,
+  type JobSummary,
+  type VideoTracksResponse,
+} from '../../api';
+import { Alert, Button, ButtonLink, Card, deckStatus, formatDateTime, PageLoading, saveBlob, StatusBadge, jobStatus, videoStatus } from '../../ui';
+import { POLL_MS } from '../process/steps';
+import { usePolling } from '../process/use-polling';
+import { downloadPowerpoint, getPresentationStatus, type PresentationStatusResponse } from '../slide-editor';
+import { currentChapterIndex, formatClock } from './chapters';
 import './video.css';
 
 type PageState =
   | { state: 'loading' }
   | { state: 'not-found'; message: string }
-  | { state: 'ready'; job: JobSummary; videoUrl: string | null; videoError: string | null };
+  | { state: 'ready'; job: JobSummary; videoUrl: string | null; videoError: string | null; tracks: VideoTracksResponse | null };
+
+type Download = 'video' | CaptionFormat | 'pptx';
 
 /** A missing file right after rendering can take a moment to appear in storage: look again a few times. */
 const URL_RETRIES = 3;
@@ -29,12 +48,92 @@ async function lookUpVideoUrl(jobId: string): Promise<string> {
   }
 }
 
+/** The chapters and captions; without them the video still plays, so a failure is only logged. */
+async function lookUpTracks(jobId: string): Promise<VideoTracksResponse | null> {
+  try {
+    return await getVideoTracks(jobId);
+  } catch (error) {
+    console.error('Video page: could not load the chapters and captions', error);
+    return null;
+  }
+}
+
+/** The player with its captions track, the captions toggle and the chapter list. */
+function Player({ videoUrl, tracks }: { videoUrl: string; tracks: VideoTracksResponse | null }): ReactNode {
+  const video = useRef<HTMLVideoElement>(null);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [time, setTime] = useState(0);
+  const captions = tracks?.captions ?? null;
+  const chapters = tracks?.chapters ?? [];
+
+  // The player's own captions menu changes the track too: the toggle follows it.
+  useEffect(() => {
+    const list = video.current?.textTracks;
+    if (list === undefined) return undefined;
+    const follow = (): void => setCaptionsOn(list[0]?.mode === 'showing');
+    list.addEventListener('change', follow);
+    return () => list.removeEventListener('change', follow);
+  }, [captions]);
+
+  const toggleCaptions = (): void => {
+    const track = video.current?.textTracks[0];
+    if (track === undefined) return;
+    // 'hidden' keeps the cues loaded, so turning captions back on is immediate.
+    track.mode = captionsOn ? 'hidden' : 'showing';
+    setCaptionsOn(!captionsOn);
+  };
+
+  const seek = (start: number): void => {
+    if (video.current === null) return;
+    video.current.currentTime = start;
+    setTime(start);
+  };
+
+  const current = currentChapterIndex(chapters, time);
+  return (
+    <div className={chapters.length > 0 ? 'video-layout video-layout--chapters' : 'video-layout'}>
+      <div className="stack">
+        <div className="video-frame">
+          <video ref={video} controls preload="metadata" src={videoUrl} data-testid="video-player" onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}>
+            {captions !== null ? <track kind="captions" src={captions.vtt_url} srcLang={captions.language} label={captions.label} default /> : null}
+            Your browser cannot play this video; use Download Video instead.
+          </video>
+        </div>
+        {captions !== null ? (
+          <div className="row">
+            <Button variant="secondary" size="sm" aria-pressed={captionsOn} onClick={toggleCaptions} data-testid="captions-toggle">
+              Captions ({captions.label}): {captionsOn ? 'on' : 'off'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {chapters.length > 0 ? (
+        <nav className="video-chapters" aria-labelledby="video-chapters-title">
+          <h2 id="video-chapters-title">Chapters</h2>
+          <ol>
+            {chapters.map((chapter, index) => (
+              <li key={`${index}-${chapter.start}`}>
+                <button type="button" className="video-chapters__item" aria-current={index === current ? 'true' : undefined} onClick={() => seek(chapter.start)}>
+                  <span className="video-chapters__time">{formatClock(chapter.start)}</span>
+                  <span className="video-chapters__title">{chapter.title}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
 export default function VideoPage(): ReactNode {
   const { jobId = '' } = useParams();
   const [page, setPage] = useState<PageState>({ state: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<Download | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [deck, setDeck] = useState<PresentationStatusResponse | null>(null);
+  const [makingDeck, setMakingDeck] = useState(false);
   const alive = useRef(true);
 
   const load = useCallback(async () => {
@@ -47,16 +146,22 @@ export default function VideoPage(): ReactNode {
       return;
     }
     if (job.video_status !== 'completed') {
-      if (alive.current) setPage({ state: 'ready', job, videoUrl: null, videoError: null });
+      if (alive.current) setPage({ state: 'ready', job, videoUrl: null, videoError: null, tracks: null });
       return;
     }
     try {
-      const videoUrl = await lookUpVideoUrl(jobId);
-      if (alive.current) setPage({ state: 'ready', job, videoUrl, videoError: null });
+      const [videoUrl, tracks] = await Promise.all([lookUpVideoUrl(jobId), lookUpTracks(jobId)]);
+      if (alive.current) setPage({ state: 'ready', job, videoUrl, videoError: null, tracks });
     } catch (error) {
       console.error('Video page: could not get the video URL', error);
-      if (alive.current) setPage({ state: 'ready', job, videoUrl: null, videoError: 'Failed to load video. Please try again.' });
+      if (alive.current) setPage({ state: 'ready', job, videoUrl: null, videoError: 'Failed to load video. Please try again.', tracks: null });
     }
+  }, [jobId]);
+
+  const checkDeck = useCallback(async (): Promise<boolean> => {
+    const status = await getPresentationStatus(jobId);
+    if (alive.current) setDeck(status);
+    return status.presentation_status === 'generating';
   }, [jobId]);
 
   useEffect(() => {
@@ -68,23 +173,42 @@ export default function VideoPage(): ReactNode {
     };
   }, [load]);
 
+  const ready = page.state === 'ready' && page.job.video_status === 'completed' && page.videoUrl !== null;
+  useEffect(() => {
+    if (ready) void checkDeck().catch((error: unknown) => console.error('Video page: could not check the PowerPoint', error));
+  }, [ready, checkDeck]);
+  usePolling(checkDeck, POLL_MS, deck?.presentation_status === 'generating');
+
   const refresh = async () => {
     setRefreshing(true);
     await load();
     setRefreshing(false);
   };
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (what: Download, fetchFile: () => Promise<{ blob: Blob; filename: string }>, failure: string) => {
+    setDownloading(what);
     setDownloadError(null);
     try {
-      const { blob, filename } = await downloadVideo(jobId);
+      const { blob, filename } = await fetchFile();
       saveBlob(blob, filename);
     } catch (error) {
-      console.error('Video page: download failed', error);
-      setDownloadError('Failed to download video. Please try again.');
+      console.error(`Video page: download of the ${what} failed`, error);
+      setDownloadError(what === 'video' ? failure : errorMessage(error, failure));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
+    }
+  };
+
+  const makeDeck = async () => {
+    setMakingDeck(true);
+    setDownloadError(null);
+    try {
+      await generatePowerpoint(jobId);
+      setDeck({ presentation_status: 'generating', presentation_error: null });
+    } catch (error) {
+      setDownloadError(errorMessage(error, 'Failed to generate the PowerPoint. Please try again.'));
+    } finally {
+      setMakingDeck(false);
     }
   };
 
@@ -102,27 +226,55 @@ export default function VideoPage(): ReactNode {
     );
   }
 
-  const { job, videoUrl, videoError } = page;
-  const ready = job.video_status === 'completed' && videoUrl !== null;
+  const { job, videoUrl, videoError, tracks } = page;
+  const editLink = `/process/${encodeURIComponent(job.job_id)}`;
+  const deckState = deck?.presentation_status;
   return (
     <div className="container video-page">
       <div className="page-header">
-        <h1 className="video-page__title">{job.filename}</h1>
+        <h1 className="video-page__title">{tracks?.title ?? job.filename}</h1>
         <p>Created {formatDateTime(job.created_at)}</p>
       </div>
-      {ready ? (
+      {ready && videoUrl !== null ? (
         <div className="stack">
-          <div className="video-frame">
-            <video controls preload="metadata" src={videoUrl} data-testid="video-player">
-              Your browser cannot play this video; use Download Video instead.
-            </video>
-          </div>
+          <Player videoUrl={videoUrl} tracks={tracks} />
           {downloadError !== null ? <Alert tone="error">{downloadError}</Alert> : null}
+          <section className="video-downloads" aria-labelledby="video-downloads-title">
+            <h2 id="video-downloads-title">Download</h2>
+            <div className="row">
+              <Button onClick={() => void download('video', () => downloadVideo(jobId), 'Failed to download video. Please try again.')} loading={downloading === 'video'} loadingText="Downloading...">
+                Download Video
+              </Button>
+              {tracks?.captions != null
+                ? (['vtt', 'srt'] as const).map((format) => (
+                    <Button
+                      key={format}
+                      variant="secondary"
+                      onClick={() => void download(format, () => downloadCaptions(jobId, format), 'Failed to download the captions. Please try again.')}
+                      loading={downloading === format}
+                      loadingText="Downloading..."
+                    >
+                      Captions (.{format})
+                    </Button>
+                  ))
+                : null}
+              {deckState === 'ready' ? (
+                <Button variant="secondary" onClick={() => void download('pptx', () => downloadPowerpoint(jobId), 'Failed to download the PowerPoint. Please try again.')} loading={downloading === 'pptx'} loadingText="Downloading...">
+                  PowerPoint (.pptx)
+                </Button>
+              ) : deckState !== undefined ? (
+                <span className="row" data-testid="deck-status">
+                  <Button variant="secondary" onClick={() => void makeDeck()} loading={makingDeck || deckState === 'generating'} loadingText="Making PowerPoint...">
+                    Make PowerPoint
+                  </Button>
+                  <StatusBadge view={deckStatus(deckState)} />
+                </span>
+              ) : null}
+            </div>
+            {deckState === 'failed' && deck?.presentation_error != null ? <p className="muted">{deck.presentation_error}</p> : null}
+          </section>
           <div className="row">
-            <Button onClick={() => void download()} loading={downloading} loadingText="Downloading...">
-              Download Video
-            </Button>
-            <ButtonLink to={`/process/${encodeURIComponent(job.job_id)}`} variant="secondary">
+            <ButtonLink to={`${editLink}?step=review`} variant="secondary">
               Edit Video
             </ButtonLink>
             <ButtonLink to="/dashboard" variant="secondary">
@@ -163,7 +315,7 @@ export default function VideoPage(): ReactNode {
             <Button onClick={() => void refresh()} loading={refreshing}>
               Refresh Status
             </Button>
-            <ButtonLink to={`/process/${encodeURIComponent(job.job_id)}`} variant="secondary">
+            <ButtonLink to={editLink} variant="secondary">
               Continue Editing
             </ButtonLink>
             <ButtonLink to="/dashboard" variant="secondary">
