@@ -17,6 +17,7 @@ const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'));
 const SuccessPage = lazyPage(() => import('../features/success/SuccessPage'));
 const CancelPage = lazyPage(() => import('../features/cancel/CancelPage'));
+const DemoPage = lazyPage(() => import('../features/demo/DemoPage'));
 
 const guarded = (page: ReactNode): ReactNode => <RequireAuth>{page}</RequireAuth>;
 
@@ -29,6 +30,7 @@ export function AppRoutes(): ReactNode {
         <Route path="pricing" element={<PricingPage />} />
         <Route path="success" element={<SuccessPage />} />
         <Route path="cancel" element={<CancelPage />} />
+        <Route path="demo" element={<DemoPage />} />
         <Route path="dashboard" element={guarded(<DashboardPage />)} />
         <Route path="process" element={guarded(<ProcessPage />)} />
         <Route path="process/:jobId" element={guarded(<ProcessPage />)} />

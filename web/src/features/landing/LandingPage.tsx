@@ -1,9 +1,9 @@
 /** The landing page (SPEC §1, §2): what Lectern does, how, for whom, and the free plan. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DEMO_VIDEO_URL } from '../../app/config';
+import { DEMO_PATH, useDemoCredits } from '../../app/demo';
 import { useAuth } from '../../auth';
-import { Button, PageLoading } from '../../ui';
+import { Button, ButtonLink, PageLoading } from '../../ui';
 import { useAuthDialog } from '../auth-dialog';
 import './landing.css';
 
@@ -27,6 +27,7 @@ const FREE_PLAN = ['3 video generations per month', 'No credit card required', '
 export default function LandingPage(): ReactNode {
   const { user, loading } = useAuth();
   const { openAuthDialog, isOpen } = useAuthDialog();
+  const demo = useDemoCredits();
   if (loading) return <PageLoading />;
   // Wait while the dialog shows its sign-up message; it closes by itself after 2 s.
   if (user !== null && !isOpen) return <Navigate to="/dashboard" replace />;
@@ -46,9 +47,11 @@ export default function LandingPage(): ReactNode {
             <Button size="lg" onClick={signUp}>
               Get Started Free
             </Button>
-            <a className="btn btn--secondary btn--lg" href={DEMO_VIDEO_URL} target="_blank" rel="noopener noreferrer">
-              ▶ Watch Demo
-            </a>
+            {demo ? (
+              <ButtonLink to={DEMO_PATH} variant="secondary" size="lg">
+                ▶ Watch Demo
+              </ButtonLink>
+            ) : null}
           </div>
           <p className="small muted">Free plan: 3 videos a month. No credit card required.</p>
         </div>
