@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { getQuota, listJobs, type JobSummary, type Quota } from '../../api';
 import { useAuth } from '../../auth';
 import { Alert, Badge, ButtonLink, Card, daysUntil, formatDate, formatDateTime, jobStatus, ProgressBar, Spinner, StatusBadge, usageTone } from '../../ui';
-import { latestJobs } from './job-display';
+import { jobLink, latestJobs } from './job-display';
 import { usageNotice, usageView } from './usage';
 import './dashboard.css';
 
@@ -129,6 +129,7 @@ function RecentActivity({ jobs, onRetry }: { jobs: Load<JobSummary[]>; onRetry: 
       ) : (
         <ul className="list-plain">
           {latestJobs(jobs.value).map((job) => {
+            const link = jobLink(job);
             return (
               <li key={job.job_id} className="job-row" data-testid="job-row">
                 <div className="job-row__main">
@@ -138,11 +139,11 @@ function RecentActivity({ jobs, onRetry }: { jobs: Load<JobSummary[]>; onRetry: 
                   <div className="small muted">{formatDateTime(job.created_at)}</div>
                 </div>
                 <StatusBadge view={jobStatus(job)} />
-                {job.video_status === 'completed' ? (
+                {link === 'view' ? (
                   <ButtonLink to={`/video/${encodeURIComponent(job.job_id)}`} variant="secondary" size="sm">
                     View
                   </ButtonLink>
-                ) : status !== 'failed' ? (
+                ) : link === 'continue' ? (
                   <Link to={`/process/${encodeURIComponent(job.job_id)}`} className="small">
                     Continue
                   </Link>
