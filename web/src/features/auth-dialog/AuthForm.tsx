@@ -112,19 +112,14 @@ export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps): Rea
   const disabled = busy !== null;
   return (
     <div className="stack" data-testid="auth-form" data-mode={mode}>
-      {mode !== 'reset' ? (
-        <>
-          <Button variant="secondary" block onClick={() => void google()} loading={busy === 'google'} disabled={disabled}>
-            <GoogleIcon />
-            Continue with Google
-          </Button>
-          <div className="divider" role="separator">
-            or
-          </div>
-        </>
-      ) : (
-        <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      )}
+      <Button variant="secondary" block onClick={() => void google()} loading={busy === 'google'} disabled={disabled}>
+        <GoogleIcon />
+        Continue with Google
+      </Button>
+      <div className="divider" role="separator">
+        or
+      </div>
+      {mode === 'reset' ? <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p> : null}
       <form className="stack" onSubmit={(event) => void submit(event)}>
         {mode === 'signup' ? (
           <Field label="Full Name" optional name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} disabled={disabled} />
