@@ -1,8 +1,7 @@
 /** Routes and access (SPEC §2). Every page is its own lazily loaded chunk. */
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthProvider } from '../auth';
-import { AuthDialogProvider } from '../features/auth-dialog';
+import { AuthDialogProvider, AuthProvider } from '../auth';
 import { RequireAuth } from './guards';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';

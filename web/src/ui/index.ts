@@ -5,6 +5,7 @@ export { Card, type CardProps } from './Card';
 export { Field, type FieldProps } from './Field';
 export { daysUntil, formatDate, formatDateTime, formatMegabytes, saveBlob } from './format';
 export { Modal, type ModalProps } from './Modal';
+export { formatPrice, STATIC_PLANS, staticPlan } from './plans';
 export { ProgressBar, usageTone, type ProgressBarProps, type ProgressTone } from './ProgressBar';
 export { PageLoading, Spinner } from './Spinner';
 export { Badge, StatusBadge } from './StatusBadge';

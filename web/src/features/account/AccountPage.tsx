@@ -15,8 +15,7 @@ import {
 } from '../../api';
 import { SUPPORT_EMAIL } from '../../app/config';
 import { useAuth } from '../../auth';
-import { Alert, Badge, Button, ButtonLink, Card, formatDate, Modal, PageLoading, ProgressBar, usageTone } from '../../ui';
-import { staticPlan } from '../pricing';
+import { Alert, Badge, Button, ButtonLink, Card, formatDate, Modal, PageLoading, ProgressBar, staticPlan, usageTone } from '../../ui';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
 export const CANCEL_CONFIRMATION = 'Are you sure you want to cancel your subscription? You will still have access until the end of your current billing period.';

@@ -2,9 +2,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DEMO_PATH, useDemoCredits } from '../../app/demo';
-import { useAuth } from '../../auth';
+import { useAuth, useAuthDialog } from '../../auth';
 import { Button, ButtonLink, PageLoading } from '../../ui';
-import { useAuthDialog } from '../auth-dialog';
 import './landing.css';
 
 const STEPS = [

@@ -4,9 +4,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth';
+import { AUTH_TITLES, AuthForm, useAuth, type AuthMode } from '../../auth';
 import { Card, PageLoading } from '../../ui';
-import { AUTH_TITLES, AuthForm, type AuthMode } from '../auth-dialog';
 
 export default function LoginPage(): ReactNode {
   const { user, loading, signOut } = useAuth();

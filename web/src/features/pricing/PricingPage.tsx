@@ -7,10 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createCheckout, errorMessage, getPlans, getQuota, type Plan, type PlanType } from '../../api';
 import { SUPPORT_EMAIL } from '../../app/config';
-import { useAuth } from '../../auth';
-import { Alert, Badge, Button, Spinner } from '../../ui';
-import { useAuthDialog } from '../auth-dialog';
-import { formatPrice, STATIC_PLANS } from './plans';
+import { useAuth, useAuthDialog } from '../../auth';
+import { Alert, Badge, Button, formatPrice, Spinner, STATIC_PLANS } from '../../ui';
 import './pricing.css';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 

@@ -4,8 +4,9 @@
  * the pressed one says 'Loading...'.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { authErrorMessage, isCancelledPopup, useAuth } from '../../auth';
-import { Alert, Button, Field } from '../../ui';
+import { Alert, Button, Field } from '../ui';
+import { authErrorMessage, isCancelledPopup } from './auth-errors';
+import { useAuth } from './AuthProvider';
 
 export type AuthMode = 'signin' | 'signup' | 'reset';
 
