@@ -15,6 +15,7 @@ export {
 } from './client';
 export type { CallOptions } from './client';
 export * from './endpoints';
+export { deleteJob } from './delete-job';
 export type {
   AudioStatusResponse,
   JobsResponse,

@@ -3,6 +3,7 @@ export { Alert, type AlertProps, type AlertTone } from './Alert';
 export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardProps } from './Card';
 export { Field, type FieldProps } from './Field';
+export { Filename } from './Filename';
 export { daysUntil, formatDate, formatDateTime, formatMegabytes, saveBlob } from './format';
 export { Modal, type ModalProps } from './Modal';
 export { formatPrice, STATIC_PLANS, staticPlan } from './plans';
