@@ -2,11 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../app/config';
-import { DEMO_PATH, useDemoCredits } from '../../app/demo';
+import { DEMO_PATH, WithDemo } from '../../app/demo';
 import { ButtonLink, Card } from '../../ui';
 
 export default function CancelPage(): ReactNode {
-  const demo = useDemoCredits();
   return (
     <div className="container" style={{ maxWidth: 720 }}>
       <Card>
@@ -29,11 +28,11 @@ export default function CancelPage(): ReactNode {
           <li>
             Questions about plans? <a href={`mailto:${SUPPORT_EMAIL}?subject=Lectern%20plans`}>Email sales ({SUPPORT_EMAIL})</a>
           </li>
-          {demo ? (
+          <WithDemo>
             <li>
               <Link to={DEMO_PATH}>Watch the demo</Link>
             </li>
-          ) : null}
+          </WithDemo>
         </ul>
       </Card>
     </div>

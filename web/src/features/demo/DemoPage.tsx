@@ -4,12 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { useDemoCredits } from '../../app/demo';
-import { ButtonLink, Card, PageLoading } from '../../ui';
+import { ButtonLink, Card } from '../../ui';
 import './demo.css';
 
 export default function DemoPage(): ReactNode {
   const credits = useDemoCredits();
-  if (credits === undefined) return <PageLoading />;
   if (credits === null) {
     return (
       <div className="container" style={{ maxWidth: 720 }}>

@@ -1,7 +1,7 @@
 /** The landing page (SPEC §1, §2): what Lectern does, how, for whom, and the free plan. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DEMO_PATH, useDemoCredits } from '../../app/demo';
+import { DEMO_PATH, WithDemo } from '../../app/demo';
 import { useAuth, useAuthDialog } from '../../auth';
 import { Button, ButtonLink, PageLoading } from '../../ui';
 import './landing.css';
@@ -26,7 +26,6 @@ const FREE_PLAN = ['3 video generations per month', 'No credit card required', '
 export default function LandingPage(): ReactNode {
   const { user, loading } = useAuth();
   const { openAuthDialog, isOpen } = useAuthDialog();
-  const demo = useDemoCredits();
   if (loading) return <PageLoading />;
   // Wait while the dialog shows its sign-up message; it closes by itself after 2 s.
   if (user !== null && !isOpen) return <Navigate to="/dashboard" replace />;
@@ -46,11 +45,11 @@ export default function LandingPage(): ReactNode {
             <Button size="lg" onClick={signUp}>
               Get Started Free
             </Button>
-            {demo ? (
+            <WithDemo>
               <ButtonLink to={DEMO_PATH} variant="secondary" size="lg">
                 ▶ Watch Demo
               </ButtonLink>
-            ) : null}
+            </WithDemo>
           </div>
           <p className="small muted">Free plan: 3 videos a month. No credit card required.</p>
         </div>

@@ -3,7 +3,7 @@
  * engine into /demo/ at build time, with its credits. A site built without one has no credits file, and
  * the pages that offer Watch Demo leave the button out.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 
 export const DEMO_PATH = '/demo';
 const CREDITS_URL = '/demo/demo.json';
@@ -58,17 +58,20 @@ function parseCredits(text: string): DemoCredits | null {
   };
 }
 
-/** The demo's credits: undefined while they load, null when there is no demo. */
-export function useDemoCredits(): DemoCredits | null | undefined {
-  const [value, setValue] = useState<DemoCredits | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    void loadDemoCredits().then((loaded) => {
-      if (current) setValue(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return value;
+/** The demo's credits, null when there is no demo; suspends (inside a <Suspense>) until they are read. */
+export function useDemoCredits(): DemoCredits | null {
+  return use(loadDemoCredits());
+}
+
+function IfDemo({ children }: { children: ReactNode }): ReactNode {
+  return useDemoCredits() === null ? null : children;
+}
+
+/** Shows `children` (a link to DEMO_PATH) only when the site has a demo; nothing meanwhile, and the page does not wait. */
+export function WithDemo({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <IfDemo>{children}</IfDemo>
+    </Suspense>
+  );
 }
