@@ -1,6 +1,6 @@
 /**
  * Sign-up, the verification banner, sign-in, password reset and Google sign-in, in Chromium against
- * the Auth emulator (SPEC §2, §4, §5, §8).
+ * the Auth emulator (docs/product.md §2, §4, §5, §8).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

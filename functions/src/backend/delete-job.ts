@@ -10,14 +10,13 @@ import { jobUnderWay } from './job-state.js';
 import type { JobStore } from './job-store.js';
 import type { Logger } from './logger.js';
 
-/** What became of the request: gone with its files, or kept because a part of it is being made. @public */
+/** What became of the request: gone with its files, or kept because a part of it is being made. */
 export type DeleteJobResult = 'deleted' | 'under_way' | 'missing';
 
 /**
  * Deletes `job` (already checked to be the caller's). A job with a step or a narration under way is kept:
  * that step would write files after their folder was gone. The document goes first, in a transaction that
  * checks this again, so no new step can start on it; then its files.
- * @public
  */
 export async function deleteJob(deps: { jobs: JobStore; files: FileStore; log: Logger }, job: Job): Promise<DeleteJobResult> {
   const removed = await deps.jobs.remove(job.job_id, (stored) => stored.owner_uid === job.owner_uid && !jobUnderWay(stored));

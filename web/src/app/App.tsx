@@ -1,4 +1,4 @@
-/** Routes and access (SPEC §2). Every page is its own lazily loaded chunk. */
+/** Routes and access (docs/product.md §2). Every page is its own lazily loaded chunk. */
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AuthDialogProvider, AuthProvider } from '../auth';

@@ -1,4 +1,4 @@
-/** The header on every page (SPEC §2): logged-out and logged-in variants. */
+/** The header on every page (docs/product.md §2): logged-out and logged-in variants. */
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth, useAuthDialog } from '../auth';

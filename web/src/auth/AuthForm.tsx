@@ -1,5 +1,5 @@
 /**
- * The sign-in / sign-up / reset form (SPEC §2, §4, §5), used by the auth dialog and the /login page.
+ * The sign-in / sign-up / reset form (docs/product.md §2, §4, §5), used by the auth dialog and the /login page.
  * Switching modes clears the fields and messages; while a request runs every button is disabled and
  * the pressed one says 'Loading...'.
  */
@@ -20,7 +20,7 @@ export const SIGNUP_SUCCESS = 'Account created! Please check your email to verif
 export const RESET_SUCCESS = 'Password reset email sent! Check your inbox.';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 const MIN_PASSWORD = 6;
-/** Sign-up closes and reset returns to sign-in after this long (SPEC §9). */
+/** Sign-up closes and reset returns to sign-in after this long (docs/product.md §9). */
 const AFTER_MESSAGE_MS = 2_000;
 
 export interface AuthFormProps {

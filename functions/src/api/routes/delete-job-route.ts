@@ -5,7 +5,7 @@ import { conflict, notFound } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { ownedJob } from '../owned-job.js';
 
-/** @public */
+/** The route, mounted under /user. */
 export function deleteJobRoute(deps: ApiDeps): Router {
   const router = Router();
   router.delete('/jobs/:jobId', async (req, res) => {

@@ -1,5 +1,5 @@
 /**
- * Account settings (SPEC §2, §5, §8): profile, plan, status, limit, next billing date, cancellation
+ * Account settings (docs/product.md §2, §5, §8): profile, plan, status, limit, next billing date, cancellation
  * notice, features, usage, and billing management for paid plans only.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** When checkout was abandoned or a subscription canceled (SPEC §2): the free plan still works. */
+/** When checkout was abandoned or a subscription canceled (docs/product.md §2): the free plan still works. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../app/config';

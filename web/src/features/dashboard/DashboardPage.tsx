@@ -1,4 +1,4 @@
-/** The dashboard (SPEC §2): welcome, usage, create, recent activity, blurbs and the upgrade banner. */
+/** The dashboard (docs/product.md §2): welcome, usage, create, recent activity, blurbs and the upgrade banner. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteJob, errorMessage, getQuota, listJobs, type JobSummary, type Quota } from '../../api';

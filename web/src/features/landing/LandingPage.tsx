@@ -1,4 +1,4 @@
-/** The landing page (SPEC §1, §2): what Lectern does, how, for whom, and the free plan. */
+/** The landing page (docs/product.md §1, §2): what Lectern does, how, for whom, and the free plan. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DEMO_PATH, WithDemo } from '../../app/demo';

@@ -1,5 +1,5 @@
 /**
- * /login: where a 401 sends people (SPEC §2, §8). A rejected token means the session is over, so a
+ * /login: where a 401 sends people (docs/product.md §2, §8). A rejected token means the session is over, so a
  * session still held by the identity provider is signed out first; then a plain sign-in page.
  */
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Plans and FAQ (SPEC §2, §6, §7, §8). Anonymous clicks open the sign-in dialog; a signed-in click on a
+ * Plans and FAQ (docs/product.md §2, §6, §7, §8). Anonymous clicks open the sign-in dialog; a signed-in click on a
  * paid plan goes to the billing provider's checkout. When billing cannot be reached the plans still
  * show, from the same numbers the server uses, with a note saying so.
  */
