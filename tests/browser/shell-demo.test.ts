@@ -40,6 +40,8 @@ describe('Watch Demo', () => {
   it('plays the demo video from the landing page, with the paper credited beside it', async () => {
     const page = await newPage(browser);
     await page.goto(`${APP_URL}/`);
+    await shows(page.getByRole('link', { name: 'Watch Demo' }));
+    await screenshot(page, 'landing-watch-demo');
     await page.getByRole('link', { name: 'Watch Demo' }).click();
     await page.waitForURL(`${APP_URL}/demo`);
     const duration = await playedDuration(page);
