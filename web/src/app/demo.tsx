@@ -31,7 +31,7 @@ interface CreditsFile {
 let credits: Promise<DemoCredits | null> | null = null;
 
 /** Reads the credits once per page load; null when the site has no demo. */
-export function loadDemoCredits(): Promise<DemoCredits | null> {
+function loadDemoCredits(): Promise<DemoCredits | null> {
   credits ??= fetch(CREDITS_URL, { headers: { Accept: 'application/json' } })
     .then(async (response) => (response.ok ? parseCredits(await response.text()) : null))
     .catch(() => null);
