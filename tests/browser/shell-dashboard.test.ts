@@ -76,6 +76,18 @@ describe('Recent Activity', () => {
     await page.context().close();
   });
 
+  it('takes a job already deleted elsewhere (another tab) as deleted', async () => {
+    const user = await createUser({ verified: true });
+    const jobId = await uploadedJob(user.idToken, 'twice.pdf');
+    const page = await signInPage(browser, user);
+    await row(page, 'twice.pdf').getByRole('button', { name: 'Delete twice.pdf' }).click();
+    expect((await callApi('DELETE', `/user/jobs/${jobId}`, { token: user.idToken })).status).toBe(204);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await hides(page.getByRole('dialog'));
+    await hides(row(page, 'twice.pdf'));
+    await page.context().close();
+  });
+
   it('says why a job cannot be deleted while a part of it is being made, and keeps it', async () => {
     const user = await createUser({ verified: true });
     const jobId = await uploadedJob(user.idToken, 'rendering.pdf');

@@ -1,7 +1,7 @@
 /** The dashboard (docs/product.md §2): welcome, usage, create, recent activity, blurbs and the upgrade banner. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { deleteJob, errorMessage, getQuota, listJobs, type JobSummary, type Quota } from '../../api';
+import { ApiError, deleteJob, errorMessage, getQuota, listJobs, type JobSummary, type Quota } from '../../api';
 import { useAuth } from '../../auth';
 import { Alert, Badge, Button, ButtonLink, Card, daysUntil, Filename, formatDate, formatDateTime, jobStatus, Modal, ProgressBar, Spinner, StatusBadge, usageTone } from '../../ui';
 import { jobLink, latestJobs } from './job-display';
@@ -131,7 +131,9 @@ function DeleteJobDialog({ job, onClose, onDeleted }: { job: JobSummary | null; 
       onDeleted(target.job_id);
     } catch (caught) {
       setBusy(false);
-      setError(errorMessage(caught, 'The job could not be deleted. Please try again.'));
+      // Already gone (another tab, or an earlier try whose answer was lost): what the user asked for.
+      if (caught instanceof ApiError && caught.status === 404) onDeleted(target.job_id);
+      else setError(errorMessage(caught, 'The job could not be deleted. Please try again.'));
     }
   };
   return (
