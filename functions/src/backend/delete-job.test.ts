@@ -24,7 +24,7 @@ describe('deleteJob', () => {
     ['reading', { status: 'processing' as const }],
     ['rendering the video', { video_status: 'generating' as const }],
     ['building the deck', { presentation: { status: 'generating' as const, error: null } }],
-    ['narrating a slide', { audio: { slide_1: { status: 'generating' as const } } }],
+    ['narrating a slide', { audio: { slide_1: { status: 'generating' as const, error: null } } }],
   ])('keeps a job that is %s, with its files', async (_what, fields) => {
     const deps = createFakeDeps();
     const job = await seedJob(deps, 'ada', fields);
