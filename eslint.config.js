@@ -30,7 +30,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...["[object.property.name='jobs']", "[object.name='jobs']"].map((owner) => ({
-          selector: `CallExpression > MemberExpression.callee${owner}[property.name=/^(update|setAudio|transition)$/]`,
+          selector: `CallExpression > MemberExpression.callee${owner}[property.name=/^(update|setAudio|transition|remove)$/]`,
           message: 'Change a job only through changeJob(deps.jobs, id, jobState.…) (backend/job-state.ts).',
         })),
       ],

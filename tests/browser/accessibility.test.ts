@@ -57,6 +57,7 @@ describe('accessibility of every screen', () => {
       expect(await check(page, '/login', 'input[type="email"]')).toEqual([]);
       expect(await check(page, '/success', 'a[href="/dashboard"]')).toEqual([]);
       expect(await check(page, '/cancel', 'a[href="/pricing"]')).toEqual([]);
+      expect(await check(page, '/demo', '[data-testid="demo-credits"]')).toEqual([]);
       await page.goto(`${APP_URL}/`);
       await page.getByRole('button', { name: 'Get Started Free' }).click();
       await page.getByRole('dialog').waitFor();

@@ -1,6 +1,6 @@
 /**
  * Sign-up, the verification banner, sign-in, password reset and Google sign-in, in Chromium against
- * the Auth emulator (SPEC §2, §4, §5, §8).
+ * the Auth emulator (docs/product.md §2, §4, §5, §8).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,10 @@ describe('sign-up, verification banner and sign-in', () => {
     await dialog(page).getByRole('button', { name: 'Reset it' }).click();
     await shows(dialog(page).getByRole('heading', { name: 'Reset Password' }));
     await hides(dialog(page).getByLabel('Password', { exact: true }));
-    await hides(dialog(page).getByRole('button', { name: 'Continue with Google' }));
+    // docs/product.md §2: Continue with Google and the 'or' divider are in every mode, reset included.
+    await shows(dialog(page).getByRole('button', { name: 'Continue with Google' }));
+    expect(await textOf(dialog(page).getByRole('separator'))).toBe('or');
+    await screenshot(page, 'auth-dialog-reset');
     await page.keyboard.press('Escape');
     await hides(dialog(page));
   });

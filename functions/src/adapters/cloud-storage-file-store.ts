@@ -51,5 +51,9 @@ export function createCloudStorageFileStore(bucket: Bucket): FileStore {
     async delete(path: string): Promise<void> {
       await bucket.file(checked(path)).delete({ ignoreNotFound: true });
     },
+    async deleteFolder(folder: string): Promise<void> {
+      // Cloud Storage has no folders: every object whose name starts with `folder/`.
+      await bucket.deleteFiles({ prefix: `${checked(folder).replace(/\/+$/, '')}/`, force: true });
+    },
   };
 }

@@ -69,5 +69,16 @@ export function createFirestoreJobStore(db: Firestore): JobStore {
         return { ...job, ...patch };
       });
     },
+
+    remove(jobId: string, allowed: (job: Job) => boolean): Promise<'removed' | 'refused' | 'missing'> {
+      const ref = jobs.doc(jobId);
+      return db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        if (!snap.exists) return 'missing';
+        if (!allowed(jobOf(snap))) return 'refused';
+        tx.delete(ref);
+        return 'removed';
+      });
+    },
   };
 }

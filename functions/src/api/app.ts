@@ -12,6 +12,7 @@ import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { audioRoutes } from './routes/audio-routes.js';
 import { authRoutes } from './routes/auth-routes.js';
 import { deckRoutes } from './routes/deck-routes.js';
+import { deleteJobRoute } from './routes/delete-job-route.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { presentationRoutes } from './routes/presentation-routes.js';
 import { slidesImageRoutes } from './routes/slides-image-routes.js';
@@ -47,6 +48,7 @@ export function createApp(deps: ApiDeps, options: CreateAppOptions = {}): expres
   api.use(express.json({ limit: '1mb', verify: (req, _res, raw) => Object.assign(req, { rawBody: raw }) }));
   api.use('/auth', authRoutes(deps));
   api.use('/user', userRoutes(deps));
+  api.use('/user', deleteJobRoute(deps));
   const limiter = options.limiter ?? createRateLimiter(deps.clock);
   const processing = Router();
   // First, so no route with a job id in its path can take "voices" for one.

@@ -25,4 +25,6 @@ export interface FileStore {
   exists(path: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   delete(path: string): Promise<void>;
+  /** Removes every file under `folder/`, however deep; an empty or missing folder is not an error. */
+  deleteFolder(folder: string): Promise<void>;
 }

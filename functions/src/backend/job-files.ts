@@ -9,6 +9,8 @@ const FIGURE_PATH = new RegExp(`^jobs/${JOB_ID}/figures/figure_\\d{1,4}\\.png$`)
 
 /** @public */
 export const jobFiles = {
+  /** Everything made from the upload: every path below but the upload's own is inside it. */
+  folder: (jobId: string): string => `jobs/${jobId}`,
   /** The PDF as uploaded. */
   upload: (uid: string, jobId: string): string => `uploads/${uid}/${jobId}.pdf`,
   /** The read step's PaperDocument as versioned JSON (see stored-document.ts), figure paths relative to the store. */

@@ -47,6 +47,10 @@ const UNDER_WAY: Record<TrackedStep, (job: Job) => boolean> = {
 /** Whether `step` is still under way on `job`: the part it moves has not reached an end. @public */
 export const stepUnderWay = (job: Job, step: TrackedStep): boolean => UNDER_WAY[step](job);
 
+/** Whether any part of `job` is being made (a step or a slide's narration), so a step may still write to it. */
+export const jobUnderWay = (job: Job): boolean =>
+  Object.values(UNDER_WAY).some((underWay) => underWay(job)) || Object.values(job.audio).some((state) => state.status === 'generating');
+
 /**
  * Whether POST start may (re)start the job: a fresh upload, or a job that failed before its plan was
  * ready (its count was given back when the failure was ours, and the paper is still stored).

@@ -20,4 +20,9 @@ export interface JobStore {
    * backend/job-state.ts calls it.
    */
   transition(jobId: string, change: (job: Job) => JobPatch | undefined): Promise<Job | undefined>;
+  /**
+   * Deletes the job's document if `allowed` holds for it as stored, in one atomic step (a transaction).
+   * Only backend/delete-job.ts calls it.
+   */
+  remove(jobId: string, allowed: (job: Job) => boolean): Promise<'removed' | 'refused' | 'missing'>;
 }

@@ -56,5 +56,8 @@ export function createLocalFileStore(root: string): FileStore {
     async delete(path: string): Promise<void> {
       await rm(locate(path), { force: true });
     },
+    async deleteFolder(folder: string): Promise<void> {
+      await rm(locate(folder), { force: true, recursive: true });
+    },
   };
 }

@@ -49,7 +49,7 @@ export function setStoredToken(token: string | null): void {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** A plain object is sent as JSON, FormData as multipart. */
   body?: unknown;
   timeoutMs?: number;

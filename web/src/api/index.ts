@@ -16,6 +16,7 @@ export {
 export type { CallOptions } from './client';
 export * from './endpoints';
 export * from './video-tracks';
+export { deleteJob } from './delete-job';
 export type {
   AudioStatusResponse,
   JobsResponse,

@@ -1,8 +1,7 @@
-/** Routes and access (SPEC §2). Every page is its own lazily loaded chunk. */
+/** Routes and access (docs/product.md §2). Every page is its own lazily loaded chunk. */
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AuthProvider } from '../auth';
-import { AuthDialogProvider } from '../features/auth-dialog';
+import { AuthDialogProvider, AuthProvider } from '../auth';
 import { RequireAuth } from './guards';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
@@ -17,6 +16,7 @@ const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 const PricingPage = lazyPage(() => import('../features/pricing/PricingPage'));
 const SuccessPage = lazyPage(() => import('../features/success/SuccessPage'));
 const CancelPage = lazyPage(() => import('../features/cancel/CancelPage'));
+const DemoPage = lazyPage(() => import('../features/demo/DemoPage'));
 
 const guarded = (page: ReactNode): ReactNode => <RequireAuth>{page}</RequireAuth>;
 
@@ -29,6 +29,7 @@ export function AppRoutes(): ReactNode {
         <Route path="pricing" element={<PricingPage />} />
         <Route path="success" element={<SuccessPage />} />
         <Route path="cancel" element={<CancelPage />} />
+        <Route path="demo" element={<DemoPage />} />
         <Route path="dashboard" element={guarded(<DashboardPage />)} />
         <Route path="process" element={guarded(<ProcessPage />)} />
         <Route path="process/:jobId" element={guarded(<ProcessPage />)} />

@@ -1,8 +1,7 @@
-/** The header on every page (SPEC §2): logged-out and logged-in variants. */
+/** The header on every page (docs/product.md §2): logged-out and logged-in variants. */
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth';
-import { useAuthDialog } from '../features/auth-dialog';
+import { useAuth, useAuthDialog } from '../auth';
 import { Button } from '../ui';
 
 function navClass({ isActive }: { isActive: boolean }): string {

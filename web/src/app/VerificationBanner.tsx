@@ -1,5 +1,5 @@
 /**
- * The yellow banner for unverified email addresses (SPEC §2). It never blocks anything; after Resend
+ * The yellow banner for unverified email addresses (docs/product.md §2). It never blocks anything; after Resend
  * Email the sent message shows for 5 seconds.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Route chunks (SPEC §7): loaded on first visit, given up after 120 s, and a failure is reported as a
+ * Route chunks (docs/product.md §7): loaded on first visit, given up after 120 s, and a failure is reported as a
  * ChunkLoadError with a Retry that loads the chunk again (React.lazy alone would cache the failure).
  */
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';

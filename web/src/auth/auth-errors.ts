@@ -1,4 +1,4 @@
-/** Turns what the identity provider throws into one sentence for the auth dialog (SPEC §8). */
+/** Turns what the identity provider throws into one sentence for the auth dialog (docs/product.md §8). */
 
 const READABLE: Record<string, string> = {
   'auth/invalid-credential': 'The email address or password is incorrect.',

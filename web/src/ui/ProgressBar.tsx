@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type ProgressTone = 'blue' | 'green' | 'yellow' | 'red';
 
-/** Usage colours (SPEC §4, §9): green below 70 percent, yellow from 70, red from 90. */
+/** Usage colours (docs/product.md §4, §9): green below 70 percent, yellow from 70, red from 90. */
 export function usageTone(percent: number): ProgressTone {
   if (percent >= 90) return 'red';
   if (percent >= 70) return 'yellow';

@@ -20,7 +20,7 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** Whole days from `now` until `iso`, rounded up (SPEC §2: Next Reset). */
+/** Whole days from `now` until `iso`, rounded up (docs/product.md §2: Next Reset). */
 export function daysUntil(iso: string, now: Date = new Date()): number {
   const ms = new Date(iso).getTime() - now.getTime();
   return Math.max(0, Math.ceil(ms / 86_400_000));

@@ -128,6 +128,15 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
       sendJson(res, 200, resourceOf(bucket, name, object));
       return;
     }
+    const list = /^\/b\/([^/]+)\/o$/.exec(path);
+    if (list !== null && request.method === 'GET') {
+      // One page of every object whose name starts with `prefix` (a folder's files, for deleteFiles).
+      const bucket = decodeURIComponent(list[1] ?? '');
+      const prefix = `${bucket}/${request.query.get('prefix') ?? ''}`;
+      const items = [...objects].filter(([key]) => key.startsWith(prefix)).map(([key, object]) => resourceOf(bucket, key.slice(bucket.length + 1), object));
+      sendJson(res, 200, { kind: 'storage#objects', items });
+      return;
+    }
     const match = /^\/b\/([^/]+)\/o\/(.+)$/.exec(path);
     if (match === null) {
       sendJson(res, 404, { error: { code: 404, message: `Not Found: ${request.method} ${request.path}` } });

@@ -113,6 +113,14 @@ export class MemoryJobStore implements JobStore {
     return Promise.resolve(structuredClone(next));
   }
 
+  remove(jobId: string, allowed: (job: Job) => boolean): Promise<'removed' | 'refused' | 'missing'> {
+    const job = this.jobs.get(jobId);
+    if (job === undefined) return Promise.resolve('missing');
+    if (!allowed(structuredClone(job))) return Promise.resolve('refused');
+    this.jobs.delete(jobId);
+    return Promise.resolve('removed');
+  }
+
 }
 
 /** Files as buffers in a map. */
@@ -141,6 +149,11 @@ export class MemoryFileStore implements FileStore {
 
   delete(path: string): Promise<void> {
     this.files.delete(path);
+    return Promise.resolve();
+  }
+
+  deleteFolder(folder: string): Promise<void> {
+    for (const path of [...this.files.keys()]) if (path.startsWith(`${folder}/`)) this.files.delete(path);
     return Promise.resolve();
   }
 }

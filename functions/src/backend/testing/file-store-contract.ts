@@ -76,6 +76,21 @@ export function describeFileStoreContract(name: string, files: () => FileStore):
       expect(await files().exists('uploads/u/j.pdf')).toBe(false);
     });
 
+    it('deletes a folder with everything under it, and nothing beside it', async () => {
+      for (const path of ['jobs/j1/document.json', 'jobs/j1/audio/voiced/k1.wav', 'jobs/j1/figures/figure_1.png', 'jobs/j10/video.mp4', 'uploads/u/j1.pdf']) {
+        await files().write(path, Buffer.from(path));
+      }
+      await files().deleteFolder('jobs/j1');
+      expect(await files().exists('jobs/j1/document.json')).toBe(false);
+      expect(await files().exists('jobs/j1/audio/voiced/k1.wav')).toBe(false);
+      expect(await files().exists('jobs/j1/figures/figure_1.png')).toBe(false);
+      expect(await files().exists('jobs/j10/video.mp4')).toBe(true);
+      expect(await files().exists('uploads/u/j1.pdf')).toBe(true);
+      await files().deleteFolder('jobs/j1');
+      await files().deleteFolder('jobs/never-made');
+      await expect(files().deleteFolder('../jobs')).rejects.toThrow(/leaves the store/);
+    });
+
     it('refuses paths that would leave the store', async () => {
       await expect(files().write('../escape.txt', Buffer.from('x'))).rejects.toThrow(/leaves the store/);
       expect(() => files().read('/etc/passwd')).toThrow(/leaves the store/);

@@ -1,5 +1,5 @@
 /**
- * Account settings (SPEC §2, §5, §8): profile, plan, status, limit, next billing date, cancellation
+ * Account settings (docs/product.md §2, §5, §8): profile, plan, status, limit, next billing date, cancellation
  * notice, features, usage, and billing management for paid plans only.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -15,8 +15,7 @@ import {
 } from '../../api';
 import { SUPPORT_EMAIL } from '../../app/config';
 import { useAuth } from '../../auth';
-import { Alert, Badge, Button, ButtonLink, Card, formatDate, Modal, PageLoading, ProgressBar, usageTone } from '../../ui';
-import { staticPlan } from '../pricing';
+import { Alert, Badge, Button, ButtonLink, Card, formatDate, Modal, PageLoading, ProgressBar, staticPlan, usageTone } from '../../ui';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
 export const CANCEL_CONFIRMATION = 'Are you sure you want to cancel your subscription? You will still have access until the end of your current billing period.';

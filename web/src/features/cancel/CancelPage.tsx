@@ -1,6 +1,8 @@
-/** When checkout was abandoned or a subscription canceled (SPEC §2): the free plan still works. */
+/** When checkout was abandoned or a subscription canceled (docs/product.md §2): the free plan still works. */
 import type { ReactNode } from 'react';
-import { DEMO_VIDEO_URL, SUPPORT_EMAIL } from '../../app/config';
+import { Link } from 'react-router-dom';
+import { SUPPORT_EMAIL } from '../../app/config';
+import { DEMO_PATH, WithDemo } from '../../app/demo';
 import { ButtonLink, Card } from '../../ui';
 
 export default function CancelPage(): ReactNode {
@@ -26,11 +28,11 @@ export default function CancelPage(): ReactNode {
           <li>
             Questions about plans? <a href={`mailto:${SUPPORT_EMAIL}?subject=Lectern%20plans`}>Email sales ({SUPPORT_EMAIL})</a>
           </li>
-          <li>
-            <a href={DEMO_VIDEO_URL} target="_blank" rel="noopener noreferrer">
-              Watch the demo
-            </a>
-          </li>
+          <WithDemo>
+            <li>
+              <Link to={DEMO_PATH}>Watch the demo</Link>
+            </li>
+          </WithDemo>
         </ul>
       </Card>
     </div>

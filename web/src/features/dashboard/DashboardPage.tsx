@@ -1,10 +1,10 @@
-/** The dashboard (SPEC §2): welcome, usage, create, recent activity, blurbs and the upgrade banner. */
+/** The dashboard (docs/product.md §2): welcome, usage, create, recent activity, blurbs and the upgrade banner. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getQuota, listJobs, type JobSummary, type Quota } from '../../api';
+import { ApiError, deleteJob, errorMessage, getQuota, listJobs, type JobSummary, type Quota } from '../../api';
 import { useAuth } from '../../auth';
-import { Alert, Badge, ButtonLink, Card, daysUntil, formatDate, formatDateTime, jobStatus, ProgressBar, Spinner, StatusBadge, usageTone } from '../../ui';
-import { latestJobs } from './job-display';
+import { Alert, Badge, Button, ButtonLink, Card, daysUntil, Filename, formatDate, formatDateTime, jobStatus, Modal, ProgressBar, Spinner, StatusBadge, usageTone } from '../../ui';
+import { jobLink, latestJobs } from './job-display';
 import { usageNotice, usageView } from './usage';
 import './dashboard.css';
 
@@ -113,7 +113,53 @@ function CreateCard({ quota }: { quota: Load<Quota> }): ReactNode {
   );
 }
 
-function RecentActivity({ jobs, onRetry }: { jobs: Load<JobSummary[]>; onRetry: () => void }): ReactNode {
+/** Asks before a job is deleted, then deletes it; stays open with the server's reason when that fails. */
+function DeleteJobDialog({ job, onClose, onDeleted }: { job: JobSummary | null; onClose: () => void; onDeleted: (jobId: string) => void }): ReactNode {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    if (busy) return;
+    setError(null);
+    onClose();
+  };
+  const confirm = async (target: JobSummary) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteJob(target.job_id);
+      setBusy(false);
+      onDeleted(target.job_id);
+    } catch (caught) {
+      setBusy(false);
+      // Already gone (another tab, or an earlier try whose answer was lost): what the user asked for.
+      if (caught instanceof ApiError && caught.status === 404) onDeleted(target.job_id);
+      else setError(errorMessage(caught, 'The job could not be deleted. Please try again.'));
+    }
+  };
+  return (
+    <Modal open={job !== null} title="Delete this job?" onClose={close}>
+      {job !== null ? (
+        <div className="stack" data-testid="delete-job-dialog">
+          <p className="delete-job__name">
+            <Filename name={job.filename} />
+          </p>
+          <p>Its slides, narration and video are deleted with it, and cannot be brought back. A video already counted this month stays counted.</p>
+          {error !== null ? <Alert tone="error" testId="delete-job-error">{error}</Alert> : null}
+          <div className="row" style={{ justifyContent: 'flex-end' }}>
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              Keep It
+            </Button>
+            <Button variant="danger" onClick={() => void confirm(job)} loading={busy} loadingText="Deleting...">
+              Delete
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+function RecentActivity({ jobs, onRetry, onDelete }: { jobs: Load<JobSummary[]>; onRetry: () => void; onDelete: (job: JobSummary) => void }): ReactNode {
   return (
     <Card title="Recent Activity" data-testid="recent-activity">
       {jobs.state === 'loading' ? (
@@ -129,6 +175,7 @@ function RecentActivity({ jobs, onRetry }: { jobs: Load<JobSummary[]>; onRetry: 
       ) : (
         <ul className="list-plain">
           {latestJobs(jobs.value).map((job) => {
+            const link = jobLink(job);
             return (
               <li key={job.job_id} className="job-row" data-testid="job-row">
                 <div className="job-row__main">
@@ -137,16 +184,21 @@ function RecentActivity({ jobs, onRetry }: { jobs: Load<JobSummary[]>; onRetry: 
                   </div>
                   <div className="small muted">{formatDateTime(job.created_at)}</div>
                 </div>
-                <StatusBadge view={jobStatus(job)} />
-                {job.video_status === 'completed' ? (
-                  <ButtonLink to={`/video/${encodeURIComponent(job.job_id)}`} variant="secondary" size="sm">
-                    View
-                  </ButtonLink>
-                ) : status !== 'failed' ? (
-                  <Link to={`/process/${encodeURIComponent(job.job_id)}`} className="small">
-                    Continue
-                  </Link>
-                ) : null}
+                <div className="job-row__actions">
+                  <StatusBadge view={jobStatus(job)} />
+                  {link === 'view' ? (
+                    <ButtonLink to={`/video/${encodeURIComponent(job.job_id)}`} variant="secondary" size="sm">
+                      View
+                    </ButtonLink>
+                  ) : link === 'continue' ? (
+                    <Link to={`/process/${encodeURIComponent(job.job_id)}`} className="small">
+                      Continue
+                    </Link>
+                  ) : null}
+                  <Button variant="ghost" size="sm" onClick={() => onDelete(job)} aria-label={`Delete ${job.filename}`}>
+                    Delete
+                  </Button>
+                </div>
               </li>
             );
           })}
@@ -166,6 +218,17 @@ export default function DashboardPage(): ReactNode {
   const { user } = useAuth();
   const [quota, setQuota] = useState<Load<Quota>>({ state: 'loading' });
   const [jobs, setJobs] = useState<Load<JobSummary[]>>({ state: 'loading' });
+  const [deleting, setDeleting] = useState<JobSummary | null>(null);
+
+  const loadJobs = useCallback(() => {
+    listJobs().then(
+      (value) => setJobs({ state: 'ready', value: value.jobs }),
+      (error: unknown) => {
+        console.error('Dashboard: could not load the jobs', error);
+        setJobs({ state: 'error' });
+      },
+    );
+  }, []);
 
   const load = useCallback(() => {
     getQuota().then(
@@ -175,14 +238,15 @@ export default function DashboardPage(): ReactNode {
         setQuota({ state: 'error' });
       },
     );
-    listJobs().then(
-      (value) => setJobs({ state: 'ready', value: value.jobs }),
-      (error: unknown) => {
-        console.error('Dashboard: could not load the jobs', error);
-        setJobs({ state: 'error' });
-      },
-    );
-  }, []);
+    loadJobs();
+  }, [loadJobs]);
+
+  // Gone from the list at once; the list is read again so an older job can take the freed place.
+  const deleted = (jobId: string) => {
+    setDeleting(null);
+    setJobs((current) => (current.state === 'ready' ? { state: 'ready', value: current.value.filter((job) => job.job_id !== jobId) } : current));
+    loadJobs();
+  };
 
   useEffect(load, [load]);
 
@@ -203,7 +267,9 @@ export default function DashboardPage(): ReactNode {
           setJobs({ state: 'loading' });
           load();
         }}
+        onDelete={setDeleting}
       />
+      <DeleteJobDialog job={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
       <section aria-label="What Lectern does" className="grid grid-3">
         {BLURBS.map((blurb) => (
           <Card key={blurb.title} title={blurb.title} headingLevel={3}>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quota } from '../../api';
-import { jobStatus } from '../../ui/job-status';
-import { latestJobs } from './job-display';
+import { jobLink, latestJobs } from './job-display';
 import { usageNotice, usageView } from './usage';
 
 const quota = (fields: Partial<Quota>): Quota => ({
@@ -57,12 +56,12 @@ describe('recent activity', () => {
     expect(latestJobs(jobs).map((j) => j.job_id)).toEqual(['g', 'f', 'e', 'd', 'c']);
   });
 
-  it('reads a finished video as completed and a reviewed plan as ready for editing', () => {
-    expect(jobStatus(job('a', '', { status: 'ready_for_editing', video_status: 'completed' }))).toEqual({ key: 'completed', label: 'completed', tone: 'green' });
-    expect(jobStatus(job('a', '', { status: 'completed' }))).toEqual({ key: 'ready_for_editing', label: 'ready for editing', tone: 'grey' });
-    expect(jobStatus(job('a', '', { status: 'ready_for_editing', video_status: 'generating' }))).toMatchObject({ label: 'processing', tone: 'blue' });
-    expect(jobStatus(job('a', '', { status: 'failed' }))).toMatchObject({ label: 'failed', tone: 'red' });
-    expect(jobStatus(job('a', '', { status: 'error' }))).toMatchObject({ label: 'error', tone: 'red' });
-    expect(jobStatus(job('a', '', { status: 'queued_for_review' }))).toEqual({ key: 'queued_for_review', label: 'queued for review', tone: 'grey' });
+  it('links a made video to View, a job that can go on to Continue, and a failed one to nothing', () => {
+    expect(jobLink(job('a', '', { status: 'ready_for_editing', video_status: 'completed' }))).toBe('view');
+    expect(jobLink(job('a', '', { status: 'ready_for_editing' }))).toBe('continue');
+    expect(jobLink(job('a', '', { status: 'processing' }))).toBe('continue');
+    expect(jobLink(job('a', '', { status: 'uploaded' }))).toBe('continue');
+    expect(jobLink(job('a', '', { status: 'failed' }))).toBeNull();
+    expect(jobLink(job('a', '', { status: 'error' }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** The numbers and notices of the usage panel (SPEC §2, §4, §8, §9), kept pure so they are easy to test. */
+/** The numbers and notices of the usage panel (docs/product.md §2, §4, §8, §9), kept pure so they are easy to test. */
 import type { Quota } from '../../api';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
@@ -30,7 +30,7 @@ export function usageView(quota: Quota): UsageView {
 
 const uploadsLeft = (n: number) => `You have ${n} upload${n === 1 ? '' : 's'} remaining this month.`;
 
-/** The one notice the panel shows, by the thresholds of SPEC §8, §9; null when none applies. */
+/** The one notice the panel shows, by the thresholds of docs/product.md §8, §9; null when none applies. */
 export function usageNotice(quota: Quota): UsageNotice | null {
   const view = usageView(quota);
   if (!quota.can_process) {

@@ -1,10 +1,9 @@
-/** The landing page (SPEC §1, §2): what Lectern does, how, for whom, and the free plan. */
+/** The landing page (docs/product.md §1, §2): what Lectern does, how, for whom, and the free plan. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DEMO_VIDEO_URL } from '../../app/config';
-import { useAuth } from '../../auth';
-import { Button, PageLoading } from '../../ui';
-import { useAuthDialog } from '../auth-dialog';
+import { DEMO_PATH, WithDemo } from '../../app/demo';
+import { useAuth, useAuthDialog } from '../../auth';
+import { Button, ButtonLink, PageLoading } from '../../ui';
 import './landing.css';
 
 const STEPS = [
@@ -46,9 +45,11 @@ export default function LandingPage(): ReactNode {
             <Button size="lg" onClick={signUp}>
               Get Started Free
             </Button>
-            <a className="btn btn--secondary btn--lg" href={DEMO_VIDEO_URL} target="_blank" rel="noopener noreferrer">
-              ▶ Watch Demo
-            </a>
+            <WithDemo>
+              <ButtonLink to={DEMO_PATH} variant="secondary" size="lg">
+                ▶ Watch Demo
+              </ButtonLink>
+            </WithDemo>
           </div>
           <p className="small muted">Free plan: 3 videos a month. No credit card required.</p>
         </div>

@@ -1,12 +1,11 @@
 /**
- * /login: where a 401 sends people (SPEC §2, §8). A rejected token means the session is over, so a
+ * /login: where a 401 sends people (docs/product.md §2, §8). A rejected token means the session is over, so a
  * session still held by the identity provider is signed out first; then a plain sign-in page.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth';
+import { AUTH_TITLES, AuthForm, useAuth, type AuthMode } from '../../auth';
 import { Card, PageLoading } from '../../ui';
-import { AUTH_TITLES, AuthForm, type AuthMode } from '../auth-dialog';
 
 export default function LoginPage(): ReactNode {
   const { user, loading, signOut } = useAuth();

@@ -1,5 +1,5 @@
 /**
- * Plans and FAQ (SPEC §2, §6, §7, §8). Anonymous clicks open the sign-in dialog; a signed-in click on a
+ * Plans and FAQ (docs/product.md §2, §6, §7, §8). Anonymous clicks open the sign-in dialog; a signed-in click on a
  * paid plan goes to the billing provider's checkout. When billing cannot be reached the plans still
  * show, from the same numbers the server uses, with a note saying so.
  */
@@ -7,10 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createCheckout, errorMessage, getPlans, getQuota, type Plan, type PlanType } from '../../api';
 import { SUPPORT_EMAIL } from '../../app/config';
-import { useAuth } from '../../auth';
-import { Alert, Badge, Button, Spinner } from '../../ui';
-import { useAuthDialog } from '../auth-dialog';
-import { formatPrice, STATIC_PLANS } from './plans';
+import { useAuth, useAuthDialog } from '../../auth';
+import { Alert, Badge, Button, formatPrice, Spinner, STATIC_PLANS } from '../../ui';
 import './pricing.css';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 

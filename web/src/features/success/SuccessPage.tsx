@@ -1,4 +1,4 @@
-/** After a successful checkout (SPEC §2): what is unlocked now, and where to go next. */
+/** After a successful checkout (docs/product.md §2): what is unlocked now, and where to go next. */
 import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '../../app/config';
 import { ButtonLink, Card } from '../../ui';

@@ -1,11 +1,12 @@
 /**
- * The sign-in / sign-up / reset form (SPEC §2, §4, §5), used by the auth dialog and the /login page.
+ * The sign-in / sign-up / reset form (docs/product.md §2, §4, §5), used by the auth dialog and the /login page.
  * Switching modes clears the fields and messages; while a request runs every button is disabled and
  * the pressed one says 'Loading...'.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { authErrorMessage, isCancelledPopup, useAuth } from '../../auth';
-import { Alert, Button, Field } from '../../ui';
+import { Alert, Button, Field } from '../ui';
+import { authErrorMessage, isCancelledPopup } from './auth-errors';
+import { useAuth } from './AuthProvider';
 
 export type AuthMode = 'signin' | 'signup' | 'reset';
 
@@ -19,7 +20,7 @@ export const SIGNUP_SUCCESS = 'Account created! Please check your email to verif
 export const RESET_SUCCESS = 'Password reset email sent! Check your inbox.';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 const MIN_PASSWORD = 6;
-/** Sign-up closes and reset returns to sign-in after this long (SPEC §9). */
+/** Sign-up closes and reset returns to sign-in after this long (docs/product.md §9). */
 const AFTER_MESSAGE_MS = 2_000;
 
 export interface AuthFormProps {
@@ -112,19 +113,14 @@ export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps): Rea
   const disabled = busy !== null;
   return (
     <div className="stack" data-testid="auth-form" data-mode={mode}>
-      {mode !== 'reset' ? (
-        <>
-          <Button variant="secondary" block onClick={() => void google()} loading={busy === 'google'} disabled={disabled}>
-            <GoogleIcon />
-            Continue with Google
-          </Button>
-          <div className="divider" role="separator">
-            or
-          </div>
-        </>
-      ) : (
-        <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      )}
+      <Button variant="secondary" block onClick={() => void google()} loading={busy === 'google'} disabled={disabled}>
+        <GoogleIcon />
+        Continue with Google
+      </Button>
+      <div className="divider" role="separator">
+        or
+      </div>
+      {mode === 'reset' ? <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p> : null}
       <form className="stack" onSubmit={(event) => void submit(event)}>
         {mode === 'signup' ? (
           <Field label="Full Name" optional name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} disabled={disabled} />

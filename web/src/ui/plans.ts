@@ -2,8 +2,8 @@
  * The plans as shown when the billing routes cannot be reached: the server's own catalog
  * (functions/src/shared/plans.ts), without price ids.
  */
-import { listPlans } from '../../../../functions/src/shared/plans';
-import type { Plan, PlanType } from '../../api';
+import { listPlans } from '../../../functions/src/shared/plans';
+import type { Plan, PlanType } from '../api';
 
 export const STATIC_PLANS: Plan[] = listPlans({ pro: '', ultimate: '' });
 

@@ -1,6 +1,6 @@
 /** The auth dialog, opened from anywhere through `useAuthDialog()`. */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Modal } from '../../ui';
+import { Modal } from '../ui';
 import { AUTH_TITLES, AuthForm, type AuthMode } from './AuthForm';
 
 interface AuthDialogContextValue {

@@ -1,1 +1,0 @@
-export { formatPrice, STATIC_PLANS, staticPlan } from './plans';
