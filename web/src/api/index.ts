@@ -31,3 +31,17 @@ export type { ProcessingSettings } from '../../../functions/src/shared/settings'
 export type { SlidePlanItem, SlidesPlan } from '../../../functions/src/shared/slide-plan';
 export type { VoiceId } from '../../../functions/src/shared/voices';
 
+export {
+  downloadPowerpoint,
+  figureImageUrl,
+  getPresentationStatus,
+  listFigures,
+  previewSlide,
+  slideImageUrl,
+  type DeckFigure,
+  type PresentationStatusResponse,
+} from './deck';
+export { reExportDeck, RE_EXPORTED, savePlan, type Outcome } from './deck-actions';
+export { sleep, usePolling } from './use-polling';
+export { loadedValue, useLoad, type Loaded } from './use-load';
+export { mayHaveActed, startOrFollow, type Started } from './lost-answer';

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { errorMessage, generatePowerpoint, getPresentationLink } from '../../api';
+import {
+  downloadPowerpoint,
+  errorMessage,
+  generatePowerpoint,
+  getPresentationLink,
+  getPresentationStatus,
+  reExportDeck,
+  slideImageUrl,
+  usePolling,
+  type PresentationStatusResponse,
+} from '../../api';
 import { Alert, Button, Card, deckStatus, saveBlob, Spinner, StatusBadge } from '../../ui';
-import { downloadPowerpoint, getPresentationStatus, reExportDeck, slideImageUrl, type PresentationStatusResponse } from '../slide-editor';
 import { useOpenEditor } from './open-editor';
 import { POLL_MS } from './steps';
-import { usePolling } from './use-polling';
 
 const LINK_FAILED = 'Failed to get presentation link. Please try again.';
 

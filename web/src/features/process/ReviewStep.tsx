@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { SlidesPlan } from '../../api';
+import { listFigures, savePlan, type DeckFigure, type SlidesPlan } from '../../api';
 import { Alert, Button, Card } from '../../ui';
-import { listFigures, savePlan, type DeckFigure } from '../slide-editor';
-import { planFromDrafts, toDraft, type SlideDraft } from './slide-draft';
+import { planFromDrafts, toDraft, type SlideDraft } from '../../ui/slide-draft';
 
 export interface ReviewStepProps {
   jobId: string;

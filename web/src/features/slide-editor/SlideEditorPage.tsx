@@ -5,11 +5,10 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, getResult, getStatus, type SlidesPlan } from '../../api';
+import { errorMessage, figureImageUrl, getResult, getStatus, listFigures, previewSlide, reExportDeck, RE_EXPORTED, savePlan, type DeckFigure, type SlidesPlan } from '../../api';
 import { Alert, Badge, Button, ButtonLink, PageLoading, Spinner } from '../../ui';
-import { JobLoadError, planFromDrafts, toDraft, type SlideDraft } from '../process';
-import { reExportDeck, RE_EXPORTED, savePlan } from './deck-actions';
-import { figureImageUrl, listFigures, previewSlide, type DeckFigure } from './deck-api';
+import { JobLoadError } from '../../ui/JobLoadError';
+import { planFromDrafts, toDraft, type SlideDraft } from '../../ui/slide-draft';
 import './slide-editor.css';
 
 /** Quiet time after the last keystroke before the slide is drawn again. */
