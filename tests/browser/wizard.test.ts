@@ -114,7 +114,7 @@ describe('the process wizard', () => {
   it('reopens /process/{jobId} at the step the job has reached, shows a slide’s narration error, and hides another user’s job', async () => {
     const page = await wizardPage();
     const jobId = await upload(page, paperPath(SHORT_PAPER));
-    expect(page.url()).toBe(`${APP_URL}/process/${jobId}`);
+    expect(page.url()).toBe(`${APP_URL}/process/${jobId}?step=settings`);
     await page.reload();
     await waitForStep(page, 2);
 

@@ -13,6 +13,7 @@ import {
   getPresentationStatus,
   getResult,
   getStatus,
+  getVideoStatus,
   startOrFollow,
   startProcessing,
   useLoad,
@@ -34,7 +35,7 @@ import { StepIndicator } from './StepIndicator';
 import { BACKGROUND_AFTER_MS, POLL_MS } from './steps';
 import { UploadStep } from './UploadStep';
 import { VideoStep } from './VideoStep';
-import { initialWizardState, isWizardStep, wizardReducer, type JobSnapshot } from './wizard-state';
+import { initialWizardState, isWizardStep, WIZARD_STEPS, wizardReducer, type JobSnapshot } from './wizard-state';
 import './process.css';
 
 const VIDEO_START_FAILED = 'Failed to generate video. Please try again.';
@@ -99,9 +100,10 @@ export default function ProcessPage(): ReactNode {
   // The URL follows the step shown, so a reload comes back to it.
   const step = state.step;
   useEffect(() => {
-    if (jobId === null || step === null || search.get('step') === step) return;
+    // Only once the route names this job (just after an upload it is still on its way there).
+    if (jobId === null || routeJobId !== jobId || step === null || search.get('step') === step) return;
     setSearch({ step }, { replace: true });
-  }, [jobId, step, search, setSearch]);
+  }, [jobId, routeJobId, step, search, setSearch]);
 
   useEffect(() => () => window.clearTimeout(backgroundTimer.current), []);
 
@@ -119,14 +121,18 @@ export default function ProcessPage(): ReactNode {
     return summary;
   }, [jobId, plan]);
 
-  // While work runs and its step is shown: the job is polled every 2 s (docs/product.md §4).
+  // While work runs and its step is shown, it is polled every 2 s (docs/product.md §4): the job while
+  // the paper is read, the video's status while it is rendered.
   const planRunning = job?.status === 'processing';
   const videoRunning = job?.video_status === 'generating';
   const watching = step === 'processing' || step === 'video' || step === 'background';
   usePolling(
     async () => {
-      const summary = await refreshJob();
-      return summary !== null && (summary.status === 'processing' || summary.video_status === 'generating');
+      if (planRunning) return (await refreshJob())?.status === 'processing';
+      if (jobId === null) return false;
+      const video = await getVideoStatus(jobId);
+      dispatch({ type: 'server', update: { job: { video_status: video.video_status, video_error: video.video_error } } });
+      return video.video_status === 'generating';
     },
     POLL_MS,
     watching && (planRunning || videoRunning),
@@ -214,7 +220,7 @@ export default function ProcessPage(): ReactNode {
   if (step === null) return <PageLoading message="Loading your job..." />;
 
   return (
-    <div className="container wizard" data-testid="process-wizard" data-step={step}>
+    <div className="container wizard" data-testid="process-wizard" data-step={WIZARD_STEPS.indexOf(step) + 1} data-step-name={step}>
       <h1 className="wizard__title">Create a video</h1>
       <p className="wizard__file" data-testid="wizard-file">
         {state.filename ?? 'From your research paper to a narrated presentation video, in eight steps.'}

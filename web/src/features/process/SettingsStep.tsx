@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { errorMessage, type ProcessingSettings, type VoiceId } from '../../api';
+import { errorMessage, useLoad, type ProcessingSettings, type VoiceId } from '../../api';
 import { parsePronunciations } from '../../../../functions/src/shared/parse-pronunciations';
 import { SLIDE_COUNT } from '../../../../functions/src/shared/settings';
 import { Alert, Button, Card, Spinner } from '../../ui';
-import { BUILT_IN_VOICES, DEFAULT_VOICE_ID, loadVoices, providerTag, voiceNotes, type VoiceChoice } from './voice-options';
+import { BUILT_IN_VOICES, DEFAULT_VOICE_ID, loadVoices, providerTag, voiceNotes } from './voice-options';
 
 const COUNTS = Array.from({ length: SLIDE_COUNT.max - SLIDE_COUNT.min + 1 }, (_, i) => SLIDE_COUNT.min + i);
 
@@ -17,25 +17,20 @@ export interface SettingsStepProps {
  */
 export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
   const [slideCount, setSlideCount] = useState<number>(SLIDE_COUNT.default);
-  const [voices, setVoices] = useState<VoiceChoice[] | null>(null);
   const [voiceId, setVoiceId] = useState<VoiceId>(DEFAULT_VOICE_ID);
   const [pronunciations, setPronunciations] = useState('');
   const [reveals, setReveals] = useState(true);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const [voiceList] = useLoad('Loading the voices', loadVoices, []);
+  const voices = voiceList.state === 'ready' ? voiceList.value : null;
+  // The server's default voice is chosen once its list arrives.
   useEffect(() => {
-    let live = true;
-    void loadVoices().then((list) => {
-      if (!live) return;
-      setVoices(list);
-      const preferred = list.find((voice) => voice.default) ?? list[0];
-      if (preferred !== undefined) setVoiceId(preferred.voice_id);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (voices === null) return;
+    const preferred = voices.find((voice) => voice.default) ?? voices[0];
+    if (preferred !== undefined) setVoiceId(preferred.voice_id);
+  }, [voices]);
 
   const start = async (): Promise<void> => {
     setStarting(true);
