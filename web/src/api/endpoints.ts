@@ -133,3 +133,8 @@ export const reactivateSubscription = (): Promise<SubscriptionInfo> =>
 
 export const openBillingPortal = (returnUrl: string): Promise<{ portal_url: string }> =>
   apiJson<{ portal_url: string }>('/subscription/billing-portal', { method: 'POST', body: { return_url: returnUrl } });
+
+/** A short sample of `voice`, as the narration engine speaks it (made once on the server, then kept). */
+export async function getVoiceSample(voice: string): Promise<Blob> {
+  return (await apiBlob(`/processing/voices/${id(voice)}/sample`, { fallbackName: `${voice}.wav` })).blob;
+}

@@ -185,11 +185,12 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
           <Button size="lg" onClick={() => void generate()} loading={starting} loadingText="Starting...">
             Generate PowerPoint
           </Button>
-        ) : (
+        ) : null}
+        {status === 'generating' || status === 'ready' ? (
           <Button size="lg" onClick={onContinue} disabled={!ready || busy}>
             Continue to Video
           </Button>
-        )}
+        ) : null}
       </div>
     </Card>
   );

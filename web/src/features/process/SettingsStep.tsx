@@ -3,6 +3,7 @@ import { errorMessage, useLoad, type ProcessingSettings, type VoiceId } from '..
 import { parsePronunciations } from '../../../../functions/src/shared/parse-pronunciations';
 import { SLIDE_COUNT } from '../../../../functions/src/shared/settings';
 import { Alert, Button, Card, Spinner } from '../../ui';
+import { useVoiceSample } from './use-voice-sample';
 import { BUILT_IN_VOICES, DEFAULT_VOICE_ID, loadVoices, providerTag, voiceNotes } from './voice-options';
 
 const COUNTS = Array.from({ length: SLIDE_COUNT.max - SLIDE_COUNT.min + 1 }, (_, i) => SLIDE_COUNT.min + i);
@@ -22,6 +23,7 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
   const [reveals, setReveals] = useState(true);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const sample = useVoiceSample();
 
   const [voiceList] = useLoad('Loading the voices', loadVoices, []);
   const voices = voiceList.state === 'ready' ? voiceList.value : null;
@@ -67,18 +69,38 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
           <div className="choice-grid">
             {shown.map((voice) => {
               const tag = providerTag(voice);
+              const hearing = sample.playing === voice.voice_id;
               return (
-                <label className="choice" key={voice.voice_id}>
-                  <input type="radio" name="voice" value={voice.voice_id} checked={voiceId === voice.voice_id} onChange={() => setVoiceId(voice.voice_id)} />
-                  <span className="choice__box">
-                    <span className="choice__name">
-                      {voice.name}
-                      {voice.default ? <span className="badge badge--blue">Default</span> : null}
+                <div className="voice-choice" key={voice.voice_id}>
+                  <label className="choice">
+                    <input type="radio" name="voice" value={voice.voice_id} checked={voiceId === voice.voice_id} onChange={() => setVoiceId(voice.voice_id)} />
+                    <span className="choice__box">
+                      <span className="choice__name">
+                        {voice.name}
+                        {voice.default ? <span className="badge badge--blue">Default</span> : null}
+                      </span>
+                      <span className="choice__description">{voice.description}</span>
+                      {tag !== null ? <span className="choice__note">{tag}</span> : null}
                     </span>
-                    <span className="choice__description">{voice.description}</span>
-                    {tag !== null ? <span className="choice__note">{tag}</span> : null}
-                  </span>
-                </label>
+                  </label>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="voice-choice__listen"
+                    onClick={() => sample.toggle(voice.voice_id)}
+                    aria-label={`${hearing ? 'Stop' : 'Play'} a sample of ${voice.name}`}
+                    aria-pressed={hearing}
+                    data-testid={`voice-sample-${voice.voice_id}`}
+                  >
+                    {hearing && sample.loading ? <Spinner label="" /> : null}
+                    {hearing ? '■ Stop' : '▶ Listen'}
+                  </Button>
+                  {sample.failed === voice.voice_id ? (
+                    <span className="field__error small" role="alert">
+                      The sample could not be played.
+                    </span>
+                  ) : null}
+                </div>
               );
             })}
           </div>
