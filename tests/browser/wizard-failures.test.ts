@@ -90,7 +90,9 @@ describe('the wizard when a call fails', () => {
     expect(await page.getByRole('button', { name: 'Continue to Video' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Generate PowerPoint' }).click();
     await page.locator('[data-testid="deck-state"][data-deck-status="ready"]').waitFor({ timeout: 120_000 });
-    // The link is asked for as soon as a deck exists.
+    // Coming back to a deck made earlier, the link is asked for at once.
+    await page.reload();
+    await page.locator('[data-testid="deck-state"][data-deck-status="ready"]').waitFor({ timeout: 30_000 });
     expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to get presentation link. Please try again.');
     await page.getByRole('button', { name: 'Open Slide Editor' }).click();
     expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to get presentation link. Please try again.');

@@ -66,11 +66,12 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
     refresh().catch((error: unknown) => console.error('Deck status check failed', error));
   }, [refresh]);
 
-  // The link is asked for once a deck exists; a failure shows the spec's alert and the button asks again.
-  const deckReady = deck?.presentation_status === 'ready';
+  // The link is asked for once a deck exists (unless generating it gave the link already); a failure
+  // shows the spec's alert and the button asks again.
+  const needLink = deck?.presentation_status === 'ready' && editUrl === null;
   useEffect(() => {
-    if (deckReady) void fetchLink();
-  }, [deckReady, fetchLink]);
+    if (needLink) void fetchLink();
+  }, [needLink, fetchLink]);
 
   usePolling(refresh, POLL_MS, deck?.presentation_status === 'generating');
 

@@ -136,10 +136,12 @@ describe('starting, and what the server says next', () => {
 });
 
 describe('the stepper only moves forward', () => {
-  it('does not mark steps after the job as done while it waits in the background', () => {
+  it('keeps the stage current, and nothing after it done, while its work waits in the background', () => {
     const state = run(opened(snapshot({ status: 'processing' })), { type: 'to-background', from: 'processing' });
     expect(state.step).toBe('background');
-    expect(WIZARD_STEPS.map((step) => stepMark(state, step))).toEqual(['done', 'done', 'todo', 'todo', 'todo', 'todo', 'todo', 'current']);
+    expect(WIZARD_STEPS.map((step) => stepMark(state, step))).toEqual(['done', 'done', 'current', 'todo', 'todo', 'todo', 'todo', 'todo']);
+    const planned = run(state, { type: 'server', update: { job: { status: 'completed' } } });
+    expect(WIZARD_STEPS.map((step) => stepMark(planned, step))).toEqual(['done', 'done', 'done', 'current', 'todo', 'todo', 'todo', 'todo']);
   });
 
   it('never goes back on what a later, staler answer says', () => {

@@ -133,9 +133,14 @@ export function canOpen(state: WizardState, step: WizardStep): boolean {
   }
 }
 
-/** How the stepper shows a step: done (the job is past it), current (shown), or still ahead. */
+/**
+ * How the stepper shows a step: done (the job is past it), current (shown), or still ahead. While the
+ * background step waits, the stage whose work it waits for stays current, so the marker only ever moves
+ * forward with the job (AI Processing, then Review & Edit; never to the last dot and back).
+ */
 export function stepMark(state: WizardState, step: WizardStep): 'done' | 'current' | 'todo' {
-  if (step === state.step) return 'current';
+  const shown = state.step === 'background' ? (state.background === 'plan' ? 'processing' : 'video') : state.step;
+  if (step === shown) return 'current';
   if (step !== 'background' && order(step) < order(state.reached)) return 'done';
   return 'todo';
 }
