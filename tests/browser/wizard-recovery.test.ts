@@ -123,6 +123,26 @@ describe('the wizard after a lost answer', () => {
   });
 });
 
+describe('the settings step', () => {
+  it('plays a short sample of a voice before it is chosen, without choosing it', async () => {
+    const page = await wizardPage();
+    await uploadedOnSettings(page);
+    const listen = page.getByTestId('voice-sample-matilda');
+    const sample = page.waitForResponse((response) => response.url().includes('/processing/voices/matilda/sample'));
+    await listen.click();
+    const answered = await sample;
+    expect(answered.status()).toBe(200);
+    expect(answered.headers()['content-type']).toBe('audio/wav');
+    expect(await listen.getAttribute('aria-pressed')).toBe('true');
+    // It plays to its end (a few seconds) and the button reads Listen again; Sully stays chosen.
+    await page.locator('[data-testid="voice-sample-matilda"][aria-pressed="false"]').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').filter({ hasText: 'The sample could not be played.' }).count()).toBe(0);
+    expect(await page.locator('input[name="voice"][value="sully"]').isChecked()).toBe(true);
+    await screenshotBoth(page, 'wizard-2-voice-sample');
+    await page.context().close();
+  }, 90_000);
+});
+
 describe('the wizard at the monthly limit', () => {
   it('shows the Monthly Limit Reached notice with Upgrade Now instead of the upload, and the server creates no job', async () => {
     const user = await createUser({ verified: true });
