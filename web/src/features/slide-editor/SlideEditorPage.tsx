@@ -175,7 +175,8 @@ export default function SlideEditorPage(): ReactNode {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const wizardLink = `/process/${encodeURIComponent(jobId)}`;
+  // Back to the PowerPoint step the editor is opened from (the wizard shows it once the job has reached it).
+  const wizardLink = `/process/${encodeURIComponent(jobId)}?step=powerpoint`;
   if (opened.state === 'failed') {
     return <JobLoadError heading="Slide editor" title="The slides could not be opened" problem={errorMessage(opened.error, 'The slides could not be loaded. Please try again.')} testId="editor-load-error" />;
   }
