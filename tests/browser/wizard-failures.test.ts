@@ -1,5 +1,5 @@
 /**
- * The wizard's failure messages (SPEC §8) and the way back from each, in Chromium. The stack cannot fail
+ * The wizard's failure messages (docs/product.md §8) and the way back from each, in Chromium. The stack cannot fail
  * on demand, so the one API call under test is answered with a failure in the browser (page.route) while
  * every other call, and each recovery, goes to the real stack. One job walks steps 4 to 7 in order.
  */

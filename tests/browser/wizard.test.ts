@@ -1,5 +1,5 @@
 /**
- * The process wizard's edges in Chromium (SPEC §2, §4, §5, §8): files that are not PDFs, by picker and
+ * The process wizard's edges in Chromium (docs/product.md §2, §4, §5, §8): files that are not PDFs, by picker and
  * by drag and drop; the server's sentence for a refused upload and for a password-protected paper;
  * the automatic moves; reopening /process/{jobId} at the step the job has reached; another user's job.
  */

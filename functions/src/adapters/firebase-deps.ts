@@ -118,7 +118,6 @@ export function configuredPremiumVoices(): CloudVoiceProvider[] {
  * samples) need them, and only they have the provider keys bound. A provider whose key is empty leaves
  * its voices to Cloud Text-to-Speech when it is on (deployed, or GOOGLE_TTS), else local, and each local
  * clip says so. Call it only in a function that lists FIREBASE_VOICE_SECRETS.
- * @public
  */
 export function lazyVoiceSynthesizer(binaries: Binaries): SpeechSynthesizer {
   let synthesizer: SpeechSynthesizer | undefined;

@@ -7,15 +7,14 @@ import { synthesizeSlide, type Binaries, type SpeechSynthesizer } from '../pipel
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { VOICES, type VoiceId } from '../shared/voices.js';
 
-/** What a sample says. @public */
-export function voiceSampleText(voice: VoiceId): string {
+/** What a sample says. */
+function voiceSampleText(voice: VoiceId): string {
   return `Hello, I'm ${VOICES[voice].name}. I will read your paper's slides aloud, one sentence at a time, in this voice.`;
 }
 
 /**
  * Speaks a voice's sample into a WAV, as a slide's narration is made (same clean-up and loudness).
  * `synthesizer` absent: the local voices.
- * @public
  */
 export function createVoiceSampler(options: { binaries: Binaries; synthesizer?: SpeechSynthesizer | undefined }): (voice: VoiceId) => Promise<Uint8Array> {
   return (voice) =>

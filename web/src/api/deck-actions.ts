@@ -1,4 +1,4 @@
-/** Save and re-export with the messages of SPEC §8, shared by the wizard and the slide editor. */
+/** Save and re-export with the messages of docs/product.md §8, shared by the wizard and the slide editor. */
 import type { SlidesPlan } from '../../../functions/src/shared/slide-plan';
 import { ApiError } from './client';
 import { reExportSlides, updateSlides } from './endpoints';

@@ -1,4 +1,4 @@
-/** One typed function per endpoint of SPEC §7 (plus the voices list). */
+/** One typed function per endpoint of docs/product.md §7 (plus the voices list). */
 import type {
   AudioStatusResponse,
   AudioUrlsResponse,
@@ -109,6 +109,11 @@ export type { VoiceOffer as VoiceOption } from '../../../functions/src/shared/ap
 
 export const listVoices = (): Promise<VoicesResponse> => apiJson<VoicesResponse>('/processing/voices');
 
+/** A short sample of `voice`, as the narration engine speaks it (made once on the server, then kept). */
+export async function getVoiceSample(voice: string): Promise<Blob> {
+  return (await apiBlob(`/processing/voices/${id(voice)}/sample`, { fallbackName: `${voice}.wav` })).blob;
+}
+
 // ---- subscription ----
 
 export type { PlanCard as Plan } from '../../../functions/src/shared/plans';
@@ -133,8 +138,3 @@ export const reactivateSubscription = (): Promise<SubscriptionInfo> =>
 
 export const openBillingPortal = (returnUrl: string): Promise<{ portal_url: string }> =>
   apiJson<{ portal_url: string }>('/subscription/billing-portal', { method: 'POST', body: { return_url: returnUrl } });
-
-/** A short sample of `voice`, as the narration engine speaks it (made once on the server, then kept). */
-export async function getVoiceSample(voice: string): Promise<Blob> {
-  return (await apiBlob(`/processing/voices/${id(voice)}/sample`, { fallbackName: `${voice}.wav` })).blob;
-}

@@ -1,4 +1,4 @@
-/** The one API module (SPEC §7): every call the web client makes to /api goes through here. */
+/** The one API module (docs/product.md §7): every call the web client makes to /api goes through here. */
 export {
   API_BASE,
   API_HOST,

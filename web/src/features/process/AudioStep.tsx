@@ -99,7 +99,7 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
     }
   };
 
-  // SPEC §4: one slide after another, 500 ms apart.
+  // docs/product.md §4: one slide after another, 500 ms apart.
   const generateAll = async (): Promise<void> => {
     setGeneratingAll(true);
     const todo = plan.map((_, index) => index).filter((index) => status[key(index)] !== 'completed');

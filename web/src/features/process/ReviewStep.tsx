@@ -64,7 +64,7 @@ export function ReviewStep({ jobId, plan, readWarning, onSaved }: ReviewStepProp
 
   const save = async (): Promise<void> => {
     const edited = planFromDrafts(drafts);
-    // SPEC §4: save is sent only when there are slides.
+    // docs/product.md §4: save is sent only when there are slides.
     if (edited.length === 0) {
       onSaved(edited);
       return;
