@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, Card, ProgressBar, Spinner } from '../../ui';
+import { ButtonLink, Card, Spinner } from '../../ui';
 import type { BackgroundWork, JobSnapshot } from './wizard-state';
 
 export interface BackgroundStepProps {
@@ -31,7 +31,6 @@ export function BackgroundStep({ jobId, job, work }: BackgroundStepProps): React
             </div>
           )}
         </div>
-        {work === 'plan' && job?.status === 'processing' ? <ProgressBar value={job.progress} label={job.current_step} /> : null}
         {work === 'video' && videoStatus === 'generating' ? (
           <p className="row" role="status">
             <Spinner label="" /> Generating your video...

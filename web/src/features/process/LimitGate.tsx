@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { getQuota, useLoad } from '../../api';
-import { Alert, ButtonLink, Card, Spinner, formatDate } from '../../ui';
+import { Alert, Card, Spinner, formatDate } from '../../ui';
 import { limitReachedNotice } from '../../ui/limit-notice';
 
 /**
@@ -26,9 +27,9 @@ export function LimitGate({ children }: { children: ReactNode }): ReactNode {
         title={notice.title}
         testId={`notice-${notice.kind}`}
         action={
-          <ButtonLink to={notice.link.to} size="sm" className="limit-notice__link">
+          <Link to={notice.link.to} className="limit-notice__link">
             {notice.link.label}
-          </ButtonLink>
+          </Link>
         }
       >
         <p>{notice.text}</p>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, ProgressBar } from '../../ui';
+import { Alert, Button, Card } from '../../ui';
 import type { JobSnapshot } from './wizard-state';
 
 export interface ProcessingStepProps {
@@ -7,7 +7,7 @@ export interface ProcessingStepProps {
   onStartOver: () => void;
 }
 
-/** Step 3: the job's progress and current step, live; or why it failed. */
+/** Step 3: what is being done while the paper is read; or why it failed. */
 export function ProcessingStep({ job, onStartOver }: ProcessingStepProps): ReactNode {
   if (job?.status === 'failed') {
     return (
@@ -22,12 +22,10 @@ export function ProcessingStep({ job, onStartOver }: ProcessingStepProps): React
       </Card>
     );
   }
+  // The server's progress and current step show in the stepper's bar above, once for every step.
   return (
     <Card title="AI processing">
-      <div className="stack">
-        <p className="muted">Reading your paper, finding its figures and tables, and writing the slides with their voice-over scripts.</p>
-        <ProgressBar value={job?.progress ?? 0} label={job?.current_step ?? 'Starting...'} />
-      </div>
+      <p className="muted">Reading your paper, finding its figures and tables, and writing the slides with their voice-over scripts.</p>
     </Card>
   );
 }
