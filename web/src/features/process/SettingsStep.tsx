@@ -88,12 +88,12 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
                     variant="ghost"
                     className="voice-choice__listen"
                     onClick={() => sample.toggle(voice.voice_id)}
-                    aria-label={`${hearing ? 'Stop' : 'Play'} a sample of ${voice.name}`}
+                    aria-label={`${hearing ? 'Stop' : 'Listen to'} ${voice.name}`}
                     aria-pressed={hearing}
                     data-testid={`voice-sample-${voice.voice_id}`}
                   >
                     {hearing && sample.loading ? <Spinner label="" /> : null}
-                    {hearing ? '■ Stop' : '▶ Listen'}
+                    <span aria-hidden="true">{hearing ? '■' : '▶'}</span> {hearing ? 'Stop' : 'Listen'}
                   </Button>
                   {sample.failed === voice.voice_id ? (
                     <span className="field__error small" role="alert">

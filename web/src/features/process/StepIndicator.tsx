@@ -30,7 +30,8 @@ export function StepIndicator({ state, onOpen }: { state: WizardState; onOpen: (
           return (
             <li key={step} className={`steps__item steps__item--${mark}`} aria-current={mark === 'current' ? 'step' : undefined} data-step={step}>
               {mark !== 'current' && canOpen(state, step) ? (
-                <button type="button" className="steps__open" onClick={() => onOpen(step)} aria-label={`Go to ${label}`}>
+                <button type="button" className="steps__open" onClick={() => onOpen(step)}>
+                  <span className="visually-hidden">Go to </span>
                   {content}
                 </button>
               ) : (
