@@ -96,7 +96,7 @@ describe('the built-in slide editor', () => {
     expect(Buffer.from(await drawn.arrayBuffer()).equals(restored.png)).toBe(true);
 
     await page.getByRole('link', { name: 'Back to the wizard' }).click();
-    await page.waitForURL(`${APP_URL}/process/${jobId}`);
+    await page.waitForURL(`${APP_URL}/process/${jobId}?step=powerpoint`);
     await page.context().close();
   });
 

@@ -21,9 +21,15 @@ export async function currentStep(page: Page): Promise<number> {
   return value === null ? 0 : Number(value);
 }
 
-/** Waits until the wizard shows step `step`. */
-export async function waitForStep(page: Page, step: number, timeout = 30_000): Promise<void> {
-  await page.locator(`[data-testid="process-wizard"][data-step="${step}"]`).waitFor({ state: 'visible', timeout });
+/** Waits until the wizard shows step `step`: its number (1–8) or its name (`review`, `background`, …). */
+export async function waitForStep(page: Page, step: number | string, timeout = 30_000): Promise<void> {
+  const attribute = typeof step === 'number' ? 'data-step' : 'data-step-name';
+  await page.locator(`[data-testid="process-wizard"][${attribute}="${step}"]`).waitFor({ state: 'visible', timeout });
+}
+
+/** The name of the step the wizard shows (`settings`, `review`, …), null while it is loading. */
+export async function stepName(page: Page): Promise<string | null> {
+  return page.getByTestId('process-wizard').getAttribute('data-step-name', { timeout: 1_000 }).catch(() => null);
 }
 
 /** Screenshots the page at the desktop width and again at a phone's, then returns to the desktop width. */

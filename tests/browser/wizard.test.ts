@@ -1,5 +1,5 @@
 /**
- * The process wizard's edges in Chromium (SPEC §2, §4, §5, §8): files that are not PDFs, by picker and
+ * The process wizard's edges in Chromium (docs/product.md §2, §4, §5, §8): files that are not PDFs, by picker and
  * by drag and drop; the server's sentence for a refused upload and for a password-protected paper;
  * the automatic moves; reopening /process/{jobId} at the step the job has reached; another user's job.
  */
@@ -114,7 +114,7 @@ describe('the process wizard', () => {
   it('reopens /process/{jobId} at the step the job has reached, shows a slide’s narration error, and hides another user’s job', async () => {
     const page = await wizardPage();
     const jobId = await upload(page, paperPath(SHORT_PAPER));
-    expect(page.url()).toBe(`${APP_URL}/process/${jobId}`);
+    expect(page.url()).toBe(`${APP_URL}/process/${jobId}?step=settings`);
     await page.reload();
     await waitForStep(page, 2);
 

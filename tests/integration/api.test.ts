@@ -127,7 +127,7 @@ describe('jobs and quota', () => {
     console.log(`10 simultaneous starts answered in ${Date.now() - started} ms: ${statuses.join(' ')}`);
     expect(statuses).toEqual([202, ...Array<number>(9).fill(403)]);
     for (const response of responses.filter((r) => r.status === 403)) {
-      expect(((await response.json()) as { detail: string }).detail).toMatch(/used all 3 videos/);
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/used all 3 uploads/);
     }
 
     const quota = (await (await callApi('GET', '/user/quota', { token: user.idToken })).json()) as { used_this_month: number; can_process: boolean };

@@ -13,8 +13,8 @@ import { logger as functionsLogger } from 'firebase-functions';
 import { systemClock, type ApiDeps, type FileStore, randomJobIds, createLocalFileStore, type Logger } from '../backend/index.js';
 import { billingConfigFrom, billingEnabled, createBilling, type Billing } from '../billing/index.js';
 import { createFirestoreBillingStore } from '../billing/firestore/index.js';
-import { APP_URL, ELEVENLABS_API_KEY, GEMINI_API_KEY, GOOGLE_SLIDES, googleTtsSettings, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
-import { cloudVoiceConfigFromEnv, configuredVoiceProviders, type CloudVoiceProvider } from '../pipeline/index.js';
+import { APP_URL, ELEVENLABS_API_KEY, ELEVENLABS_BASE_URL, ELEVENLABS_MODEL, ELEVENLABS_VOICE_IDS, GEMINI_API_KEY, GEMINI_BASE_URL, GEMINI_TTS_MODEL, GOOGLE_SLIDES, googleTtsSettings, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
+import { cloudVoiceConfigFromEnv, configuredVoiceProviders, createVoiceSynthesizer, type Binaries, type CloudVoiceProvider, type SpeechSynthesizer } from '../pipeline/index.js';
 import { createGoogleSlidesPublisher, signedSlideImageUrl, type DeckPublisher } from '../slides/index.js';
 import { adminApp, inEmulator } from './admin-app.js';
 import { createCloudStorageFileStore } from './cloud-storage-file-store.js';
@@ -111,6 +111,31 @@ export function configuredPremiumVoices(): CloudVoiceProvider[] {
   return configuredVoiceProviders(
     cloudVoiceConfigFromEnv({ ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(), GEMINI_API_KEY: GEMINI_API_KEY.value(), ...googleTtsSettings() }),
   );
+}
+
+/**
+ * The configured voices, built on first use: only the steps that speak (and the settings step's voice
+ * samples) need them, and only they have the provider keys bound. A provider whose key is empty leaves
+ * its voices to Cloud Text-to-Speech when it is on (deployed, or GOOGLE_TTS), else local, and each local
+ * clip says so. Call it only in a function that lists FIREBASE_VOICE_SECRETS.
+ */
+export function lazyVoiceSynthesizer(binaries: Binaries): SpeechSynthesizer {
+  let synthesizer: SpeechSynthesizer | undefined;
+  const get = (): SpeechSynthesizer =>
+    (synthesizer ??= createVoiceSynthesizer(
+      cloudVoiceConfigFromEnv({
+        ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(),
+        ELEVENLABS_BASE_URL: ELEVENLABS_BASE_URL.value(),
+        ELEVENLABS_MODEL: ELEVENLABS_MODEL.value(),
+        ELEVENLABS_VOICE_IDS: ELEVENLABS_VOICE_IDS.value(),
+        GEMINI_API_KEY: GEMINI_API_KEY.value(),
+        GEMINI_BASE_URL: GEMINI_BASE_URL.value(),
+        GEMINI_TTS_MODEL: GEMINI_TTS_MODEL.value(),
+        ...googleTtsSettings(),
+      }),
+      { binaries },
+    ));
+  return { name: 'voices', synthesize: (request) => get().synthesize(request) };
 }
 
 /** The secrets createFirebaseBilling reads: the `api` function lists them, the task functions need not. @public */

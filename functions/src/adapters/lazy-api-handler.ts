@@ -5,7 +5,9 @@
  */
 import type { Request, Response } from 'express';
 import { createApp } from '../api/index.js';
-import { configuredPremiumVoices, createFirebaseBilling, createFirebaseDeps } from './firebase-deps.js';
+import { createVoiceSampler } from '../api/voice-sample.js';
+import { resolveBinaries } from '../pipeline/index.js';
+import { configuredPremiumVoices, createFirebaseBilling, createFirebaseDeps, lazyVoiceSynthesizer } from './firebase-deps.js';
 
 /** @public */
 export type RequestHandler = (request: Request, response: Response) => void;
@@ -21,7 +23,11 @@ export function lazyApiHandler(): RequestHandler {
       response.json({ status: 'ok' });
       return;
     }
-    app ??= createApp({ ...createFirebaseDeps(), premiumVoices: configuredPremiumVoices() }, { billing: createFirebaseBilling() });
+    if (app === undefined) {
+      const binaries = resolveBinaries();
+      const speakVoiceSample = createVoiceSampler({ binaries, synthesizer: lazyVoiceSynthesizer(binaries) });
+      app = createApp({ ...createFirebaseDeps(), premiumVoices: configuredPremiumVoices(), speakVoiceSample }, { billing: createFirebaseBilling() });
+    }
     app(request, response);
   };
 }

@@ -55,6 +55,19 @@ describe('POST /api/processing/upload-pdf', () => {
     expect(server.deps.files.files.size).toBe(0);
   });
 
+  it('refuses an upload at the monthly limit with the limit sentence, creating no job and storing nothing', async () => {
+    for (let i = 0; i < 3; i++) {
+      const used = await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null });
+      expect((await server.call('POST', `/api/processing/start/${used.job_id}`, { token, json: { config: {} } })).status).toBe(202);
+    }
+    const jobsBefore = server.deps.jobs.jobs.size;
+    const res = await upload(pdfForm(await twoColumnPaper()));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: 'quota_exceeded', detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing." });
+    expect(server.deps.jobs.jobs.size).toBe(jobsBefore);
+    expect([...server.deps.files.files.keys()].filter((path) => path.startsWith('uploads/'))).toEqual([]);
+  });
+
   it('refuses PDF bytes sent with a non-PDF content type', async () => {
     const res = await upload(pdfForm(await twoColumnPaper(), 'paper.txt', 'text/plain'));
     expect(res.status).toBe(415);
@@ -161,7 +174,7 @@ describe('POST /api/processing/start/{id}', () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       code: 'quota_exceeded',
-      detail: "You've used all 3 videos of your free plan this month. Your quota resets on 2025-04-01; upgrade to Pro for unlimited videos.",
+      detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.",
     });
     expect(server.deps.jobs.jobs.get(job.job_id)?.status).toBe('uploaded');
     expect(await (await server.call('GET', '/api/user/quota', { token })).json()).toMatchObject({ can_process: false, used_this_month: 3 });

@@ -12,6 +12,7 @@ import type { TaskQueue } from './task-queue.js';
 import type { UserStore } from './user-store.js';
 import type { DeckPublisher } from './deck-publisher.js';
 import type { CloudVoiceProvider } from '../pipeline/index.js';
+import type { VoiceId } from '../shared/voices.js';
 
 /** @public */
 export interface ApiDeps {
@@ -32,4 +33,6 @@ export interface ApiDeps {
    * are premium; absent or empty means every voice is a local voice.
    */
   premiumVoices?: readonly CloudVoiceProvider[] | undefined;
+  /** Speaks a voice's sample (a WAV) for the settings step; absent, samples are not offered. */
+  speakVoiceSample?: ((voice: VoiceId) => Promise<Uint8Array>) | undefined;
 }

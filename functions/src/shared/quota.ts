@@ -104,10 +104,13 @@ export function refundVideo(usage: UsageRecord, countedPeriod: string, now: Date
   return { ...usage, used_this_month: Math.max(0, usage.used_this_month - 1) };
 }
 
-/** The sentence a user sees when start is refused at the limit. @public */
-export function limitReachedDetail(quota: Quota): string {
-  const resets = quota.reset_date.slice(0, 10);
-  return `You've used all ${quota.monthly_limit} videos of your ${quota.plan} plan this month. Your quota resets on ${resets}; upgrade to Pro for unlimited videos.`;
+/**
+ * The 'Monthly Limit Reached' sentence (docs/product.md §8): the notice of the dashboard and the wizard,
+ * and the server's reason when it refuses an upload or a start at the limit.
+ * @public
+ */
+export function limitReachedDetail(quota: Pick<Quota, 'monthly_limit'>): string {
+  return `You've used all ${quota.monthly_limit} uploads for this month. Upgrade to Pro for unlimited processing.`;
 }
 
 /** @public */

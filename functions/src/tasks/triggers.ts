@@ -8,26 +8,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
-import { adminApp, inEmulator, createFirebaseDeps, FIREBASE_DEPS_SECRETS, FIREBASE_VOICE_SECRETS, FUNCTIONS_REGION } from '../adapters/index.js';
+import { adminApp, inEmulator, createFirebaseDeps, FIREBASE_DEPS_SECRETS, FIREBASE_VOICE_SECRETS, FUNCTIONS_REGION, lazyVoiceSynthesizer } from '../adapters/index.js';
 import type { StageTask, TaskStage } from '../backend/index.js';
-import {
-  APP_URL,
-  ELEVENLABS_API_KEY,
-  ELEVENLABS_BASE_URL,
-  ELEVENLABS_MODEL,
-  ELEVENLABS_VOICE_IDS,
-  GEMINI_API_KEY,
-  GEMINI_BASE_URL,
-  GEMINI_TTS_MODEL,
-  googleTtsSettings,
-  MAIL_FROM,
-  SENDGRID_API_KEY,
-  SUPPORT_EMAIL,
-} from '../config/params.js';
+import { APP_URL, GEMINI_API_KEY, GEMINI_BASE_URL, MAIL_FROM, SENDGRID_API_KEY, SUPPORT_EMAIL } from '../config/params.js';
 import { GEMINI_MODEL, OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_CONTEXT_TOKENS, OPENAI_MODEL } from '../config/params.js';
 import { createMailer, type Mailer } from '../email/index.js';
 import { plannerFromEnv, type ReportingPlanner } from '../pipeline/index.js';
-import { cloudVoiceConfigFromEnv, createVoiceSynthesizer, resolveBinaries, type Binaries, type SpeechSynthesizer } from '../pipeline/index.js';
+import { resolveBinaries } from '../pipeline/index.js';
 import { handleAudio } from './handle-audio.js';
 import { handleExtract } from './handle-extract.js';
 import { handlePlan } from './handle-plan.js';
@@ -48,30 +35,6 @@ function lazyMailer(build: () => Mailer): Mailer {
     sendVideoReady: (...args) => get().sendVideoReady(...args),
     sendVideoFailed: (...args) => get().sendVideoFailed(...args),
   };
-}
-
-/**
- * The voices are built on first use: only the audio and video steps speak, and only they have the
- * provider keys bound. A provider whose key is empty leaves its voices to Cloud Text-to-Speech when it
- * is on (deployed, or GOOGLE_TTS), else local, and each local clip says so.
- */
-function lazySynthesizer(binaries: Binaries): SpeechSynthesizer {
-  let synthesizer: SpeechSynthesizer | undefined;
-  const get = (): SpeechSynthesizer =>
-    (synthesizer ??= createVoiceSynthesizer(
-      cloudVoiceConfigFromEnv({
-        ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(),
-        ELEVENLABS_BASE_URL: ELEVENLABS_BASE_URL.value(),
-        ELEVENLABS_MODEL: ELEVENLABS_MODEL.value(),
-        ELEVENLABS_VOICE_IDS: ELEVENLABS_VOICE_IDS.value(),
-        GEMINI_API_KEY: GEMINI_API_KEY.value(),
-        GEMINI_BASE_URL: GEMINI_BASE_URL.value(),
-        GEMINI_TTS_MODEL: GEMINI_TTS_MODEL.value(),
-        ...googleTtsSettings(),
-      }),
-      { binaries },
-    ));
-  return { name: 'voices', synthesize: (request) => get().synthesize(request) };
 }
 
 /** The secrets the planner reads: only the plan step lists them. */
@@ -111,7 +74,7 @@ function taskDeps(): TaskDeps {
   built = {
     ...base,
     binaries,
-    synthesizer: lazySynthesizer(binaries),
+    synthesizer: lazyVoiceSynthesizer(binaries),
     planner: lazyPlanner(),
     appUrl: APP_URL.value(),
     mailer: lazyMailer(() =>

@@ -1,5 +1,5 @@
 /**
- * The transport every call goes through (SPEC §7): base host + /api, the stored Bearer token, a time-out,
+ * The transport every call goes through (docs/product.md §7): base host + /api, the stored Bearer token, a time-out,
  * JSON or multipart bodies, and the one reaction to a 401 (forget the token, go to /login).
  */
 import { fileTooLargeMessage } from '../../../functions/src/shared/upload-limit';

@@ -1,4 +1,4 @@
-/** One typed function per endpoint of SPEC §7 (plus the voices list). */
+/** One typed function per endpoint of docs/product.md §7 (plus the voices list). */
 import type {
   AudioStatusResponse,
   AudioUrlsResponse,
@@ -108,6 +108,11 @@ export const downloadVideo = (jobId: string): Promise<{ blob: Blob; filename: st
 export type { VoiceOffer as VoiceOption } from '../../../functions/src/shared/api-types';
 
 export const listVoices = (): Promise<VoicesResponse> => apiJson<VoicesResponse>('/processing/voices');
+
+/** A short sample of `voice`, as the narration engine speaks it (made once on the server, then kept). */
+export async function getVoiceSample(voice: string): Promise<Blob> {
+  return (await apiBlob(`/processing/voices/${id(voice)}/sample`, { fallbackName: `${voice}.wav` })).blob;
+}
 
 // ---- subscription ----
 

@@ -1,4 +1,4 @@
-/** The one API module (SPEC §7): every call the web client makes to /api goes through here. */
+/** The one API module (docs/product.md §7): every call the web client makes to /api goes through here. */
 export {
   API_BASE,
   API_HOST,
@@ -33,3 +33,17 @@ export type { ProcessingSettings } from '../../../functions/src/shared/settings'
 export type { SlidePlanItem, SlidesPlan } from '../../../functions/src/shared/slide-plan';
 export type { VoiceId } from '../../../functions/src/shared/voices';
 
+export {
+  downloadPowerpoint,
+  figureImageUrl,
+  getPresentationStatus,
+  listFigures,
+  previewSlide,
+  slideImageUrl,
+  type DeckFigure,
+  type PresentationStatusResponse,
+} from './deck';
+export { reExportDeck, RE_EXPORTED, savePlan, type Outcome } from './deck-actions';
+export { sleep, usePolling } from './use-polling';
+export { loadedValue, useLoad, type Loaded } from './use-load';
+export { mayHaveActed, startOrFollow, type Started } from './lost-answer';

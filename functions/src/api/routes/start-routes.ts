@@ -20,6 +20,10 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; li
     const uid = (await requireUser(req, deps.auth)).uid;
     options.limiter.spend('upload', uid);
     const upload = await readPdfUpload(req, options.maxUploadBytes);
+    // At the monthly limit nothing is kept: the upload could never be started. (Read first, so the
+    // browser gets this answer rather than a cut connection.)
+    const quota = await deps.users.getQuota(uid, deps.clock.now());
+    if (!quota.can_process) throw forbidden(limitReachedDetail(quota), 'quota_exceeded');
     // A PDF the read step could not use is refused now, before a job or a count exists.
     let refused = await checkUploadedPdf(upload.data, deps.log);
     // A password is kept only for a paper that needs one, and only once it is known to open it.

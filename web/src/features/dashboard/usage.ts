@@ -1,6 +1,7 @@
 /** The numbers and notices of the usage panel (docs/product.md §2, §4, §8, §9), kept pure so they are easy to test. */
 import type { Quota } from '../../api';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
+import { limitReachedNotice, type LimitReachedNotice } from '../../ui/limit-notice';
 
 
 export interface UsageView {
@@ -14,7 +15,7 @@ export interface UsageView {
 }
 
 export type UsageNotice =
-  | { kind: 'limit-reached'; title: 'Monthly Limit Reached'; text: string; link: { label: 'Upgrade Now'; to: '/pricing' } }
+  | LimitReachedNotice
   | { kind: 'almost'; title: 'Almost at your limit'; text: string; link: { label: 'View Plans'; to: '/pricing' } }
   | { kind: 'close'; title: 'Getting close to your limit'; text: string; link: { label: 'View Plans'; to: '/pricing' } }
   | { kind: 'upsell'; title: 'Enjoying the product?'; text: string; link: { label: 'Learn More'; to: '/pricing' } };
@@ -33,14 +34,7 @@ const uploadsLeft = (n: number) => `You have ${n} upload${n === 1 ? '' : 's'} re
 /** The one notice the panel shows, by the thresholds of docs/product.md §8, §9; null when none applies. */
 export function usageNotice(quota: Quota): UsageNotice | null {
   const view = usageView(quota);
-  if (!quota.can_process) {
-    return {
-      kind: 'limit-reached',
-      title: 'Monthly Limit Reached',
-      text: `You've used all ${quota.monthly_limit} uploads for this month. Upgrade to Pro for unlimited processing.`,
-      link: { label: 'Upgrade Now', to: '/pricing' },
-    };
-  }
+  if (!quota.can_process) return limitReachedNotice(quota);
   if (view.unlimited) return null;
   if (view.percent >= 90) return { kind: 'almost', title: 'Almost at your limit', text: uploadsLeft(view.remaining), link: { label: 'View Plans', to: '/pricing' } };
   if (view.percent >= 80) return { kind: 'close', title: 'Getting close to your limit', text: uploadsLeft(view.remaining), link: { label: 'View Plans', to: '/pricing' } };

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { errorMessage, generateAudio, getAudioStatus, getAudioUrls, type SlidesPlan } from '../../api';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { errorMessage, generateAudio, getAudioStatus, getAudioUrls, sleep, startOrFollow, usePolling, type SlidesPlan } from '../../api';
+import { audioKey as key } from '../../../../functions/src/shared/job';
 import { Alert, audioStatus, Button, Card, Spinner, StatusBadge } from '../../ui';
-import { allAudioCompleted } from './resume-step';
 import { GENERATE_ALL_GAP_MS, POLL_MS } from './steps';
-import { sleep, usePolling } from './use-polling';
+import { allAudioCompleted } from './wizard-state';
 
 const AUDIO_FAILED = 'Audio generation failed. Please check your API configuration or try again.';
 
-const key = (index: number): string => `slide_${index}`;
+/** A slide's narration has begun (or finished anew) on the server. */
+const begun = (now: string | undefined, before: string | undefined): boolean =>
+  now === 'pending' || now === 'generating' || (now === 'completed' && before !== 'completed');
 
 export interface AudioStepProps {
   jobId: string;
@@ -40,11 +42,21 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
     void loadUrls();
   }, [loadUrls]);
 
-  const refresh = useCallback(async (): Promise<void> => {
+  // Slides whose generate request has not answered yet: a status read meanwhile may predate the request,
+  // so they keep the state shown when it was sent (no pending → not generated → generating flicker).
+  const inFlight = useRef<Map<number, string>>(new Map());
+  const refresh = useCallback(async (): Promise<Record<string, string>> => {
     try {
-      setStatus((await getAudioStatus(jobId)).audio_status);
+      const fresh = (await getAudioStatus(jobId)).audio_status;
+      setStatus(() => {
+        const kept = { ...fresh };
+        for (const [index, shown] of inFlight.current) kept[key(index)] = shown;
+        return kept;
+      });
+      return fresh;
     } catch (error) {
       console.error('Audio status check failed', error);
+      return {};
     } finally {
       setLoaded(true);
     }
@@ -55,22 +67,39 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
   }, [refresh]);
 
   const busy = plan.some((_, index) => status[key(index)] === 'pending' || status[key(index)] === 'generating');
-  usePolling(refresh, POLL_MS, busy);
+  usePolling(
+    async () => {
+      await refresh();
+    },
+    POLL_MS,
+    busy,
+  );
 
   const generate = async (index: number): Promise<void> => {
+    const before = status[key(index)];
     setRequestErrors(({ [index]: _dropped, ...rest }) => rest);
     setPlayErrors(({ [index]: _dropped, ...rest }) => rest);
+    inFlight.current.set(index, 'pending');
     setStatus((map) => ({ ...map, [key(index)]: 'pending', [`${key(index)}_error`]: '' }));
     setVersions((all) => ({ ...all, [index]: (all[index] ?? 0) + 1 }));
     try {
-      await generateAudio(jobId, index);
+      // A lost answer is checked against the server before it is called a failure.
+      await startOrFollow(
+        () => generateAudio(jobId, index),
+        async () => {
+          inFlight.current.delete(index);
+          return begun((await refresh())[key(index)], before);
+        },
+      );
+      inFlight.current.delete(index);
     } catch (error) {
+      inFlight.current.delete(index);
       setStatus((map) => ({ ...map, [key(index)]: 'failed' }));
       setRequestErrors((all) => ({ ...all, [index]: errorMessage(error, AUDIO_FAILED) }));
     }
   };
 
-  // SPEC §4: one slide after another, 500 ms apart.
+  // docs/product.md §4: one slide after another, 500 ms apart.
   const generateAll = async (): Promise<void> => {
     setGeneratingAll(true);
     const todo = plan.map((_, index) => index).filter((index) => status[key(index)] !== 'completed');
@@ -120,7 +149,7 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
               {state === 'completed' && urls[key(index)] !== undefined ? (
                 <audio
                   controls
-                  preload="none"
+                  preload="metadata"
                   src={`${urls[key(index)] ?? ''}&v=${version}`}
                   aria-label={`Narration of slide ${index + 1}`}
                   onError={() => {

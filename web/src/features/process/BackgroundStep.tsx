@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import type { JobSummary, VideoStatus } from '../../api';
-import { ButtonLink, Card, ProgressBar, Spinner } from '../../ui';
+import { ButtonLink, Card, Spinner } from '../../ui';
+import type { BackgroundWork, JobSnapshot } from './wizard-state';
 
 export interface BackgroundStepProps {
   jobId: string;
-  job: JobSummary | null;
-  /** What runs in the background: the slide plan (after Start Processing) or the video. */
-  work: 'plan' | 'video';
-  videoStatus: VideoStatus;
+  job: JobSnapshot['job'] | null;
+  work: BackgroundWork;
 }
 
 /** Step 8: the work goes on without the page; an email says when it is done. */
-export function BackgroundStep({ jobId, job, work, videoStatus }: BackgroundStepProps): ReactNode {
+export function BackgroundStep({ jobId, job, work }: BackgroundStepProps): ReactNode {
+  const videoStatus = job?.video_status ?? 'not_started';
   const videoReady = work === 'video' && videoStatus === 'completed';
   return (
     <Card title={videoReady ? 'Your video is ready' : 'Processing in Background'}>
@@ -32,7 +31,6 @@ export function BackgroundStep({ jobId, job, work, videoStatus }: BackgroundStep
             </div>
           )}
         </div>
-        {work === 'plan' && job?.status === 'processing' ? <ProgressBar value={job.progress} label={job.current_step} /> : null}
         {work === 'video' && videoStatus === 'generating' ? (
           <p className="row" role="status">
             <Spinner label="" /> Generating your video...

@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { errorMessage, generatePowerpoint, getPresentationLink } from '../../api';
+import {
+  downloadPowerpoint,
+  errorMessage,
+  generatePowerpoint,
+  getPresentationLink,
+  getPresentationStatus,
+  reExportDeck,
+  startOrFollow,
+  slideImageUrl,
+  usePolling,
+  type PresentationStatusResponse,
+} from '../../api';
 import { Alert, Button, Card, deckStatus, saveBlob, Spinner, StatusBadge } from '../../ui';
-import { downloadPowerpoint, getPresentationStatus, reExportDeck, slideImageUrl, type PresentationStatusResponse } from '../slide-editor';
 import { useOpenEditor } from './open-editor';
 import { POLL_MS } from './steps';
-import { usePolling } from './use-polling';
 
 const LINK_FAILED = 'Failed to get presentation link. Please try again.';
-
-
 
 export interface PowerPointStepProps {
   jobId: string;
@@ -59,22 +66,34 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
     refresh().catch((error: unknown) => console.error('Deck status check failed', error));
   }, [refresh]);
 
-  // The link is asked for once the job is known to have a deck state; a failure shows the spec's alert
-  // and the button asks again.
-  const deckKnown = deck !== null;
+  // The link is asked for once a deck exists (unless generating it gave the link already); a failure
+  // shows the spec's alert and the button asks again.
+  const needLink = deck?.presentation_status === 'ready' && editUrl === null;
   useEffect(() => {
-    if (deckKnown) void fetchLink();
-  }, [deckKnown, fetchLink]);
+    if (needLink) void fetchLink();
+  }, [needLink, fetchLink]);
 
   usePolling(refresh, POLL_MS, deck?.presentation_status === 'generating');
 
   const generate = async (): Promise<void> => {
+    const before = deck?.presentation_status;
     setStarting(true);
     setMessage(null);
     try {
-      const started = await generatePowerpoint(jobId);
-      setDeck({ presentation_status: 'generating', presentation_error: null });
-      setEditUrl(started.edit_url);
+      // A lost answer is checked against the server before it is called a failure.
+      const outcome = await startOrFollow(
+        () => generatePowerpoint(jobId),
+        async () => {
+          const now = (await getPresentationStatus(jobId)).presentation_status;
+          return now === 'generating' || (now === 'ready' && before !== 'ready');
+        },
+      );
+      if (outcome.answered) {
+        setDeck({ presentation_status: 'generating', presentation_error: null });
+        setEditUrl(outcome.value.edit_url);
+      } else {
+        await refresh();
+      }
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, 'Failed to generate the PowerPoint. Please try again.') });
     } finally {
@@ -106,14 +125,17 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
 
   const status = deck?.presentation_status;
   const ready = status === 'ready';
+  const busy = reExporting || downloading;
   return (
     <Card title="PowerPoint generation" aside={status !== undefined ? <span data-testid="deck-status"><StatusBadge view={deckStatus(status)} /></span> : null}>
-      <div className="stack">
-        <p className="muted">
-          Your slides are drawn from the plan and exported as an editable PowerPoint. Open them in the slide editor to adjust titles, bullet points and figures; re-export
-          after editing so the video uses your changes.
-        </p>
+      <div className="stack" data-testid="deck-state" data-deck-status={status ?? 'loading'}>
         {deck === null ? <Spinner label="Loading the presentation" /> : null}
+        {status === 'not_started' ? (
+          <p className="muted" data-testid="deck-not-started">
+            Your slides are drawn from the plan and exported as an editable PowerPoint. Generate it to continue; if you edit the slides later, generate it again so the video shows your
+            edits.
+          </p>
+        ) : null}
         {status === 'generating' ? (
           <p className="row" role="status">
             <Spinner label="" /> Drawing the slides and writing the PowerPoint...
@@ -124,49 +146,52 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
             <p>{deck?.presentation_error ?? 'The slides could not be drawn. Please try again.'}</p>
           </Alert>
         ) : null}
-        {status === 'not_started' && editUrl !== null ? (
-          <Alert tone="info">
-            <p>The slides changed since the PowerPoint was made. Re-export them so the video shows your edits.</p>
-          </Alert>
+        {ready ? (
+          <>
+            <p className="muted">Open the slides in the slide editor to adjust titles, bullet points and figures; re-export after editing so the video uses your changes.</p>
+            {slideCount > 0 ? (
+              <ol className="deck-thumbnails" aria-label="Your slides">
+                {Array.from({ length: slideCount }, (_, index) => (
+                  <li key={index}>
+                    <img src={slideImageUrl(jobId, index, deckVersion)} alt={`Slide ${index + 1}`} width={320} height={180} />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            <div className="row">
+              <Button variant="secondary" onClick={() => void open()} disabled={busy}>
+                Open Slide Editor
+              </Button>
+              <Button variant="secondary" onClick={() => void reExport()} loading={reExporting} loadingText="Re-exporting..." disabled={busy}>
+                Re-export Slides
+              </Button>
+              <Button variant="secondary" onClick={() => void download()} loading={downloading} loadingText="Downloading..." disabled={busy}>
+                Download PowerPoint
+              </Button>
+            </div>
+          </>
         ) : null}
         {message !== null ? (
           <Alert tone={message.tone} testId="deck-message">
             <p>{message.text}</p>
           </Alert>
         ) : null}
-        {ready && slideCount > 0 ? (
-          <ol className="deck-thumbnails" aria-label="Your slides">
-            {Array.from({ length: slideCount }, (_, index) => (
-              <li key={index}>
-                <img src={slideImageUrl(jobId, index, deckVersion)} alt={`Slide ${index + 1}`} width={320} height={180} />
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <div className="row">
-          {status === 'not_started' || status === 'failed' ? (
-            <Button onClick={() => void generate()} loading={starting} loadingText="Starting...">
-              Generate PowerPoint
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={() => void open()} disabled={status === undefined || status === 'generating'}>
-            Open Slide Editor
-          </Button>
-          <Button variant="secondary" onClick={() => void reExport()} loading={reExporting} loadingText="Re-exporting..." disabled={status === undefined || status === 'generating'}>
-            Re-export Slides
-          </Button>
-          <Button variant="secondary" onClick={() => void download()} loading={downloading} loadingText="Downloading..." disabled={!ready}>
-            Download PowerPoint
-          </Button>
-        </div>
       </div>
       <div className="wizard-actions">
         <Button variant="ghost" onClick={onBack}>
           Back to Audio
         </Button>
-        <Button size="lg" onClick={onContinue} disabled={status === 'generating' || reExporting}>
-          Continue to Video
-        </Button>
+        {/* One primary action: make the deck while there is none, else go on to the video (which needs it). */}
+        {status === 'not_started' || status === 'failed' ? (
+          <Button size="lg" onClick={() => void generate()} loading={starting} loadingText="Starting...">
+            Generate PowerPoint
+          </Button>
+        ) : null}
+        {status === 'generating' || status === 'ready' ? (
+          <Button size="lg" onClick={onContinue} disabled={!ready || busy}>
+            Continue to Video
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

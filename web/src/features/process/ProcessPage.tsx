@@ -1,250 +1,267 @@
 /**
- * /process and /process/{jobId}: the eight-step wizard (SPEC §2, §4). The page owns the job and the
- * two pieces of work that outlive a step (processing the paper, rendering the video); each step
- * renders and edits its part. Reopening /process/{jobId} resumes at the step the job has reached.
+ * /process and /process/{jobId}: the eight-step wizard (docs/product.md §2, §4). The step shown comes
+ * from one reducer fed by everything the server says (wizard-state.ts); this page makes the calls,
+ * polls while work runs, and renders the step. The URL's ?step= names the step shown, so a reload (or
+ * the video page's Edit Video link, ?step=review) opens it again when the job has reached it.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   errorMessage,
   generateVideo,
   getAudioStatus,
+  getPresentationStatus,
   getResult,
   getStatus,
   getVideoStatus,
+  startOrFollow,
   startProcessing,
+  useLoad,
+  usePolling,
   type JobSummary,
   type ProcessingSettings,
   type SlidesPlan,
-  type VideoStatus,
 } from '../../api';
 import { PageLoading } from '../../ui';
-import { getPresentationStatus } from '../slide-editor';
+import { JobLoadError } from '../../ui/JobLoadError';
 import { AudioStep } from './AudioStep';
 import { BackgroundStep } from './BackgroundStep';
-import { JobLoadError } from './JobLoadError';
-import { isFailed, ProcessingStep } from './ProcessingStep';
+import { LimitGate } from './LimitGate';
+import { ProcessingStep } from './ProcessingStep';
 import { PowerPointStep } from './PowerPointStep';
-import { resumeStep } from './resume-step';
 import { ReviewStep } from './ReviewStep';
 import { SettingsStep } from './SettingsStep';
 import { StepIndicator } from './StepIndicator';
-import { BACKGROUND_AFTER_MS, POLL_MS, type StepNumber } from './steps';
+import { BACKGROUND_AFTER_MS, POLL_MS } from './steps';
 import { UploadStep } from './UploadStep';
-import { usePolling } from './use-polling';
 import { VideoStep } from './VideoStep';
+import { initialWizardState, isWizardStep, WIZARD_STEPS, wizardReducer, type JobSnapshot } from './wizard-state';
 import './process.css';
 
 const VIDEO_START_FAILED = 'Failed to generate video. Please try again.';
 
+const hasPlan = (job: Pick<JobSummary, 'status'>): boolean => job.status === 'completed' || job.status === 'ready_for_editing';
+
+/** Everything a reopened job needs: its summary, its plan when there is one, and where its narration and deck are. */
+async function readJob(jobId: string): Promise<{ jobId: string; filename: string; plan: SlidesPlan | null; snapshot: JobSnapshot }> {
+  const job = await getStatus(jobId);
+  const withPlan = hasPlan(job);
+  const [result, audio, deck] = await Promise.all([
+    withPlan ? getResult(jobId) : null,
+    withPlan ? getAudioStatus(jobId) : null,
+    withPlan ? getPresentationStatus(jobId) : null,
+  ]);
+  const plan = result?.slides_plan ?? null;
+  return {
+    jobId,
+    filename: job.filename,
+    plan,
+    snapshot: { job, slideCount: plan?.length ?? 0, audioStatus: audio?.audio_status ?? {}, presentationStatus: deck?.presentation_status ?? 'not_started' },
+  };
+}
+
 export default function ProcessPage(): ReactNode {
   const { jobId: routeJobId } = useParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const [jobId, setJobId] = useState<string | null>(routeJobId ?? null);
-  const [filename, setFilename] = useState<string | null>(null);
-  // null while a reopened job is being looked at.
-  const [step, setStep] = useState<StepNumber | null>(routeJobId === undefined ? 1 : null);
-  const [job, setJob] = useState<JobSummary | null>(null);
+  const [state, dispatch] = useReducer(wizardReducer, routeJobId ?? null, initialWizardState);
   const [plan, setPlan] = useState<SlidesPlan | null>(null);
-  const [video, setVideo] = useState<{ status: VideoStatus; error: string | null }>({ status: 'not_started', error: null });
-  const [videoStarting, setVideoStarting] = useState(false);
-  const [videoProblem, setVideoProblem] = useState<string | null>(null);
-  const [background, setBackground] = useState<'plan' | 'video'>('plan');
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [videoStart, setVideoStart] = useState<{ starting: boolean; problem: string | null }>({ starting: false, problem: null });
   const backgroundTimer = useRef<number | undefined>(undefined);
+  // The job uploaded in this page: its route change must not read it again.
+  const uploadedHere = useRef<string | null>(null);
+  const jobId = state.jobId;
+  const job = state.snapshot?.job ?? null;
 
-  const goTo = useCallback((next: StepNumber) => {
-    window.clearTimeout(backgroundTimer.current);
-    setStep(next);
-    window.scrollTo({ top: 0 });
-  }, []);
+  const [opened] = useLoad(
+    'Loading the job',
+    () => (routeJobId === undefined || routeJobId === uploadedHere.current ? Promise.resolve(null) : readJob(routeJobId)),
+    [routeJobId],
+  );
 
-  /** SPEC §4: after starting, step 3 (or 7) shows for 2 s, then the wizard moves to the background step. */
-  const moveToBackgroundSoon = useCallback((from: StepNumber, work: 'plan' | 'video') => {
-    window.clearTimeout(backgroundTimer.current);
-    backgroundTimer.current = window.setTimeout(() => {
-      setBackground(work);
-      setStep((current) => (current === from ? 8 : current));
-    }, BACKGROUND_AFTER_MS);
-  }, []);
+  useEffect(() => {
+    if (routeJobId === undefined) {
+      uploadedHere.current = null;
+      setPlan(null);
+      dispatch({ type: 'fresh' });
+    } else if (routeJobId !== uploadedHere.current) {
+      dispatch({ type: 'opening', jobId: routeJobId });
+    }
+  }, [routeJobId]);
+
+  const wanted = search.get('step');
+  useEffect(() => {
+    if (opened.state !== 'ready' || opened.value === null || opened.value.jobId !== routeJobId) return;
+    setPlan(opened.value.plan);
+    dispatch({ type: 'loaded', filename: opened.value.filename, snapshot: opened.value.snapshot, wanted: isWizardStep(wanted) ? wanted : null });
+    // Read once per load: later changes of ?step= are this page's own.
+  }, [opened]);
+
+  // The URL follows the step shown, so a reload comes back to it.
+  const step = state.step;
+  useEffect(() => {
+    // Only once the route names this job (just after an upload it is still on its way there).
+    if (jobId === null || routeJobId !== jobId || step === null || search.get('step') === step) return;
+    setSearch({ step }, { replace: true });
+  }, [jobId, routeJobId, step, search, setSearch]);
 
   useEffect(() => () => window.clearTimeout(backgroundTimer.current), []);
 
-  // Reopening /process/{jobId} (or arriving at /process afresh).
-  useEffect(() => {
-    if (routeJobId === undefined) {
-      setJobId(null);
-      setJob(null);
-      setPlan(null);
-      setFilename(null);
-      setVideo({ status: 'not_started', error: null });
-      setLoadProblem(null);
-      setStep(1);
-      return undefined;
+  /** Asks the server where the job is and passes it on (loading the plan first when there is a new one). */
+  const refreshJob = useCallback(async (): Promise<JobSummary | null> => {
+    if (jobId === null) return null;
+    const summary = await getStatus(jobId);
+    let slideCount: number | undefined;
+    if (hasPlan(summary) && plan === null) {
+      const loaded = (await getResult(jobId)).slides_plan;
+      setPlan(loaded);
+      slideCount = loaded.length;
     }
-    if (routeJobId === jobId && step !== null) return undefined; // just uploaded in this page
-    let live = true;
-    setJobId(routeJobId);
-    setStep(null);
-    (async () => {
-      const summary = await getStatus(routeJobId);
-      const hasPlan = summary.status === 'completed' || summary.status === 'ready_for_editing';
-      const [result, audio, deck] = await Promise.all([
-        hasPlan ? getResult(routeJobId) : Promise.resolve(null),
-        hasPlan ? getAudioStatus(routeJobId) : Promise.resolve(null),
-        hasPlan ? getPresentationStatus(routeJobId) : Promise.resolve(null),
-      ]);
-      if (!live) return;
-      setJob(summary);
-      setFilename(summary.filename);
-      setPlan(result?.slides_plan ?? null);
-      setVideo({ status: summary.video_status, error: summary.video_error });
-      setBackground(summary.status === 'processing' ? 'plan' : 'video');
-      setStep(
-        resumeStep({
-          job: summary,
-          slideCount: result?.slides_plan.length ?? 0,
-          audioStatus: audio?.audio_status ?? {},
-          presentationStatus: deck?.presentation_status ?? 'not_started',
-        }),
-      );
-    })().catch((error: unknown) => {
-      console.error('Loading the job failed', error);
-      if (live) setLoadProblem(errorMessage(error, 'This job could not be loaded. Please try again.'));
-    });
-    return () => {
-      live = false;
+    dispatch({ type: 'server', update: { job: summary, ...(slideCount === undefined ? {} : { slideCount }) } });
+    return summary;
+  }, [jobId, plan]);
+
+  // While work runs and its step is shown, it is polled every 2 s (docs/product.md §4): the job while
+  // the paper is read, the video's status while it is rendered.
+  const planRunning = job?.status === 'processing';
+  const videoRunning = job?.video_status === 'generating';
+  const watching = step === 'processing' || step === 'video' || step === 'background';
+  usePolling(
+    async () => {
+      if (planRunning) return (await refreshJob())?.status === 'processing';
+      if (jobId === null) return false;
+      const video = await getVideoStatus(jobId);
+      dispatch({ type: 'server', update: { job: { video_status: video.video_status, video_error: video.video_error } } });
+      return video.video_status === 'generating';
+    },
+    POLL_MS,
+    watching && (planRunning || videoRunning),
+  );
+
+  // Back to this tab (another may have moved the job on): ask where the job is.
+  useEffect(() => {
+    if (jobId === null) return undefined;
+    const onVisible = (): void => {
+      if (document.visibilityState === 'visible') refreshJob().catch((error: unknown) => console.error('Status check failed', error));
     };
-    // Only a new route id reloads the job; the state read here is the one it sets.
-  }, [routeJobId]);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [jobId, refreshJob]);
 
-  // The paper being processed: polled every 2 s on steps 3 and 8 (SPEC §4).
-  const processing = jobId !== null && job?.status === 'processing' && (step === 3 || step === 8);
-  usePolling(
-    async () => {
-      if (jobId === null) return false;
-      const summary = await getStatus(jobId);
-      setJob(summary);
-      if (summary.status === 'completed' || summary.status === 'ready_for_editing') {
-        const result = await getResult(jobId);
-        setPlan(result.slides_plan);
-        goTo(summary.status === 'completed' ? 4 : 5);
-        return false;
-      }
-      if (isFailed(summary)) {
-        goTo(3);
-        return false;
-      }
-      return summary.status === 'processing';
-    },
-    POLL_MS,
-    processing,
-  );
-
-  // The video being rendered: polled every 2 s on steps 7 and 8.
-  const rendering = jobId !== null && video.status === 'generating' && (step === 7 || step === 8);
-  usePolling(
-    async () => {
-      if (jobId === null) return false;
-      const status = await getVideoStatus(jobId);
-      setVideo({ status: status.video_status, error: status.video_error });
-      if (status.video_status === 'failed') {
-        goTo(7);
-        return false;
-      }
-      return status.video_status === 'generating';
-    },
-    POLL_MS,
-    rendering,
-  );
-
-  const onUploaded = (newJobId: string, name: string): void => {
-    setJobId(newJobId);
-    setFilename(name);
-    setJob(null);
-    setStep(2);
-    navigate(`/process/${encodeURIComponent(newJobId)}`, { replace: true });
+  /** docs/product.md §4: the step that started the work shows for 2 s, then the background step. */
+  const toBackgroundSoon = (from: 'processing' | 'video'): void => {
+    window.clearTimeout(backgroundTimer.current);
+    backgroundTimer.current = window.setTimeout(() => dispatch({ type: 'to-background', from }), BACKGROUND_AFTER_MS);
   };
 
+  const onUploaded = (newJobId: string, name: string): void => {
+    uploadedHere.current = newJobId;
+    setPlan(null);
+    dispatch({ type: 'uploaded', jobId: newJobId, filename: name });
+    navigate(`/process/${encodeURIComponent(newJobId)}?step=settings`, { replace: true });
+  };
+
+  /** Throws (for the settings step to show) only when the server did not begin. */
   const onStart = async (settings: ProcessingSettings): Promise<void> => {
     if (jobId === null) return;
-    const summary = await startProcessing(jobId, settings);
-    setJob(summary);
-    setBackground('plan');
-    goTo(3);
-    moveToBackgroundSoon(3, 'plan');
+    const asked: { job: JobSummary | null } = { job: null };
+    const outcome = await startOrFollow(
+      () => startProcessing(jobId, settings),
+      async () => {
+        asked.job = await refreshJob();
+        return asked.job !== null && asked.job.status !== 'uploaded';
+      },
+    );
+    if (outcome.answered) dispatch({ type: 'server', update: { job: outcome.value } });
+    // Followed after a lost answer, the job may already be further on; the reducer has moved there.
+    if ((outcome.answered ? outcome.value : asked.job)?.status === 'processing') {
+      dispatch({ type: 'work-began', work: 'plan' });
+      toBackgroundSoon('processing');
+    }
   };
 
   const startVideo = async (): Promise<void> => {
     if (jobId === null) return;
-    setVideoStarting(true);
-    setVideoProblem(null);
+    const before = job?.video_status;
+    setVideoStart({ starting: true, problem: null });
     try {
-      const started = await generateVideo(jobId);
-      setVideo({ status: started.video_status, error: started.video_error });
-      moveToBackgroundSoon(7, 'video');
+      const outcome = await startOrFollow(
+        () => generateVideo(jobId),
+        async () => {
+          const now = (await refreshJob())?.video_status;
+          return now === 'generating' || (now !== before && now !== 'not_started');
+        },
+      );
+      if (outcome.answered) dispatch({ type: 'server', update: { job: { video_status: outcome.value.video_status, video_error: outcome.value.video_error } } });
+      if (!outcome.answered || outcome.value.video_status === 'generating') {
+        dispatch({ type: 'work-began', work: 'video' });
+        toBackgroundSoon('video');
+      }
+      setVideoStart({ starting: false, problem: null });
     } catch (error) {
-      setVideoProblem(errorMessage(error, VIDEO_START_FAILED));
-    } finally {
-      setVideoStarting(false);
+      setVideoStart({ starting: false, problem: errorMessage(error, VIDEO_START_FAILED) });
     }
   };
 
-  // SPEC §4: continue to video goes to step 7 and starts generation if the video status is not_started.
+  // docs/product.md §4: continuing to the video opens step 7 and starts the render if it has not started.
   const continueToVideo = async (): Promise<void> => {
-    goTo(7);
-    if (jobId === null) return;
+    dispatch({ type: 'go', step: 'video' });
     try {
-      const current = await getVideoStatus(jobId);
-      setVideo({ status: current.video_status, error: current.video_error });
-      if (current.video_status === 'not_started') await startVideo();
+      const summary = await refreshJob();
+      if (summary?.video_status === 'not_started') await startVideo();
     } catch (error) {
-      setVideoProblem(errorMessage(error, VIDEO_START_FAILED));
+      setVideoStart({ starting: false, problem: errorMessage(error, VIDEO_START_FAILED) });
     }
   };
 
-  const startOver = (): void => {
-    navigate('/process');
-  };
-
-  if (loadProblem !== null) return <JobLoadError heading="Create a video" title="This job could not be opened" problem={loadProblem} testId="job-load-error" />;
+  if (opened.state === 'failed') {
+    return <JobLoadError heading="Create a video" title="This job could not be opened" problem={errorMessage(opened.error, 'This job could not be loaded. Please try again.')} testId="job-load-error" />;
+  }
   if (step === null) return <PageLoading message="Loading your job..." />;
 
   return (
-    <div className="container wizard" data-testid="process-wizard" data-step={step}>
+    <div className="container wizard" data-testid="process-wizard" data-step={WIZARD_STEPS.indexOf(step) + 1} data-step-name={step}>
       <h1 className="wizard__title">Create a video</h1>
       <p className="wizard__file" data-testid="wizard-file">
-        {filename !== null ? filename : 'From your research paper to a narrated presentation video, in eight steps.'}
+        {state.filename ?? 'From your research paper to a narrated presentation video, in eight steps.'}
       </p>
-      <StepIndicator current={step} />
-      {step === 1 ? <UploadStep onUploaded={onUploaded} /> : null}
-      {step === 2 ? <SettingsStep onStart={onStart} /> : null}
-      {step === 3 ? <ProcessingStep job={job} onStartOver={startOver} /> : null}
-      {step === 4 && jobId !== null && plan !== null ? (
+      <StepIndicator state={state} onOpen={(target) => dispatch({ type: 'open', step: target })} />
+      {step === 'upload' ? (
+        <LimitGate>
+          <UploadStep onUploaded={onUploaded} />
+        </LimitGate>
+      ) : null}
+      {step === 'settings' ? <SettingsStep onStart={onStart} /> : null}
+      {step === 'processing' ? <ProcessingStep job={job} onStartOver={() => navigate('/process')} /> : null}
+      {step === 'review' && jobId !== null && plan !== null ? (
         <ReviewStep
           jobId={jobId}
           plan={plan}
           readWarning={job?.read_warning}
           onSaved={(saved) => {
             setPlan(saved);
-            goTo(5);
+            dispatch({ type: 'plan-saved', slideCount: saved.length });
           }}
         />
       ) : null}
-      {step === 5 && jobId !== null && plan !== null ? <AudioStep jobId={jobId} plan={plan} onBack={() => goTo(4)} onContinue={() => goTo(6)} /> : null}
-      {step === 6 && jobId !== null ? <PowerPointStep jobId={jobId} slideCount={plan?.length ?? 0} onBack={() => goTo(5)} onContinue={() => void continueToVideo()} /> : null}
-      {step === 7 && jobId !== null ? (
+      {step === 'audio' && jobId !== null && plan !== null ? (
+        <AudioStep jobId={jobId} plan={plan} onBack={() => dispatch({ type: 'go', step: 'review' })} onContinue={() => dispatch({ type: 'go', step: 'powerpoint' })} />
+      ) : null}
+      {step === 'powerpoint' && jobId !== null ? (
+        <PowerPointStep jobId={jobId} slideCount={plan?.length ?? 0} onBack={() => dispatch({ type: 'go', step: 'audio' })} onContinue={() => void continueToVideo()} />
+      ) : null}
+      {step === 'video' && jobId !== null ? (
         <VideoStep
           jobId={jobId}
-          videoStatus={video.status}
-          videoError={video.error}
-          startProblem={videoProblem}
-          starting={videoStarting}
+          videoStatus={job?.video_status ?? 'not_started'}
+          videoError={job?.video_error ?? null}
+          startProblem={videoStart.problem}
+          starting={videoStart.starting}
           onStart={() => void startVideo()}
-          onBack={() => goTo(6)}
+          onBack={() => dispatch({ type: 'go', step: 'powerpoint' })}
         />
       ) : null}
-      {step === 8 && jobId !== null ? <BackgroundStep jobId={jobId} job={job} work={background} videoStatus={video.status} /> : null}
+      {step === 'background' && jobId !== null ? <BackgroundStep jobId={jobId} job={job} work={state.background} /> : null}
     </div>
   );
 }

@@ -1,26 +1,19 @@
 import type { ReactNode } from 'react';
-import type { JobSummary } from '../../api';
-import { Alert, Button, Card, ProgressBar } from '../../ui';
+import { Alert, Button, Card } from '../../ui';
+import type { JobSnapshot } from './wizard-state';
 
 export interface ProcessingStepProps {
-  job: JobSummary | null;
+  job: JobSnapshot['job'] | null;
   onStartOver: () => void;
 }
 
-/** True for the statuses that end a job without a plan. */
-export function isFailed(job: Pick<JobSummary, 'status'> | null): boolean {
-  // SPEC §4 also names `error`, which older jobs may carry.
-  const status: string | undefined = job?.status;
-  return status === 'failed' || status === 'error';
-}
-
-/** Step 3: the job's progress and current step, live; or why it failed. */
+/** Step 3: what is being done while the paper is read; or why it failed. */
 export function ProcessingStep({ job, onStartOver }: ProcessingStepProps): ReactNode {
-  if (isFailed(job)) {
+  if (job?.status === 'failed') {
     return (
       <Card title="Processing failed">
         <Alert tone="error" title="We could not turn this paper into slides" testId="processing-error">
-          <p>{job?.error ?? 'Processing failed. Please try again.'}</p>
+          <p>{job.error ?? 'Processing failed. Please try again.'}</p>
         </Alert>
         <div className="wizard-actions">
           <span />
@@ -29,12 +22,10 @@ export function ProcessingStep({ job, onStartOver }: ProcessingStepProps): React
       </Card>
     );
   }
+  // The server's progress and current step show in the stepper's bar above, once for every step.
   return (
     <Card title="AI processing">
-      <div className="stack">
-        <p className="muted">Reading your paper, finding its figures and tables, and writing the slides with their voice-over scripts.</p>
-        <ProgressBar value={job?.progress ?? 0} label={job?.current_step ?? 'Starting...'} />
-      </div>
+      <p className="muted">Reading your paper, finding its figures and tables, and writing the slides with their voice-over scripts.</p>
     </Card>
   );
 }

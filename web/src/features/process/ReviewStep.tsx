@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { SlidesPlan } from '../../api';
+import { useId, useState, type ReactNode } from 'react';
+import { listFigures, savePlan, useLoad, type DeckFigure, type SlidesPlan } from '../../api';
 import { Alert, Button, Card } from '../../ui';
-import { listFigures, savePlan, type DeckFigure } from '../slide-editor';
-import { planFromDrafts, toDraft, type SlideDraft } from './slide-draft';
+import { planFromDrafts, toDraft, type SlideDraft } from '../../ui/slide-draft';
 
 export interface ReviewStepProps {
   jobId: string;
@@ -57,25 +56,15 @@ function SlideFields({ index, draft, figuresListId, onChange }: { index: number;
 export function ReviewStep({ jobId, plan, readWarning, onSaved }: ReviewStepProps): ReactNode {
   const figuresListId = useId();
   const [drafts, setDrafts] = useState<SlideDraft[]>(() => plan.map(toDraft));
-  const [figures, setFigures] = useState<DeckFigure[]>([]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    // The figure list only helps fill the field; without it the field still takes any reference.
-    listFigures(jobId).then(
-      (body) => live && setFigures(body.figures),
-      (error: unknown) => console.error('Figure list unavailable', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [jobId]);
+  // The figure list only helps fill the field; without it the field still takes any reference.
+  const [figureList] = useLoad('Loading the figure list', () => listFigures(jobId), [jobId]);
+  const figures: DeckFigure[] = figureList.state === 'ready' ? figureList.value.figures : [];
 
   const save = async (): Promise<void> => {
     const edited = planFromDrafts(drafts);
-    // SPEC §4: save is sent only when there are slides.
+    // docs/product.md §4: save is sent only when there are slides.
     if (edited.length === 0) {
       onSaved(edited);
       return;

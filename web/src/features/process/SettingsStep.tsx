@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { errorMessage, type ProcessingSettings, type VoiceId } from '../../api';
+import { errorMessage, useLoad, type ProcessingSettings, type VoiceId } from '../../api';
 import { parsePronunciations } from '../../../../functions/src/shared/parse-pronunciations';
 import { SLIDE_COUNT } from '../../../../functions/src/shared/settings';
 import { Alert, Button, Card, Spinner } from '../../ui';
-import { BUILT_IN_VOICES, DEFAULT_VOICE_ID, loadVoices, providerTag, voiceNotes, type VoiceChoice } from './voice-options';
+import { useVoiceSample } from './use-voice-sample';
+import { BUILT_IN_VOICES, DEFAULT_VOICE_ID, loadVoices, providerTag, voiceNotes } from './voice-options';
 
 const COUNTS = Array.from({ length: SLIDE_COUNT.max - SLIDE_COUNT.min + 1 }, (_, i) => SLIDE_COUNT.min + i);
 
@@ -17,25 +18,21 @@ export interface SettingsStepProps {
  */
 export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
   const [slideCount, setSlideCount] = useState<number>(SLIDE_COUNT.default);
-  const [voices, setVoices] = useState<VoiceChoice[] | null>(null);
   const [voiceId, setVoiceId] = useState<VoiceId>(DEFAULT_VOICE_ID);
   const [pronunciations, setPronunciations] = useState('');
   const [reveals, setReveals] = useState(true);
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const sample = useVoiceSample();
 
+  const [voiceList] = useLoad('Loading the voices', loadVoices, []);
+  const voices = voiceList.state === 'ready' ? voiceList.value : null;
+  // The server's default voice is chosen once its list arrives.
   useEffect(() => {
-    let live = true;
-    void loadVoices().then((list) => {
-      if (!live) return;
-      setVoices(list);
-      const preferred = list.find((voice) => voice.default) ?? list[0];
-      if (preferred !== undefined) setVoiceId(preferred.voice_id);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (voices === null) return;
+    const preferred = voices.find((voice) => voice.default) ?? voices[0];
+    if (preferred !== undefined) setVoiceId(preferred.voice_id);
+  }, [voices]);
 
   const start = async (): Promise<void> => {
     setStarting(true);
@@ -72,18 +69,38 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
           <div className="choice-grid">
             {shown.map((voice) => {
               const tag = providerTag(voice);
+              const hearing = sample.playing === voice.voice_id;
               return (
-                <label className="choice" key={voice.voice_id}>
-                  <input type="radio" name="voice" value={voice.voice_id} checked={voiceId === voice.voice_id} onChange={() => setVoiceId(voice.voice_id)} />
-                  <span className="choice__box">
-                    <span className="choice__name">
-                      {voice.name}
-                      {voice.default ? <span className="badge badge--blue">Default</span> : null}
+                <div className="voice-choice" key={voice.voice_id}>
+                  <label className="choice">
+                    <input type="radio" name="voice" value={voice.voice_id} checked={voiceId === voice.voice_id} onChange={() => setVoiceId(voice.voice_id)} />
+                    <span className="choice__box">
+                      <span className="choice__name">
+                        {voice.name}
+                        {voice.default ? <span className="badge badge--blue">Default</span> : null}
+                      </span>
+                      <span className="choice__description">{voice.description}</span>
+                      {tag !== null ? <span className="choice__note">{tag}</span> : null}
                     </span>
-                    <span className="choice__description">{voice.description}</span>
-                    {tag !== null ? <span className="choice__note">{tag}</span> : null}
-                  </span>
-                </label>
+                  </label>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="voice-choice__listen"
+                    onClick={() => sample.toggle(voice.voice_id)}
+                    aria-label={`${hearing ? 'Stop' : 'Listen to'} ${voice.name}`}
+                    aria-pressed={hearing}
+                    data-testid={`voice-sample-${voice.voice_id}`}
+                  >
+                    {hearing && sample.loading ? <Spinner label="" /> : null}
+                    <span aria-hidden="true">{hearing ? '■' : '▶'}</span> {hearing ? 'Stop' : 'Listen'}
+                  </Button>
+                  {sample.failed === voice.voice_id ? (
+                    <span className="field__error small" role="alert">
+                      The sample could not be played.
+                    </span>
+                  ) : null}
+                </div>
               );
             })}
           </div>

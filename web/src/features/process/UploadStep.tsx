@@ -7,7 +7,7 @@ const NOT_A_PDF = 'Please select a PDF file';
 /** The server's codes for a PDF that needs its password: the step then asks for it. */
 const PASSWORD_CODES: ReadonlySet<string> = new Set(['password_required', 'wrong_password']);
 
-/** SPEC §5: only application/pdf (a browser that gives no type still names the file .pdf). */
+/** docs/product.md §5: only application/pdf (a browser that gives no type still names the file .pdf). */
 function isPdf(file: File): boolean {
   return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { getVideoUrl, type VideoStatus } from '../../api';
+import type { ReactNode } from 'react';
+import { getVideoUrl, useLoad, type VideoStatus } from '../../api';
 import { Alert, Button, ButtonLink, Card, Spinner } from '../../ui';
 
 export interface VideoStepProps {
@@ -15,20 +15,9 @@ export interface VideoStepProps {
 
 /** Step 7: the video being rendered, its failure with a retry, or the finished video. */
 export function VideoStep({ jobId, videoStatus, videoError, startProblem, starting, onStart, onBack }: VideoStepProps): ReactNode {
-  const [videoUrl, setVideoUrl] = useState<string | null>(null);
-
-  // SPEC §4: completed fetches the video URL.
-  useEffect(() => {
-    if (videoStatus !== 'completed') return undefined;
-    let live = true;
-    getVideoUrl(jobId).then(
-      (body) => live && setVideoUrl(body.video_url),
-      (error: unknown) => console.error('Video URL lookup failed', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [jobId, videoStatus]);
+  // docs/product.md §4: completed fetches the video URL.
+  const [url] = useLoad('Video URL lookup', () => (videoStatus === 'completed' ? getVideoUrl(jobId) : Promise.resolve(null)), [jobId, videoStatus]);
+  const videoUrl = url.state === 'ready' ? (url.value?.video_url ?? null) : null;
 
   return (
     <Card title="Generate video">

@@ -5,11 +5,23 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, getResult, getStatus, type SlidesPlan } from '../../api';
+import {
+  errorMessage,
+  figureImageUrl,
+  getResult,
+  getStatus,
+  listFigures,
+  previewSlide,
+  reExportDeck,
+  RE_EXPORTED,
+  savePlan,
+  useLoad,
+  type DeckFigure,
+  type SlidesPlan,
+} from '../../api';
 import { Alert, Badge, Button, ButtonLink, PageLoading, Spinner } from '../../ui';
-import { JobLoadError, planFromDrafts, toDraft, type SlideDraft } from '../process';
-import { reExportDeck, RE_EXPORTED, savePlan } from './deck-actions';
-import { figureImageUrl, listFigures, previewSlide, type DeckFigure } from './deck-api';
+import { JobLoadError } from '../../ui/JobLoadError';
+import { planFromDrafts, toDraft, type SlideDraft } from '../../ui/slide-draft';
 import './slide-editor.css';
 
 /** Quiet time after the last keystroke before the slide is drawn again. */
@@ -94,35 +106,33 @@ export default function SlideEditorPage(): ReactNode {
   const { jobId = '' } = useParams();
   const navigate = useNavigate();
   const ids = useId();
-  const [filename, setFilename] = useState<string | null>(null);
   const [saved, setSaved] = useState<SlidesPlan | null>(null);
   const [drafts, setDrafts] = useState<SlideDraft[]>([]);
-  const [figures, setFigures] = useState<DeckFigure[]>([]);
   const [current, setCurrent] = useState(0);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [reExporting, setReExporting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
+  const [opened] = useLoad(
+    'Loading the slides',
+    async () => {
+      const [status, result, figureList] = await Promise.all([
+        getStatus(jobId),
+        getResult(jobId),
+        // The figure list only helps fill the field; without it the field still takes any reference.
+        listFigures(jobId).catch((error: unknown): { figures: DeckFigure[] } => (console.error('Figure list unavailable', error), { figures: [] })),
+      ]);
+      return { filename: status.filename, plan: result.slides_plan, figures: figureList.figures };
+    },
+    [jobId],
+  );
   useEffect(() => {
-    let live = true;
-    Promise.all([getStatus(jobId), getResult(jobId), listFigures(jobId).catch((error: unknown) => (console.error('Figure list unavailable', error), { figures: [] }))]).then(
-      ([status, result, figureList]) => {
-        if (!live) return;
-        setFilename(status.filename);
-        setSaved(result.slides_plan);
-        setDrafts(result.slides_plan.map(toDraft));
-        setFigures(figureList.figures);
-      },
-      (error: unknown) => {
-        console.error('Loading the slides failed', error);
-        if (live) setLoadProblem(errorMessage(error, 'The slides could not be loaded. Please try again.'));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [jobId]);
+    if (opened.state !== 'ready') return;
+    setSaved(opened.value.plan);
+    setDrafts(opened.value.plan.map(toDraft));
+  }, [opened]);
+  const filename = opened.state === 'ready' ? opened.value.filename : null;
+  const figures = opened.state === 'ready' ? opened.value.figures : [];
 
   const edited = useMemo(() => planFromDrafts(drafts), [drafts]);
   const dirty = saved !== null && JSON.stringify(edited) !== JSON.stringify(saved);
@@ -165,8 +175,11 @@ export default function SlideEditorPage(): ReactNode {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const wizardLink = `/process/${encodeURIComponent(jobId)}`;
-  if (loadProblem !== null) return <JobLoadError heading="Slide editor" title="The slides could not be opened" problem={loadProblem} testId="editor-load-error" />;
+  // Back to the PowerPoint step the editor is opened from (the wizard shows it once the job has reached it).
+  const wizardLink = `/process/${encodeURIComponent(jobId)}?step=powerpoint`;
+  if (opened.state === 'failed') {
+    return <JobLoadError heading="Slide editor" title="The slides could not be opened" problem={errorMessage(opened.error, 'The slides could not be loaded. Please try again.')} testId="editor-load-error" />;
+  }
   if (saved === null || draft === undefined) return <PageLoading message="Loading your slides..." />;
 
   return (

@@ -1,5 +1,7 @@
-/** Save and re-export with the messages of SPEC §8, shared by the wizard and the slide editor. */
-import { ApiError, reExportSlides, updateSlides, type SlidesPlan } from '../../api';
+/** Save and re-export with the messages of docs/product.md §8, shared by the wizard and the slide editor. */
+import type { SlidesPlan } from '../../../functions/src/shared/slide-plan';
+import { ApiError } from './client';
+import { reExportSlides, updateSlides } from './endpoints';
 
 export const SAVE_FAILED = 'Failed to save your changes. Please try again.';
 export const RE_EXPORT_FAILED = 'Failed to re-export slides. Please try again.';

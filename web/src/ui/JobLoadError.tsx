@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, ButtonLink } from '../../ui';
+import { Alert, ButtonLink } from './index';
 
 /** A job page that could not load its job (none, someone else's, or no answer): why, and a way back. */
 export function JobLoadError({ heading, title, problem, testId }: { heading: string; title: string; problem: string; testId: string }): ReactNode {

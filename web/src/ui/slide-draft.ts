@@ -1,5 +1,5 @@
-/** A slide as the forms edit it (bullets as text, one per line) and back (SPEC §5: blank lines dropped). */
-import type { SlidePlanItem, SlidesPlan } from '../../api';
+/** A slide as the forms edit it (bullets as text, one per line) and back (docs/product.md §5: blank lines dropped). */
+import type { SlidePlanItem, SlidesPlan } from '../api';
 
 export interface SlideDraft {
   title: string;

@@ -1,9 +1,10 @@
 /**
- * The slide editor's calls (functions/src/api/routes/deck-routes.ts), on the one transport of the API
- * module: the deck's state and .pptx, the paper's figures, drawn slides and previews of unsaved slides.
+ * The deck calls of the wizard and the slide editor (functions/src/api/routes/deck-routes.ts): the
+ * deck's state and .pptx, the paper's figures, drawn slides and previews of unsaved slides.
  */
-import { API_BASE, apiBlob, apiJson, getStoredToken, type SlidePlanItem } from '../../api';
-import type { DeckFigure, DeckFiguresResponse, PresentationStatusResponse } from '../../../../functions/src/shared/api-types';
+import type { DeckFigure, DeckFiguresResponse, PresentationStatusResponse } from '../../../functions/src/shared/api-types';
+import type { SlidePlanItem } from '../../../functions/src/shared/slide-plan';
+import { API_BASE, apiBlob, apiJson, getStoredToken, RE_EXPORT_TIMEOUT_MS } from './client';
 
 export type { DeckFigure, PresentationStatusResponse };
 
@@ -33,4 +34,4 @@ export async function previewSlide(jobId: string, slide: SlidePlanItem, index: n
 }
 
 export const downloadPowerpoint = (jobId: string): Promise<{ blob: Blob; filename: string }> =>
-  apiBlob(`/processing/download-powerpoint/${id(jobId)}`, { fallbackName: 'presentation.pptx', timeoutMs: 120_000 });
+  apiBlob(`/processing/download-powerpoint/${id(jobId)}`, { fallbackName: 'presentation.pptx', timeoutMs: RE_EXPORT_TIMEOUT_MS });

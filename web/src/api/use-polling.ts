@@ -16,7 +16,7 @@ export function usePolling(poll: () => Promise<boolean | void>, intervalMs: numb
       try {
         goOn = await latest.current();
       } catch (error) {
-        // A failed check is logged and retried on the next tick (SPEC §8: status checks log only).
+        // A failed check is logged and retried on the next tick (docs/product.md §8: status checks log only).
         console.error('Status check failed', error);
       }
       if (!stopped && goOn !== false) timer = window.setTimeout(() => void tick(), intervalMs);
