@@ -44,6 +44,6 @@ export {
   type PresentationStatusResponse,
 } from './deck';
 export { reExportDeck, RE_EXPORTED, savePlan, type Outcome } from './deck-actions';
-export { sleep, usePolling } from './use-polling';
+export { POLL_MS, sleep, usePolling } from './use-polling';
 export { loadedValue, useLoad, type Loaded } from './use-load';
 export { mayHaveActed, startOrFollow, type Started } from './lost-answer';

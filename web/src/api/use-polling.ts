@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+/** How often a page asks about work under way (docs/product.md §9: every 2 s). */
+export const POLL_MS = 2_000;
+
 /**
  * Calls `poll` now and then every `intervalMs` while `active`, never two at once (a slow answer delays
  * the next call rather than piling calls up). `poll` returning false stops the polling.

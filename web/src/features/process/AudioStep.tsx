@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorMessage, generateAudio, getAudioStatus, getAudioUrls, sleep, startOrFollow, usePolling, type SlidesPlan } from '../../api';
+import { errorMessage, generateAudio, getAudioStatus, getAudioUrls, POLL_MS, sleep, startOrFollow, usePolling, type SlidesPlan } from '../../api';
 import { audioKey as key } from '../../../../functions/src/shared/job';
 import { Alert, audioStatus, Button, Card, Spinner, StatusBadge } from '../../ui';
-import { GENERATE_ALL_GAP_MS, POLL_MS } from './steps';
+import { GENERATE_ALL_GAP_MS } from './steps';
 import { allAudioCompleted } from './wizard-state';
 
 const AUDIO_FAILED = 'Audio generation failed. Please check your API configuration or try again.';

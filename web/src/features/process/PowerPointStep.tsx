@@ -5,6 +5,7 @@ import {
   generatePowerpoint,
   getPresentationLink,
   getPresentationStatus,
+  POLL_MS,
   reExportDeck,
   startOrFollow,
   slideImageUrl,
@@ -13,7 +14,6 @@ import {
 } from '../../api';
 import { Alert, Button, Card, deckStatus, saveBlob, Spinner, StatusBadge } from '../../ui';
 import { useOpenEditor } from './open-editor';
-import { POLL_MS } from './steps';
 
 const LINK_FAILED = 'Failed to get presentation link. Please try again.';
 

@@ -14,6 +14,7 @@ import {
   getResult,
   getStatus,
   getVideoStatus,
+  POLL_MS,
   startOrFollow,
   startProcessing,
   useLoad,
@@ -32,7 +33,7 @@ import { PowerPointStep } from './PowerPointStep';
 import { ReviewStep } from './ReviewStep';
 import { SettingsStep } from './SettingsStep';
 import { StepIndicator } from './StepIndicator';
-import { BACKGROUND_AFTER_MS, POLL_MS } from './steps';
+import { BACKGROUND_AFTER_MS } from './steps';
 import { UploadStep } from './UploadStep';
 import { VideoStep } from './VideoStep';
 import { initialWizardState, isWizardStep, WIZARD_STEPS, wizardReducer, type JobSnapshot } from './wizard-state';

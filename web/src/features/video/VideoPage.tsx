@@ -9,6 +9,11 @@ import { useParams } from 'react-router-dom';
 import {
   ApiError,
   downloadCaptions,
+  downloadPowerpoint,
+  getPresentationStatus,
+  POLL_MS,
+  usePolling,
+  type PresentationStatusResponse,
   downloadVideo,
   errorMessage,
   generatePowerpoint,
@@ -20,9 +25,6 @@ import {
   type VideoTracksResponse,
 } from '../../api';
 import { Alert, Button, ButtonLink, Card, deckStatus, formatDateTime, PageLoading, saveBlob, StatusBadge, jobStatus, videoStatus } from '../../ui';
-import { POLL_MS } from '../process/steps';
-import { usePolling } from '../process/use-polling';
-import { downloadPowerpoint, getPresentationStatus, type PresentationStatusResponse } from '../slide-editor';
 import { currentChapterIndex, formatClock } from './chapters';
 import './video.css';
 
