@@ -9,11 +9,13 @@ import { composeScript, type ScriptContext } from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
-import { selectSentences, type SelectionState } from './select-sentences.js';
+import { canJoin, rankedFor, selectSentences, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName } from './author-byline.js';
-import { bulletDefects } from './find-slide-defects.js';
+import { bulletDefects, SLIDE_SHAPE } from './find-slide-defects.js';
+import { normalizeVisualId } from '../figure-reference.js';
+import { pointersIn, withoutPointerAsides } from './paper-pointers.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
 import { slideTitle, type TitleContext } from './slide-title.js';
@@ -91,18 +93,83 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     .map((role, index) => ({ role, sentences: orderForTalk(role, chosen.get(index) ?? []) }))
     .filter((slide) => slide.sentences.length > 0);
   const visuals = chooseVisuals(slides.map((s) => ({ role: s.role, sentences: s.sentences.map((c) => c.text) })), document);
+  // The top-up asks for the same sentences' bullets many times.
+  const bulletCache = new Map<string, string | undefined>();
+  const cachedBullet = (text: string): string | undefined => {
+    if (!bulletCache.has(text)) bulletCache.set(text, bulletOf(text, language));
+    return bulletCache.get(text);
+  };
   const titles = new Set<string>();
-  const titleContext: TitleContext = { methodName: methodNameOf(document), rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())) };
-  return slides.map((slide, index): SlidePlanItem => {
-    const title = slideTitle(slide.role, slide.sentences, document.title, phrases, language, titles, titleContext);
+  const titleContext: TitleContext = { methodName: methodNameOf(document), rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())), topic: topicOf(document) };
+  return slides.map((shown, index): SlidePlanItem => {
+    const visual = visuals[index] ?? '';
+    const last = index === slides.length - 1;
+    const topUp: TopUp = { candidates, bulletOf: cachedBullet, state, language, scriptLength: (s) => state.scriptLength(shown.role, s) };
+    const sentences = withEnoughBullets(shown.role, aboutOwnVisual(shown.sentences, visual), visual, index === 0, topUp);
+    const title = slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
       slide_title: title,
-      visual_identifier: visuals[index] ?? '',
-      bullet_points: bulletsFor(slide.sentences, language),
-      voiceover_script: composeScript(slide.sentences.map((c) => c.text), context(slide.role, index === slides.length - 1)),
+      visual_identifier: visual,
+      bullet_points: bulletsFor(sentences, language, cachedBullet),
+      voiceover_script: composeScript(sentences.map((c) => spokenFormOf(c.text)), context(shown.role, last)),
     };
   });
+}
+
+/** Whether every figure or table `text` names is the one the slide shows ("Figure 2a" counts as "Figure 2"). */
+function namesOnlyVisual(text: string, visual: string): boolean {
+  const own = normalizeVisualId(visual).replace(/(\d)[a-z]$/i, '$1');
+  return pointersIn(spokenFormOf(text)).every((pointer) => own !== '' && normalizeVisualId(pointer).replace(/(\d)[a-z]$/i, '$1') === own);
+}
+
+/** A sentence about another figure or table than the slide shows goes (one sentence always stays). */
+function aboutOwnVisual(sentences: readonly Candidate[], visual: string): Candidate[] {
+  const kept = sentences.filter((c) => namesOnlyVisual(c.text, visual));
+  return kept.length > 0 ? kept : [...sentences];
+}
+
+/** A sentence as the talk says it: without its asides that only point into the paper. */
+function spokenFormOf(text: string): string {
+  return withoutPointerAsides(text);
+}
+
+interface TopUp {
+  candidates: readonly Candidate[];
+  bulletOf(text: string): string | undefined;
+  state: SelectionState;
+  language: string;
+  scriptLength(sentences: readonly Candidate[]): number;
+}
+
+/**
+ * A slide short of bullets says more of its best remaining sentences that have a clean short form,
+ * and gives up sentences that have none when the script would run too long: a slide of three to
+ * five bullets, each of them said. The title slide shows the byline instead and takes none.
+ */
+function withEnoughBullets(role: SlideRole, sentences: readonly Candidate[], visual: string, titleSlide: boolean, topUp: TopUp): Candidate[] {
+  const { candidates, state, language, scriptLength } = topUp;
+  const bullets = (of: readonly Candidate[]): string[] => bulletsFor(of, language, topUp.bulletOf);
+  let current = [...sentences];
+  if (titleSlide) return current;
+  const bulleted = (c: Candidate): boolean => topUp.bulletOf(c.text) !== undefined;
+  for (const extra of rankedFor(role, candidates, state.used)) {
+    if (bullets(current).length >= SLIDE_SHAPE.minBullets) break;
+    if (!bulleted(extra) || !namesOnlyVisual(extra.text, visual) || !canJoin(extra, current, state)) continue;
+    let next = orderForTalk(role, [...current, extra]);
+    // Too long: the longest sentence the slide shows no bullet for makes room.
+    while (scriptLength(next) > state.length.max) {
+      const spare = next.filter((c) => c !== extra && !bulleted(c)).sort((a, b) => b.text.length - a.text.length)[0];
+      if (spare === undefined) break;
+      next = next.filter((c) => c !== spare);
+    }
+    const length = scriptLength(next);
+    if (length > state.length.max || (length < state.length.min && scriptLength(current) >= state.length.min)) continue;
+    for (const c of current) if (!next.includes(c)) state.used.delete(c.order);
+    state.used.add(extra.order);
+    current = next;
+  }
+  return current;
 }
 
 function rankOf(role: SlideRole | undefined): number {
@@ -116,26 +183,34 @@ function orderForTalk(role: SlideRole, sentences: readonly Candidate[]): Candida
     : [...sentences].sort((a, b) => a.order - b.order);
 }
 
-/** An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,". */
-const POINTER_ASIDE =
-  /\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)|,?\s+(?:as\s+)?(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted)\s+in\s+(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?)\s*\d+(?:\.\d+)*[a-z]?(?:\s*(?:and|,)\s*\d+[a-z]?)*(?=[,.;]|\s|$)/g;
-
 /**
  * One bullet per sentence that has a complete short form; a sentence without one stays in the
  * script only. A slide whose sentences all lack one shows its first sentence cut short.
  */
-function bulletsFor(sentences: readonly Candidate[], language: string): string[] {
+function bulletsFor(sentences: readonly Candidate[], language: string, bulletOfText: (text: string) => string | undefined): string[] {
   const bullets: string[] = [];
-  const clean = sentences.map((sentence) => repairHyphenation(stripCitations(sentence.text)).replace(POINTER_ASIDE, ''));
-  for (const text of clean) {
-    const bullet = usesCjkScript(language) ? shortenBullet(text, language) : bulletFromSentence(text, language);
-    // A bullet left cut by a removed citation ("as in and") or pointing into the paper stays in the script only.
-    if (bullet === undefined || bulletDefects(bullet, language).length > 0) continue;
-    if (countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
+  for (const sentence of sentences) {
+    const bullet = bulletOfText(sentence.text);
+    if (bullet !== undefined && !bullets.includes(bullet)) bullets.push(bullet);
   }
-  const first = clean[0];
-  if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(first, language));
+  const first = sentences[0];
+  if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(cleanForBullet(first.text), language));
   return bullets.slice(0, MAX_BULLETS);
+}
+
+function cleanForBullet(text: string): string {
+  return repairHyphenation(stripCitations(spokenFormOf(text)));
+}
+
+/**
+ * The bullet a sentence makes, or undefined when it has no complete short form: one left cut by a
+ * removed citation ("as in and") or pointing into the paper stays in the script only.
+ */
+function bulletOf(text: string, language: string): string | undefined {
+  const clean = cleanForBullet(text);
+  const bullet = usesCjkScript(language) ? shortenBullet(clean, language) : bulletFromSentence(clean, language);
+  if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3) return undefined;
+  return bullet;
 }
 
 /**
@@ -161,6 +236,33 @@ function methodNameOf(document: PaperDocument): string {
   if (mixed !== undefined && mixed.n >= 3) return mixed.w;
   const acronym = titleWords.map((w) => w.charAt(0)).join('');
   return acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3 ? acronym : '';
+}
+
+/** Words that neither open nor close a topic phrase taken from a title. */
+const TOPIC_EDGE = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|study|analysis|investigations?|approach|method|methods|paper|review|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making)$/i;
+
+/**
+ * What the paper is about in two to four of its title's words ("quality improvement", "heat
+ * stress", "average accelerations"): the phrase the body repeats most; '' when none is repeated.
+ */
+function topicOf(document: PaperDocument): string {
+  if (usesCjkScript(document.language)) return '';
+  const body = [document.abstract, ...document.sections.map((s) => s.text)].join(' ').toLowerCase();
+  const words = document.title.split(/[\s:?,;()]+/).filter((w) => w !== '');
+  let best = { phrase: '', score: 0 };
+  for (let n = 2; n <= 4; n += 1) {
+    for (let i = 0; i + n <= words.length; i += 1) {
+      const gram = words.slice(i, i + n);
+      if (TOPIC_EDGE.test(gram[0] ?? '') || TOPIC_EDGE.test(gram[n - 1] ?? '') || gram.some((w) => !/^\p{L}[\p{L}-]*$/u.test(w))) continue;
+      const phrase = gram.join(' ');
+      // "average accelerations" is also said "average acceleration".
+      const uses = body.split(phrase.toLowerCase().replace(/s$/, '')).length - 1;
+      const score = uses * (1 + 0.25 * (n - 2));
+      if (uses >= 2 && score > best.score) best = { phrase, score };
+    }
+  }
+  // Title case is for the title: mid-sentence the phrase reads in lowercase, names apart.
+  return best.phrase.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && body.includes(` ${w.toLowerCase()} `) ? w.toLowerCase() : w)).join(' ');
 }
 
 /** How rare a phrase is among the paper's sentences: phrases every section repeats title nothing. */

@@ -9,6 +9,7 @@ import { countWords, usesCjkScript } from '../text/index.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { isReadingLine } from '../../shared/reading-line.js';
 import { plannerPhrases } from './planner-phrases.js';
+import { PAPER_POINTER } from './paper-pointers.js';
 
 /** @public */
 export const SLIDE_DEFECT_KINDS = [
@@ -55,10 +56,6 @@ const DANGLING_END =
 
 /** Two connectors in a row, where a cut left the joints: "as in and", "of the and". */
 const BROKEN_JOIN = /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
-
-/** Pointers into the paper: a viewer has only the slide. */
-const PAPER_POINTER =
-  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:Sections?|Secs?\.|§)\s*\d+(?:\.\d+)*|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithm|Theorem|Lemma|Definition)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+)/i;
 
 /** Words that say nothing of the paper on their own; a title made only of these is empty. */
 const NOT_CONTENT = new Set(

@@ -1,4 +1,5 @@
 import type { Candidate } from './candidate.js';
+import { pointsBeyondVisuals, withoutPointerAsides } from './paper-pointers.js';
 import type { SectionRole } from './section-role.js';
 import type { SlideRole } from './slide-role.js';
 import type { TermVector, TfIdfVectorizer } from './tf-idf-vectorizer.js';
@@ -74,13 +75,7 @@ export function selectSentences(
   goal: number,
   borrow: boolean,
 ): Candidate[] {
-  const weights = new Map(SOURCES[role]);
-  const ranked = candidates
-    .filter((c) => !state.used.has(c.order))
-    .map((c) => ({ c, rank: rankFor(role, c, weights.get(c.role) ?? 0) }))
-    .filter((r) => r.rank > 0)
-    .sort((a, b) => b.rank - a.rank || a.c.order - b.c.order);
-  let chosen = fill(role, already, ranked.map((r) => r.c), state, goal);
+  let chosen = fill(role, already, rankedFor(role, candidates, state.used), state, goal);
   const neighbours = new Set(NEIGHBOURS[role]);
   const borrowing = borrow ? [(c: Candidate) => neighbours.has(c.role), (c: Candidate) => c.role !== 'related' && chosen.length === 0] : [];
   for (const accept of borrowing) {
@@ -94,17 +89,41 @@ export function selectSentences(
   return chosen;
 }
 
+/**
+ * The sentences a slide of `role` would say, best first, leaving out those in `used`: what a slide
+ * draws on first, and where it looks for more bullets.
+ */
+export function rankedFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
+  const weights = new Map(SOURCES[role]);
+  return candidates
+    .filter((c) => !used.has(c.order))
+    .map((c) => ({ c, rank: rankFor(role, c, weights.get(c.role) ?? 0) }))
+    .filter((r) => r.rank > 0)
+    .sort((a, b) => b.rank - a.rank || a.c.order - b.c.order)
+    .map((r) => r.c);
+}
+
 function fill(role: SlideRole, start: readonly Candidate[], pool: readonly Candidate[], state: SelectionState, goal: number): Candidate[] {
   const chosen = [...start];
   for (const candidate of pool) {
     if (chosen.length >= Math.min(MAX_SENTENCES, state.maxSentences) || state.scriptLength(role, chosen) >= goal) break;
-    if (state.used.has(candidate.order) || isRedundant(candidate, chosen, state)) continue;
-    // "This inherently sequential nature …" means nothing without the sentence it points back to.
-    if (ANAPHORIC.test(candidate.text) && !chosen.some((c) => c.order === candidate.order - 1)) continue;
+    if (!canJoin(candidate, chosen, state)) continue;
     if (state.scriptLength(role, [...chosen, candidate]) > state.length.max) continue;
     chosen.push(candidate);
   }
   return chosen;
+}
+
+/**
+ * Whether a slide that says `chosen` can also say `candidate`: not said elsewhere already, not
+ * repeating what it says, not pointing back at a sentence it lacks, not pointing into the paper.
+ */
+export function canJoin(candidate: Candidate, chosen: readonly Candidate[], state: SelectionState): boolean {
+  if (state.used.has(candidate.order) || isRedundant(candidate, chosen, state)) return false;
+  // "This inherently sequential nature …" means nothing without the sentence it points back to.
+  if (ANAPHORIC.test(candidate.text) && !chosen.some((c) => c.order === candidate.order - 1)) return false;
+  // "We will show in Section 4.2 that …" sends the listener to a paper they do not hold.
+  return !pointsBeyondVisuals(withoutPointerAsides(candidate.text));
 }
 
 function isRedundant(candidate: Candidate, chosen: readonly Candidate[], state: SelectionState): boolean {

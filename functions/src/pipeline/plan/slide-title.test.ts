@@ -8,7 +8,7 @@ function sentence(text: string, order: number, sectionTitle = 'Model Architectur
 }
 
 const english = plannerPhrases('en');
-const context = { methodName: 'the Transformer', rarity: () => 1 };
+const context = { methodName: 'the Transformer', rarity: () => 1, topic: '' };
 
 describe('slideTitle', () => {
   it('titles a results slide by its headline number and benchmark', () => {
@@ -39,9 +39,15 @@ describe('slideTitle', () => {
     const plain = [sentence('The samples look plausible to human raters.', 1, 'Experiments')];
     expect(slideTitle('results', plain, 'T', english, 'en', new Set(), context)).toBe('Results for the Transformer');
     expect(slideTitle('conclusion', plain, 'T', english, 'en', new Set(), context)).toBe('Takeaways on the Transformer');
-    const noName = { methodName: '', rarity: () => 1 };
+    const noName = { methodName: '', rarity: () => 1, topic: '' };
     expect(slideTitle('conclusion', plain, 'Generative Adversarial Nets', english, 'en', new Set(), noName)).toBe('Takeaways on Generative Adversarial Nets');
     expect(slideTitle('conclusion', plain, 'A Long Title About Many Different Things', english, 'en', new Set(), noName)).toBe('Conclusions');
+    // A long title still names its topic when the paper repeats a phrase of it.
+    const topic = { ...noName, topic: 'heat stress' };
+    const long = 'Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress';
+    expect(slideTitle('results', plain, long, english, 'en', new Set(), topic)).toBe('Results for heat stress');
+    expect(slideTitle('conclusion', plain, long, english, 'en', new Set(), topic)).toBe('Takeaways on heat stress');
+    expect(slideTitle('problem', plain, long, english, 'en', new Set(), topic)).toBe('The problem behind heat stress');
   });
 
   it('keeps the paper title on the opening slide and Chinese titles in Chinese', () => {

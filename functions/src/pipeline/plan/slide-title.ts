@@ -17,9 +17,11 @@ export interface TitleContext {
   methodName: string;
   /** How specific a phrase is to a few sentences of the paper (higher is more specific). */
   rarity(phrase: string): number;
+  /** What the paper is about in a few of its title's words ("heat stress"); '' when none. */
+  topic: string;
 }
 
-const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1 };
+const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1, topic: '' };
 const MAX_SLIDE_TITLE_WORDS = 8;
 /** A paper title this short names its subject ("Generative Adversarial Nets") and may stand in for a method name. */
 const MAX_SUBJECT_WORDS = 4;
@@ -65,7 +67,8 @@ export function slideTitle(
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.
   const titleWords = countWords(paperTitle, language);
-  const subject = name !== '' ? name : titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
+  const shortPaperTitle = titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
+  const subject = name !== '' ? name : shortPaperTitle !== '' ? shortPaperTitle : context.topic;
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
