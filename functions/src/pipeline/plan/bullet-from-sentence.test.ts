@@ -51,6 +51,18 @@ describe('bulletFromSentence', () => {
     expect(bullet).not.toMatch(/\b(?:a|an|the|of|to|in|on|for|with|and|or|due|recurrent|computationally|keys|query)$|,$/i);
   });
 
+  it('never ends on a verb whose complement was cut off', () => {
+    const cuts = [
+      'The term Systematic Review is used to refer to a specific methodology of research, developed in order to gather evidence.',
+      'Previous phytochemical investigations on the plant led to the isolation of many compounds, including estrone and mannose.',
+      'Systematic review is a scientific methodology that can be used to integrate empirical research on software engineering.',
+    ];
+    for (const sentence of cuts) {
+      const bullet = bulletFromSentence(sentence, 'en');
+      if (bullet !== undefined) expect(bullet).not.toMatch(/\b(?:refer|led|used)$/);
+    }
+  });
+
   it('finds no short form for a bare subject or an unfinished list', () => {
     expect(bulletFromSentence(TRICKY[4] ?? '', 'en')).toBeUndefined();
     expect(bulletFromSentence(TRICKY[1] ?? '', 'en')).toBeUndefined();

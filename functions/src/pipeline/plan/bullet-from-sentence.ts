@@ -188,6 +188,8 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   const words = text.split(' ');
   const last = (words[words.length - 1] ?? '').toLowerCase().replace(/["”’)]+$/, '');
   if (last === '' || DANGLING.has(last) || looksLikeAdjectiveOrAdverb(last)) return false;
+  // "… led", "… is used to refer", "… followed", "the need": the complement was cut off.
+  if (/^(?:led|refer|refers|referred|followed|pointed|aimed|tend|tends)$/.test(last) || /\b(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)$|\bthe\s+need$/i.test(text)) return false;
   if (REPORTING_VERB.test(last) || /^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(words[words.length - 2] ?? '')) return false;
   // A leading subordinate clause ("If there was …") or "not only" with no main clause.
   if (/^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)) return false;

@@ -4,12 +4,13 @@ import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords, repairHyphenation, stripCitations, usesCjkScript } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { chooseVisuals } from './choose-visuals.js';
+import { nearlySame } from './check-plan.js';
 import { collectCandidates } from './collect-candidates.js';
 import { composeScript, type ScriptContext } from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
-import { canJoin, rankedFor, selectSentences, type SelectionState } from './select-sentences.js';
+import { canJoin, moreFor, selectSentences, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName } from './author-byline.js';
@@ -105,7 +106,7 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     const visual = visuals[index] ?? '';
     const last = index === slides.length - 1;
     const topUp: TopUp = { candidates, bulletOf: cachedBullet, state, language, scriptLength: (s) => state.scriptLength(shown.role, s) };
-    const sentences = withEnoughBullets(shown.role, aboutOwnVisual(shown.sentences, visual), visual, index === 0, topUp);
+    const sentences = withEnoughContent(shown.role, aboutOwnVisual(shown.sentences, visual), visual, index === 0, topUp);
     const title = slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
@@ -143,28 +144,31 @@ interface TopUp {
 }
 
 /**
- * A slide short of bullets says more of its best remaining sentences that have a clean short form,
- * and gives up sentences that have none when the script would run too long: a slide of three to
- * five bullets, each of them said. The title slide shows the byline instead and takes none.
+ * A slide short of bullets, or of words to say, says more of its best remaining sentences (for
+ * bullets, those with a clean short form), giving up sentences it shows no bullet for when the
+ * script would run too long: a slide of three to five bullets, each of them said, and a script of
+ * the talk's length. The title slide shows the byline instead of bullets.
  */
-function withEnoughBullets(role: SlideRole, sentences: readonly Candidate[], visual: string, titleSlide: boolean, topUp: TopUp): Candidate[] {
+function withEnoughContent(role: SlideRole, sentences: readonly Candidate[], visual: string, titleSlide: boolean, topUp: TopUp): Candidate[] {
   const { candidates, state, language, scriptLength } = topUp;
-  const bullets = (of: readonly Candidate[]): string[] => bulletsFor(of, language, topUp.bulletOf);
+  const { min, max } = state.length;
   let current = [...sentences];
-  if (titleSlide) return current;
   const bulleted = (c: Candidate): boolean => topUp.bulletOf(c.text) !== undefined;
-  for (const extra of rankedFor(role, candidates, state.used)) {
-    if (bullets(current).length >= SLIDE_SHAPE.minBullets) break;
-    if (!bulleted(extra) || !namesOnlyVisual(extra.text, visual) || !canJoin(extra, current, state)) continue;
+  const needsBullets = (): boolean => !titleSlide && bulletsFor(current, language, topUp.bulletOf).length < SLIDE_SHAPE.minBullets;
+  for (const extra of moreFor(role, candidates, state.used)) {
+    const short = scriptLength(current) < min;
+    if (!short && !needsBullets()) break;
+    if (!namesOnlyVisual(extra.text, visual) || !canJoin(extra, current, state)) continue;
+    if (!short && !bulleted(extra)) continue;
     let next = orderForTalk(role, [...current, extra]);
     // Too long: the longest sentence the slide shows no bullet for makes room.
-    while (scriptLength(next) > state.length.max) {
+    while (scriptLength(next) > max) {
       const spare = next.filter((c) => c !== extra && !bulleted(c)).sort((a, b) => b.text.length - a.text.length)[0];
       if (spare === undefined) break;
       next = next.filter((c) => c !== spare);
     }
     const length = scriptLength(next);
-    if (length > state.length.max || (length < state.length.min && scriptLength(current) >= state.length.min)) continue;
+    if (length > max || (length < min && !short)) continue;
     for (const c of current) if (!next.includes(c)) state.used.delete(c.order);
     state.used.add(extra.order);
     current = next;
@@ -191,7 +195,7 @@ function bulletsFor(sentences: readonly Candidate[], language: string, bulletOfT
   const bullets: string[] = [];
   for (const sentence of sentences) {
     const bullet = bulletOfText(sentence.text);
-    if (bullet !== undefined && !bullets.includes(bullet)) bullets.push(bullet);
+    if (bullet !== undefined && !bullets.some((kept) => nearlySame(kept, bullet))) bullets.push(bullet);
   }
   const first = sentences[0];
   if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(cleanForBullet(first.text), language));
@@ -277,5 +281,12 @@ function rarityIn(texts: readonly string[]): (phrase: string) => number {
 function namesIn(document: PaperDocument): (word: string) => boolean {
   const text = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
   const lowercase = new Set(text.match(/(?<![\p{L}-])\p{Ll}[\p{Ll}-]*/gu) ?? []);
-  return (word) => !lowercase.has(word.toLowerCase());
+  return (word) => !SENTENCE_OPENERS.has(word.toLowerCase()) && !lowercase.has(word.toLowerCase());
 }
+
+/** Words that open sentences and are never names, however short the paper ("In addition, most …"). */
+const SENTENCE_OPENERS = new Set(
+  `a an the this that these those there it its we our they their he she his her one two no not only most many some
+all any each every both several few other such here when while if since because although after before during
+given using doing despite unlike with without for from in on at by to as of yet so but and or however thus also`.split(/\s+/),
+);

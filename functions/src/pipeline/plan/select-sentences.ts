@@ -39,7 +39,7 @@ const PROCEDURE = /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|c
 const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
 const MAX_SENTENCES = 6;
 /** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
-const ANAPHORIC = /^(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
+const ANAPHORIC = /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but),?\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -90,10 +90,26 @@ export function selectSentences(
 }
 
 /**
- * The sentences a slide of `role` would say, best first, leaving out those in `used`: what a slide
- * draws on first, and where it looks for more bullets.
+ * The sentences a slide of `role` may still say, best first, leaving out those in `used`: its own
+ * sources ranked for what the slide is for, then the neighbouring parts of the paper by score,
+ * then the rest. Where a slide short of bullets looks for more.
  */
-export function rankedFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
+export function moreFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
+  const own = rankedFor(role, candidates, used);
+  const neighbours = new Set(NEIGHBOURS[role]);
+  const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
+  const taken = new Set([...used, ...own.map((c) => c.order)]);
+  const borrowed = candidates.filter((c) => !taken.has(c.order) && neighbours.has(c.role)).sort(byScore);
+  for (const c of borrowed) taken.add(c.order);
+  // A paper without the usual parts (a report with no introduction) still fills the slide: a
+  // problem and the scene are set early in a paper, anything else wherever it scores best.
+  const rest = candidates
+    .filter((c) => !taken.has(c.order))
+    .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
+  return [...own, ...borrowed, ...rest];
+}
+
+function rankedFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
   const weights = new Map(SOURCES[role]);
   return candidates
     .filter((c) => !used.has(c.order))
