@@ -10,7 +10,7 @@ import { composeScript, type ScriptContext } from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
-import { canJoin, moreFor, selectSentences, type SelectionState } from './select-sentences.js';
+import { canJoin, moreFor, selectSentences, statesFinding, type SelectionState } from './select-sentences.js';
 import { shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName } from './author-byline.js';
@@ -113,7 +113,10 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
       slide_title: title,
       visual_identifier: visual,
       bullet_points: bulletsFor(sentences, language, cachedBullet),
-      voiceover_script: composeScript(sentences.map((c) => spokenFormOf(c.text)), context(shown.role, last)),
+      voiceover_script: composeScript(sentences.map((c) => spokenFormOf(c.text)), {
+        ...context(shown.role, last),
+        leadsWithFinding: sentences[0] !== undefined && (statesFinding(sentences[0].text) || sentences[0].hasNumber),
+      }),
     };
   });
 }
@@ -238,8 +241,11 @@ function methodNameOf(document: PaperDocument): string {
     .map((w) => ({ w, n: uses(w) }))
     .sort((a, b) => b.n - a.n || a.w.localeCompare(b.w))[0];
   if (mixed !== undefined && mixed.n >= 3) return mixed.w;
-  const acronym = titleWords.map((w) => w.charAt(0)).join('');
-  return acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3 ? acronym : '';
+  // The acronym of the whole title ("GAN") or of its part before a colon ("CTC").
+  const acronyms = [document.title, ...document.title.split(/:\s/).slice(0, 1)].map((part) =>
+    part.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w)).map((w) => w.charAt(0)).join(''),
+  );
+  return acronyms.find((acronym) => acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3) ?? '';
 }
 
 /** Words that neither open nor close a topic phrase taken from a title. */
@@ -252,7 +258,13 @@ const TOPIC_EDGE = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|usin
 function topicOf(document: PaperDocument): string {
   if (usesCjkScript(document.language)) return '';
   const body = [document.abstract, ...document.sections.map((s) => s.text)].join(' ').toLowerCase();
-  const words = document.title.split(/[\s:?,;()]+/).filter((w) => w !== '');
+  // The main title names the subject; a subtitle after the colon only where it says more.
+  const [main = '', ...subtitle] = document.title.split(/:\s/);
+  return topicIn(main, body) || topicIn(subtitle.join(' '), body);
+}
+
+function topicIn(title: string, body: string): string {
+  const words = title.split(/[\s:?,;()]+/).filter((w) => w !== '');
   let best = { phrase: '', score: 0 };
   for (let n = 2; n <= 4; n += 1) {
     for (let i = 0; i + n <= words.length; i += 1) {

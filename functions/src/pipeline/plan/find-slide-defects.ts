@@ -98,8 +98,11 @@ export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[
   return kinds;
 }
 
+/** Verbs that lost their complement: "… led", "is used", "followed", "the need". */
+const LOST_COMPLEMENT = /\b(?:led|refer|refers|referred|followed|pointed|aimed|(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)|the\s+need)\.?\s*$/i;
+
 function cutReason(bullet: string, cjk: boolean): string | undefined {
-  if (!cjk && DANGLING_END.test(bullet)) return 'ends mid-clause';
+  if (!cjk && (DANGLING_END.test(bullet) || LOST_COMPLEMENT.test(bullet))) return 'ends mid-clause';
   if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
   if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
   return undefined;
@@ -124,7 +127,9 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
     const titleDebris = debrisIn(title);
     if (titleDebris !== undefined) add('debris', 'title', `The title contains ${titleDebris}; remove it.`);
     if (PAPER_POINTER.test(title)) add('paper_reference', 'title', 'The title points at a part of the paper; say the point instead.');
-    if (!cjk && contentWords(title).length === 0) add('empty_title', 'title', `The title "${title}" says nothing about this paper; state the slide's point.`);
+    // "SNN: we propose" names the method and then says nothing: what follows a colon must say something.
+    const point = title.split(/:\s+/).at(-1) ?? '';
+    if (!cjk && (contentWords(title).length === 0 || contentWords(point).length === 0)) add('empty_title', 'title', `The title "${title}" says nothing about this paper; state the slide's point.`);
 
     // The title slide's lines are the authors, venue and year, and the closing slide's link is an
     // address on purpose (see frame-talk.ts): neither is a statement to check.

@@ -33,6 +33,19 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
 const CONTRIBUTION = /\b(?:we (?:propose|present|introduce|develop|design|describe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
 const FINDING = /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
 const PROBLEM = /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
+/** A finding set against something else: the baseline, the previous best, a control. */
+const COMPARISON = /\b(?:than|compared (?:to|with)|baselines?|state[- ]of[- ]the[- ]art|outperform\w*|versus|vs\.?|relative (?:improvement|reduction)|previous(?:ly)? best|prior best|best (?:reported|published)|control (?:group|plants|condition))\b|优于|相比|对比|基线/i;
+/** "Gaussian noise was added", "activations were reset": a step of the procedure, however numbered. */
+const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
+
+/**
+ * Whether a sentence states a finding of the paper (what it shows, set against what came before),
+ * rather than how the work was done: what a results slide leads with.
+ */
+export function statesFinding(text: string): boolean {
+  return COMPARISON.test(text) || (FINDING.test(text) && !PROCEDURE.test(text));
+}
+
 /** How a study was done, which is method even when it carries numbers ("grown at 25 °C"). */
 const PROCEDURE = /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 /** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
@@ -177,7 +190,9 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
     case 'results':
     case 'results-and-conclusion':
       if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text)) return 0;
-      rank += (c.hasNumber ? 0.5 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
+      // The paper's finding (its number against the baseline), not any sentence with a number.
+      rank += (c.hasNumber ? 0.5 : 0) + (COMPARISON.test(c.text) ? 0.2 : 0) + (FINDING.test(c.text) ? 0.1 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
+      if (!statesFinding(c.text) && PASSIVE_STEP.test(c.text)) rank -= 0.3;
       break;
     case 'more-results':
       rank += c.hasNumber ? 0.3 : 0;

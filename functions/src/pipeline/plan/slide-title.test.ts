@@ -24,6 +24,23 @@ describe('slideTitle', () => {
     expect(slideTitle('approach', sentences, 'T', english, 'en', new Set(), context)).toBe('The Transformer: multi-head attention');
   });
 
+  it('never titles a slide by an announcement ("SNN: we propose")', () => {
+    const sentences = [
+      sentence('We propose self-normalizing neural networks to enable high-level abstract representations.', 1, 'Introduction'),
+      sentence('We propose a new activation function for these networks.', 2, 'Introduction'),
+    ];
+    const title = slideTitle('approach', sentences, 'T', english, 'en', new Set(), { ...context, methodName: 'SNN' });
+    expect(title).not.toMatch(/we propose/i);
+    expect(title.startsWith('SNN: ')).toBe(true);
+  });
+
+  it('titles a results slide by a headline whose noun is a metric, not by an adjective', () => {
+    const wer = slideTitle('results', [sentence('The network achieves 3.57% WER on test-clean.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    expect(wer).toBe('Results: 3.57% WER');
+    const relative = slideTitle('results', [sentence('We obtain a 28% relative improvement on the COCO dataset.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    expect(relative).toBe('Results for the Transformer');
+  });
+
   it('names what is wrong on the problem slide, in at most eight words', () => {
     const sentences = [
       sentence('Recurrent models process the symbols one position at a time.', 1, 'Introduction'),

@@ -26,7 +26,7 @@ const MAX_SLIDE_TITLE_WORDS = 8;
 /** A paper title this short names its subject ("Generative Adversarial Nets") and may stand in for a method name. */
 const MAX_SUBJECT_WORDS = 4;
 /** Words that never start or end a key phrase. */
-const PHRASE_STOP = new Set(`using used based show shows shown paper work study results result method methods approach
+const PHRASE_STOP = new Set(`we our us they them it propose proposed present presented introduce introduced demonstrate using used based show shows shown paper work study results result method methods approach
 model models data figure table section et al also however thus well first second new different given way number
 large small high low many much more most other each every such several various same further here there able
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
@@ -115,7 +115,9 @@ function specificHeading(role: SlideRole, sentences: readonly Candidate[], langu
   const counts = new Map<string, number>();
   for (const s of sentences) if (!s.fromAbstract) counts.set(s.sectionTitle, (counts.get(s.sectionTitle) ?? 0) + 1);
   const [heading] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [''];
-  const cleaned = heading.replace(/[.:：]+$/, '').trim();
+  // "1.What is a Systematic Review", "Extraction and Isolation. The powdered leaves": the heading
+  // without its number and without the text glued to it.
+  const cleaned = heading.replace(/^\d+(?:\.\d+)*\.?\s*/, '').replace(/\.\s+\p{Lu}.*$/u, '').replace(/[.:：]+$/, '').trim();
   const cjk = usesCjkScript(language);
   const fits = cjk ? cleaned.length <= 16 : countWords(cleaned, language) <= 7 && countWords(cleaned, language) >= 2;
   // One-word headings ("Attention") name a topic, not what the slide says.
@@ -133,7 +135,8 @@ function headlineOf(texts: readonly string[]): string {
     if (metric !== null && (unit === null || metric.index < unit.index) && !/^(?:The|A|An|This|Our)$/.test(metric[1] ?? '')) headline = `${metric[1] ?? ''} ${metric[2] ?? ''}`;
     else if (unit !== null) {
       const percent = /^[%％]$/.test(unit[2] ?? '');
-      // "45% liked …" says nothing without its noun: a bare percentage is no headline.
+      // "45% liked …" says nothing without its noun, nor "28% relative" without what is relative.
+      if (unit[3] !== undefined && looksLikeAdjectiveOrAdverb(unit[3].toLowerCase())) continue;
       if (percent && unit[3] === undefined) continue;
       const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
       headline = `${unit[1] ?? ''}${percent ? '%' : ` ${unit[2] ?? ''}`} ${of}${unit[3] ?? ''}`.trim();
