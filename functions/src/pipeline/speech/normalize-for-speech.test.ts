@@ -29,6 +29,15 @@ describe('normalizeForSpeech', () => {
     ['Audio at 16 kHz and 60 dB.', 'Audio at 16 kilohertz and 60 decibels.'],
     ['Running at 30 fps.', 'Running at 30 frames per second.'],
     ['Up 2 pp.', 'Up 2 percentage points.'],
+    ['A dose of 3.2 mg/kg at 2 m/s.', 'A dose of 3.2 milligrams per kilogram at 2 meters per second.'],
+    ['Add 50 µL of 30 mM NaCl and 2 μg.', 'Add 50 microliters of 30 millimolar NaCl and 2 micrograms.'],
+    ['It costs $5, €2.5M or £300.', 'It costs 5 dollars, 2.5 million euros or 300 pounds.'],
+    ['A rate of 3×10^-4 and 2 × 10⁻³.', 'A rate of 3 times 10 to the minus 4 and 2 times 10 to the minus 3.'],
+    ['Sorting costs O(n log n) and O(n^2).', 'Sorting costs order n log n and order n squared.'],
+    // abbreviations of the paper's apparatus
+    ['As in Sect. 2 and Eqs. 4–5, pp. 3-4 of Vol. 2.', 'As in Section 2 and Equations 4 to 5, pages 3 to 4 of volume 2.'],
+    ['Figs. 2 and 3 by Dr. Smith and Prof. Li.', 'Figures 2 and 3 by Doctor Smith and Professor Li.'],
+    ['Trained w/o dropout.', 'Trained without dropout.'],
     // Greek letters and symbols
     ['We set α = 0.1.', 'We set alpha equals 0.1.'],
     ['With β ≈ 0.9 and Δ ± 2.', 'With beta approximately 0.9 and Delta plus or minus 2.'],
