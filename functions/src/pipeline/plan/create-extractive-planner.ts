@@ -11,7 +11,7 @@ import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
 import { canJoin, moreFor, selectSentences, statesFinding, type SelectionState } from './select-sentences.js';
-import { shortenBullet } from './shorten-bullet.js';
+import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName } from './author-byline.js';
 import { bulletDefects, SLIDE_SHAPE } from './find-slide-defects.js';
@@ -65,7 +65,9 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     vectors: new Map(candidates.map((c) => [c.order, vectorizer.vector(c.terms)])),
     texts: new Map(candidates.map((c) => [c.order, c.text])),
     used: new Set(),
-    scriptLength: (role, sentences) => countWords(composeScript(sentences.map((s) => s.text), context(role, role === 'conclusion' || role === 'results-and-conclusion')), language),
+    // Measured as the slide will say it: in the talk's order, without pointer asides.
+    scriptLength: (role, sentences) =>
+      countWords(composeScript(orderForTalk(role, sentences).map((s) => spokenFormOf(s.text)), context(role, role === 'conclusion' || role === 'results-and-conclusion')), language),
     length: phrases.length,
     maxSentences: candidates.length,
   };
@@ -215,7 +217,7 @@ function cleanForBullet(text: string): string {
  */
 function bulletOf(text: string, language: string): string | undefined {
   const clean = cleanForBullet(text);
-  const bullet = usesCjkScript(language) ? shortenBullet(clean, language) : bulletFromSentence(clean, language);
+  const bullet = usesCjkScript(language) ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
   if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3) return undefined;
   return bullet;
 }

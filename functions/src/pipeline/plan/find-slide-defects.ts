@@ -10,6 +10,7 @@ import { normalizeVisualId } from '../figure-reference.js';
 import { isReadingLine } from '../../shared/reading-line.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { PAPER_POINTER } from './paper-pointers.js';
+import { CJK_DANGLING_END } from './shorten-bullet.js';
 
 /** @public */
 export const SLIDE_DEFECT_KINDS = [
@@ -103,6 +104,7 @@ const LOST_COMPLEMENT = /\b(?:led|refer|refers|referred|followed|pointed|aimed|(
 
 function cutReason(bullet: string, cjk: boolean): string | undefined {
   if (!cjk && (DANGLING_END.test(bullet) || LOST_COMPLEMENT.test(bullet))) return 'ends mid-clause';
+  if (cjk && CJK_DANGLING_END.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, ''))) return 'ends mid-clause';
   if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
   if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
   return undefined;

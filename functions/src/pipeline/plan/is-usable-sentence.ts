@@ -33,6 +33,8 @@ export function isUsableSentence(sentence: string, language: string): boolean {
     if (length < 12 || length > 200) return false;
     // A sentence cannot open on a particle: this is the tail of one broken by the layout.
     if (/^[的了地得和与或及之着过们，、；：）]/.test(clean)) return false;
+    // An equation or a cited work whose number extraction dropped: "由式可知", "式为…", "文献提出…".
+    if (/(?:^|[由如据，。中])式\s*(?:可知|为|中|所示|表明)|文献\s*(?:提出|指出|中|研究|认为|采用|还)/.test(clean)) return false;
     const cjkShare = (clean.match(/[\u3400-\u9fff]/g)?.length ?? 0) / clean.length;
     if (cjkShare < 0.4) return false;
     if ((clean.match(MATH_CHARS)?.length ?? 0) >= 2) return false;

@@ -5,10 +5,10 @@
 
 /** Any pointer into the paper. */
 export const PAPER_POINTER =
-  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithm|Theorem|Lemma|Definition|Proposition|Corollary|Chapter)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+)/i;
+  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithm|Theorem|Lemma|Definition|Proposition|Corollary|Chapter)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+)/i;
 
 /** A pointer to a figure or table, which a slide can show. */
-const VISUAL_POINTER = /^(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d/i;
+const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;
 
 /** An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,". */
 const POINTER_ASIDE =
