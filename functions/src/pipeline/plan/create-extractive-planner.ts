@@ -219,6 +219,8 @@ function bulletOf(text: string, language: string): string | undefined {
   const clean = cleanForBullet(text);
   const bullet = usesCjkScript(language) ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
   if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3) return undefined;
+  // A formula ("outside of Supp ∪ Supp") reads as noise on a slide.
+  if (/[=∪∩∈∉∑∏∫√≤≥≈⊂⊆→]/.test(bullet)) return undefined;
   return bullet;
 }
 

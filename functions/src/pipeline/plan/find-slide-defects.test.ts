@@ -47,6 +47,13 @@ describe('findSlideDefects', () => {
     ['Attention (multi-head splits the input'],
     ['Earlier studies of the plant led'],
     ['The term systematic review is used'],
+    ['Of performing a single attention function'],
+    ['We do not assume a given set of candidates: For example'],
+    ['The framework is viable, suggesting'],
+    ['We are excited about attention and plan'],
+    ['They could serve as biomarkers for breeding by selecting'],
+    ['We conclude that, within this class'],
+    ['Categories were formed: Out of 95 responses'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
   });

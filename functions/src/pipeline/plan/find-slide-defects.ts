@@ -11,6 +11,7 @@ import { isReadingLine } from '../../shared/reading-line.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { PAPER_POINTER } from './paper-pointers.js';
 import { CJK_DANGLING_END } from './shorten-bullet.js';
+import { endsUnfinished, STARTS_MID_CLAUSE } from './bullet-from-sentence.js';
 
 /** @public */
 export const SLIDE_DEFECT_KINDS = [
@@ -103,7 +104,8 @@ export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[
 const LOST_COMPLEMENT = /\b(?:led|refer|refers|referred|followed|pointed|aimed|(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)|the\s+need)\.?\s*$/i;
 
 function cutReason(bullet: string, cjk: boolean): string | undefined {
-  if (!cjk && (DANGLING_END.test(bullet) || LOST_COMPLEMENT.test(bullet))) return 'ends mid-clause';
+  if (!cjk && (DANGLING_END.test(bullet) || LOST_COMPLEMENT.test(bullet) || endsUnfinished(bullet))) return 'ends mid-clause';
+  if (!cjk && STARTS_MID_CLAUSE.test(bullet)) return 'starts mid-clause';
   if (cjk && CJK_DANGLING_END.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, ''))) return 'ends mid-clause';
   if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
   if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';

@@ -27,6 +27,10 @@ export function isUsableSentence(sentence: string, language: string): boolean {
   if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
   if (!balanced(clean)) return false;
+  // A numbered heading glued to its text ("5.2.Results Presentation in Tables: the results …").
+  if (/^\d+(?:\.\d+)+\.?\s*\p{Lu}/u.test(clean)) return false;
+  // A table's legend ("VS: vincristine sulphate; HF: n-hexane fraction") is no sentence.
+  if ((clean.match(/\b[A-Z][A-Za-z0-9]{0,5}:\s/g)?.length ?? 0) >= 2) return false;
   const length = countWords(clean, language);
   const withoutPointers = countWords(clean.replace(POINTER, ' '), language);
   if (cjk) {

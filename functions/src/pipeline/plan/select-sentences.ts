@@ -192,7 +192,8 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text)) return 0;
       // The paper's finding (its number against the baseline), not any sentence with a number.
       rank += (c.hasNumber ? 0.5 : 0) + (COMPARISON.test(c.text) ? 0.2 : 0) + (FINDING.test(c.text) ? 0.1 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
-      if (!statesFinding(c.text) && PASSIVE_STEP.test(c.text)) rank -= 0.3;
+      // A step of the procedure says nothing about what was found: only a slide short of words takes one.
+      if (!statesFinding(c.text) && PASSIVE_STEP.test(c.text)) rank *= 0.3;
       break;
     case 'more-results':
       rank += c.hasNumber ? 0.3 : 0;
