@@ -29,6 +29,8 @@ export function isUsableSentence(sentence: string, language: string): boolean {
   if (!balanced(clean)) return false;
   // A numbered heading glued to its text ("5.2.Results Presentation in Tables: the results …").
   if (/^\d+(?:\.\d+)+\.?\s*\p{Lu}/u.test(clean)) return false;
+  // A formula written out in a sentence: "%TMD = (Fv/Fm control – Fv/Fm heat)/Fv/Fm control × 100".
+  if (/=\s*[([]|[×x]\s*100\b/.test(clean)) return false;
   // A table's legend ("VS: vincristine sulphate; HF: n-hexane fraction") is no sentence.
   if ((clean.match(/\b[A-Z][A-Za-z0-9]{0,5}:\s/g)?.length ?? 0) >= 2) return false;
   const length = countWords(clean, language);

@@ -38,6 +38,10 @@ describe('normalizeForSpeech', () => {
     ['As in Sect. 2 and Eqs. 4–5, pp. 3-4 of Vol. 2.', 'As in Section 2 and Equations 4 to 5, pages 3 to 4 of volume 2.'],
     ['Figs. 2 and 3 by Dr. Smith and Prof. Li.', 'Figures 2 and 3 by Doctor Smith and Professor Li.'],
     ['Trained w/o dropout.', 'Trained without dropout.'],
+    ['Grown at 35/28˚C and 24/18 °C.', 'Grown at 35 and 28 degrees Celsius and 24 and 18 degrees Celsius.'],
+    ['The error is positive in the range [0.7, 3.2].', 'The error is positive in the range from 0.7 to 3.2.'],
+    ['Inputs are set to α′ and f′′.', 'Inputs are set to alpha prime and f double prime.'],
+    ['Following [12], we assume the same setting.', 'We assume the same setting.'],
     // Greek letters and symbols
     ['We set α = 0.1.', 'We set alpha equals 0.1.'],
     ['With β ≈ 0.9 and Δ ± 2.', 'With beta approximately 0.9 and Delta plus or minus 2.'],

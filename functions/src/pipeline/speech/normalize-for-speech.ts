@@ -180,9 +180,20 @@ function tidy(text: string): string {
     .trim();
 }
 
-function normalizeEnglish(text: string): string {
+function normalizeEnglish(written: string): string {
+  let text = written;
   // Citations, hyphenation and abbreviations ("e.g.", "et al.", "Fig.") are the text module's job.
   // Powers, subscripts and maths first: the text module deletes "^", "_" and formula symbols as leftover TeX.
+  text = text
+    // The ring above ("35˚C") stands in for the degree sign in many papers.
+    .replace(/˚/g, '°')
+    // Day/night temperatures "35/28 °C" are two temperatures, not a fraction.
+    .replace(/(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\s?(?=°[CF])/g, '$1 and $2 ')
+    // An interval "[0.7, 3.2]" or "(0, 1)" is read from one end to the other; "[4, 7]" is a citation.
+    .replace(/[[(]\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*[\])]/g, (match: string, from: string, to: string) =>
+      [from, to].some((end) => /^-|\.|^0$/.test(end)) ? `from ${from} to ${to}` : match)
+    // A prime ("α′", "x'") after a letter.
+    .replace(/(?<=\p{L})(?:′′|″)/gu, ' double prime').replace(/(?<=\p{L})′/gu, ' prime');
   // "3×10^-4" is "3 times 10 to the minus 4", not "3 by 10".
   let out = speakScripts(speakCurrencies(text).replace(/(\d)\s*[×x]\s*10(?=\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹])/g, '$1 times 10')).replace(/_/g, ' ');
   // Leading-dot decimals (".5") are read as "dot five".

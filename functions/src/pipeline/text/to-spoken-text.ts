@@ -98,6 +98,8 @@ export function toSpokenText(text: string, language: string): string {
     .replace(/\bEqs\.?\s*\(?(\d+)\)?/g, 'Equations $1')
     .replace(/\bEq\.?\s*\(?(\d+)\)?/g, 'Equation $1')
     .replace(UNSPOKEN_PARENTHETICAL, '');
+  // "Following [12], we …" loses its citation and then its preposition's object: the opening goes.
+  spoken = spoken.replace(/^(?:Following|Similar to|Similarly to|As in|Like|Unlike|According to|As suggested by|As proposed by),\s+(\p{L})/u, (_m, first: string) => first.toUpperCase());
   for (const [pattern, replacement] of SPOKEN_FORMS) spoken = spoken.replace(pattern, replacement);
   for (const [pattern, replacement] of SPOKEN_SYMBOLS) spoken = spoken.replace(pattern, replacement);
   return spoken
