@@ -5,7 +5,9 @@
  * crops missing part of their table, and reading time per page; then the debris left in the body text
  * (count-debris.ts), and the talk the built-in planner makes of each paper: its slide defects and the
  * story roles it covers (count-slide-defects.ts). Pass paper names to read only those (the report then
- * covers only them).
+ * covers only them). With `--wer` (every local voice) or `--wer=sully,mark`, it also has each local
+ * voice read every English talk's narration and reports pocketsphinx's word error rate per voice
+ * (narration-wer.ts; about 45 s per paper and voice).
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,9 @@ import { countSlideDefects, STORY_ROLES, type SlideDefectCount } from './count-s
 import { addScores, precisionRecall, scoreFigures, type FigureScore, type LabelledBox } from './score-figures.js';
 import { SLIDE_DEFECT_KINDS } from '../../functions/src/pipeline/plan/index.js';
 import { countWords } from '../../functions/src/pipeline/text/index.js';
+import { spokenLanguage } from '../../functions/src/pipeline/speech/spoken-language.js';
+import { VOICE_IDS, type VoiceId } from '../../functions/src/shared/voices.js';
+import { median, narrationWer, werUnavailable } from './narration-wer.js';
 
 interface Annotations {
   paper: string;
@@ -35,6 +40,8 @@ interface PaperResult {
   document: PaperDocument;
   debris: DebrisCounts;
   talk: SlideDefectCount;
+  /** Word error rate (%) of each slide's narration per measured voice (English talks only). */
+  wer: Partial<Record<VoiceId, number[]>>;
   /** Words in each slide's narration (characters for Chinese). */
   scriptWords: number[];
   note: string | undefined;
@@ -46,7 +53,19 @@ if (!dir) {
   console.error('No ../shared/papers beside this checkout: nothing to score.');
   process.exit(1);
 }
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+const werFlag = args.find((arg) => arg === '--wer' || arg.startsWith('--wer='));
+const werVoices: VoiceId[] = werFlag === undefined ? [] : werFlag === '--wer' ? [...VOICE_IDS] : werFlag.slice('--wer='.length).split(',').filter((v): v is VoiceId => (VOICE_IDS as readonly string[]).includes(v));
+if (werFlag !== undefined && werVoices.length === 0) {
+  console.error(`--wer= takes voice ids from ${VOICE_IDS.join(', ')}.`);
+  process.exit(1);
+}
+const werProblem = werVoices.length > 0 ? werUnavailable() : undefined;
+if (werProblem !== undefined) {
+  console.error(werProblem);
+  process.exit(1);
+}
 const annotationDir = join(import.meta.dirname, 'annotations');
 const annotationFiles = (await readdir(annotationDir)).filter((f) => f.endsWith('.json')).sort();
 const binaries = resolveBinaries();
@@ -83,7 +102,11 @@ try {
     const talk = await countSlideDefects(document, { slideCount: 5 });
     // Chinese narration is measured in characters, as the planner and the defect finder measure it.
     const scriptWords = talk.plan.map((slide) => countWords(slide.voiceover_script, document.language));
-    results.push({ file: annotations.paper, pages: document.pagesRead, ms, figures, tables, document, debris: countDebris(document), talk, scriptWords, note: annotations.note });
+    const wer: Partial<Record<VoiceId, number[]>> = {};
+    if (spokenLanguage(document.language) === 'en') {
+      for (const voice of werVoices) wer[voice] = await narrationWer(talk.plan, voice, binaries, workDir);
+    }
+    results.push({ file: annotations.paper, pages: document.pagesRead, ms, figures, tables, document, debris: countDebris(document), talk, scriptWords, wer, note: annotations.note });
     process.stderr.write(`${(ms / document.pagesRead).toFixed(0)} ms/page\n`);
   }
 } finally {
@@ -147,7 +170,28 @@ const lines: string[] = [
   `| **all** | ${results.reduce((n, r) => n + r.talk.total, 0)} | ${SLIDE_DEFECT_KINDS.map((kind) => results.reduce((n, r) => n + r.talk.defects[kind], 0)).join(' | ')} | ` +
     `${results.filter((r) => STORY_ROLES.every((role) => r.talk.roles.includes(role))).length} of ${results.length} with every role | | |`,
   '',
+  ...werSection(),
 ];
+
+/** The word error rate table, when `--wer` asked for it. */
+function werSection(): string[] {
+  if (werVoices.length === 0) return [];
+  const measured = results.filter((r) => Object.keys(r.wer).length > 0);
+  const cell = (rates: readonly number[] | undefined): string => (rates === undefined || rates.length === 0 ? '–' : `${median(rates).toFixed(1)} %`);
+  return [
+    '## Narration heard by a recogniser (`--wer`)',
+    '',
+    'Median word error rate of pocketsphinx transcribing each local voice reading the talk above, slide by slide, after',
+    'the speech normaliser (tests/quality/narration-wer.ts; digits spelled out in the reference). pocketsphinx is a weak',
+    'listener: compare voices and changes, do not quote it as what a person hears. Goal ≤ 12 % median per voice.',
+    '',
+    `| paper | ${werVoices.join(' | ')} |`,
+    `| --- | ${werVoices.map(() => '---:').join(' | ')} |`,
+    ...measured.map((r) => `| ${r.file} | ${werVoices.map((voice) => cell(r.wer[voice])).join(' | ')} |`),
+    `| **median of all slides** | ${werVoices.map((voice) => cell(measured.flatMap((r) => r.wer[voice] ?? []))).join(' | ')} |`,
+    '',
+  ];
+}
 
 await mkdir(join(root, 'reports'), { recursive: true });
 await writeFile(join(root, 'reports/quality.md'), lines.join('\n'));
