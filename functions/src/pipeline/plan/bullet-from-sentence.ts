@@ -27,7 +27,7 @@ const ANNOUNCEMENTS: readonly RegExp[] = [
 const CLAIMS: readonly RegExp[] = [
   /^this\s+(?:paper|work|study|article)\s+(?:shows|argues|demonstrates)\s+that\s+/i,
   /^(?:we|the authors)\s+(?:show|find|found|demonstrate|observe|observed|conclude|argue|note|confirm|establish)\s+that\s+/i,
-  /^(?:our|these|the)\s+(?:results|experiments|findings|analyses|data)\s+(?:show|showed|demonstrate|demonstrated|indicate|indicated|suggest|suggested|reveal|revealed|confirm|confirmed)\s+(?:that\s+)?/i,
+  /^(?:our|these|the)\s+(?:results|experiments|findings|analyses|data)(?:\s+(?:in|of|from)\s+(?:table|figure|fig\.?)\s+\d+)?\s+(?:show|showed|demonstrate|demonstrated|indicate|indicated|suggest|suggested|reveal|revealed|confirm|confirmed)\s+(?:that,?\s+)?/i,
 ];
 
 /**

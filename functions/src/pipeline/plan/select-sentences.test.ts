@@ -10,6 +10,7 @@ describe('statesFinding', () => {
 
   it('does not take a step of the procedure for a finding, however numbered', () => {
     expect(statesFinding('During training, Gaussian noise was added to the inputs with a standard deviation of 0.6.')).toBe(false);
+    expect(statesFinding('During training, Gaussian noise was added to the inputs with a standard deviation of 0.6 to improve generalisation.')).toBe(false);
     expect(statesFinding('The hybrid network had a total of 114,461 weights.')).toBe(false);
     expect(statesFinding('We trained the model with a learning rate of 0.0005 for 200,000 steps.')).toBe(false);
   });

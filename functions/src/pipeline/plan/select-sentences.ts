@@ -43,8 +43,13 @@ const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
  * rather than how the work was done: what a results slide leads with.
  */
 export function statesFinding(text: string): boolean {
-  return COMPARISON.test(text) || (FINDING.test(text) && !PROCEDURE.test(text));
+  // "… added to the inputs to improve generalisation": a purpose is no finding.
+  const claims = text.replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ');
+  return COMPARISON.test(claims) || (FINDING.test(claims) && !PROCEDURE.test(text) && !STEP.test(text));
 }
+
+/** A step of the set-up: "noise was added", "activations were reset", "the threshold was set". */
+const STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
 
 /** How a study was done, which is method even when it carries numbers ("grown at 25 °C"). */
 const PROCEDURE = /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
@@ -116,8 +121,10 @@ export function moreFor(role: SlideRole, candidates: readonly Candidate[], used:
   for (const c of borrowed) taken.add(c.order);
   // A paper without the usual parts (a report with no introduction) still fills the slide: a
   // problem and the scene are set early in a paper, anything else wherever it scores best.
+  const resultsSlide = role === 'results' || role === 'more-results' || role === 'results-and-conclusion' || role === 'analysis';
   const rest = candidates
-    .filter((c) => !taken.has(c.order))
+    // A numbered result from elsewhere in the paper would anticipate the results slide.
+    .filter((c) => !taken.has(c.order) && (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))))
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest];
 }
@@ -185,6 +192,8 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       break;
     case 'approach':
       if (c.role !== 'method' && (!CONTRIBUTION.test(c.text) || c.hasNumber)) return 0;
+      // "Our big model achieves 41.0 BLEU" is the results slide's to say.
+      if (c.hasNumber && statesFinding(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
       break;
     case 'results':
@@ -193,7 +202,7 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // The paper's finding (its number against the baseline), not any sentence with a number.
       rank += (c.hasNumber ? 0.5 : 0) + (COMPARISON.test(c.text) ? 0.2 : 0) + (FINDING.test(c.text) ? 0.1 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
-      if (!statesFinding(c.text) && PASSIVE_STEP.test(c.text)) rank *= 0.3;
+      if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || STEP.test(c.text))) rank *= 0.3;
       break;
     case 'more-results':
       rank += c.hasNumber ? 0.3 : 0;
