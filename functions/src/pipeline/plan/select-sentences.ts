@@ -199,6 +199,8 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
     case 'results':
     case 'results-and-conclusion':
       if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text)) return 0;
+      // "We grew twelve lines at 25 °C and 35 °C": how the study was done comes last, if at all.
+      if (PROCEDURE.test(c.text) && !statesFinding(c.text)) return 0;
       // The paper's finding (its number against the baseline), not any sentence with a number.
       rank += (c.hasNumber ? 0.5 : 0) + (COMPARISON.test(c.text) ? 0.2 : 0) + (FINDING.test(c.text) ? 0.1 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
