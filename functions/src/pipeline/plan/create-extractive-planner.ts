@@ -253,7 +253,9 @@ function methodNameOf(document: PaperDocument): string {
 }
 
 /** Words that neither open nor close a topic phrase taken from a title. */
-const TOPIC_EDGE = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|study|analysis|investigations?|approach|method|methods|paper|review|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making)$/i;
+const TOPIC_EDGE = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|paper|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making)$/i;
+/** Words that may close a topic ("systematic review") but not open one ("review of …"). */
+const TOPIC_HEAD = /^(?:study|studies|analysis|investigations?|approach|method|methods|review)$/i;
 
 /**
  * What the paper is about in two to four of its title's words ("quality improvement", "heat
@@ -261,10 +263,14 @@ const TOPIC_EDGE = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|usin
  */
 function topicOf(document: PaperDocument): string {
   if (usesCjkScript(document.language)) return '';
-  const body = [document.abstract, ...document.sections.map((s) => s.text)].join(' ').toLowerCase();
+  const written = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
   // The main title names the subject; a subtitle after the colon only where it says more.
   const [main = '', ...subtitle] = document.title.split(/:\s/);
-  return topicIn(main, body) || topicIn(subtitle.join(' '), body);
+  const topic = topicIn(main, written.toLowerCase()) || topicIn(subtitle.join(' '), written.toLowerCase());
+  // Title case is for the title: mid-sentence the phrase reads as the paper writes it ("heat
+  // stress", but "Phoenix paludosa").
+  const isName = namesIn(document);
+  return topic.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !isName(w) ? w.toLowerCase() : w)).join(' ');
 }
 
 function topicIn(title: string, body: string): string {
@@ -273,7 +279,7 @@ function topicIn(title: string, body: string): string {
   for (let n = 2; n <= 4; n += 1) {
     for (let i = 0; i + n <= words.length; i += 1) {
       const gram = words.slice(i, i + n);
-      if (TOPIC_EDGE.test(gram[0] ?? '') || TOPIC_EDGE.test(gram[n - 1] ?? '') || gram.some((w) => !/^\p{L}[\p{L}-]*$/u.test(w))) continue;
+      if (TOPIC_EDGE.test(gram[0] ?? '') || TOPIC_HEAD.test(gram[0] ?? '') || TOPIC_EDGE.test(gram[n - 1] ?? '') || gram.some((w) => !/^\p{L}[\p{L}-]*$/u.test(w))) continue;
       const phrase = gram.join(' ');
       // "average accelerations" is also said "average acceleration".
       const uses = body.split(phrase.toLowerCase().replace(/s$/, '')).length - 1;
@@ -281,8 +287,7 @@ function topicIn(title: string, body: string): string {
       if (uses >= 2 && score > best.score) best = { phrase, score };
     }
   }
-  // Title case is for the title: mid-sentence the phrase reads in lowercase, names apart.
-  return best.phrase.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && body.includes(` ${w.toLowerCase()} `) ? w.toLowerCase() : w)).join(' ');
+  return best.phrase;
 }
 
 /** How rare a phrase is among the paper's sentences: phrases every section repeats title nothing. */
