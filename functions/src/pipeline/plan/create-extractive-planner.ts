@@ -302,7 +302,8 @@ function rarityIn(texts: readonly string[]): (phrase: string) => number {
 function namesIn(document: PaperDocument): (word: string) => boolean {
   const text = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
   const lowercase = new Set(text.match(/(?<![\p{L}-])\p{Ll}[\p{Ll}-]*/gu) ?? []);
-  return (word) => !SENTENCE_OPENERS.has(word.toLowerCase()) && !lowercase.has(word.toLowerCase());
+  // "Depending", "Interestingly", "Based": a sentence's first word in -ing, -ly or -ed is no name.
+  return (word) => !SENTENCE_OPENERS.has(word.toLowerCase()) && !/^\p{Lu}\p{Ll}+(?:ing|ly|ed)$/u.test(word) && !lowercase.has(word.toLowerCase());
 }
 
 /** Words that open sentences and are never names, however short the paper ("In addition, most …"). */

@@ -93,6 +93,7 @@ describe('findSlideDefects', () => {
     expect(kinds(slide({ voiceover_script: `${SCRIPT} However, The cost is lower.` }))).toEqual(['capital_after_connector']);
     expect(kinds(slide(bullets('In addition, Most runs converge early')))).toEqual(['capital_after_connector']);
     expect(kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Doing less costs less.` }))).toEqual(['capital_after_connector']);
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Depending on age, views differ.` }))).toEqual(['capital_after_connector']);
     expect(kinds(slide(bullets('In addition, Google released the code')))).toEqual([]);
     expect(kinds(slide(bullets('Better with and without normalisation')))).toEqual([]);
   });

@@ -125,6 +125,8 @@ export function moreFor(role: SlideRole, candidates: readonly Candidate[], used:
   const rest = candidates
     // A numbered result from elsewhere in the paper would anticipate the results slide.
     .filter((c) => !taken.has(c.order) && (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))))
+    // The takeaway is never how the study was done.
+    .filter((c) => role !== 'conclusion' || !(PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text)) || statesFinding(c.text))
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest];
 }

@@ -5,7 +5,7 @@ import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 
 /** Headings that only name the part of the paper, which the default title says better. */
-const GENERIC = /^(?:(?:materials?|methods?|methodology|approach|experiments?|experimental|results?|evaluation|discussion|analysis|findings|setup|set-up|and|the|of|our|proposed|study|design|introduction|background|conclusions?|summary|main)\s*)+$|^(?:研究|实验|结果|方法|讨论|分析|与|和|及|总结|结论|引言|概述)+$/i;
+const GENERIC = /^(?:(?:materials?|methods?|methodology|approach|experiments?|experimental|results?|evaluation|discussion|analysis|findings|setup|set-up|and|the|of|our|proposed|study|design|introduction|background|conclusions?|summary|main|related|prior|previous|work|literature)\s*)+$|^(?:研究|实验|结果|方法|讨论|分析|与|和|及|总结|结论|引言|概述)+$/i;
 const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set(['approach', 'details', 'analysis', 'more-results']);
 /** The opening slide shows the paper's own title; only a very long one is cut to its part before the colon. */
 const MAX_TITLE_WORDS = 25;

@@ -41,6 +41,7 @@ describe('normalizeForSpeech', () => {
     ['Grown at 35/28˚C and 24/18 °C.', 'Grown at 35 and 28 degrees Celsius and 24 and 18 degrees Celsius.'],
     ['The error is positive in the range [0.7, 3.2].', 'The error is positive in the range from 0.7 to 3.2.'],
     ['Inputs are set to α′ and f′′.', 'Inputs are set to alpha prime and f double prime.'],
+    ['Lupeol and β-sitosterol were isolated.', 'Lupeol and beta-sitosterol were isolated.'],
     ['Following [12], we assume the same setting.', 'We assume the same setting.'],
     // Greek letters and symbols
     ['We set α = 0.1.', 'We set alpha equals 0.1.'],

@@ -202,7 +202,8 @@ function normalizeEnglish(written: string): string {
   out = toSpokenText(out, 'en').replace(/[*`#](?!\d)/g, ' ');
   // Greek mu after a number is the micro prefix; the micro sign keeps it out of the Greek pass.
   out = out.replace(/(?<=\d\s?)μ(?=(?:s|m|L|l|g|M)\b)/g, 'µ');
-  out = out.replace(/[\u0370-\u03FF]/g, (letter) => ` ${GREEK[letter] ?? ''} `);
+  // "β-sitosterol" keeps its hyphen: "beta-sitosterol".
+  out = out.replace(/[\u0370-\u03FF]/g, (letter) => ` ${GREEK[letter] ?? ''} `).replace(/ (?=-\p{L})/gu, '');
   out = speakNumbers(out);
   out = out.replace(/µ/g, ' mu ');
   for (const [pattern, words] of SYMBOLS) out = out.replace(pattern, words);
