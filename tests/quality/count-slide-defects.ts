@@ -29,7 +29,7 @@ const ROLE_CUES: Record<Exclude<StoryRole, 'title'>, RegExp> = {
   problem: /\b(?:problem|challenge|motivation|why|limitation|gap|question|difficult|hard to|costly|bottleneck|background|introduction)\b|问题|挑战|背景|动机/i,
   method: /\b(?:method|approach|model|architecture|algorithm|framework|we propose|design|how it works|technique|procedure|pipeline|materials)\b|方法|模型|架构|设计/i,
   results: /\b(?:results?|accuracy|score|outperform|improv\w+|achiev\w+|gains?|measured|found|evaluation|experiments?|performance|BLEU|percent|\d+(?:\.\d+)?\s?%)|结果|实验|性能|提高/i,
-  conclusion: /\b(?:conclusion|conclude|takeaway|summary|in short|future work|limitations?|to sum up|overall)\b|结论|总结|展望/i,
+  conclusion: /\b(?:conclusion|conclude|takeaways?|summary|in short|future work|limitations?|to sum up|overall)\b|结论|总结|展望/i,
 };
 
 /** The story roles `plan` covers: the first slide opens the talk; the others by what they say. */

@@ -5,7 +5,9 @@
  * crops missing part of their table, and reading time per page; then the debris left in the body text
  * (count-debris.ts), and the talk the built-in planner makes of each paper: its slide defects and the
  * story roles it covers (count-slide-defects.ts). Pass paper names to read only those (the report then
- * covers only them).
+ * covers only them). With `--wer` (every local voice) or `--wer=sully,mark`, it also has each local
+ * voice read every English talk's narration and reports pocketsphinx's word error rate per voice
+ * (narration-wer.ts; about 45 s per paper and voice).
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,10 @@ import { countDebris, DEBRIS_KINDS, type DebrisCounts } from './count-debris.js'
 import { countSlideDefects, STORY_ROLES, type SlideDefectCount } from './count-slide-defects.js';
 import { addScores, precisionRecall, scoreFigures, type FigureScore, type LabelledBox } from './score-figures.js';
 import { SLIDE_DEFECT_KINDS } from '../../functions/src/pipeline/plan/index.js';
+import { countWords } from '../../functions/src/pipeline/text/index.js';
+import { spokenLanguage } from '../../functions/src/pipeline/speech/spoken-language.js';
+import { VOICE_IDS, type VoiceId } from '../../functions/src/shared/voices.js';
+import { median, narrationWer, werUnavailable } from './narration-wer.js';
 
 interface Annotations {
   paper: string;
@@ -34,7 +40,9 @@ interface PaperResult {
   document: PaperDocument;
   debris: DebrisCounts;
   talk: SlideDefectCount;
-  /** Words in each slide's narration. */
+  /** Word error rate (%) of each slide's narration per measured voice (English talks only). */
+  wer: Partial<Record<VoiceId, number[]>>;
+  /** Words in each slide's narration (characters for Chinese). */
   scriptWords: number[];
   note: string | undefined;
 }
@@ -45,7 +53,19 @@ if (!dir) {
   console.error('No ../shared/papers beside this checkout: nothing to score.');
   process.exit(1);
 }
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+const werFlag = args.find((arg) => arg === '--wer' || arg.startsWith('--wer='));
+const werVoices: VoiceId[] = werFlag === undefined ? [] : werFlag === '--wer' ? [...VOICE_IDS] : werFlag.slice('--wer='.length).split(',').filter((v): v is VoiceId => (VOICE_IDS as readonly string[]).includes(v));
+if (werFlag !== undefined && werVoices.length === 0) {
+  console.error(`--wer= takes voice ids from ${VOICE_IDS.join(', ')}.`);
+  process.exit(1);
+}
+const werProblem = werVoices.length > 0 ? werUnavailable() : undefined;
+if (werProblem !== undefined) {
+  console.error(werProblem);
+  process.exit(1);
+}
 const annotationDir = join(import.meta.dirname, 'annotations');
 const annotationFiles = (await readdir(annotationDir)).filter((f) => f.endsWith('.json')).sort();
 const binaries = resolveBinaries();
@@ -80,8 +100,13 @@ try {
     const figures = scoreFigures(truth.filter((t) => !isTable(t.label)), detected.filter((d) => !isTable(d.label)));
     const tables = scoreFigures(truth.filter((t) => isTable(t.label)), detected.filter((d) => isTable(d.label)));
     const talk = await countSlideDefects(document, { slideCount: 5 });
-    const scriptWords = talk.plan.map((slide) => slide.voiceover_script.split(/\s+/).filter((w) => w !== '').length);
-    results.push({ file: annotations.paper, pages: document.pagesRead, ms, figures, tables, document, debris: countDebris(document), talk, scriptWords, note: annotations.note });
+    // Chinese narration is measured in characters, as the planner and the defect finder measure it.
+    const scriptWords = talk.plan.map((slide) => countWords(slide.voiceover_script, document.language));
+    const wer: Partial<Record<VoiceId, number[]>> = {};
+    if (spokenLanguage(document.language) === 'en') {
+      for (const voice of werVoices) wer[voice] = await narrationWer(talk.plan, voice, binaries, workDir);
+    }
+    results.push({ file: annotations.paper, pages: document.pagesRead, ms, figures, tables, document, debris: countDebris(document), talk, scriptWords, wer, note: annotations.note });
     process.stderr.write(`${(ms / document.pagesRead).toFixed(0)} ms/page\n`);
   }
 } finally {
@@ -134,7 +159,7 @@ const lines: string[] = [
   '## The talk (built-in planner, 5 slides)',
   '',
   'Slide defects of each kind (functions/src/pipeline/plan/find-slide-defects.ts; goal 0), the story roles the',
-  `plan covers (goal: all of ${STORY_ROLES.join(', ')}), narration words per slide (goal 70–140) and planning time.`,
+  `plan covers (goal: all of ${STORY_ROLES.join(', ')}), narration words per slide (goal 70–140; Chinese in characters, goal 150–300) and planning time.`,
   '',
   `| paper | defects | ${SLIDE_DEFECT_KINDS.join(' | ')} | roles | words per slide | plan ms |`,
   `| --- | ---: | ${SLIDE_DEFECT_KINDS.map(() => '---:').join(' | ')} | --- | --- | ---: |`,
@@ -145,7 +170,28 @@ const lines: string[] = [
   `| **all** | ${results.reduce((n, r) => n + r.talk.total, 0)} | ${SLIDE_DEFECT_KINDS.map((kind) => results.reduce((n, r) => n + r.talk.defects[kind], 0)).join(' | ')} | ` +
     `${results.filter((r) => STORY_ROLES.every((role) => r.talk.roles.includes(role))).length} of ${results.length} with every role | | |`,
   '',
+  ...werSection(),
 ];
+
+/** The word error rate table, when `--wer` asked for it. */
+function werSection(): string[] {
+  if (werVoices.length === 0) return [];
+  const measured = results.filter((r) => Object.keys(r.wer).length > 0);
+  const cell = (rates: readonly number[] | undefined): string => (rates === undefined || rates.length === 0 ? '–' : `${median(rates).toFixed(1)} %`);
+  return [
+    '## Narration heard by a recogniser (`--wer`)',
+    '',
+    'Median word error rate of pocketsphinx transcribing each local voice reading the talk above, slide by slide, after',
+    'the speech normaliser (tests/quality/narration-wer.ts; digits spelled out in the reference). pocketsphinx is a weak',
+    'listener: compare voices and changes, do not quote it as what a person hears. Goal ≤ 12 % median per voice.',
+    '',
+    `| paper | ${werVoices.join(' | ')} |`,
+    `| --- | ${werVoices.map(() => '---:').join(' | ')} |`,
+    ...measured.map((r) => `| ${r.file} | ${werVoices.map((voice) => cell(r.wer[voice])).join(' | ')} |`),
+    `| **median of all slides** | ${werVoices.map((voice) => cell(measured.flatMap((r) => r.wer[voice] ?? []))).join(' | ')} |`,
+    '',
+  ];
+}
 
 await mkdir(join(root, 'reports'), { recursive: true });
 await writeFile(join(root, 'reports/quality.md'), lines.join('\n'));

@@ -51,6 +51,32 @@ describe('bulletFromSentence', () => {
     expect(bullet).not.toMatch(/\b(?:a|an|the|of|to|in|on|for|with|and|or|due|recurrent|computationally|keys|query)$|,$/i);
   });
 
+  it('never ends on a verb whose complement was cut off', () => {
+    const cuts = [
+      'The term Systematic Review is used to refer to a specific methodology of research, developed in order to gather evidence.',
+      'Previous phytochemical investigations on the plant led to the isolation of many compounds, including estrone and mannose.',
+      'Systematic review is a scientific methodology that can be used to integrate empirical research on software engineering.',
+    ];
+    for (const sentence of cuts) {
+      const bullet = bulletFromSentence(sentence, 'en');
+      if (bullet !== undefined) expect(bullet).not.toMatch(/\b(?:refer|led|used)$/);
+    }
+  });
+
+  it('never shows a cut that leaves a phrase open at either end', () => {
+    const sentences = [
+      'Instead of performing a single attention function with dmodel-dimensional keys, values and queries, we found it beneficial to project them.',
+      'Phoenix paludosa is a thorny palm with slender stems of 6 to 7 meter in height which grows all over the Sundarbans.',
+      'Nevertheless, they could serve as potential biomarkers for breeding by selecting for those individuals that show a lower accumulation of these metabolites.',
+      'We conclude that, within this class of models, the volume deceleration parameter is strictly positive at all times considered here.',
+    ];
+    for (const sentence of sentences) {
+      const bullet = bulletFromSentence(sentence, 'en');
+      if (bullet === undefined) continue;
+      expect(bullet).not.toMatch(/^Of\b|\bof 6$|\bby selecting$|\bthat, within this class$/);
+    }
+  });
+
   it('finds no short form for a bare subject or an unfinished list', () => {
     expect(bulletFromSentence(TRICKY[4] ?? '', 'en')).toBeUndefined();
     expect(bulletFromSentence(TRICKY[1] ?? '', 'en')).toBeUndefined();

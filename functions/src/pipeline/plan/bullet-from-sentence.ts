@@ -27,7 +27,7 @@ const ANNOUNCEMENTS: readonly RegExp[] = [
 const CLAIMS: readonly RegExp[] = [
   /^this\s+(?:paper|work|study|article)\s+(?:shows|argues|demonstrates)\s+that\s+/i,
   /^(?:we|the authors)\s+(?:show|find|found|demonstrate|observe|observed|conclude|argue|note|confirm|establish)\s+that\s+/i,
-  /^(?:our|these|the)\s+(?:results|experiments|findings|analyses|data)\s+(?:show|showed|demonstrate|demonstrated|indicate|indicated|suggest|suggested|reveal|revealed|confirm|confirmed)\s+(?:that\s+)?/i,
+  /^(?:our|these|the)\s+(?:results|experiments|findings|analyses|data)(?:\s+(?:in|of|from)\s+(?:table|figure|fig\.?)\s+\d+)?\s+(?:show|showed|demonstrate|demonstrated|indicate|indicated|suggest|suggested|reveal|revealed|confirm|confirmed)\s+(?:that,?\s+)?/i,
 ];
 
 /**
@@ -70,6 +70,32 @@ topic topics clinic clinics metric metrics logic music mechanic graphic graphics
 republic public basic critic critics fabric physic physics statistic statistics dynamic dynamics electronic
 electronics genetic genetics economic economics ethic ethics sequential`.split(/\s+/),
 );
+
+/** Openings that continue a sentence the bullet does not show: "Of performing …", "As well as …". */
+export const STARTS_MID_CLAUSE = /^(?:of|and|or|but|nor|which|whose|whom|as well as|along with|the \w+ of which)\b/i;
+
+/** Endings a cut leaves: "…: For example", "…, suggesting", "… and plan", "… along". */
+const CUT_ENDING = new RegExp(
+  [
+    String.raw`\b(?:for example|for instance|such as|along|in contrast|in such a way|such a way|suggesting|showing|indicating|demonstrating|meaning|implying)`,
+    // a verb waiting for its infinitive, object or complement: "and plan", "we start", "allowed us", "has been devoted"
+    String.raw`\b(?:and|we|they|to)\s+(?:plan|aim|hope|intend|want|try|seek|need|start|begin|focus|rely|turn|proceed)`,
+    String.raw`\b(?:us|proved|proven|used|devoted|dedicated|attributed|subjected)`,
+    // a preposition and a gerund whose object is gone: "for breeding by selecting"
+    String.raw`\b(?:by|for|of|in|on|without|after|before|when|while)\s+\w+ing`,
+    // a claim cut inside its opening phrase: "We conclude that, within this class"
+    String.raw`\bthat,\s+(?:\S+\s+){0,4}\S+`,
+  ].map((part) => `${part}$`).join('|'),
+  'i',
+);
+/** A sentence begun after a colon and cut after its opening: "into three categories: Out of 95 responses". */
+const CUT_AFTER_COLON = /:\s+\p{Lu}\S*(?:\s+\S+){0,4}$/u;
+
+/** Whether a bullet ends where a cut left it rather than where a statement ends. */
+export function endsUnfinished(bullet: string): boolean {
+  const text = bullet.replace(/[.\s]+$/, '');
+  return CUT_ENDING.test(text) || CUT_AFTER_COLON.test(text);
+}
 
 /** Verb forms that introduce a reduced clause: "X, the model based on …" can end before them. */
 const PARTICIPLE = /^(?:based|built|trained|designed|consisting|containing|relying|leading|resulting|making|allowing|yielding|replacing|dispensing|requiring|showing|outperforming|improving|achieving|obtained|measured|collected|drawn|used|using|given|compared|derived|shown|reported|performed|conducted|applied)$/i;
@@ -176,11 +202,16 @@ function phraseCuts(text: string): number[] {
     if (previous.endsWith(',')) {
       const after = words.slice(k, k + 4).map((w) => w[0].toLowerCase());
       if (!after.some((w) => w === 'and' || w === 'or')) cuts.push(start - 1);
-    } else if (PHRASE_START.has(word) || PARTICIPLE.test(word)) {
+    } else if ((PHRASE_START.has(word) || PARTICIPLE.test(word)) && !isRangeTo(word, previous, words[k + 1]?.[0] ?? '')) {
       cuts.push(start);
     }
   });
   return cuts;
+}
+
+/** "6 to 7 meters" is one quantity: no cut between its ends. */
+function isRangeTo(word: string, previous: string, next: string): boolean {
+  return word === 'to' && /^\d/.test(previous) && /^\d/.test(next);
 }
 
 /** Whether a short text reads as finished: ends on a content word and says something. */
@@ -188,9 +219,14 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   const words = text.split(' ');
   const last = (words[words.length - 1] ?? '').toLowerCase().replace(/["”’)]+$/, '');
   if (last === '' || DANGLING.has(last) || looksLikeAdjectiveOrAdverb(last)) return false;
+  if (STARTS_MID_CLAUSE.test(text) || endsUnfinished(text)) return false;
+  // "… led", "… is used to refer", "… followed", "the need": the complement was cut off.
+  if (/^(?:led|refer|refers|referred|followed|pointed|aimed|tend|tends)$/.test(last) || /\b(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)$|\bthe\s+need$/i.test(text)) return false;
   if (REPORTING_VERB.test(last) || /^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(words[words.length - 2] ?? '')) return false;
   // A leading subordinate clause ("If there was …") or "not only" with no main clause.
   if (/^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)) return false;
+  // "By selecting studies that …": a means without the statement it serves.
+  if (/^(?:by|through|after|before|without|upon|in)\s+\w+ing\b/i.test(text) && !/,/.test(text)) return false;
   const subordinate = /.*\b(?:that|which|who|if|when|although|while|because|whether)\s/i.exec(text);
   if (subordinate !== null && !hasVerb(text.slice(subordinate[0].length))) return false;
   // "as measured", "when trained": a subordinate clause that lost its complement.

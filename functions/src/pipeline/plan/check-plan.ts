@@ -65,7 +65,7 @@ function coerceSlide(item: unknown, index: number, language: string): SlidePlanI
 }
 
 /** Two bullets that share almost all their words say the same thing twice. */
-function nearlySame(a: string, b: string): boolean {
+export function nearlySame(a: string, b: string): boolean {
   const words = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   const [x, y] = [words(a), words(b)];
   const shared = [...x].filter((word) => y.has(word)).length;

@@ -17,6 +17,8 @@ const HEADING_ROLES: ReadonlyArray<readonly [SectionRole, RegExp]> = [
   ['skip', /acknowledg|references|bibliography|appendix|supplementa|funding|competing interests|conflicts? of interest|author(?:s'|'s)? contributions|availability|abbreviations|ethics|consent|declarations?|pre-?publication|致谢|参考文献|附录/i],
   ['conclusion', /conclu|summary|future work|closing remarks|final remarks|结论|总结|结束语|结语|小结/i],
   ['related', /related work|prior work|previous work|literature|state of the art|相关工作|研究现状|国内外/i],
+  // "Experimental procedure", "Plant material": how the study was done, before any "experiment" reads as a result.
+  ['method', /experimental (?:procedures?|setup|set-up|design|section|details|protocols?|methods?)|\bmaterials?\b|\bprocedures?\b|\bprotocols?\b/i],
   ['results', /result|experiment|evaluation|findings|performance|empirical|benchmark|case stud|validation|实验|结果|评估|评价|性能|验证|测试|仿真/i],
   ['discussion', /discussion|analysis|ablation|limitation|interpretation|讨论|分析/i],
   ['method', /method|approach|model|architecture|materials|design|framework|algorithm|proposed|system|implementation|procedure|participants|setting|data collection|training|formulation|technique|方法|模型|架构|设计|算法|框架|系统|原理|机制|方案|实现/i],
@@ -54,7 +56,11 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
   const count = narrative.length;
   narrative.forEach((section, index) => {
     if (section.known) return;
-    section.role = roleByPosition(index, count);
+    // Between two parts of the methods ("Plant material", "Extraction and isolation", "Results")
+    // an unnamed section continues the methods.
+    const before = narrative.slice(0, index).reverse().find((s) => s.known)?.role;
+    const after = narrative.slice(index + 1).find((s) => s.known)?.role;
+    section.role = before === 'method' && (after === 'method' || after === 'results') ? 'method' : roleByPosition(index, count);
   });
   return classified.map(({ known: _known, ...section }) => section);
 }

@@ -13,6 +13,8 @@ export interface ScriptContext {
   coauthors: boolean;
   /** Whether this is the last slide of the talk, whose last sentence is announced with "Finally". */
   last: boolean;
+  /** False when the first sentence is no finding, so it is not announced as "the key result". */
+  leadsWithFinding?: boolean;
   /** Whether a capitalised word is a name ("Transformer", "Malawi") that keeps its capital mid-sentence. */
   isName(word: string): boolean;
 }
@@ -38,7 +40,7 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
   sentences.forEach((sentence, index) => {
     const spoken = withoutRepeatedConnectives(toSpokenText(sentence, language), said);
     let prefix: string;
-    if (index === 0) prefix = phrases.firstSentence[role] ?? '';
+    if (index === 0) prefix = context.leadsWithFinding === false ? '' : (phrases.firstSentence[role] ?? '');
     else if (context.last && index === sentences.length - 1 && sentences.length > 1) prefix = phrases.finally;
     else {
       prefix = phrases.connectives[connective % phrases.connectives.length] ?? '';

@@ -4,16 +4,19 @@ import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords, repairHyphenation, stripCitations, usesCjkScript } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { chooseVisuals } from './choose-visuals.js';
+import { nearlySame } from './check-plan.js';
 import { collectCandidates } from './collect-candidates.js';
 import { composeScript, type ScriptContext } from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
-import { selectSentences, type SelectionState } from './select-sentences.js';
-import { shortenBullet } from './shorten-bullet.js';
+import { canJoin, moreFor, selectSentences, statesFinding, type SelectionState } from './select-sentences.js';
+import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName } from './author-byline.js';
-import { bulletDefects } from './find-slide-defects.js';
+import { bulletDefects, SLIDE_SHAPE } from './find-slide-defects.js';
+import { normalizeVisualId } from '../figure-reference.js';
+import { pointersIn, withoutPointerAsides } from './paper-pointers.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
 import { slideTitle, type TitleContext } from './slide-title.js';
@@ -62,7 +65,9 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     vectors: new Map(candidates.map((c) => [c.order, vectorizer.vector(c.terms)])),
     texts: new Map(candidates.map((c) => [c.order, c.text])),
     used: new Set(),
-    scriptLength: (role, sentences) => countWords(composeScript(sentences.map((s) => s.text), context(role, role === 'conclusion' || role === 'results-and-conclusion')), language),
+    // Measured as the slide will say it: in the talk's order, without pointer asides.
+    scriptLength: (role, sentences) =>
+      countWords(composeScript(orderForTalk(role, sentences).map((s) => spokenFormOf(s.text)), context(role, role === 'conclusion' || role === 'results-and-conclusion')), language),
     length: phrases.length,
     maxSentences: candidates.length,
   };
@@ -91,18 +96,89 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     .map((role, index) => ({ role, sentences: orderForTalk(role, chosen.get(index) ?? []) }))
     .filter((slide) => slide.sentences.length > 0);
   const visuals = chooseVisuals(slides.map((s) => ({ role: s.role, sentences: s.sentences.map((c) => c.text) })), document);
+  // The top-up asks for the same sentences' bullets many times.
+  const bulletCache = new Map<string, string | undefined>();
+  const cachedBullet = (text: string): string | undefined => {
+    if (!bulletCache.has(text)) bulletCache.set(text, bulletOf(text, language));
+    return bulletCache.get(text);
+  };
   const titles = new Set<string>();
-  const titleContext: TitleContext = { methodName: methodNameOf(document), rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())) };
-  return slides.map((slide, index): SlidePlanItem => {
-    const title = slideTitle(slide.role, slide.sentences, document.title, phrases, language, titles, titleContext);
+  const titleContext: TitleContext = { methodName: methodNameOf(document), rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())), topic: topicOf(document) };
+  return slides.map((shown, index): SlidePlanItem => {
+    const visual = visuals[index] ?? '';
+    const last = index === slides.length - 1;
+    const topUp: TopUp = { candidates, bulletOf: cachedBullet, state, language, scriptLength: (s) => state.scriptLength(shown.role, s) };
+    const sentences = withEnoughContent(shown.role, aboutOwnVisual(shown.sentences, visual), visual, index === 0, topUp);
+    const title = slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
       slide_title: title,
-      visual_identifier: visuals[index] ?? '',
-      bullet_points: bulletsFor(slide.sentences, language),
-      voiceover_script: composeScript(slide.sentences.map((c) => c.text), context(slide.role, index === slides.length - 1)),
+      visual_identifier: visual,
+      bullet_points: bulletsFor(sentences, language, cachedBullet),
+      voiceover_script: composeScript(sentences.map((c) => spokenFormOf(c.text)), {
+        ...context(shown.role, last),
+        leadsWithFinding: sentences[0] !== undefined && (statesFinding(sentences[0].text) || sentences[0].hasNumber),
+      }),
     };
   });
+}
+
+/** Whether every figure or table `text` names is the one the slide shows ("Figure 2a" counts as "Figure 2"). */
+function namesOnlyVisual(text: string, visual: string): boolean {
+  const own = normalizeVisualId(visual).replace(/(\d)[a-z]$/i, '$1');
+  return pointersIn(spokenFormOf(text)).every((pointer) => own !== '' && normalizeVisualId(pointer).replace(/(\d)[a-z]$/i, '$1') === own);
+}
+
+/** A sentence about another figure or table than the slide shows goes (one sentence always stays). */
+function aboutOwnVisual(sentences: readonly Candidate[], visual: string): Candidate[] {
+  const kept = sentences.filter((c) => namesOnlyVisual(c.text, visual));
+  return kept.length > 0 ? kept : [...sentences];
+}
+
+/** A sentence as the talk says it: without its asides that only point into the paper. */
+function spokenFormOf(text: string): string {
+  return withoutPointerAsides(text);
+}
+
+interface TopUp {
+  candidates: readonly Candidate[];
+  bulletOf(text: string): string | undefined;
+  state: SelectionState;
+  language: string;
+  scriptLength(sentences: readonly Candidate[]): number;
+}
+
+/**
+ * A slide short of bullets, or of words to say, says more of its best remaining sentences (for
+ * bullets, those with a clean short form), giving up sentences it shows no bullet for when the
+ * script would run too long: a slide of three to five bullets, each of them said, and a script of
+ * the talk's length. The title slide shows the byline instead of bullets.
+ */
+function withEnoughContent(role: SlideRole, sentences: readonly Candidate[], visual: string, titleSlide: boolean, topUp: TopUp): Candidate[] {
+  const { candidates, state, language, scriptLength } = topUp;
+  const { min, max } = state.length;
+  let current = [...sentences];
+  const bulleted = (c: Candidate): boolean => topUp.bulletOf(c.text) !== undefined;
+  const needsBullets = (): boolean => !titleSlide && bulletsFor(current, language, topUp.bulletOf).length < SLIDE_SHAPE.minBullets;
+  for (const extra of moreFor(role, candidates, state.used)) {
+    const short = scriptLength(current) < min;
+    if (!short && !needsBullets()) break;
+    if (!namesOnlyVisual(extra.text, visual) || !canJoin(extra, current, state)) continue;
+    if (!short && !bulleted(extra)) continue;
+    let next = orderForTalk(role, [...current, extra]);
+    // Too long: the longest sentence the slide shows no bullet for makes room.
+    while (scriptLength(next) > max) {
+      const spare = next.filter((c) => c !== extra && !bulleted(c)).sort((a, b) => b.text.length - a.text.length)[0];
+      if (spare === undefined) break;
+      next = next.filter((c) => c !== spare);
+    }
+    const length = scriptLength(next);
+    if (length > max || (length < min && !short)) continue;
+    for (const c of current) if (!next.includes(c)) state.used.delete(c.order);
+    state.used.add(extra.order);
+    current = next;
+  }
+  return current;
 }
 
 function rankOf(role: SlideRole | undefined): number {
@@ -116,26 +192,36 @@ function orderForTalk(role: SlideRole, sentences: readonly Candidate[]): Candida
     : [...sentences].sort((a, b) => a.order - b.order);
 }
 
-/** An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,". */
-const POINTER_ASIDE =
-  /\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)|,?\s+(?:as\s+)?(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted)\s+in\s+(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?)\s*\d+(?:\.\d+)*[a-z]?(?:\s*(?:and|,)\s*\d+[a-z]?)*(?=[,.;]|\s|$)/g;
-
 /**
  * One bullet per sentence that has a complete short form; a sentence without one stays in the
  * script only. A slide whose sentences all lack one shows its first sentence cut short.
  */
-function bulletsFor(sentences: readonly Candidate[], language: string): string[] {
+function bulletsFor(sentences: readonly Candidate[], language: string, bulletOfText: (text: string) => string | undefined): string[] {
   const bullets: string[] = [];
-  const clean = sentences.map((sentence) => repairHyphenation(stripCitations(sentence.text)).replace(POINTER_ASIDE, ''));
-  for (const text of clean) {
-    const bullet = usesCjkScript(language) ? shortenBullet(text, language) : bulletFromSentence(text, language);
-    // A bullet left cut by a removed citation ("as in and") or pointing into the paper stays in the script only.
-    if (bullet === undefined || bulletDefects(bullet, language).length > 0) continue;
-    if (countWords(bullet, language) >= 3 && !bullets.includes(bullet)) bullets.push(bullet);
+  for (const sentence of sentences) {
+    const bullet = bulletOfText(sentence.text);
+    if (bullet !== undefined && !bullets.some((kept) => nearlySame(kept, bullet))) bullets.push(bullet);
   }
-  const first = clean[0];
-  if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(first, language));
+  const first = sentences[0];
+  if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(cleanForBullet(first.text), language));
   return bullets.slice(0, MAX_BULLETS);
+}
+
+function cleanForBullet(text: string): string {
+  return repairHyphenation(stripCitations(spokenFormOf(text)));
+}
+
+/**
+ * The bullet a sentence makes, or undefined when it has no complete short form: one left cut by a
+ * removed citation ("as in and") or pointing into the paper stays in the script only.
+ */
+function bulletOf(text: string, language: string): string | undefined {
+  const clean = cleanForBullet(text);
+  const bullet = usesCjkScript(language) ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
+  if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3) return undefined;
+  // A formula ("outside of Supp ∪ Supp") reads as noise on a slide.
+  if (/[=∪∩∈∉∑∏∫√≤≥≈⊂⊆→]/.test(bullet)) return undefined;
+  return bullet;
 }
 
 /**
@@ -159,8 +245,49 @@ function methodNameOf(document: PaperDocument): string {
     .map((w) => ({ w, n: uses(w) }))
     .sort((a, b) => b.n - a.n || a.w.localeCompare(b.w))[0];
   if (mixed !== undefined && mixed.n >= 3) return mixed.w;
-  const acronym = titleWords.map((w) => w.charAt(0)).join('');
-  return acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3 ? acronym : '';
+  // The acronym of the whole title ("GAN") or of its part before a colon ("CTC").
+  const acronyms = [document.title, ...document.title.split(/:\s/).slice(0, 1)].map((part) =>
+    part.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w)).map((w) => w.charAt(0)).join(''),
+  );
+  return acronyms.find((acronym) => acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3) ?? '';
+}
+
+/** Words that neither open nor close a topic phrase taken from a title. */
+const TOPIC_EDGE = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|paper|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making)$/i;
+/** Words that may close a topic ("systematic review") but not open one ("review of …"). */
+const TOPIC_HEAD = /^(?:study|studies|analysis|investigations?|approach|method|methods|review)$/i;
+
+/**
+ * What the paper is about in two to four of its title's words ("quality improvement", "heat
+ * stress", "average accelerations"): the phrase the body repeats most; '' when none is repeated.
+ */
+function topicOf(document: PaperDocument): string {
+  if (usesCjkScript(document.language)) return '';
+  const written = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
+  // The main title names the subject; a subtitle after the colon only where it says more.
+  const [main = '', ...subtitle] = document.title.split(/:\s/);
+  const topic = topicIn(main, written.toLowerCase()) || topicIn(subtitle.join(' '), written.toLowerCase());
+  // Title case is for the title: mid-sentence the phrase reads as the paper writes it ("heat
+  // stress", but "Phoenix paludosa").
+  const isName = namesIn(document);
+  return topic.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !isName(w) ? w.toLowerCase() : w)).join(' ');
+}
+
+function topicIn(title: string, body: string): string {
+  const words = title.split(/[\s:?,;()]+/).filter((w) => w !== '');
+  let best = { phrase: '', score: 0 };
+  for (let n = 2; n <= 4; n += 1) {
+    for (let i = 0; i + n <= words.length; i += 1) {
+      const gram = words.slice(i, i + n);
+      if (TOPIC_EDGE.test(gram[0] ?? '') || TOPIC_HEAD.test(gram[0] ?? '') || TOPIC_EDGE.test(gram[n - 1] ?? '') || gram.some((w) => !/^\p{L}[\p{L}-]*$/u.test(w))) continue;
+      const phrase = gram.join(' ');
+      // "average accelerations" is also said "average acceleration".
+      const uses = body.split(phrase.toLowerCase().replace(/s$/, '')).length - 1;
+      const score = uses * (1 + 0.25 * (n - 2));
+      if (uses >= 2 && score > best.score) best = { phrase, score };
+    }
+  }
+  return best.phrase;
 }
 
 /** How rare a phrase is among the paper's sentences: phrases every section repeats title nothing. */
@@ -175,5 +302,13 @@ function rarityIn(texts: readonly string[]): (phrase: string) => number {
 function namesIn(document: PaperDocument): (word: string) => boolean {
   const text = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
   const lowercase = new Set(text.match(/(?<![\p{L}-])\p{Ll}[\p{Ll}-]*/gu) ?? []);
-  return (word) => !lowercase.has(word.toLowerCase());
+  // "Depending", "Interestingly", "Based": a sentence's first word in -ing, -ly or -ed is no name.
+  return (word) => !SENTENCE_OPENERS.has(word.toLowerCase()) && !/^\p{Lu}\p{Ll}+(?:ing|ly|ed)$/u.test(word) && !lowercase.has(word.toLowerCase());
 }
+
+/** Words that open sentences and are never names, however short the paper ("In addition, most …"). */
+const SENTENCE_OPENERS = new Set(
+  `a an the this that these those there it its we our they their he she his her one two no not only most many some
+all any each every both several few other such here when while if since because although after before during
+given using doing despite unlike with without for from in on at by to as of yet so but and or however thus also`.split(/\s+/),
+);

@@ -45,6 +45,15 @@ describe('findSlideDefects', () => {
     ['Attention weights are shared with the'],
     ['Weights start as in and train'],
     ['Attention (multi-head splits the input'],
+    ['Earlier studies of the plant led'],
+    ['The term systematic review is used'],
+    ['Of performing a single attention function'],
+    ['We do not assume a given set of candidates: For example'],
+    ['The framework is viable, suggesting'],
+    ['We are excited about attention and plan'],
+    ['They could serve as biomarkers for breeding by selecting'],
+    ['We conclude that, within this class'],
+    ['Categories were formed: Out of 95 responses'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
   });
@@ -54,7 +63,15 @@ describe('findSlideDefects', () => {
     expect(defects).toEqual([{ slide: 1, kind: 'long_bullet', where: 'bullet 3', message: 'Bullet 3 has 13 words; at most 12.' }]);
   });
 
-  it.each([['In Figures 2 and 3 we show gains'], ['Details follow in section 4.2'], ['Loss follows Eq. (3)'], ['Proof is in Appendix B']])(
+  it.each([
+    ['In Figures 2 and 3 we show gains'],
+    ['Details follow in section 4.2'],
+    ['Loss follows Eq. (3)'],
+    ['Proof is in Appendix B'],
+    ['Bounds use the rules of Subsection A3.4.5'],
+    ['In this section we bound the error'],
+    ['The bound follows from Theorem 3'],
+  ])(
     'finds a pointer into the paper in %j',
     (bullet) => {
       expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
@@ -67,13 +84,16 @@ describe('findSlideDefects', () => {
     expect(kinds(slide({ voiceover_script: `As section 4.2 explains, ${SCRIPT}` }))).toEqual(['paper_reference']);
   });
 
-  it.each([['Approach: we propose'], ['Results'], ['Introduction and motivation']])('finds a title without content words: %j', (title) => {
+  it.each([['Approach: we propose'], ['Results'], ['Introduction and motivation'], ['SNN: we propose'], ['Sparse routing: the approach']])('finds a title without content words: %j', (title) => {
     expect(kinds(slide({ slide_title: title }))).toEqual(['empty_title']);
   });
 
   it('finds a capital after a connector', () => {
     expect(kinds(slide(bullets('In addition, There are fewer steps')))).toEqual(['capital_after_connector']);
     expect(kinds(slide({ voiceover_script: `${SCRIPT} However, The cost is lower.` }))).toEqual(['capital_after_connector']);
+    expect(kinds(slide(bullets('In addition, Most runs converge early')))).toEqual(['capital_after_connector']);
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Doing less costs less.` }))).toEqual(['capital_after_connector']);
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Depending on age, views differ.` }))).toEqual(['capital_after_connector']);
     expect(kinds(slide(bullets('In addition, Google released the code')))).toEqual([]);
     expect(kinds(slide(bullets('Better with and without normalisation')))).toEqual([]);
   });

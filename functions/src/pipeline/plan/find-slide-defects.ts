@@ -9,6 +9,9 @@ import { countWords, usesCjkScript } from '../text/index.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { isReadingLine } from '../../shared/reading-line.js';
 import { plannerPhrases } from './planner-phrases.js';
+import { PAPER_POINTER } from './paper-pointers.js';
+import { CJK_DANGLING_END } from './shorten-bullet.js';
+import { endsUnfinished, STARTS_MID_CLAUSE } from './bullet-from-sentence.js';
 
 /** @public */
 export const SLIDE_DEFECT_KINDS = [
@@ -56,10 +59,6 @@ const DANGLING_END =
 /** Two connectors in a row, where a cut left the joints: "as in and", "of the and". */
 const BROKEN_JOIN = /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
 
-/** Pointers into the paper: a viewer has only the slide. */
-const PAPER_POINTER =
-  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:Sections?|Secs?\.|§)\s*\d+(?:\.\d+)*|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithm|Theorem|Lemma|Definition)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+)/i;
-
 /** Words that say nothing of the paper on their own; a title made only of these is empty. */
 const NOT_CONTENT = new Set(
   (
@@ -72,7 +71,7 @@ const NOT_CONTENT = new Set(
 );
 
 const CONNECTOR_THEN_CAPITAL =
-  /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With)\b/;
+  /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With|Most|Many|Some|All|Several|Other|Here|Doing|Using|Since|Although|If|Because|After|Before|Given|Only|No|Not|Every)\b|\b(?:is|was) that (?:Doing|Using|There|This|These|The|It|We|Our|In|A|An|Most|Many|Some|[A-Z][a-z]+ing)\b/;
 
 function unbalanced(text: string): boolean {
   const pairs: ReadonlyArray<readonly [string, string]> = [['(', ')'], ['[', ']'], ['{', '}'], ['“', '”']];
@@ -101,8 +100,13 @@ export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[
   return kinds;
 }
 
+/** Verbs that lost their complement: "… led", "is used", "followed", "the need". */
+const LOST_COMPLEMENT = /\b(?:led|refer|refers|referred|followed|pointed|aimed|(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)|the\s+need)\.?\s*$/i;
+
 function cutReason(bullet: string, cjk: boolean): string | undefined {
-  if (!cjk && DANGLING_END.test(bullet)) return 'ends mid-clause';
+  if (!cjk && (DANGLING_END.test(bullet) || LOST_COMPLEMENT.test(bullet) || endsUnfinished(bullet))) return 'ends mid-clause';
+  if (!cjk && STARTS_MID_CLAUSE.test(bullet)) return 'starts mid-clause';
+  if (cjk && CJK_DANGLING_END.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, ''))) return 'ends mid-clause';
   if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
   if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
   return undefined;
@@ -127,7 +131,9 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
     const titleDebris = debrisIn(title);
     if (titleDebris !== undefined) add('debris', 'title', `The title contains ${titleDebris}; remove it.`);
     if (PAPER_POINTER.test(title)) add('paper_reference', 'title', 'The title points at a part of the paper; say the point instead.');
-    if (!cjk && contentWords(title).length === 0) add('empty_title', 'title', `The title "${title}" says nothing about this paper; state the slide's point.`);
+    // "SNN: we propose" names the method and then says nothing: what follows a colon must say something.
+    const point = title.split(/:\s+/).at(-1) ?? '';
+    if (!cjk && (contentWords(title).length === 0 || contentWords(point).length === 0)) add('empty_title', 'title', `The title "${title}" says nothing about this paper; state the slide's point.`);
 
     // The title slide's lines are the authors, venue and year, and the closing slide's link is an
     // address on purpose (see frame-talk.ts): neither is a statement to check.

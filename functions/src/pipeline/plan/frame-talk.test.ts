@@ -34,6 +34,11 @@ describe('frameTalk', () => {
   it('writes the year once when the venue already says it, and leaves out what the paper does not state', () => {
     expect(titleSlideLines(paper({ venue: 'NIPS 2017', year: '2017' }))).toEqual(['K. Bolejko and L. Andersson', 'NIPS 2017']);
     expect(titleSlideLines(paper({ year: '2015' }))).toEqual(['K. Bolejko and L. Andersson', '2015']);
+    // An ordinal whose digits were lost ("23rd" read as "rd") is left out, the venue kept.
+    expect(titleSlideLines(paper({ venue: 'rd International Conference on Machine Learning', year: '2006' }))).toEqual([
+      'K. Bolejko and L. Andersson',
+      'International Conference on Machine Learning · 2006',
+    ]);
     expect(titleSlideLines(paper({ authors: [] }))).toEqual([]);
     const plan = [slide('Title', ['Planner line']), slide('End', ['Takeaway'])];
     expect(frameTalk(plan, paper({ authors: [] }))).toEqual(plan);

@@ -16,7 +16,8 @@ const MAX_TAKEAWAYS = 4;
  */
 export function titleSlideLines(document: PaperDocument): string[] {
   const byline = authorByline(document.authors, document.language);
-  const venue = document.venue?.trim() ?? '';
+  // "rd International Conference …": the ordinal's digits ("23rd") were lost in reading; the rest stands.
+  const venue = (document.venue?.trim() ?? '').replace(/^(?:st|nd|rd|th)\s+(?=\p{Lu})/u, '');
   const year = document.year?.trim() ?? '';
   const published = venue !== '' && year !== '' && !venue.includes(year) ? `${venue} · ${year}` : venue || year;
   return [byline, published].filter((line) => line !== '');

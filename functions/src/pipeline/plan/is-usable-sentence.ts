@@ -5,7 +5,7 @@ const REFERENCE_ENTRY = /^\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.?\s?){1,3}[:,.]\s/u
 
 /** Front matter, housekeeping and layout debris that never belongs in a talk. */
 const BOILERPLATE =
-  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|see (?:the )?(?:appendix|supplementa)|^keywords?\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
+  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
 
 /** Characters that mark a formula rather than prose. */
 const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞∂∇·⊙⊕‖|^_{}\\$αβγδεζηθλμνξπρστφχψωΓΔΘΛΞΠΣΦΨΩ−×÷]/;
@@ -27,12 +27,20 @@ export function isUsableSentence(sentence: string, language: string): boolean {
   if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
   if (!balanced(clean)) return false;
+  // A numbered heading glued to its text ("5.2.Results Presentation in Tables: the results …").
+  if (/^\d+(?:\.\d+)+\.?\s*\p{Lu}/u.test(clean)) return false;
+  // A formula written out in a sentence: "%TMD = (Fv/Fm control – Fv/Fm heat)/Fv/Fm control × 100".
+  if (/=\s*[([]|[×x]\s*100\b/.test(clean)) return false;
+  // A table's legend ("VS: vincristine sulphate; HF: n-hexane fraction") is no sentence.
+  if ((clean.match(/\b[A-Z][A-Za-z0-9]{0,5}:\s/g)?.length ?? 0) >= 2) return false;
   const length = countWords(clean, language);
   const withoutPointers = countWords(clean.replace(POINTER, ' '), language);
   if (cjk) {
     if (length < 12 || length > 200) return false;
     // A sentence cannot open on a particle: this is the tail of one broken by the layout.
     if (/^[的了地得和与或及之着过们，、；：）]/.test(clean)) return false;
+    // An equation or a cited work whose number extraction dropped: "由式可知", "式为…", "文献提出…".
+    if (/(?:^|[由如据，。中])式\s*(?:可知|为|中|所示|表明)|文献\s*(?:提出|指出|中|研究|认为|采用|还)/.test(clean)) return false;
     const cjkShare = (clean.match(/[\u3400-\u9fff]/g)?.length ?? 0) / clean.length;
     if (cjkShare < 0.4) return false;
     if ((clean.match(MATH_CHARS)?.length ?? 0) >= 2) return false;

@@ -7,7 +7,7 @@ import { resolveBinaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { countWords } from '../text/index.js';
 import { isReadingLine } from '../../shared/reading-line.js';
-import { planSlides } from './index.js';
+import { findSlideDefects, planSlides } from './index.js';
 
 const PAPERS = sharedPapersDir();
 const PAPER_NAMES = ['attention_is_all_you_need', 'healthcare_quality_improvement_malawi', 'chinese_heterogeneous_identifier_namespace'];
@@ -46,6 +46,8 @@ describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
       expect(length).toBeGreaterThanOrEqual(cjk ? 60 : 40);
       expect(slide.voiceover_script).not.toMatch(/\[\d+(?:[-–,]\s*\d+)*\]|et al\.|\bFigs?\.|\be\.g\.|\bi\.e\./);
     }
+    // No empty title, cut bullet, pointer into the paper, or slide of fewer than three bullets.
+    expect(findSlideDefects(plan, document.language)).toEqual([]);
     const results = plan.find((s) => (cjk ? s.slide_title === '主要结果' : s.slide_title.startsWith('Results')));
     if (name === 'attention_is_all_you_need') expect(results?.voiceover_script).toMatch(/28\.4|41\.8/);
     if (name === 'healthcare_quality_improvement_malawi') expect(results?.voiceover_script).toMatch(/\d+%/);

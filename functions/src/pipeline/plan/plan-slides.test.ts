@@ -123,7 +123,8 @@ describe('planSlides with the extractive planner', () => {
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);
     expect(plan[0]?.bullet_points[0]).toBe('A. Lovelace and A. Turing');
     expect(plan[0]?.voiceover_script).toContain('This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and colleagues.');
-    expect(plan.at(-1)?.slide_title).toBe('Conclusions');
+    // The closing slide is named by what the paper is about, in the title's own words.
+    expect(plan.at(-1)?.slide_title).toBe('Takeaways on sparse routing');
   });
 
   it('writes scripts of 70 to 140 words in listener-friendly prose', async () => {
@@ -182,8 +183,10 @@ describe('planSlides with the extractive planner', () => {
       expect(slide.voiceover_script).not.toMatch(/\[\d/);
       expect(countWords(slide.voiceover_script, 'zh')).toBeLessThanOrEqual(300);
     }
-    expect(plan.find((s) => s.slide_title === '主要结果')?.voiceover_script).toMatch(/35%|18毫秒/);
-    expect(plan.at(-1)?.slide_title).toBe('结论');
+    // Four slides: the problem gets its own slide, and the last tells the results and the takeaway.
+    expect(plan[1]?.slide_title).toBe('研究问题');
+    expect(plan.at(-1)?.slide_title).toBe('结果与结论');
+    expect(plan.at(-1)?.voiceover_script).toMatch(/35%|18毫秒/);
   });
 
   it('falls back to English phrases around the paper\'s own sentences for other languages', async () => {

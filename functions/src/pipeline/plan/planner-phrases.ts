@@ -39,7 +39,7 @@ const ENGLISH: PlannerPhrases = {
     results: 'Now to the results.',
     'more-results': 'There is more in the experiments.',
     analysis: 'Beyond the headline numbers, there are further findings.',
-    conclusion: 'To wrap up.',
+    conclusion: 'To conclude, here are the takeaways.',
     'results-and-conclusion': 'Finally, the results and the takeaway.',
   },
   firstSentence: { results: 'The key result is that ', 'results-and-conclusion': 'The key result is that ' },

@@ -1,4 +1,5 @@
 import type { Candidate } from './candidate.js';
+import { pointsBeyondVisuals, withoutPointerAsides } from './paper-pointers.js';
 import type { SectionRole } from './section-role.js';
 import type { SlideRole } from './slide-role.js';
 import type { TermVector, TfIdfVectorizer } from './tf-idf-vectorizer.js';
@@ -32,13 +33,31 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
 const CONTRIBUTION = /\b(?:we (?:propose|present|introduce|develop|design|describe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
 const FINDING = /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
 const PROBLEM = /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
+/** A finding set against something else: the baseline, the previous best, a control. */
+const COMPARISON = /\b(?:than|compared (?:to|with)|baselines?|state[- ]of[- ]the[- ]art|outperform\w*|versus|vs\.?|relative (?:improvement|reduction)|previous(?:ly)? best|prior best|best (?:reported|published)|control (?:group|plants|condition))\b|优于|相比|对比|基线/i;
+/** "Gaussian noise was added", "activations were reset": a step of the procedure, however numbered. */
+const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
+
+/**
+ * Whether a sentence states a finding of the paper (what it shows, set against what came before),
+ * rather than how the work was done: what a results slide leads with.
+ */
+export function statesFinding(text: string): boolean {
+  // "… added to the inputs to improve generalisation": a purpose is no finding.
+  const claims = text.replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ');
+  return COMPARISON.test(claims) || (FINDING.test(claims) && !PROCEDURE.test(text) && !STEP.test(text));
+}
+
+/** A step of the set-up: "noise was added", "activations were reset", "the threshold was set". */
+const STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+
 /** How a study was done, which is method even when it carries numbers ("grown at 25 °C"). */
 const PROCEDURE = /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 /** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
 const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
 const MAX_SENTENCES = 6;
 /** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
-const ANAPHORIC = /^(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
+const ANAPHORIC = /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but),?\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -74,13 +93,7 @@ export function selectSentences(
   goal: number,
   borrow: boolean,
 ): Candidate[] {
-  const weights = new Map(SOURCES[role]);
-  const ranked = candidates
-    .filter((c) => !state.used.has(c.order))
-    .map((c) => ({ c, rank: rankFor(role, c, weights.get(c.role) ?? 0) }))
-    .filter((r) => r.rank > 0)
-    .sort((a, b) => b.rank - a.rank || a.c.order - b.c.order);
-  let chosen = fill(role, already, ranked.map((r) => r.c), state, goal);
+  let chosen = fill(role, already, rankedFor(role, candidates, state.used), state, goal);
   const neighbours = new Set(NEIGHBOURS[role]);
   const borrowing = borrow ? [(c: Candidate) => neighbours.has(c.role), (c: Candidate) => c.role !== 'related' && chosen.length === 0] : [];
   for (const accept of borrowing) {
@@ -94,17 +107,61 @@ export function selectSentences(
   return chosen;
 }
 
+/**
+ * The sentences a slide of `role` may still say, best first, leaving out those in `used`: its own
+ * sources ranked for what the slide is for, then the neighbouring parts of the paper by score,
+ * then the rest. Where a slide short of bullets looks for more.
+ */
+export function moreFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
+  const own = rankedFor(role, candidates, used);
+  const neighbours = new Set(NEIGHBOURS[role]);
+  const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
+  const taken = new Set([...used, ...own.map((c) => c.order)]);
+  const borrowed = candidates.filter((c) => !taken.has(c.order) && neighbours.has(c.role)).sort(byScore);
+  for (const c of borrowed) taken.add(c.order);
+  // A paper without the usual parts (a report with no introduction) still fills the slide: a
+  // problem and the scene are set early in a paper, anything else wherever it scores best.
+  const resultsSlide = role === 'results' || role === 'more-results' || role === 'results-and-conclusion' || role === 'analysis';
+  const rest = candidates
+    // A numbered result from elsewhere in the paper would anticipate the results slide.
+    .filter((c) => !taken.has(c.order) && (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))))
+    // The takeaway is never how the study was done.
+    .filter((c) => role !== 'conclusion' || !(PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text)) || statesFinding(c.text))
+    .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
+  return [...own, ...borrowed, ...rest];
+}
+
+function rankedFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
+  const weights = new Map(SOURCES[role]);
+  return candidates
+    .filter((c) => !used.has(c.order))
+    .map((c) => ({ c, rank: rankFor(role, c, weights.get(c.role) ?? 0) }))
+    .filter((r) => r.rank > 0)
+    .sort((a, b) => b.rank - a.rank || a.c.order - b.c.order)
+    .map((r) => r.c);
+}
+
 function fill(role: SlideRole, start: readonly Candidate[], pool: readonly Candidate[], state: SelectionState, goal: number): Candidate[] {
   const chosen = [...start];
   for (const candidate of pool) {
     if (chosen.length >= Math.min(MAX_SENTENCES, state.maxSentences) || state.scriptLength(role, chosen) >= goal) break;
-    if (state.used.has(candidate.order) || isRedundant(candidate, chosen, state)) continue;
-    // "This inherently sequential nature …" means nothing without the sentence it points back to.
-    if (ANAPHORIC.test(candidate.text) && !chosen.some((c) => c.order === candidate.order - 1)) continue;
+    if (!canJoin(candidate, chosen, state)) continue;
     if (state.scriptLength(role, [...chosen, candidate]) > state.length.max) continue;
     chosen.push(candidate);
   }
   return chosen;
+}
+
+/**
+ * Whether a slide that says `chosen` can also say `candidate`: not said elsewhere already, not
+ * repeating what it says, not pointing back at a sentence it lacks, not pointing into the paper.
+ */
+export function canJoin(candidate: Candidate, chosen: readonly Candidate[], state: SelectionState): boolean {
+  if (state.used.has(candidate.order) || isRedundant(candidate, chosen, state)) return false;
+  // "This inherently sequential nature …" means nothing without the sentence it points back to.
+  if (ANAPHORIC.test(candidate.text) && !chosen.some((c) => c.order === candidate.order - 1)) return false;
+  // "We will show in Section 4.2 that …" sends the listener to a paper they do not hold.
+  return !pointsBeyondVisuals(withoutPointerAsides(candidate.text));
 }
 
 function isRedundant(candidate: Candidate, chosen: readonly Candidate[], state: SelectionState): boolean {
@@ -137,12 +194,19 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       break;
     case 'approach':
       if (c.role !== 'method' && (!CONTRIBUTION.test(c.text) || c.hasNumber)) return 0;
+      // "Our big model achieves 41.0 BLEU" is the results slide's to say.
+      if (c.hasNumber && statesFinding(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
       break;
     case 'results':
     case 'results-and-conclusion':
       if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text)) return 0;
-      rank += (c.hasNumber ? 0.5 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
+      // "We grew twelve lines at 25 °C and 35 °C": how the study was done comes last, if at all.
+      if (PROCEDURE.test(c.text) && !statesFinding(c.text)) return 0;
+      // The paper's finding (its number against the baseline), not any sentence with a number.
+      rank += (c.hasNumber ? 0.5 : 0) + (COMPARISON.test(c.text) ? 0.2 : 0) + (FINDING.test(c.text) ? 0.1 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
+      // A step of the procedure says nothing about what was found: only a slide short of words takes one.
+      if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || STEP.test(c.text))) rank *= 0.3;
       break;
     case 'more-results':
       rank += c.hasNumber ? 0.3 : 0;

@@ -28,7 +28,26 @@ export function shortenBullet(sentence: string, language: string): string {
   return /^\p{Ll}[\p{Ll}-]*(?:\s|$)/u.test(cut) ? cut.charAt(0).toUpperCase() + cut.slice(1) : cut;
 }
 
-function shortenCjk(sentence: string): string {
+/** Chinese words after which a phrase is unfinished ("…的", "…主要", "…通过"). */
+export const CJK_DANGLING_END = /(?:的|地|得|和|与|及|或|在|对|将|把|被|为|是|以|从|向|由|并|而|但|也|都|就|其|该|这|主要|一种|一个|进行|通过|根据|基于|针对|由于|如果|因此|所以|即|等|如|例如|包括|以及|并且|使|用于|旨在|年来)$/;
+/** Chinese openings that continue a previous clause ("的…", "并…", "由式…"). */
+const CJK_CONTINUATION = /^(?:的|了|和|与|或|及|并|而|但|则|即|且|以|由式|式(?=[为中可])|文献|其|该|此|这)/;
+
+/**
+ * The bullet a Chinese or Japanese sentence makes when it has a complete short form: the whole
+ * sentence, its main clause, or its first clauses up to a clause mark, never a cut inside a
+ * phrase or one that ends on a word that needs more; undefined otherwise.
+ * @public
+ */
+export function cjkBulletFromSentence(sentence: string): string | undefined {
+  const bullet = shortenCjk(sentence, false);
+  if (bullet === undefined || bullet.length < 6 || CJK_DANGLING_END.test(bullet) || CJK_CONTINUATION.test(bullet)) return undefined;
+  return bullet;
+}
+
+function shortenCjk(sentence: string): string;
+function shortenCjk(sentence: string, hardCut: false): string | undefined;
+function shortenCjk(sentence: string, hardCut = true): string | undefined {
   let text = sentence.replace(/\s+/g, ' ').trim();
   text = text.replace(/（[^（）]*）|\([^()]*\)|\[[^[\]]*\]/g, '');
   text = text.replace(/^(?:本文|本研究|该文|我们|首先|其次|此外|最后|同时|另外|因此|然而|总之|结果表明|实验结果表明|研究表明)[，,]?/, '');
@@ -42,6 +61,7 @@ function shortenCjk(sentence: string): string {
   const clauses = [...text.matchAll(/[，；：、,;:]/g)].map((m) => m.index);
   const cut = clauses.filter((i) => i >= 8 && i <= MAX_BULLET_CJK_CHARS).pop();
   if (cut !== undefined) return text.slice(0, cut);
+  if (!hardCut) return undefined;
   // No clause mark in reach: end before a word that opens a new phrase ("通过", "将", "在" …).
   const phrase = [...text.slice(0, MAX_BULLET_CJK_CHARS + 1).matchAll(/通过|将|把|对于|对|以及|并且|并|而|和|与|及|在|从|使|用于|旨在/g)]
     .map((m) => m.index)

@@ -8,7 +8,7 @@ function sentence(text: string, order: number, sectionTitle = 'Model Architectur
 }
 
 const english = plannerPhrases('en');
-const context = { methodName: 'the Transformer', rarity: () => 1 };
+const context = { methodName: 'the Transformer', rarity: () => 1, topic: '' };
 
 describe('slideTitle', () => {
   it('titles a results slide by its headline number and benchmark', () => {
@@ -22,6 +22,23 @@ describe('slideTitle', () => {
       sentence('We use multi-head attention in three different ways in the decoder.', 2, 'Attention'),
     ];
     expect(slideTitle('approach', sentences, 'T', english, 'en', new Set(), context)).toBe('The Transformer: multi-head attention');
+  });
+
+  it('never titles a slide by an announcement ("SNN: we propose")', () => {
+    const sentences = [
+      sentence('We propose self-normalizing neural networks to enable high-level abstract representations.', 1, 'Introduction'),
+      sentence('We propose a new activation function for these networks.', 2, 'Introduction'),
+    ];
+    const title = slideTitle('approach', sentences, 'T', english, 'en', new Set(), { ...context, methodName: 'SNN' });
+    expect(title).not.toMatch(/we propose/i);
+    expect(title.startsWith('SNN: ')).toBe(true);
+  });
+
+  it('titles a results slide by a headline whose noun is a metric, not by an adjective', () => {
+    const wer = slideTitle('results', [sentence('The network achieves 3.57% WER on test-clean.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    expect(wer).toBe('Results: 3.57% WER');
+    const relative = slideTitle('results', [sentence('We obtain a 28% relative improvement on the COCO dataset.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    expect(relative).toBe('Results for the Transformer');
   });
 
   it('names what is wrong on the problem slide, in at most eight words', () => {
@@ -39,9 +56,15 @@ describe('slideTitle', () => {
     const plain = [sentence('The samples look plausible to human raters.', 1, 'Experiments')];
     expect(slideTitle('results', plain, 'T', english, 'en', new Set(), context)).toBe('Results for the Transformer');
     expect(slideTitle('conclusion', plain, 'T', english, 'en', new Set(), context)).toBe('Takeaways on the Transformer');
-    const noName = { methodName: '', rarity: () => 1 };
+    const noName = { methodName: '', rarity: () => 1, topic: '' };
     expect(slideTitle('conclusion', plain, 'Generative Adversarial Nets', english, 'en', new Set(), noName)).toBe('Takeaways on Generative Adversarial Nets');
     expect(slideTitle('conclusion', plain, 'A Long Title About Many Different Things', english, 'en', new Set(), noName)).toBe('Conclusions');
+    // A long title still names its topic when the paper repeats a phrase of it.
+    const topic = { ...noName, topic: 'heat stress' };
+    const long = 'Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress';
+    expect(slideTitle('results', plain, long, english, 'en', new Set(), topic)).toBe('Results for heat stress');
+    expect(slideTitle('conclusion', plain, long, english, 'en', new Set(), topic)).toBe('Takeaways on heat stress');
+    expect(slideTitle('problem', plain, long, english, 'en', new Set(), topic)).toBe('The problem behind heat stress');
   });
 
   it('keeps the paper title on the opening slide and Chinese titles in Chinese', () => {

@@ -5,7 +5,7 @@ import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 
 /** Headings that only name the part of the paper, which the default title says better. */
-const GENERIC = /^(?:(?:materials?|methods?|methodology|approach|experiments?|experimental|results?|evaluation|discussion|analysis|findings|setup|set-up|and|the|of|our|proposed|study|design|introduction|background|conclusions?|summary|main)\s*)+$|^(?:研究|实验|结果|方法|讨论|分析|与|和|及|总结|结论|引言|概述)+$/i;
+const GENERIC = /^(?:(?:materials?|methods?|methodology|approach|experiments?|experimental|results?|evaluation|discussion|analysis|findings|setup|set-up|and|the|of|our|proposed|study|design|introduction|background|conclusions?|summary|main|related|prior|previous|work|literature)\s*)+$|^(?:研究|实验|结果|方法|讨论|分析|与|和|及|总结|结论|引言|概述)+$/i;
 const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set(['approach', 'details', 'analysis', 'more-results']);
 /** The opening slide shows the paper's own title; only a very long one is cut to its part before the colon. */
 const MAX_TITLE_WORDS = 25;
@@ -17,21 +17,23 @@ export interface TitleContext {
   methodName: string;
   /** How specific a phrase is to a few sentences of the paper (higher is more specific). */
   rarity(phrase: string): number;
+  /** What the paper is about in a few of its title's words ("heat stress"); '' when none. */
+  topic: string;
 }
 
-const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1 };
+const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1, topic: '' };
 const MAX_SLIDE_TITLE_WORDS = 8;
 /** A paper title this short names its subject ("Generative Adversarial Nets") and may stand in for a method name. */
 const MAX_SUBJECT_WORDS = 4;
 /** Words that never start or end a key phrase. */
-const PHRASE_STOP = new Set(`using used based show shows shown paper work study results result method methods approach
+const PHRASE_STOP = new Set(`we our us they them it propose proposed present presented introduce introduced demonstrate using used based show shows shown paper work study results result method methods approach
 model models data figure table section et al also however thus well first second new different given way number
 large small high low many much more most other each every such several various same further here there able
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
 considering including regarding according following`.split(/\s+/));
 const PROBLEM_WORDS = /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
 /** Numbers as a result states them, with their unit or metric. */
-const HEADLINE_NUMBER = /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,})\b(?<!ed))?/;
+const HEADLINE_NUMBER = /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,}|[A-Z][A-Z0-9-]{1,})\b(?<!ed))?/;
 const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
 const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
 
@@ -65,7 +67,8 @@ export function slideTitle(
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.
   const titleWords = countWords(paperTitle, language);
-  const subject = name !== '' ? name : titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
+  const shortPaperTitle = titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
+  const subject = name !== '' ? name : shortPaperTitle !== '' ? shortPaperTitle : context.topic;
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
@@ -112,7 +115,9 @@ function specificHeading(role: SlideRole, sentences: readonly Candidate[], langu
   const counts = new Map<string, number>();
   for (const s of sentences) if (!s.fromAbstract) counts.set(s.sectionTitle, (counts.get(s.sectionTitle) ?? 0) + 1);
   const [heading] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [''];
-  const cleaned = heading.replace(/[.:：]+$/, '').trim();
+  // "1.What is a Systematic Review", "Extraction and Isolation. The powdered leaves": the heading
+  // without its number and without the text glued to it.
+  const cleaned = heading.replace(/^\d+(?:\.\d+)*\.?\s*/, '').replace(/\.\s+\p{Lu}.*$/u, '').replace(/[.:：]+$/, '').trim();
   const cjk = usesCjkScript(language);
   const fits = cjk ? cleaned.length <= 16 : countWords(cleaned, language) <= 7 && countWords(cleaned, language) >= 2;
   // One-word headings ("Attention") name a topic, not what the slide says.
@@ -130,7 +135,8 @@ function headlineOf(texts: readonly string[]): string {
     if (metric !== null && (unit === null || metric.index < unit.index) && !/^(?:The|A|An|This|Our)$/.test(metric[1] ?? '')) headline = `${metric[1] ?? ''} ${metric[2] ?? ''}`;
     else if (unit !== null) {
       const percent = /^[%％]$/.test(unit[2] ?? '');
-      // "45% liked …" says nothing without its noun: a bare percentage is no headline.
+      // "45% liked …" says nothing without its noun, nor "28% relative" without what is relative.
+      if (unit[3] !== undefined && looksLikeAdjectiveOrAdverb(unit[3].toLowerCase())) continue;
       if (percent && unit[3] === undefined) continue;
       const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
       headline = `${unit[1] ?? ''}${percent ? '%' : ` ${unit[2] ?? ''}`} ${of}${unit[3] ?? ''}`.trim();

@@ -31,6 +31,10 @@ const UNITS: Record<string, readonly [string, string]> = {
   'km/h': ['kilometer per hour', 'kilometers per hour'], 'm/s': ['meter per second', 'meters per second'],
   mg: ['milligram', 'milligrams'], g: ['gram', 'grams'], kg: ['kilogram', 'kilograms'],
   mL: ['milliliter', 'milliliters'], ml: ['milliliter', 'milliliters'], L: ['liter', 'liters'],
+  'µL': ['microliter', 'microliters'], 'µl': ['microliter', 'microliters'], 'µg': ['microgram', 'micrograms'],
+  mM: ['millimolar', 'millimolar'], 'µM': ['micromolar', 'micromolar'], nM: ['nanomolar', 'nanomolar'],
+  mol: ['mole', 'moles'], mmol: ['millimole', 'millimoles'], ppm: ['part per million', 'parts per million'],
+  kDa: ['kilodalton', 'kilodaltons'],
   W: ['watt', 'watts'], kW: ['kilowatt', 'kilowatts'], mW: ['milliwatt', 'milliwatts'], V: ['volt', 'volts'],
   mV: ['millivolt', 'millivolts'], mA: ['milliampere', 'milliamperes'], dB: ['decibel', 'decibels'],
   '°C': ['degree Celsius', 'degrees Celsius'], '°F': ['degree Fahrenheit', 'degrees Fahrenheit'], '°': ['degree', 'degrees'],
@@ -64,7 +68,12 @@ const MATHS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*⇒\s*/g, ' implies '],
   [/\s*[·⋅]\s*(?=[\p{L}\p{N}])/gu, ' times '],
   [/‖([^‖]{1,20})‖/g, ' the norm of $1 '],
+  // Big-O: "O(n log n)" is "order n log n".
+  [/\bO\(([^()]{1,30})\)/g, ' order $1 '],
 ];
+
+/** Currency signs before an amount, said after it as a reader would: "$5" is "5 dollars". */
+const CURRENCIES: ReadonlyArray<readonly [string, string]> = [['$', 'dollars'], ['€', 'euros'], ['£', 'pounds'], ['¥', 'yen']];
 
 /** Characters a voice cannot say, as the words a reader would use. */
 const SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -110,6 +119,22 @@ const UNIT_PATTERN = new RegExp(
   'gu',
 );
 
+/** "3.2 mg/kg" is "3.2 milligrams per kilogram"; only a pair of known units, so "and/or" stays. */
+const UNIT_RATIO = new RegExp(
+  String.raw`(?<![\w.])(${NUMBER})\s?(${Object.keys(UNITS).filter((u) => /^[\p{L}µ°]+$/u.test(u)).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\/(${Object.keys(UNITS).filter((u) => /^[\p{L}µ]+$/u.test(u)).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\p{L}\p{N}])`,
+  'gu',
+);
+
+/** "$5" → "5 dollars", "€2.5M" → "2.5M euros"; before TeX clean-up, which takes "$" for maths. */
+function speakCurrencies(text: string): string {
+  let out = text;
+  for (const [sign, name] of CURRENCIES) {
+    const amount = new RegExp(String.raw`${escapeRegExp(sign)}\s?(${NUMBER}(?:,\d{3})*)(\s?(?:[kKMB]|bn|million|billion)\b)?(?!\s*\$)`, 'g');
+    out = out.replace(amount, (_m, value: string, size: string | undefined) => `${value}${size ?? ''} ${name}`);
+  }
+  return out;
+}
+
 function speakNumbers(text: string): string {
   return text
     // Thousands separators: the local voices cope, but "1,000,000" is a list of numbers to others.
@@ -122,6 +147,7 @@ function speakNumbers(text: string): string {
     .replace(new RegExp(String.raw`\b(${NUMBER})\s?[–—-]\s?(${NUMBER})\b`, 'g'), '$1 to $2')
     .replace(new RegExp(String.raw`(^|[\s(])[-−](${NUMBER})`, 'g'), '$1minus $2')
     .replace(/\b(\d+)\/(\d+)\b/g, '$1 over $2')
+    .replace(UNIT_RATIO, (_m, number: string, unit: string, per: string) => `${number} ${unitWord(number, unit)} per ${UNITS[per]?.[0] ?? per}`)
     .replace(UNIT_PATTERN, (match: string, number: string, unit: string) =>
       UNITS_NEEDING_SPACE.has(unit) && !/\s/.test(match) ? match : `${number} ${unitWord(number, unit)}`,
     );
@@ -154,17 +180,30 @@ function tidy(text: string): string {
     .trim();
 }
 
-function normalizeEnglish(text: string): string {
+function normalizeEnglish(written: string): string {
+  let text = written;
   // Citations, hyphenation and abbreviations ("e.g.", "et al.", "Fig.") are the text module's job.
   // Powers, subscripts and maths first: the text module deletes "^", "_" and formula symbols as leftover TeX.
-  let out = speakScripts(text).replace(/_/g, ' ');
+  text = text
+    // The ring above ("35˚C") stands in for the degree sign in many papers.
+    .replace(/˚/g, '°')
+    // Day/night temperatures "35/28 °C" are two temperatures, not a fraction.
+    .replace(/(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\s?(?=°[CF])/g, '$1 and $2 ')
+    // An interval "[0.7, 3.2]" or "(0, 1)" is read from one end to the other; "[4, 7]" is a citation.
+    .replace(/[[(]\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*[\])]/g, (match: string, from: string, to: string) =>
+      [from, to].some((end) => /^-|\.|^0$/.test(end)) ? `from ${from} to ${to}` : match)
+    // A prime ("α′", "x'") after a letter.
+    .replace(/(?<=\p{L})(?:′′|″)/gu, ' double prime').replace(/(?<=\p{L})′/gu, ' prime');
+  // "3×10^-4" is "3 times 10 to the minus 4", not "3 by 10".
+  let out = speakScripts(speakCurrencies(text).replace(/(\d)\s*[×x]\s*10(?=\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹])/g, '$1 times 10')).replace(/_/g, ' ');
   // Leading-dot decimals (".5") are read as "dot five".
   out = out.replace(/(?<![\p{L}\p{N}.])\.(\d)/gu, '0.$1');
   for (const [pattern, words] of MATHS) out = out.replace(pattern, words);
   out = toSpokenText(out, 'en').replace(/[*`#](?!\d)/g, ' ');
   // Greek mu after a number is the micro prefix; the micro sign keeps it out of the Greek pass.
-  out = out.replace(/(?<=\d\s?)μ(?=[sm]\b)/g, 'µ');
-  out = out.replace(/[\u0370-\u03FF]/g, (letter) => ` ${GREEK[letter] ?? ''} `);
+  out = out.replace(/(?<=\d\s?)μ(?=(?:s|m|L|l|g|M)\b)/g, 'µ');
+  // "β-sitosterol" keeps its hyphen: "beta-sitosterol".
+  out = out.replace(/[\u0370-\u03FF]/g, (letter) => ` ${GREEK[letter] ?? ''} `).replace(/ (?=-\p{L})/gu, '');
   out = speakNumbers(out);
   out = out.replace(/µ/g, ' mu ');
   for (const [pattern, words] of SYMBOLS) out = out.replace(pattern, words);

@@ -11,6 +11,13 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a bracketed aside after an abbreviated name in its sentence', () => {
+    expect(splitSentences('Phoenix paludosa Roxb. (Family- Arecaceae) is a thorny palm. It grows in the Sundarbans.', 'en')).toEqual([
+      'Phoenix paludosa Roxb. (Family- Arecaceae) is a thorny palm.',
+      'It grows in the Sundarbans.',
+    ]);
+  });
+
   it('joins lines within a paragraph and never across paragraphs', () => {
     expect(splitSentences('The first line\nruns on. A second one\n\nNew paragraph without stop', 'en')).toEqual([
       'The first line runs on.',

@@ -58,6 +58,8 @@ function endsSentence(text: string, dot: number, end: number): boolean {
   if (ABBREVIATIONS.has(word)) return false;
   if (/^[A-Z]$/.test(before)) return false; // an initial: "J. Smith"
   const next = text.slice(end).trimStart();
+  // "Phoenix paludosa Roxb. (Family- Arecaceae) is a palm": the bracket is an aside in one sentence.
+  if (/^\([^()]*\)\s*\p{Ll}/u.test(next)) return false;
   // A sentence starts with a capital, a digit, a quote or a bracket; "e.g. the" continues.
   return next === '' || /^[\p{Lu}\p{N}"“‘'([\u3400-\u9fff]/u.test(next);
 }

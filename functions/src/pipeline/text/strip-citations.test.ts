@@ -5,6 +5,7 @@ describe('stripCitations', () => {
   it('removes numeric citation brackets, lists and ranges', () => {
     expect(stripCitations('as shown before [4, 7].')).toBe('as shown before.');
     expect(stripCitations('machine translation [35, 2, 5] and parsing [3–9].')).toBe('machine translation and parsing.');
+    expect(stripCitations('minimal effect on kernel number [44; 46; 47], as observed.')).toBe('minimal effect on kernel number, as observed.');
   });
 
   it('removes author-year citations in parentheses and brackets', () => {

@@ -13,7 +13,15 @@ const SPOKEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\betc\./gi, 'and so on.'],
   [/\bapprox\.\s?/gi, 'approximately '],
   [/\bresp\.\s?/gi, 'respectively'],
-  [/\bFigs?\.\s*(?=\d)/g, 'Figure '],
+  [/\bFigs\.\s*(?=\d)/g, 'Figures '],
+  [/\bFig\.\s*(?=\d)/g, 'Figure '],
+  [/\bSects?\.\s*(?=\d)/g, 'Section '],
+  [/\bChaps?\.\s*(?=\d)/g, 'Chapter '],
+  [/\bVol\.\s*(?=\d)/g, 'volume '],
+  [/\bpp\.\s*(?=\d)/g, 'pages '],
+  [/\bDr\.\s+(?=\p{Lu})/gu, 'Doctor '],
+  [/\bProf\.\s+(?=\p{Lu})/gu, 'Professor '],
+  [/\bw\/o\b/g, 'without'],
   [/\bFIG\.?\s*(?=\d)/g, 'Figure '],
   [/\bTab\.\s*(?=\d)/g, 'Table '],
   [/\bSecs?\.\s*(?=\d)/g, 'Section '],
@@ -87,8 +95,11 @@ export function toSpokenText(text: string, language: string): string {
     .replace(/\s+et\s+al\.(?=\s*$)/g, ' and colleagues.')
     .replace(/\s+et\s+al\.?/g, ' and colleagues')
     // Before parentheticals go: "Eq. (4)" keeps its number.
-    .replace(/\bEqs?\.?\s*\(?(\d+)\)?/g, 'Equation $1')
+    .replace(/\bEqs\.?\s*\(?(\d+)\)?/g, 'Equations $1')
+    .replace(/\bEq\.?\s*\(?(\d+)\)?/g, 'Equation $1')
     .replace(UNSPOKEN_PARENTHETICAL, '');
+  // "Following [12], we …" loses its citation and then its preposition's object: the opening goes.
+  spoken = spoken.replace(/^(?:Following|Similar to|Similarly to|As in|Like|Unlike|According to|As suggested by|As proposed by),\s+(\p{L})/u, (_m, first: string) => first.toUpperCase());
   for (const [pattern, replacement] of SPOKEN_FORMS) spoken = spoken.replace(pattern, replacement);
   for (const [pattern, replacement] of SPOKEN_SYMBOLS) spoken = spoken.replace(pattern, replacement);
   return spoken

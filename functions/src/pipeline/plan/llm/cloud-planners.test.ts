@@ -202,6 +202,18 @@ describe.each([gemini, openAi])('the $name planner', (backend) => {
     expect(plan[1]?.bullet_points).toEqual(modelSlide(1).bullet_points);
   });
 
+  it('asks again for an announcement for a title, a bullet that lost its complement and a capital after a connector', async () => {
+    const script = `${modelSlide(2).voiceover_script} In addition, Most widgets close early.`;
+    const faulty = modelAnswer(4, (slide, index) => (index === 2 ? { ...slide, slide_title: 'SWN: we propose', bullet_points: ['Learned gates close unhelpful widgets', 'Earlier pruning work led', 'Forty percent less compute'], voiceover_script: script } : slide));
+    const server = await serve([backend.answer(faulty), backend.answer(modelAnswer(4))]);
+    const plan = await backend.planner(server.url, FAST).plan(request());
+    const repair = backend.turns(server.requests[1] as RecordedRequest)[2]?.text;
+    expect(repair).toContain('Slide 3: The title "SWN: we propose" says nothing about this paper');
+    expect(repair).toContain('Slide 3: Bullet 2 ends mid-clause: "Earlier pruning work led"');
+    expect(repair).toContain('Slide 3: The script has a capital letter after a connecting phrase.');
+    expect(plan[2]?.slide_title).toBe(modelSlide(2).slide_title);
+  });
+
   it('keeps a plan whose only faults are slide defects when the repair is unusable', async () => {
     const cut = modelAnswer(4, (slide, index) => (index === 1 ? { ...slide, slide_title: 'Approach: we propose' } : slide));
     const server = await serve([backend.answer(cut), backend.answer('{"slides": "soon"}')]);

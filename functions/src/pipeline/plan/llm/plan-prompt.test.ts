@@ -38,6 +38,10 @@ describe('planInstructions', () => {
     expect(text).toContain('Never point at the paper');
     expect(text).toContain('70 to 140 words of spoken sentences');
     expect(text).toContain('transition');
+    expect(text).toContain('never a step of the procedure that happens to have a number');
+    expect(text).toContain('main theorem in words');
+    expect(text).toContain('chapter by chapter');
+    expect(text).toContain('in lowercase');
   });
 
   it('counts a Chinese script in characters', () => {

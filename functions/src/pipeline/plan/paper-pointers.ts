@@ -1,0 +1,33 @@
+/**
+ * Pointers into the paper ("Figure 3", "Section 4.2", "Equation 1", "Theorem 3"): a viewer has only
+ * the slide and the narration, so neither may send them to a part of a paper they do not hold.
+ */
+
+/** Any pointer into the paper. */
+export const PAPER_POINTER =
+  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithm|Theorem|Lemma|Definition|Proposition|Corollary|Chapter)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+)/i;
+
+/** A pointer to a figure or table, which a slide can show. */
+const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;
+
+/** An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,". */
+const POINTER_ASIDE =
+  /\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)|,?\s+(?:as\s+)?(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted|described|defined|discussed)\s+in\s+(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+[a-z]?)*(?=[,.;]|\s|$)/g;
+
+/** `text` without its asides that only point into the paper. */
+export function withoutPointerAsides(text: string): string {
+  return text.replace(POINTER_ASIDE, '');
+}
+
+/** The pointers into the paper left in `text`, as written. */
+export function pointersIn(text: string): string[] {
+  return [...text.matchAll(new RegExp(PAPER_POINTER.source, 'gi'))].map((match) => match[0]);
+}
+
+/**
+ * Whether `text` points at something no slide can show: a section, equation, theorem, appendix or
+ * reference (figures and tables are judged against the slide that shows one).
+ */
+export function pointsBeyondVisuals(text: string): boolean {
+  return pointersIn(text).some((pointer) => !VISUAL_POINTER.test(pointer));
+}
