@@ -85,6 +85,8 @@ export async function signInPage(browser: Browser, user: { email: string; passwo
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByTestId('auth-form').getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${APP_URL}/dashboard`, { timeout: 30_000 });
+  // The URL changes before the dashboard's chunk has loaded: until then the login page is still shown.
+  await page.getByTestId('auth-form').waitFor({ state: 'detached', timeout: 30_000 });
   return page;
 }
 
