@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Chunks go under static/js (SPEC §7); the dev server hands /api to the local stack's Hosting emulator.
+// Chunks go under static/js (docs/product.md §7); the dev server hands /api to the local stack's Hosting emulator.
 export default defineConfig({
   plugins: [react()],
   build: {

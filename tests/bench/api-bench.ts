@@ -9,7 +9,7 @@
  *   for every call that arrives while the others are busy. Cold, 50 pollers (even at the web app's pace)
  *   start workers faster than 2 cores can load them; they outlast the emulator's load timeout, fail and
  *   linger, and the stack grew past 16 GB before it was stopped. So workers are first added a few at a
- *   time, then 50 pollers run at the web app's pace (every 2 s, SPEC §4) and back to back (the worst
+ *   time, then 50 pollers run at the web app's pace (every 2 s, docs/product.md §4) and back to back (the worst
  *   case); a round stops early if the workers run away again.
  * - memory of the stack's processes (RSS and PSS from /proc), idle, at its peak and after the pollers
  */
@@ -27,7 +27,7 @@ const SLIDES = 5;
 const VOICE = 'sully';
 const POLLERS = 50;
 const POLL_ROUND_MS = 10_000;
-// The web app polls a running job every 2 s (SPEC §4).
+// The web app polls a running job every 2 s (docs/product.md §4).
 const CLIENT_POLL_MS = 2000;
 // Workers added per warm-up step: few enough that each loads before the emulator's timeout.
 const WARM_UP_STEP = 5;

@@ -1,7 +1,7 @@
 /**
  * N users going through the process wizard at once, played through the step queues (simulate-queues.ts):
  * start → extract → plan (plan ready) → the user reviews the plan → "Generate All" queues one audio task
- * per slide, 500 ms apart (SPEC §4) → once all are done the user continues to the PowerPoint
+ * per slide, 500 ms apart (docs/product.md §4) → once all are done the user continues to the PowerPoint
  * (slides task) → then to the video (generate-video → video task).
  *
  * Each job is one corpus paper picked at random, and each of its tasks takes what that paper's task

@@ -18,7 +18,7 @@ const IDENTITY = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
 /** The Auth emulator treats this bearer as an admin (any project). */
 const ADMIN_HEADERS = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 
-/** Flags measured to work for Debian's Chromium here (NOTES.md); playwright adds --headless and a fresh profile. */
+/** Flags measured to work for Debian's Chromium here; playwright adds --headless and a fresh profile. */
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Viewports the screenshots are taken at. */

@@ -101,7 +101,7 @@ describe('a researcher’s journey from a PDF to a downloaded video', () => {
     await waitForStep(page, 3);
     const onStep3 = Date.now();
     await screenshotBoth(page, 'journey-06-processing');
-    // SPEC §4: step 3, then the background step after 2 s while the status is still polled; a plan that is
+    // docs/product.md §4: step 3, then the background step after 2 s while the status is still polled; a plan that is
     // ready within those 2 s goes straight on to review.
     await page.locator('[data-testid="process-wizard"]:is([data-step="8"], [data-step="4"])').waitFor({ timeout: 10_000 });
     if ((await currentStep(page)) === 8) {

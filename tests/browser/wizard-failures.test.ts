@@ -67,7 +67,7 @@ describe('the wizard when a call fails', () => {
     await waitForStep(page, 5);
   });
 
-  it('shows the spec’s sentence for a slide whose narration failed without a reason, and narrates it again', async () => {
+  it('shows the product’s sentence for a slide whose narration failed without a reason, and narrates it again', async () => {
     const restore = await answer('audio-status', 200, { audio_status: { slide_0: 'failed' } });
     await page.reload();
     await waitForStep(page, 5);
@@ -99,12 +99,12 @@ describe('the wizard when a call fails', () => {
     expect(new URL(page.url()).pathname).toBe(`/process/${jobId}`);
     await screenshotBoth(page, 'wizard-failure-link');
 
-    // A 500 without the app's JSON (a proxy's page): the spec's sentence alone.
+    // A 500 without the app's JSON (a proxy's page): the product's sentence alone.
     const restoreReExport = await answer('re-export-slides', 500, '<html><body>Internal Server Error</body></html>');
     await page.getByRole('button', { name: 'Re-export Slides' }).click();
     expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to re-export slides. Please try again.');
     await screenshotBoth(page, 'wizard-failure-re-export');
-    // Our own crash (the error middleware's generic 500): the spec's sentence alone, not "try again" twice.
+    // Our own crash (the error middleware's generic 500): the product's sentence alone, not "try again" twice.
     await answer('re-export-slides', 500, { detail: 'Something went wrong on our side. Please try again in a moment.', code: 'internal' });
     await Promise.all([page.waitForResponse((response) => response.url().includes('/re-export-slides/')), page.getByRole('button', { name: 'Re-export Slides' }).click()]);
     await page.getByRole('button', { name: 'Re-export Slides' }).waitFor({ state: 'visible' });

@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 
-/** True inside the Firebase emulator suite (the functions emulator sets it). @public */
+/** True inside the Firebase emulator suite (the functions emulator sets it). */
 export function inEmulator(): boolean {
   return process.env['FUNCTIONS_EMULATOR'] === 'true';
 }
@@ -12,9 +12,8 @@ export function inEmulator(): boolean {
 /**
  * The default firebase-admin app, initialised on first use.
  * In the emulator a service account id is passed because without one, enqueueing a task asks the cloud
- * metadata server which account to sign with, and there is none offline (NOTES.md). In the cloud the
+ * metadata server which account to sign with, and there is none offline. In the cloud the
  * runtime's own account is discovered, so none is named.
- * @public
  */
 export function adminApp(): App {
   const existing = getApps().find((app) => app.name === '[DEFAULT]');

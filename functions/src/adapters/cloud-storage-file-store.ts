@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type { Storage } from 'firebase-admin/storage';
 import { contentTypeForPath, type ByteRange, type FileStat, type FileStore } from '../backend/index.js';
 
-/** The bucket type, named through firebase-admin rather than its transitive dependency. @public */
+/** The bucket type, named through firebase-admin rather than its transitive dependency. */
 export type Bucket = ReturnType<Storage['bucket']>;
 
 const isNotFound = (error: unknown): boolean =>
@@ -20,7 +20,6 @@ function checked(path: string): string {
 
 /**
  * @example const files = createCloudStorageFileStore(getStorage(adminApp()).bucket());
- * @public
  */
 export function createCloudStorageFileStore(bucket: Bucket): FileStore {
   const stat = async (path: string): Promise<FileStat | undefined> => {

@@ -6,7 +6,7 @@
 import type { Functions, TaskOptions } from 'firebase-admin/functions';
 import type { StageTask, TaskQueue, TaskStage } from '../backend/index.js';
 
-/** The task function that runs each stage. @public */
+/** The task function that runs each stage. */
 export const STAGE_FUNCTIONS: Record<TaskStage, string> = {
   extract: 'runExtract',
   plan: 'runPlan',
@@ -21,7 +21,6 @@ export const STAGE_FUNCTIONS: Record<TaskStage, string> = {
  */
 const DISPATCH_DEADLINE_SECONDS = 1800;
 
-/** @public */
 export interface CloudTasksQueueOptions {
   region: string;
   /**
@@ -33,7 +32,6 @@ export interface CloudTasksQueueOptions {
 
 /**
  * @example const tasks = createCloudTasksQueue(getFunctions(adminApp()), { region: 'us-central1' });
- * @public
  */
 export function createCloudTasksQueue(functions: Functions, options: CloudTasksQueueOptions): TaskQueue {
   return {

@@ -6,7 +6,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AuthVerifier, Logger } from '../backend/index.js';
 import type { SignedInUser } from '../shared/api-types.js';
 
-/** Every verification failure becomes this, which the API answers with 401. @public */
+/** Every verification failure becomes this, which the API answers with 401. */
 export class InvalidTokenError extends Error {
   constructor(options: { cause: unknown }) {
     super('invalid token', options);
@@ -19,7 +19,6 @@ const codeOf = (error: unknown): string =>
 
 /**
  * @example const auth = createFirebaseAuthVerifier(getAuth(adminApp()), logger);
- * @public
  */
 export function createFirebaseAuthVerifier(auth: Auth, log: Logger): AuthVerifier {
   return {

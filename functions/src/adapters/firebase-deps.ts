@@ -23,7 +23,7 @@ import { createFirebaseAuthVerifier } from './firebase-auth-verifier.js';
 import { createFirestoreJobStore } from './firestore-job-store.js';
 import { createFirestoreUserStore } from './firestore-user-store.js';
 
-/** Where every function runs; the Hosting rewrite and the task queues name it too. @public */
+/** Where every function runs; the Hosting rewrite and the task queues name it too. */
 export const FUNCTIONS_REGION = 'us-central1';
 
 /**
@@ -67,7 +67,7 @@ function deckPublisher(signingKey: string): DeckPublisher | undefined {
   });
 }
 
-/** The secrets createFirebaseDeps reads: list them in the `secrets` of every trigger that calls it. @public */
+/** The secrets createFirebaseDeps reads: list them in the `secrets` of every trigger that calls it. */
 export const FIREBASE_DEPS_SECRETS = [URL_SIGNING_KEY];
 
 let built: ApiDeps | undefined;
@@ -76,7 +76,6 @@ let built: ApiDeps | undefined;
  * The process's dependencies, built on first call. Functions that call this must list
  * `URL_SIGNING_KEY` in their trigger's `secrets`.
  * @example const deps = createFirebaseDeps(); await deps.jobs.update(jobId, { progress: 40 });
- * @public
  */
 export function createFirebaseDeps(): ApiDeps {
   if (built !== undefined) return built;
@@ -102,11 +101,10 @@ export function createFirebaseDeps(): ApiDeps {
 /**
  * The voice providers' keys: the steps that speak read them, and the `api` function lists them too, only to
  * tell the settings step truthfully which voices are premium here.
- * @public
  */
 export const FIREBASE_VOICE_SECRETS = [ELEVENLABS_API_KEY, GEMINI_API_KEY];
 
-/** The providers whose keys are set; call it only in a function that lists FIREBASE_VOICE_SECRETS. @public */
+/** The providers whose keys are set; call it only in a function that lists FIREBASE_VOICE_SECRETS. */
 export function configuredPremiumVoices(): CloudVoiceProvider[] {
   return configuredVoiceProviders(
     cloudVoiceConfigFromEnv({ ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(), GEMINI_API_KEY: GEMINI_API_KEY.value(), ...googleTtsSettings() }),
@@ -138,7 +136,7 @@ export function lazyVoiceSynthesizer(binaries: Binaries): SpeechSynthesizer {
   return { name: 'voices', synthesize: (request) => get().synthesize(request) };
 }
 
-/** The secrets createFirebaseBilling reads: the `api` function lists them, the task functions need not. @public */
+/** The secrets createFirebaseBilling reads: the `api` function lists them, the task functions need not. */
 export const FIREBASE_BILLING_SECRETS = [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
 
 let billing: Billing | undefined;
@@ -147,7 +145,6 @@ let billing: Billing | undefined;
  * Stripe billing with the Firestore store, built on first call; off (plans listed, buying answers 503)
  * while either Stripe secret is empty. STRIPE_API_BASE is honoured only in the emulator, so a stray
  * value can never send the production key anywhere but Stripe.
- * @public
  */
 export function createFirebaseBilling(): Billing {
   if (billing !== undefined) return billing;

@@ -20,7 +20,6 @@ function jobOf(snap: DocumentSnapshot): Job {
  * Listing a user's jobs newest first needs the composite index (owner_uid ↑, created_at ↓) declared in
  * firestore.indexes.json; the emulator does not enforce indexes.
  * @example const jobs = createFirestoreJobStore(getFirestore(adminApp()));
- * @public
  */
 export function createFirestoreJobStore(db: Firestore): JobStore {
   const jobs = db.collection('jobs');

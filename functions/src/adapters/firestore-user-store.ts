@@ -43,7 +43,6 @@ function recordOf(uid: string, snap: DocumentSnapshot, now: Date): UserRecord {
 
 /**
  * @example const users = createFirestoreUserStore(getFirestore(adminApp()));
- * @public
  */
 export function createFirestoreUserStore(db: Firestore): UserStore {
   const users = db.collection('users');

@@ -9,12 +9,10 @@ import { createVoiceSampler } from '../api/voice-sample.js';
 import { resolveBinaries } from '../pipeline/index.js';
 import { configuredPremiumVoices, createFirebaseBilling, createFirebaseDeps, lazyVoiceSynthesizer } from './firebase-deps.js';
 
-/** @public */
 export type RequestHandler = (request: Request, response: Response) => void;
 
 /**
  * @example export const api = onRequest({ region: FUNCTIONS_REGION, secrets: [URL_SIGNING_KEY] }, lazyApiHandler());
- * @public
  */
 export function lazyApiHandler(): RequestHandler {
   let app: RequestHandler | undefined;

@@ -3,7 +3,6 @@
  * into `{detail, code}` with its status. `detail` is a sentence the client shows as it is.
  */
 
-/** @public */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -21,20 +20,20 @@ export class ApiError extends Error {
   }
 }
 
-/** 400: the request itself is wrong. @public */
+/** 400: the request itself is wrong. */
 export const badRequest = (detail: string, code = 'bad_request'): ApiError => new ApiError(400, code, detail);
 
-/** 401: no valid sign-in. @public */
+/** 401: no valid sign-in. */
 export const unauthorized = (detail: string): ApiError => new ApiError(401, 'unauthorized', detail);
 
-/** 403: signed in but not allowed (quota, an expired media link). @public */
+/** 403: signed in but not allowed (quota, an expired media link). */
 export const forbidden = (detail: string, code = 'forbidden'): ApiError => new ApiError(403, code, detail);
 
-/** 404: nothing there, or nothing of yours there; the two are never told apart. @public */
+/** 404: nothing there, or nothing of yours there; the two are never told apart. */
 export const notFound = (detail: string): ApiError => new ApiError(404, 'not_found', detail);
 
-/** 409: the job is not in a state that allows this yet. @public */
+/** 409: the job is not in a state that allows this yet. */
 export const conflict = (detail: string, code = 'conflict'): ApiError => new ApiError(409, code, detail);
 
-/** 503: a background step could not be queued; trying again later can work. @public */
+/** 503: a background step could not be queued; trying again later can work. */
 export const unavailable = (detail: string, cause: unknown): ApiError => new ApiError(503, 'unavailable', detail, { cause });

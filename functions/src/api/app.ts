@@ -1,5 +1,5 @@
 /**
- * The /api Express app (SPEC §7). Everything outside comes in through `ApiDeps`; the HTTPS function
+ * The /api Express app (docs/product.md §7). Everything outside comes in through `ApiDeps`; the HTTPS function
  * and local runs wrap the same app. No Firebase import here or in the routes.
  */
 import express, { Router } from 'express';
@@ -23,7 +23,6 @@ import { videoRoutes } from './routes/video-routes.js';
 import { videoTrackRoutes } from './routes/video-track-routes.js';
 import { voiceRoutes } from './routes/voice-routes.js';
 
-/** @public */
 export interface CreateAppOptions {
   /** Stripe billing for `/subscription/*`; without it plans are listed and buying answers 503. */
   billing?: Billing;
@@ -38,7 +37,6 @@ export interface CreateAppOptions {
 /**
  * Builds the app with every route under `/api`.
  * @example const server = createApp(deps).listen(8080);
- * @public
  */
 export function createApp(deps: ApiDeps, options: CreateAppOptions = {}): express.Express {
   const app = express();

@@ -60,7 +60,7 @@ describe('GET /api/user/quota', () => {
 });
 
 describe('GET /api/user/jobs', () => {
-  it('lists only the user’s own jobs, newest first, with the spec’s fields', async () => {
+  it('lists only the user’s own jobs, newest first, with the product’s fields', async () => {
     const older = await seedJob(server.deps, 'ada');
     await server.deps.clock.sleep(60_000);
     const newer = await seedJob(server.deps, 'ada', { filename: 'newer.pdf' });

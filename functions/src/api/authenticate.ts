@@ -20,7 +20,7 @@ function tokenOf(header: string | undefined, query: unknown, allowQueryToken: bo
   throw unauthorized('Please sign in: this request carries no sign-in token.');
 }
 
-/** Verifies a token and maps every verification failure to the same 401. @public */
+/** Verifies a token and maps every verification failure to the same 401. */
 export async function verifyOr401(auth: AuthVerifier, token: string): Promise<SignedInUser> {
   try {
     return await auth.verifyIdToken(token);
@@ -32,7 +32,6 @@ export async function verifyOr401(auth: AuthVerifier, token: string): Promise<Si
 /**
  * The signed-in user of a request; throws the 401 when there is none. Called first thing in each
  * route handler (rather than as middleware) so Express keeps the route's typed params.
- * @public
  */
 export async function requireUser(req: Request, auth: AuthVerifier, options: { allowQueryToken?: boolean } = {}): Promise<SignedInUser> {
   const token = tokenOf(req.get('authorization'), req.query['token'], options.allowQueryToken ?? false);

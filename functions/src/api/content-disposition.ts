@@ -4,7 +4,6 @@
  * A file name from the paper's title (or the uploaded file's name): unsafe characters dropped,
  * at most 100 characters, `.mp4` appended; `video.mp4` when nothing is left.
  * @example videoFileName('Attention Is All You Need', 'paper.pdf') // 'Attention Is All You Need.mp4'
- * @public
  */
 export function videoFileName(title: string | null, uploadedName: string): string {
   const base = (title ?? uploadedName.replace(/\.pdf$/i, ''))
@@ -21,7 +20,6 @@ export function videoFileName(title: string | null, uploadedName: string): strin
  * `attachment` (or `inline`) with an ASCII `filename` for old clients and the exact name as
  * RFC 5987 `filename*`.
  * @example contentDisposition('Étude.mp4') // `attachment; filename="Etude.mp4"; filename*=UTF-8''%C3%89tude.mp4`
- * @public
  */
 export function contentDisposition(name: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name

@@ -21,7 +21,6 @@ function fromBodyParser(error: unknown): ApiError | undefined {
   return undefined;
 }
 
-/** @public */
 export function errorMiddleware(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {

@@ -9,7 +9,6 @@ import type { SlidesPlan } from '../shared/slide-plan.js';
  * read meanwhile, which saves a round trip on the routes the client polls; nothing is returned, and no
  * 404 is told apart from a 401, until the token has passed.
  * @example const job = await ownedJob(deps.jobs, req.params.id, requireUser(req, deps.auth).then((user) => user.uid));
- * @public
  */
 export async function ownedJob(jobs: JobStore, jobId: string, uid: string | Promise<string>): Promise<Job> {
   const reading = jobs.get(jobId);
@@ -21,7 +20,7 @@ export async function ownedJob(jobs: JobStore, jobId: string, uid: string | Prom
   return job;
 }
 
-/** The job's slide plan, or a 409 explaining why there is none yet. @public */
+/** The job's slide plan, or a 409 explaining why there is none yet. */
 export function planOf(job: Job): SlidesPlan {
   if (job.slides_plan !== null) return job.slides_plan;
   if (job.status === 'failed') throw conflict(job.error ?? 'This job failed before its slide plan was ready.', 'job_failed');
@@ -29,7 +28,7 @@ export function planOf(job: Job): SlidesPlan {
   throw conflict('The slide plan is not ready yet. Please wait for processing to finish.', 'not_ready');
 }
 
-/** A slide index from the URL, checked against the plan. @public */
+/** A slide index from the URL, checked against the plan. */
 export function slideIndex(raw: string, plan: SlidesPlan): number {
   const index = /^\d{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(index) || index >= plan.length) {

@@ -1,7 +1,7 @@
 /** Reads an HTTP Range header (RFC 9110 §14) for one file of known size. */
 import type { ByteRange } from '../backend/index.js';
 
-/** `full`: send everything (no header, or one we may ignore); `unsatisfiable`: answer 416. @public */
+/** `full`: send everything (no header, or one we may ignore); `unsatisfiable`: answer 416. */
 export type RangeRequest = { kind: 'full' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 /**
@@ -9,7 +9,6 @@ export type RangeRequest = { kind: 'full' } | { kind: 'range'; range: ByteRange 
  * allows, and the whole file is sent: media players only ever ask for one.
  * @example parseRange('bytes=0-99', 1000) // { kind: 'range', range: { start: 0, end: 99 } }
  * @example parseRange('bytes=-100', 1000) // { kind: 'range', range: { start: 900, end: 999 } }
- * @public
  */
 export function parseRange(header: string | undefined, size: number): RangeRequest {
   if (header === undefined) return { kind: 'full' };

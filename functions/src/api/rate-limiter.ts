@@ -8,10 +8,10 @@
 import type { Clock } from '../backend/index.js';
 import { ApiError } from './api-error.js';
 
-/** The calls that are limited. @public */
+/** The calls that are limited. */
 export type CostlyAction = 'upload' | 'start' | 'generate-audio' | 'generate-video' | 're-export' | 'render-job';
 
-/** At most `count` calls in `windowMs`. @public */
+/** At most `count` calls in `windowMs`. */
 export interface RateLimit {
   count: number;
   windowMs: number;
@@ -22,7 +22,6 @@ const MINUTE = 60_000;
 /**
  * What one user may do. `render-job` is per job, not per user: one job's re-renders (videos and
  * re-exports together) are bounded however many users or tabs ask.
- * @public
  */
 export const DEFAULT_RATE_LIMITS: Readonly<Record<CostlyAction, RateLimit>> = {
   upload: { count: 20, windowMs: 10 * MINUTE },
@@ -34,7 +33,6 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<CostlyAction, RateLimit>> = {
   'render-job': { count: 12, windowMs: 60 * MINUTE },
 };
 
-/** @public */
 export interface RateLimiter {
   /** Counts one call of `action` by `key` (a uid, or a job id for render-job); throws the 429 when over the limit. */
   spend(action: CostlyAction, key: string): void;
@@ -47,11 +45,9 @@ export interface RateLimiter {
  * (120 numbers at most), so the limiter stays within a few megabytes however many users call. Past it
  * the least recently used count is forgotten: that user may then get a few calls more, which a
  * per-instance limit allows anyway.
- * @public
  */
 export const MAX_RATE_LIMIT_KEYS = 20_000;
 
-/** @public */
 export function createRateLimiter(clock: Clock, limits: Readonly<Record<CostlyAction, RateLimit>> = DEFAULT_RATE_LIMITS, maxKeys = MAX_RATE_LIMIT_KEYS): RateLimiter {
   // A Map iterates in insertion order; re-inserting a key on every call keeps the least recently used first.
   const calls = new Map<string, number[]>();

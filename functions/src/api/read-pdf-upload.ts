@@ -14,7 +14,7 @@ const PDF_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'application/
 /** PDF readers accept the header anywhere in the first KiB (junk before it is common). */
 const SIGNATURE_WINDOW = 1024;
 
-/** A checked upload: real PDF bytes, the name to show, and the PDF's password when one was sent. @public */
+/** A checked upload: real PDF bytes, the name to show, and the PDF's password when one was sent. */
 export interface PdfUpload {
   filename: string;
   data: Buffer;
@@ -108,7 +108,6 @@ function parseForm(req: Request, maxBytes: number): Promise<RawForm> {
 /**
  * The uploaded PDF, or the ApiError that explains what is wrong: no file (400), empty (400),
  * too large (413), not a PDF by content type or signature (415), a password too long to be one (400).
- * @public
  */
 export async function readPdfUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<PdfUpload> {
   const { file, password } = await parseForm(req, maxBytes);

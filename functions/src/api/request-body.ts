@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import { badRequest } from './api-error.js';
 
-/** `{}` when there is no body; 400 when the body is JSON but not an object. @public */
+/** `{}` when there is no body; 400 when the body is JSON but not an object. */
 export function requestBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined || body === null) return {};

@@ -5,7 +5,6 @@ import type { FileStore } from '../backend/index.js';
 import { notFound } from './api-error.js';
 import { parseRange } from './parse-range.js';
 
-/** @public */
 export interface SendStoredFileOptions {
   /** The 404 detail when the file is missing. */
   missing: string;
@@ -15,7 +14,6 @@ export interface SendStoredFileOptions {
 
 /**
  * 200 with the whole file, 206 with the requested range, or 416 for a range past the end.
- * @public
  */
 export async function sendStoredFile(req: Request, res: Response, files: FileStore, path: string, options: SendStoredFileOptions): Promise<void> {
   const stat = await files.stat(path);

@@ -8,20 +8,18 @@ import { inspectPdf, isPipelineError, resolveBinaries, type Binaries, type Pipel
 /**
  * The engine's own sentence tells a command-line user to pass --password; the app asks for the password
  * with the upload (the web app's upload step shows a password field on this answer's code).
- * @public
  */
 export const PROTECTED_PDF_DETAIL = 'This PDF is password-protected. Please enter its password to upload it.';
 
 const REFUSED: ReadonlySet<string> = new Set(['not_pdf', 'empty_file', 'password_required', 'wrong_password', 'damaged_pdf', 'too_large', 'no_text']);
 
-/** The sentence for a refused PDF. @public */
+/** The sentence for a refused PDF. */
 export const refusalDetail = (error: PipelineError): string => (error.code === 'password_required' ? PROTECTED_PDF_DETAIL : error.message);
 
 let binaries: Binaries | undefined;
 
 /**
  * Undefined when the upload may go on; otherwise the PipelineError that refuses it.
- * @public
  */
 export async function checkUploadedPdf(bytes: Uint8Array, log: { error(message: string, fields?: Record<string, unknown>): void }, password?: string): Promise<PipelineError | undefined> {
   try {

@@ -15,7 +15,7 @@ const TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-/** @example contentTypeForPath('jobs/a/video.mp4') // 'video/mp4' @public */
+/** @example contentTypeForPath('jobs/a/video.mp4') // 'video/mp4' */
 export function contentTypeForPath(path: string): string {
   const dot = path.lastIndexOf('.');
   const ext = dot === -1 ? '' : path.slice(dot + 1).toLowerCase();

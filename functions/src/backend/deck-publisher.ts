@@ -5,7 +5,7 @@
  */
 import type { SlidesPlan } from '../shared/slide-plan.js';
 
-/** What a deck is made from. @public */
+/** What a deck is made from. */
 export interface DeckSource {
   /** The presentation's name, e.g. the paper's title. */
   title: string;
@@ -16,7 +16,6 @@ export interface DeckSource {
   shareWith: string | null;
 }
 
-/** @public */
 export interface DeckPublisher {
   /** Creates the online deck and shares it; returns its id. */
   publish(source: DeckSource): Promise<string>;

@@ -14,7 +14,6 @@ import type { DeckPublisher } from './deck-publisher.js';
 import type { CloudVoiceProvider } from '../pipeline/index.js';
 import type { VoiceId } from '../shared/voices.js';
 
-/** @public */
 export interface ApiDeps {
   auth: AuthVerifier;
   users: UserStore;

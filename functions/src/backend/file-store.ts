@@ -1,20 +1,18 @@
 /** A Cloud-Storage-like file store; paths are relative, `/`-separated (see storage-paths.ts). */
 import type { Readable } from 'node:stream';
 
-/** Inclusive byte range, as in an HTTP Range header. @public */
+/** Inclusive byte range, as in an HTTP Range header. */
 export interface ByteRange {
   start: number;
   end: number;
 }
 
-/** @public */
 export interface FileStat {
   size: number;
   contentType: string;
   updated: Date;
 }
 
-/** @public */
 export interface FileStore {
   /** Writes the whole file; readers see the old file or the new one, never a half-written one. */
   write(path: string, data: Uint8Array): Promise<void>;

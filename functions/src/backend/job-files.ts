@@ -7,7 +7,6 @@
 const JOB_ID = '[A-Za-z0-9_-]{1,128}';
 const FIGURE_PATH = new RegExp(`^jobs/${JOB_ID}/figures/figure_\\d{1,4}\\.png$`);
 
-/** @public */
 export const jobFiles = {
   /** Everything made from the upload: every path below but the upload's own is inside it. */
   folder: (jobId: string): string => `jobs/${jobId}`,

@@ -11,7 +11,7 @@ import type { ProcessingSettings } from '../shared/settings.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
 import type { JobStore } from './job-store.js';
 
-/** A named change: the fields to write given the job as stored now, or undefined when it does not apply. @public */
+/** A named change: the fields to write given the job as stored now, or undefined when it does not apply. */
 export interface JobTransition {
   readonly name: string;
   apply(job: Job): JobPatch | undefined;
@@ -44,7 +44,7 @@ const UNDER_WAY: Record<TrackedStep, (job: Job) => boolean> = {
   video: (job) => job.video_status === 'generating',
 };
 
-/** Whether `step` is still under way on `job`: the part it moves has not reached an end. @public */
+/** Whether `step` is still under way on `job`: the part it moves has not reached an end. */
 export const stepUnderWay = (job: Job, step: TrackedStep): boolean => UNDER_WAY[step](job);
 
 /** Whether any part of `job` is being made (a step or a slide's narration), so a step may still write to it. */
@@ -54,17 +54,15 @@ export const jobUnderWay = (job: Job): boolean =>
 /**
  * Whether POST start may (re)start the job: a fresh upload, or a job that failed before its plan was
  * ready (its count was given back when the failure was ours, and the paper is still stored).
- * @public
  */
 export const canStart = (job: Job): boolean => job.status === 'uploaded' || (job.status === 'failed' && job.slides_plan === null);
 
-/** The sentence the wizard shows while a started job waits for the read step. @public */
+/** The sentence the wizard shows while a started job waits for the read step. */
 export const WAITING_FOR_READ = 'Waiting for the paper to be read';
 
 /**
  * Every transition of a job, grouped by the part of the job it moves. `at` is the ISO time written to
  * `updated_at`, which the stuck-job sweep reads as "last moved".
- * @public
  */
 export const jobState = {
   // ── status: uploaded → processing → completed ⇄ ready_for_editing; processing → failed ──────────
@@ -107,7 +105,7 @@ export const jobState = {
       return jobState.videoFailed(detail, at).apply(job);
     }),
 
-  /** The plan step is done: `completed` means "slide plan ready to review" (SPEC §4), not "video made". */
+  /** The plan step is done: `completed` means "slide plan ready to review" (docs/product.md §4), not "video made". */
   planned: (plan: SlidesPlan, currentStep: string, at: string) =>
     transition('planned', (job) =>
       job.status !== 'processing'
@@ -204,7 +202,6 @@ export const jobState = {
  * Applies `change` to the stored job atomically. Returns the job as written, or undefined when the
  * job is gone or the transition does not apply to its current state (nothing is written then).
  * @example const started = await changeJob(deps.jobs, jobId, jobState.start(settings, now));
- * @public
  */
 export function changeJob(jobs: JobStore, jobId: string, change: JobTransition): Promise<Job | undefined> {
   return jobs.transition(jobId, (job) => change.apply(job));

@@ -1,7 +1,6 @@
 /** Job documents. Implementations convert stored timestamps to ISO strings and validate with `validateJob`. */
 import type { Job, JobPatch } from '../shared/job.js';
 
-/** @public */
 export interface JobStore {
   create(job: Job): Promise<void>;
   /** The job, or undefined when there is none; callers check the owner. */

@@ -14,7 +14,6 @@ import type { ByteRange, FileStat, FileStore } from './file-store.js';
 /**
  * A file store rooted at `root`; paths that would leave the folder are refused.
  * @example const files = createLocalFileStore('.lectern-data/files'); await files.write('jobs/a/video.mp4', bytes);
- * @public
  */
 export function createLocalFileStore(root: string): FileStore {
   const base = resolve(root);

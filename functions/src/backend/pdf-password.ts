@@ -15,7 +15,6 @@ const keyFrom = (secret: string): Buffer => Buffer.from(hkdfSync('sha256', secre
 
 /**
  * @example const sealed = sealPdfPassword(deps.urlSigningKey, 'paper2video'); // "v1.…"
- * @public
  */
 export function sealPdfPassword(secret: string, password: string): string {
   const iv = randomBytes(12);
@@ -27,7 +26,6 @@ export function sealPdfPassword(secret: string, password: string): string {
 /**
  * The password sealed by {@link sealPdfPassword} with the same secret; throws when it was sealed with
  * another secret or changed since.
- * @public
  */
 export function openPdfPassword(secret: string, sealed: string): string {
   const [version, iv, tag, data] = sealed.split('.');
@@ -39,7 +37,6 @@ export function openPdfPassword(secret: string, sealed: string): string {
 
 /**
  * The password a job's paper opens with: undefined when it was uploaded without one.
- * @public
  */
 export function jobPdfPassword(secret: string, job: Pick<Job, 'pdf_password'>): string | undefined {
   return typeof job.pdf_password === 'string' ? openPdfPassword(secret, job.pdf_password) : undefined;

@@ -11,7 +11,7 @@ import type { FileStore } from './file-store.js';
 import { jobFiles } from './job-files.js';
 import { readStoredFile } from './read-stored-file.js';
 
-/** Bumped when the stored shape changes; {@link parseStoredDocument} reads older versions. @public */
+/** Bumped when the stored shape changes; {@link parseStoredDocument} reads older versions. */
 export const DOCUMENT_SCHEMA_VERSION = 1;
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -30,7 +30,6 @@ function checkFigure(value: unknown, index: number): PaperFigure {
 /**
  * The document inside a stored file's text. Files written before versioning hold the bare document and
  * are read as version 1. Fields a newer read stage adds pass through untouched.
- * @public
  */
 export function parseStoredDocument(text: string, path: string): PaperDocument {
   try {
@@ -59,7 +58,6 @@ export function parseStoredDocument(text: string, path: string): PaperDocument {
 /**
  * Uploads the figures, then the JSON that points at them, so a saved document is always complete. A
  * figure whose path is already its stored file (a loaded document saved again) is not uploaded again.
- * @public
  */
 export async function saveDocument(files: FileStore, jobId: string, document: PaperDocument): Promise<void> {
   const figures = [];
@@ -72,7 +70,7 @@ export async function saveDocument(files: FileStore, jobId: string, document: Pa
   await files.write(jobFiles.document(jobId), Buffer.from(JSON.stringify(body)));
 }
 
-/** Whether an earlier attempt already saved the document. @public */
+/** Whether an earlier attempt already saved the document. */
 export function hasDocument(files: FileStore, jobId: string): Promise<boolean> {
   return files.exists(jobFiles.document(jobId));
 }
@@ -82,7 +80,6 @@ export function hasDocument(files: FileStore, jobId: string): Promise<boolean> {
  * them; without, the paths stay store paths (enough for planning, which only reads ids and captions).
  * With `onlyFigureNamed` (a slide's `visual_identifier`), only that figure is downloaded and kept: one
  * slide's preview needs no more.
- * @public
  */
 export async function loadDocument(files: FileStore, jobId: string, figuresDir?: string, options: { onlyFigureNamed?: string } = {}): Promise<PaperDocument> {
   const path = jobFiles.document(jobId);

@@ -1,11 +1,9 @@
 /** The background steps (Cloud Tasks queues in the cloud) and what each task carries. */
 
-/** @public */
 export const TASK_STAGES = ['extract', 'plan', 'audio', 'slides', 'video'] as const;
-/** @public */
 export type TaskStage = (typeof TASK_STAGES)[number];
 
-/** What a step's task says. `slide` is set for audio tasks; `mode` for slides tasks. @public */
+/** What a step's task says. `slide` is set for audio tasks; `mode` for slides tasks. */
 export interface StageTask {
   job_id: string;
   uid: string;
@@ -14,7 +12,6 @@ export interface StageTask {
   mode?: 'build' | 're-export';
 }
 
-/** @public */
 export interface TaskQueue {
   /** Queues one step; rejects when the queue refused it, so the caller can undo what it started. */
   enqueue(stage: TaskStage, task: StageTask): Promise<void>;

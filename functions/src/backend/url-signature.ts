@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A signed expiry, as it goes into a link's query. @public */
+/** A signed expiry, as it goes into a link's query. */
 export interface UrlSignature {
   /** Unix seconds. */
   expires: number;
@@ -14,13 +14,13 @@ export interface UrlSignature {
 
 const sign = (key: string, scope: string, expires: number): string => createHmac('sha256', key).update(`${scope}:${expires}`).digest('base64url');
 
-/** Signs `scope` (e.g. `video:{jobId}`) until `now + lifetimeMs`. @public */
+/** Signs `scope` (e.g. `video:{jobId}`) until `now + lifetimeMs`. */
 export function signUrlScope(key: string, scope: string, now: Date, lifetimeMs: number): UrlSignature {
   const expires = Math.floor((now.getTime() + lifetimeMs) / 1000);
   return { expires, signature: sign(key, scope, expires) };
 }
 
-/** Whether a link's `expires` and `signature` query values are genuine for `scope` and not yet expired. @public */
+/** Whether a link's `expires` and `signature` query values are genuine for `scope` and not yet expired. */
 export function verifyUrlScope(key: string, scope: string, expires: unknown, given: unknown, now: Date): boolean {
   if (typeof expires !== 'string' || typeof given !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
   const seconds = Number(expires);

@@ -2,16 +2,14 @@
 import type { SignedInUser } from '../shared/api-types.js';
 import { usagePeriod, type UsageRecord } from '../shared/quota.js';
 
-/** @public */
 export const USER_SCHEMA_VERSION = 1;
 
-/** @public */
 export interface UserRecord extends SignedInUser, UsageRecord {
   schema_version: typeof USER_SCHEMA_VERSION;
   created_at: string;
 }
 
-/** The record a user gets on first sight: the free plan, nothing used. @public */
+/** The record a user gets on first sight: the free plan, nothing used. */
 export function newUserRecord(user: SignedInUser, now: Date): UserRecord {
   return {
     schema_version: USER_SCHEMA_VERSION,

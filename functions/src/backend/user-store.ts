@@ -3,10 +3,9 @@ import type { SignedInUser } from '../shared/api-types.js';
 import type { Quota } from '../shared/quota.js';
 import type { UserRecord } from './user-record.js';
 
-/** Outcome of {@link UserStore.startJob}: counted (or already counted), or refused at the limit. @public */
+/** Outcome of {@link UserStore.startJob}: counted (or already counted), or refused at the limit. */
 export type StartJobResult = { ok: true; quota: Quota } | { ok: false; quota: Quota };
 
-/** @public */
 export interface UserStore {
   /** The user's record, created with the free plan on first sight; the profile fields are refreshed. */
   getOrCreate(user: SignedInUser, now: Date): Promise<UserRecord>;

@@ -1,7 +1,6 @@
 /** What billing needs from the deployment's settings; the HTTPS function reads them from params and secrets. */
 import type { PlanPriceIds } from '../shared/plans.js';
 
-/** @public */
 export interface BillingConfig {
   /** Stripe's secret API key; '' means billing is off. */
   secretKey: string;
@@ -15,7 +14,7 @@ export interface BillingConfig {
   apiBase: string;
 }
 
-/** Billing is on only with both secrets: checkout without webhooks would take money and never upgrade anyone. @public */
+/** Billing is on only with both secrets: checkout without webhooks would take money and never upgrade anyone. */
 export function billingEnabled(config: BillingConfig): boolean {
   return config.secretKey !== '' && config.webhookSecret !== '';
 }
@@ -23,7 +22,6 @@ export function billingEnabled(config: BillingConfig): boolean {
 /**
  * A config from raw setting values: surrounding spaces dropped, so a secret set to a single space (a deploy
  * needs some value for every declared secret) means "not configured".
- * @public
  */
 export function billingConfigFrom(values: { secretKey?: string; webhookSecret?: string; pricePro?: string; priceUltimate?: string; apiBase?: string }): BillingConfig {
   const clean = (value: string | undefined): string => value?.trim() ?? '';

@@ -8,7 +8,7 @@ import type { PlanType } from '../shared/quota.js';
 import type { SubscriptionStatus } from '../shared/plans.js';
 import type { SubscriptionState } from './subscription-state.js';
 
-/** The stored subscription record of one user (Firestore `subscriptions/{uid}`). @public */
+/** The stored subscription record of one user (Firestore `subscriptions/{uid}`). */
 export interface BillingRecord {
   uid: string;
   /** The Stripe customer made for this user, reused for every checkout. */
@@ -26,7 +26,7 @@ export interface BillingRecord {
   updated_at: string;
 }
 
-/** What {@link BillingStore.applySubscription} did. @public */
+/** What {@link BillingStore.applySubscription} did. */
 export type ApplyOutcome =
   /** The state was stored and the user's plan set from it. */
   | 'applied'
@@ -35,7 +35,6 @@ export type ApplyOutcome =
   /** The event was processed before: nothing changed. */
   | 'duplicate';
 
-/** @public */
 export interface BillingStore {
   get(uid: string): Promise<BillingRecord | undefined>;
   /** The user a Stripe customer was made for, if it was made by this server. */

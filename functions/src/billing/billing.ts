@@ -4,7 +4,6 @@ import type { BillingStore } from './billing-store.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { createStripeGateway } from './stripe-gateway.js';
 
-/** @public */
 export interface Billing {
   config: BillingConfig;
   store: BillingStore;
@@ -16,7 +15,6 @@ export interface Billing {
  * Stripe behind the gateway when both Stripe secrets are set; billing off otherwise. `gateway` replaces
  * Stripe (tests give the in-memory one).
  * @example const billing = createBilling(billingConfigFrom({ secretKey: '' }), store); // billing off
- * @public
  */
 export function createBilling(config: BillingConfig, store: BillingStore, gateway?: PaymentGateway): Billing {
   return { config, store, gateway: billingEnabled(config) ? (gateway ?? createStripeGateway(config)) : undefined };

@@ -10,7 +10,6 @@ import type { PlanPriceIds } from '../shared/plans.js';
 import type { GatewayEvent, PaymentGateway } from './payment-gateway.js';
 import { stateOfSubscription } from './subscription-state.js';
 
-/** @public */
 export interface BillingEventContext {
   gateway: PaymentGateway;
   store: BillingStore;
@@ -19,14 +18,13 @@ export interface BillingEventContext {
   now: () => Date;
 }
 
-/** What became of an event; logged, and returned to the provider (Stripe shows it in its dashboard). @public */
+/** What became of an event; logged, and returned to the provider (Stripe shows it in its dashboard). */
 export type EventOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored' | 'unknown_customer' | 'unknown_subscription';
 
 /**
  * Errors (the provider or the store unreachable) propagate, so the webhook answers 500 and the provider
  * delivers again.
  * @example const outcome = await handleBillingEvent(gateway.verifyWebhook(raw, signature, now), context);
- * @public
  */
 export async function handleBillingEvent(event: GatewayEvent, context: BillingEventContext): Promise<EventOutcome> {
   const { store, log } = context;

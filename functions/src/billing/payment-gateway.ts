@@ -7,7 +7,7 @@
  */
 import type { PlanType } from '../shared/quota.js';
 
-/** A subscription as the provider holds it, read at one moment. @public */
+/** A subscription as the provider holds it, read at one moment. */
 export interface GatewaySubscription {
   id: string;
   customer_id: string;
@@ -25,7 +25,6 @@ export interface GatewaySubscription {
 /**
  * A verified webhook event, reduced to what billing acts on: which subscription it concerns, and
  * for a completed checkout, the user our checkout named. Other events carry neither.
- * @public
  */
 export interface GatewayEvent {
   id: string;
@@ -34,7 +33,7 @@ export interface GatewayEvent {
   checkout_uid: string | undefined;
 }
 
-/** The provider refused a call or could not be reached; `cause` holds its own error. @public */
+/** The provider refused a call or could not be reached; `cause` holds its own error. */
 export class PaymentProviderError extends Error {
   constructor(
     readonly what: string,
@@ -49,7 +48,7 @@ export class PaymentProviderError extends Error {
   readonly fields: Record<string, unknown>;
 }
 
-/** A webhook delivery whose signature is missing, wrong or too old. @public */
+/** A webhook delivery whose signature is missing, wrong or too old. */
 export class InvalidWebhookError extends Error {
   constructor(reason: string) {
     super(reason);
@@ -57,7 +56,6 @@ export class InvalidWebhookError extends Error {
   }
 }
 
-/** @public */
 export interface PaymentGateway {
   /** The request header a webhook delivery carries its signature in. */
   readonly signatureHeader: string;

@@ -77,7 +77,6 @@ function subjectOf(event: Stripe.Event): Pick<GatewayEvent, 'subscription_id' | 
 
 /**
  * @example const gateway = createStripeGateway(config); const url = await gateway.openPortal(customerId, returnUrl);
- * @public
  */
 export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'webhookSecret' | 'apiBase'>): PaymentGateway {
   const stripe = createStripeClient(config);

@@ -1,11 +1,10 @@
-/** GET /subscription/info (SPEC §3): the user's plan as the account page shows it. */
+/** GET /subscription/info (docs/product.md §3): the user's plan as the account page shows it. */
 import type { Quota } from '../shared/quota.js';
 import type { BillingRecord } from './billing-store.js';
 import { featuresOf, type SubscriptionInfo } from '../shared/plans.js';
 
 /**
  * The info from the quota (which already treats a lapsed paid period as free) and the stored record.
- * @public
  */
 export function subscriptionInfo(quota: Quota, record: BillingRecord | undefined, billingEnabled: boolean): SubscriptionInfo {
   const base = { plan_type: quota.plan, monthly_limit: quota.monthly_limit, features: featuresOf(quota.plan), billing_enabled: billingEnabled };

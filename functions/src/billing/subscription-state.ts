@@ -9,7 +9,7 @@ import { planForPrice } from './plans.js';
 import type { SubscriptionStatus } from '../shared/plans.js';
 import type { GatewaySubscription } from './payment-gateway.js';
 
-/** Stripe's subscription statuses, plus `none` for a user who never subscribed. @public */
+/** Stripe's subscription statuses, plus `none` for a user who never subscribed. */
 
 const KNOWN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused']);
 
@@ -25,12 +25,11 @@ const LIVE_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trial
  */
 export const RENEWAL_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** @public */
 export function isLiveStatus(status: SubscriptionStatus): boolean {
   return LIVE_STATUSES.has(status);
 }
 
-/** The subscription as Lectern keeps it. @public */
+/** The subscription as Lectern keeps it. */
 export interface SubscriptionState {
   subscription_id: string;
   customer_id: string;
@@ -52,7 +51,6 @@ const iso = (seconds: number | null | undefined): string | null => (typeof secon
 
 /**
  * @example stateOfSubscription(await gateway.readSubscription(id), prices, Date.now()).plan
- * @public
  */
 export function stateOfSubscription(subscription: GatewaySubscription, prices: PlanPriceIds, readAt: number): SubscriptionState {
   const status: SubscriptionStatus = KNOWN_STATUSES.has(subscription.status) ? (subscription.status as SubscriptionStatus) : 'incomplete';

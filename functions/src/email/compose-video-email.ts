@@ -1,9 +1,8 @@
 /** The words of the two video emails, kept apart from delivery so both mailers send the same text. */
 
-/** @public */
 export type VideoEmail = { kind: 'ready'; jobLink: string; paperTitle: string } | { kind: 'failed'; jobLink: string; paperTitle: string; reason: string };
 
-/** A composed email: one subject, the same message as plain text and as HTML. @public */
+/** A composed email: one subject, the same message as plain text and as HTML. */
 export interface ComposedEmail {
   subject: string;
   text: string;
@@ -41,7 +40,6 @@ function htmlBody(paragraphs: string[], button: { label: string; href: string },
  * @example
  * composeVideoEmail({ kind: 'ready', jobLink: 'https://app/video/j1', paperTitle: 'Attention' }, 'help@app');
  * // → { subject: 'Your video is ready: Attention', text: '…https://app/video/j1…', html: '<!doctype html>…' }
- * @public
  */
 export function composeVideoEmail(email: VideoEmail, supportEmail?: string): ComposedEmail {
   // A title can be empty (none found on the first page) or very long; the subject stays one short line.

@@ -4,7 +4,6 @@ import type { Mailer } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
 import { createSendGridMailer } from './sendgrid-mailer.js';
 
-/** @public */
 export interface CreateMailerOptions {
   /** Empty or absent means "not configured". */
   sendGridApiKey?: string | undefined;
@@ -16,7 +15,6 @@ export interface CreateMailerOptions {
   clock: Clock;
 }
 
-/** @public */
 export function createMailer(options: CreateMailerOptions): Mailer {
   const key = options.sendGridApiKey?.trim() ?? '';
   if (key !== '') return createSendGridMailer({ apiKey: key, from: options.from, supportEmail: options.supportEmail });

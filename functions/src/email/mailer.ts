@@ -1,6 +1,5 @@
 /** The one interface the task steps use to tell a user about their video; SendGrid or a local outbox behind it. */
 
-/** @public */
 export interface Mailer {
   /** Tells `to` that the video of `paperTitle` is ready at `jobLink` (the app's `/video/{jobId}` page). */
   sendVideoReady(to: string, jobLink: string, paperTitle: string): Promise<void>;
@@ -8,7 +7,7 @@ export interface Mailer {
   sendVideoFailed(to: string, jobLink: string, paperTitle: string, reason: string): Promise<void>;
 }
 
-/** A finished message, whichever way it is delivered. @public */
+/** A finished message, whichever way it is delivered. */
 export interface MailMessage {
   to: string;
   from: string;

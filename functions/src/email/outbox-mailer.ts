@@ -8,7 +8,6 @@ import type { Clock, Logger } from '../backend/index.js';
 import { composeVideoEmail, type VideoEmail } from './compose-video-email.js';
 import type { MailMessage, Mailer } from './mailer.js';
 
-/** @public */
 export interface OutboxMailerOptions {
   /** Folder the `.eml` files are written to; created when missing. */
   dir: string;
@@ -42,7 +41,6 @@ function toEml(message: MailMessage, date: Date, boundary: string): string {
   ].join('\r\n');
 }
 
-/** @public */
 export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
   let sequence = 0;
   async function deliver(to: string, email: VideoEmail): Promise<void> {

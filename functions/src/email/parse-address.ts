@@ -1,6 +1,5 @@
 /** Splits a From line such as `Lectern <noreply@lectern.local>` into the parts SendGrid wants. */
 
-/** @public */
 export interface MailAddress {
   email: string;
   name?: string;
@@ -8,7 +7,6 @@ export interface MailAddress {
 
 /**
  * `'Lectern <a@b.org>'` → `{ name: 'Lectern', email: 'a@b.org' }`; a bare address has no name.
- * @public
  */
 export function parseAddress(value: string): MailAddress {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value);

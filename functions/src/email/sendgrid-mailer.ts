@@ -11,10 +11,9 @@ import { composeVideoEmail, type VideoEmail } from './compose-video-email.js';
 import type { Mailer } from './mailer.js';
 import { parseAddress } from './parse-address.js';
 
-/** SendGrid's documented API host; the client appends `v3/mail/send`. @public */
+/** SendGrid's documented API host; the client appends `v3/mail/send`. */
 export const SENDGRID_BASE_URL = 'https://api.sendgrid.com/';
 
-/** @public */
 export interface SendGridMailerOptions {
   apiKey: string;
   /** `Name <address>` or a bare address; must be a sender verified with SendGrid. */
@@ -60,7 +59,6 @@ function toProviderError(error: unknown): ProviderError {
   return new ProviderError('SendGrid', timedOut ? 'timeout' : 'server', `SendGrid could not be reached: ${message}`, { cause: error });
 }
 
-/** @public */
 export function createSendGridMailer(options: SendGridMailerOptions): Mailer {
   const client = new Client();
   client.setApiKey(options.apiKey);

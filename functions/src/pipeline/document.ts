@@ -2,7 +2,7 @@
  * The paper as the engine understands it: what the read stage produces and the plan stage consumes.
  */
 
-/** One numbered figure or table, cropped from its page. @public */
+/** One numbered figure or table, cropped from its page. */
 export interface PaperFigure {
   /** How the paper names it and how a plan refers to it: "Figure 3", "Table 2". */
   id: string;
@@ -41,7 +41,7 @@ export interface PaperFigure {
   turn?: 90 | 270 | undefined;
 }
 
-/** A section of the narrative, in reading order. @public */
+/** A section of the narrative, in reading order. */
 export interface PaperSection {
   heading: string;
   /**
@@ -56,7 +56,6 @@ export interface PaperSection {
  * What a paper prints besides its narrative, kept apart from the sections' text so a talk neither
  * reads it out nor loses it: citation markers, footnotes, running heads and page numbers, text inside
  * figures and tables, display equations, back-matter statements, affiliations and e-mail addresses.
- * @public
  */
 export type PaperPartKind =
   | 'citation'
@@ -78,7 +77,7 @@ export type PaperPartKind =
   /** A table of contents, a list of figures or tables, an index: pointers to pages, not narrative. */
   | 'contents';
 
-/** One labelled piece of a paper that is not body text. @public */
+/** One labelled piece of a paper that is not body text. */
 export interface PaperPart {
   kind: PaperPartKind;
   text: string;
@@ -86,7 +85,6 @@ export interface PaperPart {
   page: number;
 }
 
-/** @public */
 export interface PaperDocument {
   title: string;
   /** In the order printed; one name for a single author. */

@@ -3,7 +3,6 @@
  * (for programs: exit codes, HTTP statuses, retry decisions) and a sentence for people.
  */
 
-/** @public */
 export type PipelineErrorCode =
   | 'not_pdf'
   | 'empty_file'
@@ -33,7 +32,6 @@ const USER_INPUT_CODES: ReadonlySet<PipelineErrorCode> = new Set([
   'invalid_option',
 ]);
 
-/** @public */
 export class PipelineError extends Error {
   readonly code: PipelineErrorCode;
   /** True when retrying the same work could succeed (a tool crashed, not a bad input). */
@@ -52,12 +50,11 @@ export class PipelineError extends Error {
   }
 }
 
-/** @public */
 export function isPipelineError(error: unknown): error is PipelineError {
   return error instanceof PipelineError;
 }
 
-/** Throws the standard cancellation error when the signal has fired. @public */
+/** Throws the standard cancellation error when the signal has fired. */
 export function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new PipelineError('cancelled', 'The work was cancelled.');
 }

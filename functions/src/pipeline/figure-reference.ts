@@ -11,7 +11,6 @@ const PATTERN = /^\s*(fig(?:ure)?s?|tab(?:le)?s?|图|表)\s*\.?\s*([A-Za-z]?\d+[
 /**
  * The canonical form of a figure or table reference, or '' when the text is not one.
  * @example normalizeVisualId('Fig. 2') // 'Figure 2'
- * @public
  */
 export function normalizeVisualId(raw: string): string {
   const match = PATTERN.exec(raw.normalize('NFKC'));
@@ -25,7 +24,6 @@ export function normalizeVisualId(raw: string): string {
  * The paper's figure that `identifier` refers to, however it is spelled; a sub-figure ("Fig. 2a") the
  * paper does not crop on its own is the whole figure. Undefined when it is empty or names no figure.
  * @example findFigure(document.figures, 'fig. 2')?.id // 'Figure 2'
- * @public
  */
 export function findFigure(figures: readonly PaperFigure[], identifier: string): PaperFigure | undefined {
   const wanted = normalizeVisualId(identifier).toLowerCase();

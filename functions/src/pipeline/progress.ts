@@ -3,13 +3,12 @@
  * percentage sums the stages up for a bar (CLI) or a job document (cloud).
  */
 
-/** The stages, in the order a full run goes through them. @public */
+/** The stages, in the order a full run goes through them. */
 export const STAGES = ['read', 'plan', 'speak', 'draw', 'export', 'render'] as const;
 
-/** @public */
 export type StageName = (typeof STAGES)[number];
 
-/** Human names for a progress line or a job's current_step. @public */
+/** Human names for a progress line or a job's current_step. */
 export const STAGE_LABELS: Record<StageName, string> = {
   read: 'Reading the paper',
   plan: 'Planning the slides',
@@ -29,17 +28,15 @@ export const STAGE_WEIGHTS: Record<StageName, number> = {
   render: 20,
 };
 
-/** @public */
 export interface StageProgress {
   stage: StageName;
   done: number;
   total: number;
 }
 
-/** Called by stages as they go; cheap and synchronous, never throws into the stage. @public */
+/** Called by stages as they go; cheap and synchronous, never throws into the stage. */
 export type OnStageProgress = (progress: { done: number; total: number }) => void;
 
-/** @public */
 export type OnProgress = (progress: StageProgress & { overall: number }) => void;
 
 /**

@@ -24,7 +24,6 @@ import { drawSlide, drawSlides } from './draw/index.js';
 import { exportPptx } from './export/index.js';
 import { encodeVideo, planDeckReveals, revealPictures, type EncodedVideo, type RevealState } from './render/index.js';
 
-/** @public */
 export interface RunPipelineOptions {
   /** The paper. Always needed, also with an edited plan: its figures go on the slides. */
   pdf: Uint8Array;
@@ -55,7 +54,6 @@ export interface RunPipelineOptions {
   onProgress?: OnProgress | undefined;
 }
 
-/** @public */
 export interface PipelineResult {
   document: PaperDocument;
   plan: SlidesPlan;
@@ -77,7 +75,6 @@ function sameParts(a: readonly RevealState[], b: readonly RevealState[]): boolea
  * Runs the stages the requested outputs need and writes each output atomically.
  * @example
  * const result = await runPipeline({ pdf, videoPath: 'talk.mp4', pptxPath: 'deck.pptx' });
- * @public
  */
 export async function runPipeline(options: RunPipelineOptions): Promise<PipelineResult> {
   const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice, pronunciations: options.pronunciations, reveals: options.reveals });

@@ -13,7 +13,7 @@ describe('job documents', () => {
     expect(toJobSummary(job)).toMatchObject({ job_id: 'j1', filename: 'paper.pdf', created_at: '2025-03-14T12:00:00.000Z' });
   });
 
-  it('flatten audio into the spec’s slide_{i} and slide_{i}_error keys', () => {
+  it('flatten audio into the product’s slide_{i} and slide_{i}_error keys', () => {
     expect(toAudioStatusMap({ slide_0: { status: 'completed', error: null }, slide_1: { status: 'failed', error: 'No voice.' } })).toEqual({
       slide_0: 'completed',
       slide_1: 'failed',

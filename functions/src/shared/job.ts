@@ -1,6 +1,6 @@
 /**
  * The job document: one per uploaded paper, the single source of a job's progress (STYLE item 7).
- * Field names are the API contract (SPEC §3) and stay snake_case; times are ISO strings because the
+ * Field names are the API contract (docs/product.md §3) and stay snake_case; times are ISO strings because the
  * data layer converts Firestore Timestamps before anything here sees them.
  *
  * Imports nothing from Node or Firebase so the web client can use it too.
@@ -9,29 +9,23 @@ import { isVoiceId } from './voices.js';
 import type { ProcessingSettings } from './settings.js';
 import { validateSlidesPlan, type SlidesPlan } from './slide-plan.js';
 
-/** Bumped when the stored shape changes; {@link validateJob} migrates older documents. @public */
+/** Bumped when the stored shape changes; {@link validateJob} migrates older documents. */
 export const JOB_SCHEMA_VERSION = 1;
 
 /**
- * Where the job is (SPEC §4). `uploaded` is ours: the paper is stored but processing has not been
+ * Where the job is (docs/product.md §4). `uploaded` is ours: the paper is stored but processing has not been
  * started, so the quota has not been counted yet. The client shows unknown values in grey.
- * @public
  */
 export const JOB_STATUSES = ['uploaded', 'processing', 'completed', 'ready_for_editing', 'failed'] as const;
-/** @public */
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** @public */
 export const VIDEO_STATUSES = ['not_started', 'generating', 'completed', 'failed'] as const;
-/** @public */
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
-/** @public */
 export const AUDIO_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
-/** @public */
 export type AudioSlideStatus = (typeof AUDIO_STATUSES)[number];
 
-/** One slide's narration as stored; the API flattens it into the spec's `slide_{i}` map. @public */
+/** One slide's narration as stored; the API flattens it into the product's `slide_{i}` map. */
 export interface AudioSlideState {
   status: AudioSlideStatus;
   error: string | null;
@@ -39,26 +33,22 @@ export interface AudioSlideState {
   attempt?: StepAttempt;
 }
 
-/** @public */
 export const PRESENTATION_STATUSES = ['not_started', 'generating', 'ready', 'failed'] as const;
-/** @public */
 export type PresentationStatus = (typeof PRESENTATION_STATUSES)[number];
 
-/** The .pptx and slide images built from the plan (generate-powerpoint, re-export-slides). @public */
+/** The .pptx and slide images built from the plan (generate-powerpoint, re-export-slides). */
 export interface PresentationState {
   status: PresentationStatus;
   error: string | null;
 }
 
-/** The steps whose attempts a job records (audio is per slide and left to its own state). @public */
+/** The steps whose attempts a job records (audio is per slide and left to its own state). */
 export const TRACKED_STEPS = ['extract', 'plan', 'slides', 'video'] as const;
-/** @public */
 export type TrackedStep = (typeof TRACKED_STEPS)[number];
 
 /**
  * The latest attempt of a step on this job, written as it begins: the stuck-job sweep reads it to
  * tell a step that is still running (or will be retried) from one whose last attempt died.
- * @public
  */
 export interface StepAttempt {
   /** 0 for the first delivery. */
@@ -69,7 +59,7 @@ export interface StepAttempt {
   deadline_at: string;
 }
 
-/** The stored job document. @public */
+/** The stored job document. */
 export interface Job {
   schema_version: typeof JOB_SCHEMA_VERSION;
   job_id: string;
@@ -110,10 +100,10 @@ export interface Job {
   pdf_password?: string | null;
 }
 
-/** Fields the owner and job id never change through; everything else may be patched. @public */
+/** Fields the owner and job id never change through; everything else may be patched. */
 export type JobPatch = Partial<Omit<Job, 'schema_version' | 'job_id' | 'owner_uid' | 'created_at'>>;
 
-/** The row of the jobs list and the body of GET /processing/status (SPEC §3, §7). @public */
+/** The row of the jobs list and the body of GET /processing/status (docs/product.md §3, §7). */
 export interface JobSummary {
   job_id: string;
   filename: string;
@@ -127,12 +117,12 @@ export interface JobSummary {
   read_warning: string | null;
 }
 
-/** The key of slide `index` (from 0) in the audio map: `slide_0`, `slide_1`, … @public */
+/** The key of slide `index` (from 0) in the audio map: `slide_0`, `slide_1`, … */
 export function audioKey(index: number): string {
   return `slide_${index}`;
 }
 
-/** A fresh job for a just-uploaded paper. @public */
+/** A fresh job for a just-uploaded paper. */
 export function newJob(fields: { job_id: string; owner_uid: string; filename: string; now: Date; pdf_password?: string }): Job {
   const at = fields.now.toISOString();
   return {
@@ -158,7 +148,7 @@ export function newJob(fields: { job_id: string; owner_uid: string; filename: st
   };
 }
 
-/** The public part of a job: never the owner, the plan or internal state. @public */
+/** The public part of a job: never the owner, the plan or internal state. */
 export function toJobSummary(job: Job): JobSummary {
   return {
     job_id: job.job_id,
@@ -174,7 +164,7 @@ export function toJobSummary(job: Job): JobSummary {
   };
 }
 
-/** The spec's audio map: `{slide_0: 'completed', slide_1: 'failed', slide_1_error: '…'}`. @public */
+/** The product's audio map: `{slide_0: 'completed', slide_1: 'failed', slide_1_error: '…'}`. */
 export function toAudioStatusMap(audio: Record<string, AudioSlideState>): Record<string, string> {
   const map: Record<string, string> = {};
   for (const [key, state] of Object.entries(audio)) {
@@ -184,7 +174,6 @@ export function toAudioStatusMap(audio: Record<string, AudioSlideState>): Record
   return map;
 }
 
-/** @public */
 export type JobValidation = { ok: true; job: Job } | { ok: false; problem: string };
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -215,7 +204,6 @@ function validAttempts(value: unknown): Partial<Record<TrackedStep, StepAttempt>
 /**
  * Checks a stored document (untrusted: written by older code or by hand) and returns a typed job.
  * Documents without a schema_version predate versioning and are read as version 1.
- * @public
  */
 export function validateJob(value: unknown): JobValidation {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problem: 'The job is not an object.' };

@@ -8,19 +8,16 @@
  * sensitively; the longest written form wins where entries overlap.
  */
 
-/** @public */
 export interface Pronunciation {
   written: string;
   spoken: string;
 }
 
-/** @public */
 export const PRONUNCIATION_LIMITS = { entries: 200, chars: 8000, entryChars: 100 } as const;
 
-/** @public */
 export type PronunciationsParse = { ok: true; entries: Pronunciation[] } | { ok: false; problem: string };
 
-/** Reads a lexicon; the problem names the line so the user can fix it. @public */
+/** Reads a lexicon; the problem names the line so the user can fix it. */
 export function parsePronunciations(text: string): PronunciationsParse {
   if (text.length > PRONUNCIATION_LIMITS.chars) {
     return { ok: false, problem: `The pronunciations are too long: at most ${PRONUNCIATION_LIMITS.chars} characters.` };

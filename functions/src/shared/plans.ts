@@ -1,5 +1,5 @@
 /**
- * The three plans as the pricing page shows them (SPEC §1, §9): free, pro ($10/month, "Most Popular")
+ * The three plans as the pricing page shows them (docs/product.md §1, §9): free, pro ($10/month, "Most Popular")
  * and ultimate ($20/month). GET /subscription/plans sends these with the server's Stripe price ids, and
  * the web client shows the same cards when it cannot reach the server.
  *
@@ -7,13 +7,13 @@
  */
 import { MONTHLY_LIMITS, type PlanType } from './quota.js';
 
-/** The Stripe price ids of the paid plans; '' means not configured. @public */
+/** The Stripe price ids of the paid plans; '' means not configured. */
 export interface PlanPriceIds {
   pro: string;
   ultimate: string;
 }
 
-/** One plan card. @public */
+/** One plan card. */
 export interface PlanCard {
   name: string;
   type: PlanType;
@@ -28,7 +28,7 @@ export interface PlanCard {
   features: string[];
 }
 
-/** GET /subscription/plans. @public */
+/** GET /subscription/plans. */
 export interface PlansResponse {
   plans: PlanCard[];
   /** False when this server has no Stripe keys: the plans can be shown but not bought. */
@@ -65,7 +65,7 @@ const CATALOG: Record<PlanType, Omit<PlanCard, 'price_id' | 'monthly_limit'>> = 
   },
 };
 
-/** The features a plan lists. @public */
+/** The features a plan lists. */
 export function featuresOf(plan: PlanType): string[] {
   return [...CATALOG[plan].features];
 }
@@ -73,17 +73,16 @@ export function featuresOf(plan: PlanType): string[] {
 /**
  * Free, pro, ultimate, in that order.
  * @example listPlans({ pro: 'price_123', ultimate: '' })[1]?.price_id === 'price_123'
- * @public
  */
 export function listPlans(prices: PlanPriceIds): PlanCard[] {
   const priceId = (plan: PlanType): string | null => (plan === 'free' || prices[plan] === '' ? null : prices[plan]);
   return (['free', 'pro', 'ultimate'] as const).map((plan) => ({ ...CATALOG[plan], features: featuresOf(plan), price_id: priceId(plan), monthly_limit: MONTHLY_LIMITS[plan] }));
 }
 
-/** A subscription's state as Stripe names it, or none. @public */
+/** A subscription's state as Stripe names it, or none. */
 export type SubscriptionStatus = 'none' | 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
 
-/** GET /subscription/info (SPEC §3), and the answer of cancel and reactivate. @public */
+/** GET /subscription/info (docs/product.md §3), and the answer of cancel and reactivate. */
 export interface SubscriptionInfo {
   plan_type: PlanType;
   status: SubscriptionStatus;

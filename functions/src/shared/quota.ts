@@ -1,23 +1,21 @@
 /**
- * Plans and the monthly video quota (SPEC §1, §3, §6, §9). The arithmetic lives here as pure functions
+ * Plans and the monthly video quota (docs/product.md §1, §3, §6, §9). The arithmetic lives here as pure functions
  * so every user store (Firestore transaction, in-memory fake) counts the same way, and the web client
  * can show the same numbers.
  *
  * Imports nothing from Node or Firebase so the web client can use it too.
  */
 
-/** @public */
 export const PLAN_TYPES = ['free', 'pro', 'ultimate'] as const;
-/** @public */
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-/** A monthly_limit of this value means unlimited; the client shows ∞. @public */
+/** A monthly_limit of this value means unlimited; the client shows ∞. */
 export const UNLIMITED = 999_999;
 
-/** Videos a plan may start per calendar month (UTC). @public */
+/** Videos a plan may start per calendar month (UTC). */
 export const MONTHLY_LIMITS: Record<PlanType, number> = { free: 3, pro: UNLIMITED, ultimate: UNLIMITED };
 
-/** The quota as GET /user/quota returns it (SPEC §3). @public */
+/** The quota as GET /user/quota returns it (docs/product.md §3). */
 export interface Quota {
   plan: PlanType;
   monthly_limit: number;
@@ -28,7 +26,7 @@ export interface Quota {
   can_process: boolean;
 }
 
-/** The counting part of a user's record. @public */
+/** The counting part of a user's record. */
 export interface UsageRecord {
   plan: PlanType;
   subscription_active: boolean;
@@ -43,28 +41,27 @@ export interface UsageRecord {
   paid_until?: string | null;
 }
 
-/** The month `now` falls in, as `YYYY-MM` in UTC. @public */
+/** The month `now` falls in, as `YYYY-MM` in UTC. */
 export function usagePeriod(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-/** The first instant of the month after `now`, UTC, as an ISO string. @public */
+/** The first instant of the month after `now`, UTC, as an ISO string. */
 export function nextResetDate(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
 }
 
-/** Videos counted in the current month; a record from an earlier month counts as zero. @public */
+/** Videos counted in the current month; a record from an earlier month counts as zero. */
 export function usedThisMonth(usage: UsageRecord, now: Date): number {
   return usage.usage_period === usagePeriod(now) ? usage.used_this_month : 0;
 }
 
-/** True when a paid plan's `paid_until` has passed: the user is back on the free plan. @public */
+/** True when a paid plan's `paid_until` has passed: the user is back on the free plan. */
 export function paidPlanLapsed(usage: UsageRecord, now: Date): boolean {
   if (usage.plan === 'free' || usage.paid_until === undefined || usage.paid_until === null) return false;
   return now.getTime() >= Date.parse(usage.paid_until);
 }
 
-/** @public */
 export function quotaOf(usage: UsageRecord, now: Date): Quota {
   const lapsed = paidPlanLapsed(usage, now);
   const plan = lapsed ? 'free' : usage.plan;
@@ -80,13 +77,11 @@ export function quotaOf(usage: UsageRecord, now: Date): Quota {
   };
 }
 
-/** @public */
 export type CountResult = { ok: true; usage: UsageRecord } | { ok: false; quota: Quota };
 
 /**
  * Counts one started video, or refuses at the limit. Stores call it inside their transaction with the
  * record they just read and write back `usage` when ok.
- * @public
  */
 export function countVideo(usage: UsageRecord, now: Date): CountResult {
   const quota = quotaOf(usage, now);
@@ -97,7 +92,6 @@ export function countVideo(usage: UsageRecord, now: Date): CountResult {
 /**
  * Gives back a video counted in `countedPeriod`. A count from an earlier month has already been
  * reset away, so it gives nothing back.
- * @public
  */
 export function refundVideo(usage: UsageRecord, countedPeriod: string, now: Date): UsageRecord {
   if (countedPeriod !== usagePeriod(now) || usage.usage_period !== countedPeriod) return usage;
@@ -107,13 +101,11 @@ export function refundVideo(usage: UsageRecord, countedPeriod: string, now: Date
 /**
  * The 'Monthly Limit Reached' sentence (docs/product.md §8): the notice of the dashboard and the wizard,
  * and the server's reason when it refuses an upload or a start at the limit.
- * @public
  */
 export function limitReachedDetail(quota: Pick<Quota, 'monthly_limit'>): string {
   return `You've used all ${quota.monthly_limit} uploads for this month. Upgrade to Pro for unlimited processing.`;
 }
 
-/** @public */
 export function isPlanType(value: unknown): value is PlanType {
   return typeof value === 'string' && (PLAN_TYPES as readonly string[]).includes(value);
 }

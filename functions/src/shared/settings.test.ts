@@ -27,7 +27,7 @@ describe('resolveSettings', () => {
 });
 
 describe('voices', () => {
-  it('offers the seven voices of the spec with Sully as the default', () => {
+  it('offers the seven voices of the product description with Sully as the default', () => {
     expect(VOICE_IDS).toEqual(['mark', 'cassidy', 'brian', 'hope', 'sully', 'matilda', 'algieba']);
     expect(DEFAULT_VOICE).toBe('sully');
     expect(VOICES.sully.description).toBe('Friendly male');

@@ -1,11 +1,9 @@
-/** Processing settings the user chooses (SPEC §3, §9). */
+/** Processing settings the user chooses (docs/product.md §3, §9). */
 import { parsePronunciations, type Pronunciation } from './parse-pronunciations.js';
 import { DEFAULT_VOICE, isVoiceId, VOICE_IDS, type VoiceId } from './voices.js';
 
-/** @public */
 export const SLIDE_COUNT = { min: 3, max: 8, default: 5 } as const;
 
-/** @public */
 export interface ProcessingSettings {
   slide_count: number;
   voice_id: VoiceId;
@@ -15,10 +13,9 @@ export interface ProcessingSettings {
   reveals?: boolean | undefined;
 }
 
-/** @public */
 export type SettingsValidation = { ok: true; settings: ProcessingSettings } | { ok: false; problem: string };
 
-/** Fills defaults and checks ranges; the problem text is shown to the user as it is. @public */
+/** Fills defaults and checks ranges; the problem text is shown to the user as it is. */
 export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown; pronunciations?: unknown; reveals?: unknown }): SettingsValidation {
   const count = input.slide_count ?? SLIDE_COUNT.default;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < SLIDE_COUNT.min || count > SLIDE_COUNT.max) {
@@ -41,7 +38,7 @@ export function resolveSettings(input: { slide_count?: unknown; voice_id?: unkno
   return { ok: true, settings };
 }
 
-/** The parsed lexicon of settings already resolved (an unreadable one counts as none). @public */
+/** The parsed lexicon of settings already resolved (an unreadable one counts as none). */
 export function lexiconOf(settings: Pick<ProcessingSettings, 'pronunciations'> | null | undefined): Pronunciation[] {
   const parsed = parsePronunciations(settings?.pronunciations ?? '');
   return parsed.ok ? parsed.entries : [];

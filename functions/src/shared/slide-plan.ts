@@ -1,11 +1,11 @@
 /**
  * The slide plan: the one shape the planner writes, the user edits (web app or a JSON file) and every
- * later stage reads. Field names are the API contract (SPEC §3) and stay snake_case.
+ * later stage reads. Field names are the API contract (docs/product.md §3) and stay snake_case.
  *
  * Imports nothing from Node or Firebase so the web client can use it too.
  */
 
-/** One slide of the plan. @public */
+/** One slide of the plan. */
 export interface SlidePlanItem {
   slide_title: string;
   /** A figure or table of the paper, e.g. "Figure 2" or "Table 1"; empty when the slide has none. */
@@ -14,10 +14,9 @@ export interface SlidePlanItem {
   voiceover_script: string;
 }
 
-/** @public */
 export type SlidesPlan = SlidePlanItem[];
 
-/** Limits a plan must respect; the editor and the API enforce the same ones. @public */
+/** Limits a plan must respect; the editor and the API enforce the same ones. */
 export const PLAN_LIMITS = {
   maxSlides: 30,
   maxTitleLength: 200,
@@ -26,13 +25,12 @@ export const PLAN_LIMITS = {
   maxScriptLength: 5000,
 } as const;
 
-/** Result of {@link validateSlidesPlan}: the cleaned plan, or the first problem in words. @public */
+/** Result of {@link validateSlidesPlan}: the cleaned plan, or the first problem in words. */
 export type PlanValidation = { ok: true; plan: SlidesPlan } | { ok: false; problem: string };
 
 /**
  * Checks an untrusted value (an edited JSON file, a request body) and returns a cleaned plan:
  * strings trimmed, blank bullets dropped. The problem text names the slide, counted from 1.
- * @public
  */
 export function validateSlidesPlan(value: unknown): PlanValidation {
   if (!Array.isArray(value)) return { ok: false, problem: 'The slide plan must be a list of slides.' };

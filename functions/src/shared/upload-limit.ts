@@ -6,13 +6,11 @@
  * Imports nothing from Node or Firebase so the web client can use it too.
  */
 
-/** @public */
 export const MAX_UPLOAD_MB = 30;
 
-/** @public */
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
-/** The sentence for a file over the limit, the same from the client's check and the server's. @public */
+/** The sentence for a file over the limit, the same from the client's check and the server's. */
 export function fileTooLargeMessage(sizeBytes?: number): string {
   const size = sizeBytes === undefined ? '' : ` (${(sizeBytes / (1024 * 1024)).toFixed(1)} MB)`;
   return `This PDF is too large${size}: Lectern accepts papers up to ${MAX_UPLOAD_MB} MB. Please upload a smaller PDF (for example without embedded videos or high-resolution scans).`;

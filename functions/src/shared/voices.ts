@@ -1,18 +1,15 @@
 /**
- * The voices a user can pick (SPEC §9). Ids are lowercase and are the API contract; each provider
+ * The voices a user can pick (docs/product.md §9). Ids are lowercase and are the API contract; each provider
  * (local festival/flite, ElevenLabs, Google) maps them to a voice of its own.
  */
 
-/** @public */
 export const VOICE_IDS = ['mark', 'cassidy', 'brian', 'hope', 'sully', 'matilda', 'algieba'] as const;
 
-/** @public */
 export type VoiceId = (typeof VOICE_IDS)[number];
 
-/** @public */
 export const DEFAULT_VOICE: VoiceId = 'sully';
 
-/** How a voice is offered to the user. @public */
+/** How a voice is offered to the user. */
 export interface VoiceInfo {
   id: VoiceId;
   name: string;
@@ -20,7 +17,6 @@ export interface VoiceInfo {
   gender: 'male' | 'female';
 }
 
-/** @public */
 export const VOICES: Record<VoiceId, VoiceInfo> = {
   mark: { id: 'mark', name: 'Mark', description: 'Professional male', gender: 'male' },
   cassidy: { id: 'cassidy', name: 'Cassidy', description: 'Clear female', gender: 'female' },
@@ -31,7 +27,6 @@ export const VOICES: Record<VoiceId, VoiceInfo> = {
   algieba: { id: 'algieba', name: 'Algieba', description: 'HD quality', gender: 'male' },
 };
 
-/** @public */
 export function isVoiceId(value: unknown): value is VoiceId {
   return typeof value === 'string' && (VOICE_IDS as readonly string[]).includes(value);
 }

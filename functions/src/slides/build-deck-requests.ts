@@ -9,16 +9,15 @@ import type { SlidesPlan } from '../shared/slide-plan.js';
 
 type Request = slides_v1.Schema$Request;
 
-/** The deck's page size in EMU; Google's default 16:9 page when the presentation does not say. @public */
+/** The deck's page size in EMU; Google's default 16:9 page when the presentation does not say. */
 export interface PageSize {
   width: number;
   height: number;
 }
 
-/** @public */
 export const DEFAULT_PAGE_SIZE: PageSize = { width: 9_144_000, height: 5_143_500 };
 
-/** Object ids are ours, so later requests can name what earlier ones made (5–50 characters). @public */
+/** Object ids are ours, so later requests can name what earlier ones made (5–50 characters). */
 export const deckObjectIds = (index: number) => ({
   slide: `lectern_slide_${index}`,
   title: `lectern_slide_${index}_title`,
@@ -40,7 +39,6 @@ function box(pageObjectId: string, x: number, y: number, width: number, height: 
  * Requests for every slide of `plan`, replacing the slides the new presentation came with.
  * `figureUrl` gives the URL Google fetches a figure from, or undefined when the paper has no such figure.
  * @example buildDeckRequests(plan, (id) => urls.get(id), DEFAULT_PAGE_SIZE, ['p'])
- * @public
  */
 export function buildDeckRequests(plan: SlidesPlan, figureUrl: (visualIdentifier: string) => string | undefined, page: PageSize, existingSlideIds: readonly string[]): Request[] {
   const margin = page.width * 0.05;
@@ -82,7 +80,6 @@ export function buildDeckRequests(plan: SlidesPlan, figureUrl: (visualIdentifier
 /**
  * Puts each slide's script into its speaker notes; `slides` are the presentation's slides in order,
  * as `presentations.get` returns them after {@link buildDeckRequests}.
- * @public
  */
 export function speakerNotesRequests(plan: SlidesPlan, slides: readonly slides_v1.Schema$Page[]): Request[] {
   const requests: Request[] = [];

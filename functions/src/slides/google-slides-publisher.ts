@@ -12,10 +12,9 @@ import { ProviderError, kindOfStatus, parseRetryAfter, withRetries, type RetryOp
 import { buildDeckRequests, DEFAULT_PAGE_SIZE, speakerNotesRequests } from './build-deck-requests.js';
 import type { DeckPublisher, DeckSource } from '../backend/index.js';
 
-/** Make presentations, and share and read the files this app made (not the user's other files). @public */
+/** Make presentations, and share and read the files this app made (not the user's other files). */
 export const GOOGLE_SLIDES_SCOPES = ['https://www.googleapis.com/auth/presentations', 'https://www.googleapis.com/auth/drive.file'];
 
-/** @public */
 export interface GoogleSlidesPublisherOptions {
   /** A URL Google can fetch the stored file at `path` from (signed and short-lived; see slide-image-url.ts). */
   imageUrl(path: string): string;
@@ -77,7 +76,6 @@ interface GoogleClients {
   drive: drive_v3.Drive;
 }
 
-/** @public */
 export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOptions): DeckPublisher {
   const timeout = options.timeoutMs ?? 30_000;
   const authOptions = {

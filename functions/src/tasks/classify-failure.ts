@@ -5,10 +5,8 @@
  */
 import { isPipelineError } from '../pipeline/errors.js';
 
-/** @public */
 export type FailureKind = 'user-input' | 'transient' | 'ours';
 
-/** @public */
 export interface ClassifiedFailure {
   kind: FailureKind;
   /** The sentence for the job document; the engine's own when it has one. */
@@ -18,7 +16,6 @@ export interface ClassifiedFailure {
 /**
  * Classifies `error`. Anything that is not a PipelineError (a store or network hiccup) and any tool
  * failure counts as transient: retrying costs little and often helps.
- * @public
  */
 export function classifyFailure(error: unknown, fallbackDetail: string): ClassifiedFailure {
   if (!isPipelineError(error)) return { kind: 'transient', detail: fallbackDetail };

@@ -13,7 +13,6 @@ async function paperLanguage(deps: Pick<TaskDeps, 'files'>, jobId: string): Prom
 /**
  * Narrates `task.slide`: audio state generating → completed, or failed with `slide_n_error` in plain
  * words. A delivery that finds the slide already completed (an earlier delivery finished) does nothing.
- * @public
  */
 export async function handleAudio(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
   const index = task.slide ?? -1;

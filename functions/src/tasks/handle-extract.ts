@@ -10,7 +10,6 @@ import type { TaskAttempt, TaskDeps } from './task-deps.js';
  * Reads `uploads/{uid}/{jobId}.pdf` (with the password given at upload, if any), stores the document and its figures under
  * `jobs/{jobId}/`, records the title and queues `plan`. A retry after the document was saved does not
  * read the paper again, and a second `plan` task is harmless (the plan step ignores a planned job).
- * @public
  */
 export function handleExtract(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
   return runStep(task, deps, attempt, {

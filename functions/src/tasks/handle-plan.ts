@@ -12,7 +12,6 @@ import type { TaskAttempt, TaskDeps } from './task-deps.js';
  * paper left out, the built-in planner standing in for a failed AI planner) follows "Slide plan ready"
  * in `current_step`; why a provider failed goes to the log only. A job that is no longer processing
  * (already planned by an earlier delivery, or failed) is left alone.
- * @public
  */
 export function handlePlan(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
   return runStep(task, deps, attempt, {

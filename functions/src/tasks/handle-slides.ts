@@ -81,7 +81,6 @@ async function drawChangedSlides(deps: TaskDeps, jobId: string, plan: SlidesPlan
  * presentation `ready` (what the re-export route waits for) or `failed` with a sentence. A delivery
  * that finds the presentation ready does nothing; one that finds the plan edited meanwhile leaves the
  * state to the edit (which reset it), so old slides are never marked current.
- * @public
  */
 export function handleSlides(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
   const at = (): string => deps.clock.now().toISOString();

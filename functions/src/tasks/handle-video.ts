@@ -104,7 +104,6 @@ async function gatherPictures(
  * failed with video_error. Then emails the owner. Only a job whose video_status is `generating` is
  * rendered, so a delivery after an earlier one finished does nothing, and the outputs are replaced
  * whole, so a retried render never leaves two videos or half of one.
- * @public
  */
 export function handleVideo(task: StageTask, deps: TaskDeps, attempt: TaskAttempt): Promise<void> {
   const at = (): string => deps.clock.now().toISOString();

@@ -6,7 +6,6 @@ import type { TaskDeps } from './task-deps.js';
 /**
  * The job, or undefined (logged) when it is gone or belongs to someone else. Returning rather than
  * throwing matters: a throw would make Cloud Tasks retry a task that can never succeed.
- * @public
  */
 export async function loadTaskJob(task: StageTask, deps: Pick<TaskDeps, 'jobs' | 'log'>, stage: string): Promise<Job | undefined> {
   const job = await deps.jobs.get(task.job_id);

@@ -1,7 +1,6 @@
 /** What is stored beside a slide's narration: its content key and where each sentence starts. */
 import { readStoredFile, type FileStore } from '../backend/index.js';
 
-/** @public */
 export interface NarrationRecord {
   /** The narrationKey of the script, voice, language, lexicon and provider it was made from. */
   key: string;
@@ -23,7 +22,6 @@ function isRecord(value: unknown): value is NarrationRecord {
 /**
  * The record at `path`, or undefined when there is none or it cannot be read (a clip made before
  * records were kept): the caller then voices again, or times by sentence length.
- * @public
  */
 export async function readNarrationRecord(files: FileStore, path: string): Promise<NarrationRecord | undefined> {
   if (!(await files.exists(path))) return undefined;
@@ -35,7 +33,6 @@ export async function readNarrationRecord(files: FileStore, path: string): Promi
   }
 }
 
-/** @public */
 export function encodeNarrationRecord(record: NarrationRecord): Buffer {
   return Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
 }

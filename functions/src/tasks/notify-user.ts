@@ -2,13 +2,11 @@
 import type { Job } from '../shared/job.js';
 import type { TaskDeps } from './task-deps.js';
 
-/** @public */
 export type VideoOutcome = { kind: 'ready' } | { kind: 'failed'; reason: string };
 
 /**
  * Emails the job's owner a link to `/video/{jobId}`. A missing address or a mail failure is logged:
  * the video is made (or has failed) either way, and retrying the step would not fix the mail.
- * @public
  */
 export async function notifyUser(deps: Pick<TaskDeps, 'mailer' | 'appUrl' | 'emailOf' | 'log'>, job: Job, outcome: VideoOutcome): Promise<void> {
   const link = `${deps.appUrl.replace(/\/+$/, '')}/video/${encodeURIComponent(job.job_id)}`;

@@ -4,7 +4,6 @@ import type { StageTask } from '../backend/index.js';
 /**
  * The payload as a StageTask, or undefined when it is not one (the trigger then drops it instead of
  * letting Cloud Tasks retry something that can never run).
- * @public
  */
 export function parseStageTask(data: unknown): StageTask | undefined {
   if (typeof data !== 'object' || data === null) return undefined;

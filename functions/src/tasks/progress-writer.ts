@@ -7,7 +7,6 @@
 import { changeJob, jobState, type Clock, type JobStore, type Logger } from '../backend/index.js';
 import { STAGE_LABELS, overallPercent, type OnStageProgress, type StageName } from '../pipeline/index.js';
 
-/** @public */
 export interface ProgressWriterOptions {
   jobs: JobStore;
   clock: Clock;
@@ -24,7 +23,6 @@ export interface ProgressWriterOptions {
   minIntervalMs?: number;
 }
 
-/** @public */
 export interface ProgressWriter {
   /** The callback to hand a stage: maps its done/total to the job's progress and current_step. */
   stage(stage: StageName): OnStageProgress;
@@ -55,7 +53,6 @@ export function progressFields(stage: StageName, p: { done: number; total: numbe
   return { current_step: `${label} (${percent}%)` };
 }
 
-/** @public */
 export function createProgressWriter(options: ProgressWriterOptions): ProgressWriter {
   const { jobs, clock, log, jobId, stages, writesProgress } = options;
   const minIntervalMs = options.minIntervalMs ?? 1000;

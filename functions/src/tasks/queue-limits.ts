@@ -20,7 +20,7 @@ import type { TaskStage } from '../backend/index.js';
 /** Instance memory sizes the steps use (a subset of what Cloud Functions accepts). */
 export type StepMemory = '512MiB' | '1GiB' | '2GiB' | '4GiB';
 
-/** One step's queue and instance settings. @public */
+/** One step's queue and instance settings. */
 export interface StepLimits {
   /** Cloud Tasks rateLimits: new dispatches per second (at most 500). */
   maxDispatchesPerSecond: number;
@@ -38,7 +38,6 @@ export interface StepLimits {
   memory: StepMemory;
 }
 
-/** @public */
 export const QUEUE_LIMITS: Readonly<Record<TaskStage, StepLimits>> = {
   extract: {
     maxDispatchesPerSecond: 50,

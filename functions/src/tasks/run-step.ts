@@ -12,7 +12,6 @@ import { createProgressWriter, type ProgressWriter } from './progress-writer.js'
 import { settleFailure } from './settle-failure.js';
 import { DEFAULT_STEP_TIMEOUT_SECONDS, type TaskAttempt, type TaskDeps } from './task-deps.js';
 
-/** @public */
 export interface StepDefinition<T> {
   /** The step: its name in logs, and the attempt record the stuck-job sweep watches (audio, per slide, has none). */
   step: TrackedStep | 'audio';
@@ -35,7 +34,6 @@ export interface StepDefinition<T> {
 /**
  * The record of an attempt beginning now: what the sweep judges it by. The audio and video steps also
  * put it on each slide they narrate.
- * @public
  */
 export function attemptRecord(clock: Clock, attempt: TaskAttempt): StepAttempt {
   const began = clock.now();
@@ -43,7 +41,6 @@ export function attemptRecord(clock: Clock, attempt: TaskAttempt): StepAttempt {
   return { attempt: attempt.retryCount, max_attempts: attempt.maxAttempts, began_at: began.toISOString(), deadline_at: deadline.toISOString() };
 }
 
-/** @public */
 export async function runStep<T>(task: StageTask, deps: TaskDeps, attempt: TaskAttempt, definition: StepDefinition<T>): Promise<void> {
   const job = await loadTaskJob(task, deps, definition.step);
   if (job === undefined) return;

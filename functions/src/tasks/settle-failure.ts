@@ -6,7 +6,6 @@ import type { Logger } from '../backend/index.js';
 import { classifyFailure } from './classify-failure.js';
 import { isLastAttempt, type TaskAttempt } from './task-deps.js';
 
-/** @public */
 export interface SettleFailureOptions {
   error: unknown;
   attempt: TaskAttempt;
@@ -22,7 +21,6 @@ export interface SettleFailureOptions {
 /**
  * Rethrows transient failures while Cloud Tasks will still retry; otherwise calls `fail` and returns
  * normally, so the queue does not retry work that cannot succeed.
- * @public
  */
 export async function settleFailure(options: SettleFailureOptions): Promise<void> {
   const { kind, detail } = classifyFailure(options.error, options.fallbackDetail);

@@ -7,7 +7,6 @@ import type { SlidePlanItem } from '../shared/slide-plan.js';
 /** Changes whenever pictures drawn before are no longer what drawing makes now. */
 const PICTURE_FORMAT = 'slide picture v1';
 
-/** @public */
 export interface SlidePictureSource {
   item: SlidePlanItem;
   index: number;
@@ -24,7 +23,6 @@ export interface SlidePictureSource {
 /**
  * A hex key of the slide's content, place in the deck, the paper's title and language and the bytes of
  * the figure it shows.
- * @public
  */
 export async function slidePictureKey(source: SlidePictureSource): Promise<string> {
   const hash = createHash('sha256').update(

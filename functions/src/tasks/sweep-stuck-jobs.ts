@@ -10,9 +10,9 @@
 import { changeJob, jobState, stepUnderWay, type Clock, type JobStore, type Logger, type UserStore } from '../backend/index.js';
 import { audioKey, TRACKED_STEPS, type Job, type StepAttempt, type TrackedStep } from '../shared/job.js';
 
-/** Time allowed past an attempt's deadline for the platform to stop it and the record to settle. @public */
+/** Time allowed past an attempt's deadline for the platform to stop it and the record to settle. */
 export const SWEEP_MARGIN_MS = 2 * 60_000;
-/** triggers.ts: every queue's maxBackoffSeconds, the longest Cloud Tasks waits before a retry. @public */
+/** triggers.ts: every queue's maxBackoffSeconds, the longest Cloud Tasks waits before a retry. */
 export const RETRY_GAP_MS = 600_000;
 
 /** What the user reads; a dead worker is never the user's fault, so the count is given back. */
@@ -35,7 +35,6 @@ function attemptDead(record: StepAttempt, now: Date): boolean {
 
 /**
  * Whether `step`'s latest attempt on `job` is dead and no retry is coming.
- * @public
  */
 export function isStuck(job: Job, step: TrackedStep, now: Date): boolean {
   const record = job.attempts?.[step];
@@ -44,14 +43,12 @@ export function isStuck(job: Job, step: TrackedStep, now: Date): boolean {
 
 /**
  * Whether slide `slide`'s narration is generating under an attempt that is dead with no retry coming.
- * @public
  */
 export function isAudioStuck(job: Job, slide: number, now: Date): boolean {
   const state = job.audio[audioKey(slide)];
   return state?.status === 'generating' && state.attempt !== undefined && attemptDead(state.attempt, now);
 }
 
-/** @public */
 export interface SweepResult {
   /** Jobs whose parts under way were looked at. */
   examined: number;
@@ -59,7 +56,6 @@ export interface SweepResult {
   failed: number;
 }
 
-/** @public */
 export async function sweepStuckJobs(deps: { jobs: JobStore; users: UserStore; clock: Clock; log: Logger }): Promise<SweepResult> {
   const now = deps.clock.now();
   const jobs = await deps.jobs.listUnderWay();

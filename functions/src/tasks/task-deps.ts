@@ -7,7 +7,6 @@ import type { ApiDeps } from '../backend/index.js';
 import type { Mailer } from '../email/index.js';
 import type { Binaries, SlidePlanner, SpeechSynthesizer } from '../pipeline/index.js';
 
-/** @public */
 export interface TaskDeps extends Pick<ApiDeps, 'jobs' | 'users' | 'files' | 'tasks' | 'clock' | 'log' | 'decks' | 'urlSigningKey'> {
   binaries: Binaries;
   mailer: Mailer;
@@ -21,7 +20,7 @@ export interface TaskDeps extends Pick<ApiDeps, 'jobs' | 'users' | 'files' | 'ta
   synthesizer?: SpeechSynthesizer | undefined;
 }
 
-/** Which delivery of a task this is; the trigger reads it from Cloud Tasks' headers. @public */
+/** Which delivery of a task this is; the trigger reads it from Cloud Tasks' headers. */
 export interface TaskAttempt {
   /** 0 on the first delivery. */
   retryCount: number;
@@ -31,10 +30,10 @@ export interface TaskAttempt {
   timeoutSeconds?: number;
 }
 
-/** The time limit assumed when a caller does not say (the extract and slides steps' limit in triggers.ts). @public */
+/** The time limit assumed when a caller does not say (the extract and slides steps' limit in triggers.ts). */
 export const DEFAULT_STEP_TIMEOUT_SECONDS = 540;
 
-/** True when Cloud Tasks will not deliver this task again if it fails now. @public */
+/** True when Cloud Tasks will not deliver this task again if it fails now. */
 export function isLastAttempt(attempt: TaskAttempt): boolean {
   return attempt.retryCount + 1 >= attempt.maxAttempts;
 }

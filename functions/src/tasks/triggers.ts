@@ -138,26 +138,26 @@ function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
   );
 }
 
-/** Reads the uploaded paper and queues the plan. @public */
+/** Reads the uploaded paper and queues the plan. */
 export const runExtract = stageTrigger('extract', handleExtract, { timeoutSeconds: 540 });
 
-/** Plans the slides. @public */
+/** Plans the slides. */
 export const runPlan = stageTrigger('plan', handlePlan, {
   // The cloud planners give up within 200 s (then the built-in planner takes over), well inside this.
   timeoutSeconds: 300,
   secrets: PLANNER_SECRETS,
 });
 
-/** Narrates one slide. @public */
+/** Narrates one slide. */
 export const runAudio = stageTrigger('audio', handleAudio, {
   timeoutSeconds: 300,
   secrets: FIREBASE_VOICE_SECRETS,
 });
 
-/** Draws the slides and writes the .pptx. @public */
+/** Draws the slides and writes the .pptx. */
 export const runSlides = stageTrigger('slides', handleSlides, { timeoutSeconds: 540 });
 
-/** Renders the video and emails the user. @public */
+/** Renders the video and emails the user. */
 export const runVideo = stageTrigger('video', handleVideo, {
   timeoutSeconds: 1800,
   secrets: [SENDGRID_API_KEY, ...FIREBASE_VOICE_SECRETS],

@@ -29,7 +29,6 @@ async function readList(deps: TaskDeps, jobId: string): Promise<CacheEntry[]> {
 
 /**
  * Copies the job's stored cache into `dir` and resolves with what it held (the stored list, oldest first).
- * @public
  */
 export async function restoreVideoCache(deps: TaskDeps, jobId: string, dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true });
@@ -46,7 +45,6 @@ export async function restoreVideoCache(deps: TaskDeps, jobId: string, dir: stri
 /**
  * Stores the entries the render added to `dir` and the new list, dropping the oldest past the size
  * budget. Resolves with the names it stored (what the render encoded anew).
- * @public
  */
 export async function saveVideoCache(deps: TaskDeps, jobId: string, dir: string, restored: readonly string[]): Promise<string[]> {
   const had = new Set(restored);

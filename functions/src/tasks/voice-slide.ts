@@ -11,7 +11,6 @@ import type { TaskDeps } from './task-deps.js';
 
 /**
  * The narrationKey of slide `index` of `job` as the job's settings and the deployment's voices would speak it.
- * @public
  */
 export function slideNarrationKey(deps: Pick<TaskDeps, 'synthesizer'>, job: Job, index: number, language: string): string {
   return narrationKey({
@@ -29,7 +28,6 @@ export function slideNarrationKey(deps: Pick<TaskDeps, 'synthesizer'>, job: Job,
  * beside it. A script spoken before with the same voice, language, lexicon and provider (at this or
  * any other slide) is not voiced again: its stored clip is used. Store writes are atomic, so a
  * listener never hears half a clip. Resolves whether the slide was voiced (false: reused).
- * @public
  */
 export async function voiceSlide(deps: TaskDeps, job: Job, index: number, language: string): Promise<{ voiced: boolean }> {
   const script = job.slides_plan?.[index]?.voiceover_script ?? '';

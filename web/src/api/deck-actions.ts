@@ -27,7 +27,7 @@ export async function reExportDeck(jobId: string): Promise<Outcome<null>> {
     return { ok: true, value: null, message: RE_EXPORTED };
   } catch (error) {
     console.error('Re-export failed', error);
-    // Only the slides step's own reasons (it failed, or is still drawing) add anything to the spec's sentence.
+    // Only the slides step's own reasons (it failed, or is still drawing) add anything to the product's sentence.
     const reason = error instanceof ApiError && (error.code === 're_export_failed' || error.code === 're_export_slow') ? ` ${error.detail}` : '';
     return { ok: false, message: `${RE_EXPORT_FAILED}${reason}` };
   }

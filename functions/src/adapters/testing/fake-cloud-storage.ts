@@ -10,7 +10,7 @@ import type { ServerResponse } from 'node:http';
 import { CRC32C } from '@google-cloud/storage';
 import { sendJson, startRecordingServer, type RecordedRequest, type RecordingServer } from '../../pipeline/providers/testing/index.js';
 
-/** One stored object. @public */
+/** One stored object. */
 export interface FakeObject {
   data: Buffer;
   contentType: string;
@@ -18,7 +18,6 @@ export interface FakeObject {
   updated: Date;
 }
 
-/** @public */
 export interface FakeCloudStorage extends RecordingServer {
   /** `{bucket}/{name}` → object. */
   objects: Map<string, FakeObject>;
@@ -100,7 +99,6 @@ function sendMedia(request: RecordedRequest, res: ServerResponse, object: FakeOb
 
 /**
  * @example const gcs = await startFakeCloudStorage(); process.env.STORAGE_EMULATOR_HOST = gcs.url;
- * @public
  */
 export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
   const objects = new Map<string, FakeObject>();

@@ -12,7 +12,6 @@ import type { RateLimiter } from '../rate-limiter.js';
 import { requestBody } from '../request-body.js';
 import { sendStoredFile } from '../send-stored-file.js';
 
-/** @public */
 export function audioRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
   const router = Router();
 

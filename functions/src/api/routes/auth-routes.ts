@@ -6,7 +6,6 @@ import { unauthorized } from '../api-error.js';
 import { verifyOr401 } from '../authenticate.js';
 import { requestBody } from '../request-body.js';
 
-/** @public */
 export function authRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.post('/verify-token', async (req, res) => {

@@ -37,7 +37,6 @@ async function paperOf(deps: ApiDeps, job: Job, figuresDir?: string, options: { 
   return loadDocument(deps.files, job.job_id, figuresDir, options);
 }
 
-/** @public */
 export function deckRoutes(deps: ApiDeps): Router {
   const router = Router();
 

@@ -9,7 +9,6 @@ import { requireUser } from '../authenticate.js';
 import { ownedJob, planOf } from '../owned-job.js';
 import { requestBody } from '../request-body.js';
 
-/** @public */
 export function planRoutes(deps: ApiDeps): Router {
   const router = Router();
 

@@ -9,7 +9,7 @@ import { requireUser } from '../authenticate.js';
 import { ownedJob, planOf } from '../owned-job.js';
 import type { RateLimiter } from '../rate-limiter.js';
 
-/** How long re-export waits for the slides step; the client gives up at 120 s. @public */
+/** How long re-export waits for the slides step; the client gives up at 120 s. */
 export interface PresentationTiming {
   reExportTimeoutMs: number;
   reExportPollMs: number;
@@ -20,7 +20,6 @@ export interface PresentationTiming {
 const editUrl = (job: Job): string =>
   job.google_presentation_id === undefined ? `/slides/${encodeURIComponent(job.job_id)}` : googleSlidesEditUrl(job.google_presentation_id);
 
-/** @public */
 export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): Router {
   const router = Router();
 

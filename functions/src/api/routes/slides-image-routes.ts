@@ -9,7 +9,6 @@ import { verifySlideImageSignature } from '../../slides/index.js';
 import { forbidden } from '../api-error.js';
 import { sendStoredFile } from '../send-stored-file.js';
 
-/** @public */
 export function slidesImageRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.get('/', async (req, res) => {

@@ -12,7 +12,6 @@ import type { RateLimiter } from '../rate-limiter.js';
 import { readPdfUpload } from '../read-pdf-upload.js';
 import { requestBody } from '../request-body.js';
 
-/** @public */
 export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; limiter: RateLimiter }): Router {
   const router = Router();
 

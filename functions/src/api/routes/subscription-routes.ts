@@ -25,7 +25,6 @@ import { ApiError, badRequest, conflict } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { requestBody } from '../request-body.js';
 
-/** @public */
 export const BILLING_OFF_DETAIL = 'Billing is not configured on this server, so plans cannot be bought or changed here.';
 
 const PLAN_NAMES: Record<PlanType, string> = { free: 'Free', pro: 'Pro', ultimate: 'Ultimate' };
@@ -65,7 +64,6 @@ function rawBodyOf(req: Request): Buffer | undefined {
 /**
  * `billing` absent means billing off with no subscription store (local runs and tests of other routes):
  * the info then comes from the quota alone.
- * @public
  */
 export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
   const router = Router();

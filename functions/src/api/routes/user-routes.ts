@@ -8,7 +8,6 @@ import { requireUser } from '../authenticate.js';
 /** How many jobs the list returns; the dashboard shows 5, an account page may show more. */
 const JOBS_LIST_LIMIT = 100;
 
-/** @public */
 export function userRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.get('/quota', async (req, res) => {

@@ -20,7 +20,6 @@ function requireVideo(job: Job): void {
   if (job.video_status !== 'completed') throw notFound(NOT_READY);
 }
 
-/** @public */
 export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
   const router = Router();
 

@@ -13,7 +13,6 @@ const samplePath = (provider: string, voice: string): string => `voice-samples/$
 
 /**
  * Mounted before the `/:id` routes of /processing, which would otherwise take "voices" for a job id.
- * @public
  */
 export function voiceRoutes(deps: ApiDeps): Router {
   const router = Router();

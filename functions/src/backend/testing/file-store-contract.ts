@@ -9,7 +9,6 @@ import type { FileStore } from '../file-store.js';
 /**
  * Registers the contract's tests for the store `files()` returns (called inside each test, after the
  * caller's beforeEach has built a fresh, empty store).
- * @public
  */
 export function describeFileStoreContract(name: string, files: () => FileStore): void {
   describe(`${name}: the FileStore contract`, () => {

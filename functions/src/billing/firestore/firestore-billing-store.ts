@@ -43,7 +43,6 @@ const storedRecord = (record: BillingRecord): Record<string, unknown> => ({
 
 /**
  * @example const billing = createFirestoreBillingStore(getFirestore(adminApp()));
- * @public
  */
 export function createFirestoreBillingStore(db: Firestore): BillingStore {
   const subscriptions = db.collection('subscriptions');

@@ -6,7 +6,6 @@ import { canvasFont } from './paint-slide.js';
 /**
  * A measuring function for `family` (a canvas font-family list). It keeps its own tiny canvas so
  * measuring never disturbs a canvas being painted.
- * @public
  */
 export function canvasMeasure(family: string): MeasureText {
   const ctx: SKRSContext2D = createCanvas(8, 8).getContext('2d');

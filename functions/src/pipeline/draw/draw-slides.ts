@@ -15,7 +15,6 @@ import { paintSlide, type ShownParts } from './paint-slide.js';
 import { registerSlideFonts } from './register-slide-fonts.js';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './theme.js';
 
-/** @public */
 export interface SlideImage {
   /** 0-based position in the plan. */
   index: number;
@@ -26,7 +25,6 @@ export interface SlideImage {
   states?: string[] | undefined;
 }
 
-/** @public */
 export interface DrawSlidesOptions {
   paperTitle: string;
   /** The paper's figures; a slide's visual_identifier names one by id. */
@@ -89,7 +87,6 @@ async function save(painted: Painted, workDir: string): Promise<SlideImage> {
 
 /**
  * Draws one slide to `workDir/slide_{index+1}.png`, e.g. to redo a slide after an edit.
- * @public
  */
 export async function drawSlide(item: SlidePlanItem, index: number, total: number, options: DrawSlidesOptions): Promise<SlideImage> {
   throwIfCancelled(options.signal);
@@ -99,7 +96,6 @@ export async function drawSlide(item: SlidePlanItem, index: number, total: numbe
 /**
  * Draws every slide of `plan`. PNG compression runs off the main thread, so slide n is encoded while
  * slide n + 1 is painted; at most one encode is in flight to bound memory.
- * @public
  */
 export async function drawSlides(plan: SlidesPlan, options: DrawSlidesOptions): Promise<SlideImage[]> {
   if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide plan has no slides.');

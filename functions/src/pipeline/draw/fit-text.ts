@@ -4,10 +4,9 @@
  */
 import { ellipsize, wrapText, type MeasureWidth } from './wrap-text.js';
 
-/** Width of `text` at `size` pixels, in the weight the text is drawn with. @public */
+/** Width of `text` at `size` pixels, in the weight the text is drawn with. */
 export type MeasureAtSize = (text: string, size: number) => number;
 
-/** @public */
 export interface FitOptions {
   maxSize: number;
   minSize: number;
@@ -21,7 +20,6 @@ export interface FitOptions {
   step?: number | undefined;
 }
 
-/** @public */
 export interface FittedText {
   size: number;
   lineHeight: number;
@@ -65,7 +63,6 @@ function truncate(wrapped: string[][], size: number, box: { width: number; heigh
 /**
  * Wraps `paragraphs` into a box of `width` × `height`, using the largest size from `maxSize` down to
  * `minSize` at which all of it fits. Every returned line is at most `width` wide.
- * @public
  */
 export function fitText(paragraphs: readonly string[], box: { width: number; height: number }, options: FitOptions, measure: MeasureAtSize): FittedText {
   const step = options.step ?? 2;

@@ -4,7 +4,7 @@ import type { SlideFontFamilies } from './register-slide-fonts.js';
 
 const CJK_LANGUAGES: ReadonlySet<string> = new Set(['zh', 'ja', 'ko']);
 
-/** Whether an ISO 639-1 code (or a tag like "zh-Hans") names Chinese, Japanese or Korean. @public */
+/** Whether an ISO 639-1 code (or a tag like "zh-Hans") names Chinese, Japanese or Korean. */
 export function isCjkLanguage(language: string): boolean {
   return CJK_LANGUAGES.has(language.toLowerCase().split(/[-_]/)[0] ?? '');
 }
@@ -13,7 +13,6 @@ export function isCjkLanguage(language: string): boolean {
  * Families in fallback order. A CJK deck puts the CJK font first so Latin words inside Chinese text
  * use its matching Latin glyphs; other decks still fall back to it for a stray CJK name.
  * Throws `missing_tool` for a CJK deck when no CJK font is found: the slides would show boxes.
- * @public
  */
 export function fontStack(language: string, families: SlideFontFamilies): string {
   const cjk = isCjkLanguage(language);

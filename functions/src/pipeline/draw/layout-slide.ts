@@ -7,7 +7,6 @@ import { isReadingLine } from '../../shared/reading-line.js';
 import { fitText, type FitOptions, type FittedText } from './fit-text.js';
 import { SLIDE_HEIGHT, SLIDE_WIDTH, THEME_COLORS } from './theme.js';
 
-/** @public */
 export interface Rect {
   x: number;
   y: number;
@@ -15,10 +14,10 @@ export interface Rect {
   height: number;
 }
 
-/** Width of `text` at `size` pixels, bold or regular, in the slide's font. @public */
+/** Width of `text` at `size` pixels, bold or regular, in the slide's font. */
 export type MeasureText = (text: string, size: number, bold: boolean) => number;
 
-/** What a slide shows; the figure is already looked up and its caption shortened. @public */
+/** What a slide shows; the figure is already looked up and its caption shortened. */
 export interface SlideContent {
   /** 0-based position in the deck; 0 is the title slide. */
   index: number;
@@ -29,13 +28,11 @@ export interface SlideContent {
   figure?: { label: string; caption: string; width: number; height: number } | undefined;
 }
 
-/** @public */
 export type SlideKind = 'title' | 'bullets' | 'figure-right' | 'figure-top' | 'figure-only';
 
-/** @public */
 export type TextRole = 'title' | 'subtitle' | 'bullets' | 'figure-label' | 'caption' | 'footer' | 'slide-number' | 'reading';
 
-/** One line, positioned: `y` is the top of its line box. @public */
+/** One line, positioned: `y` is the top of its line box. */
 export interface TextLine {
   text: string;
   x: number;
@@ -44,7 +41,6 @@ export interface TextLine {
   bullet: boolean;
 }
 
-/** @public */
 export interface TextBlock {
   role: TextRole;
   /** The region the text was fitted to; every line lies inside it. */
@@ -63,7 +59,6 @@ export interface TextBlock {
   truncated: boolean;
 }
 
-/** @public */
 export interface SlideLayout {
   kind: SlideKind;
   /** Solid shapes in the accent colour (rule under the title) or navy (title slide band). */
@@ -325,7 +320,6 @@ function layoutBody(slide: SlideContent, measure: MeasureText): SlideLayout {
 /**
  * Lays out one slide. Text is wrapped and shrunk with `measure` until it fits its region, so the
  * result is final: painting it can neither overflow nor clip.
- * @public
  */
 export function layoutSlide(content: SlideContent, measure: MeasureText): SlideLayout {
   return content.index === 0 ? layoutCover(content, measure) : layoutBody(content, measure);

@@ -6,10 +6,9 @@ import { findFigure } from '../figure-reference.js';
 import type { SlideContent } from './layout-slide.js';
 import { shortenCaption } from './shorten-caption.js';
 
-/** Decoded figure images by file path, shared across the slides of one run. @public */
+/** Decoded figure images by file path, shared across the slides of one run. */
 export type FigureImageCache = Map<string, Promise<Image | undefined>>;
 
-/** @public */
 export interface SlideFigure {
   figure: PaperFigure;
   image: Image;
@@ -28,7 +27,6 @@ function decode(path: string): Promise<Image | undefined> {
 /**
  * The figure `item` names with its decoded picture, or undefined when the slide has none, names an
  * unknown figure, or the picture cannot be read.
- * @public
  */
 export async function loadSlideFigure(item: SlidePlanItem, figures: readonly PaperFigure[], cache: FigureImageCache): Promise<SlideFigure | undefined> {
   const figure = findFigure(figures, item.visual_identifier);
@@ -42,7 +40,7 @@ export async function loadSlideFigure(item: SlidePlanItem, figures: readonly Pap
   return image ? { figure, image } : undefined;
 }
 
-/** What the layout needs to know about one plan item. @public */
+/** What the layout needs to know about one plan item. */
 export function slideContent(item: SlidePlanItem, index: number, total: number, paperTitle: string, figure: SlideFigure | undefined): SlideContent {
   return {
     index,

@@ -3,12 +3,12 @@ import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { SlideLayout, TextBlock } from './layout-slide.js';
 import { cssColor, SLIDE_HEIGHT, SLIDE_WIDTH, THEME_COLORS } from './theme.js';
 
-/** The canvas font string for a block. @public */
+/** The canvas font string for a block. */
 export function canvasFont(size: number, bold: boolean, family: string): string {
   return `${bold ? 'bold ' : ''}${size}px ${family}`;
 }
 
-/** Which of a slide's parts are drawn: all of them, or a reveal state's first bullets and maybe the figure. @public */
+/** Which of a slide's parts are drawn: all of them, or a reveal state's first bullets and maybe the figure. */
 export interface ShownParts {
   bullets: number;
   figure: boolean;
@@ -39,7 +39,6 @@ function paintBlock(ctx: SKRSContext2D, block: TextBlock, family: string, bullet
 /**
  * Paints `layout` over the whole canvas; `image` is the figure's picture when the layout has one.
  * `shown` limits it to a reveal state; the layout is the full slide's either way.
- * @public
  */
 export function paintSlide(ctx: SKRSContext2D, layout: SlideLayout, image: Image | undefined, family: string, shown?: ShownParts): void {
   const figureShown = shown?.figure ?? true;

@@ -6,7 +6,7 @@ import { GlobalFonts } from '@napi-rs/canvas';
 import { PipelineError } from '../errors.js';
 import { resolveFonts, type ResolvedFonts } from './resolve-fonts.js';
 
-/** The family names to put in a canvas font string; undefined when that font is not installed. @public */
+/** The family names to put in a canvas font string; undefined when that font is not installed. */
 export interface SlideFontFamilies {
   sans: string;
   cjk: string | undefined;
@@ -23,7 +23,6 @@ function register(path: string, family: string): void {
 
 /**
  * Registers the resolved fonts (first call only) and returns their family names.
- * @public
  */
 export function registerSlideFonts(resolve: () => ResolvedFonts = resolveFonts): SlideFontFamilies {
   if (registered) return registered;

@@ -10,13 +10,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PipelineError } from '../errors.js';
 
-/** Regular and bold files of one family. @public */
+/** Regular and bold files of one family. */
 export interface FontPair {
   regular: string;
   bold: string;
 }
 
-/** @public */
 export interface ResolvedFonts {
   /** Latin, Greek and Cyrillic text. */
   sans: FontPair;
@@ -26,7 +25,7 @@ export interface ResolvedFonts {
   symbols: string | undefined;
 }
 
-/** Candidate files, in order of preference. @public */
+/** Candidate files, in order of preference. */
 export interface FontCandidates {
   sans: readonly FontPair[];
   cjk: readonly FontPair[];
@@ -48,7 +47,7 @@ const NOTO = '/usr/share/fonts/truetype/noto';
 const NOTO_CJK = '/usr/share/fonts/opentype/noto';
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 
-/** The package's own fonts first, then where Debian and Ubuntu install theirs. @public */
+/** The package's own fonts first, then where Debian and Ubuntu install theirs. */
 export const DEFAULT_FONT_CANDIDATES: FontCandidates = {
   sans: [
     {
@@ -82,7 +81,6 @@ function firstPair(pairs: readonly FontPair[], exists: (path: string) => boolean
 /**
  * Picks the font files to draw with. Throws `missing_tool` when no Latin font is found at all,
  * because every slide needs one; with the package's dependencies installed that cannot happen.
- * @public
  */
 export function resolveFonts(candidates: FontCandidates = DEFAULT_FONT_CANDIDATES, exists: (path: string) => boolean = existsSync): ResolvedFonts {
   const sans = firstPair(candidates.sans, exists);

@@ -4,7 +4,6 @@ import { stripCitations } from '../text/index.js';
 /**
  * The caption's first sentence without citations, cut at a word boundary with an ellipsis when it is
  * still longer than `maxChars`. Captions often run to a paragraph; the slide only needs the gist.
- * @public
  */
 export function shortenCaption(caption: string, maxChars: number): string {
   const clean = stripCitations(caption.replace(/\s+/g, ' ').trim());

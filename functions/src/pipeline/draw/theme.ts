@@ -3,12 +3,11 @@
  * presenter who switches between the video and the deck sees the same slides.
  */
 
-/** Slide size in pixels: the video frame. @public */
+/** Slide size in pixels: the video frame. */
 export const SLIDE_WIDTH = 1920;
-/** @public */
 export const SLIDE_HEIGHT = 1080;
 
-/** Colours as six hex digits without "#": pptxgenjs wants them bare, canvas adds the "#". @public */
+/** Colours as six hex digits without "#": pptxgenjs wants them bare, canvas adds the "#". */
 export const THEME_COLORS = {
   background: 'FBFAF7',
   /** Titles and the title slide's band. */
@@ -25,7 +24,7 @@ export const THEME_COLORS = {
   figureBackground: 'FFFFFF',
 } as const;
 
-/** Font families the PowerPoint names; the viewer's machine supplies them. @public */
+/** Font families the PowerPoint names; the viewer's machine supplies them. */
 export const PPTX_FONTS = {
   latin: 'Arial',
   zh: 'Microsoft YaHei',
@@ -33,7 +32,7 @@ export const PPTX_FONTS = {
   ko: 'Malgun Gothic',
 } as const;
 
-/** A colour for canvas: "#17264A". @public */
+/** A colour for canvas: "#17264A". */
 export function cssColor(hex: string): string {
   return `#${hex}`;
 }

@@ -3,7 +3,7 @@
  * any two characters for Chinese, Japanese and Korean, never leaving a closing mark at a line start.
  */
 
-/** Width of a string in pixels at the font being wrapped. @public */
+/** Width of a string in pixels at the font being wrapped. */
 export type MeasureWidth = (text: string) => number;
 
 interface Token {
@@ -85,7 +85,6 @@ function breakToken(text: string, maxWidth: number, measure: MeasureWidth): stri
 /**
  * Breaks `text` into lines no wider than `maxWidth`. Runs of whitespace collapse to one space; a
  * single word wider than the line is split between characters so no line ever overflows.
- * @public
  */
 export function wrapText(text: string, maxWidth: number, measure: MeasureWidth): string[] {
   const lines: string[] = [];
@@ -109,7 +108,7 @@ export function wrapText(text: string, maxWidth: number, measure: MeasureWidth):
   return lines;
 }
 
-/** Marks `text` as cut short with an ellipsis, dropping characters until both fit `maxWidth`. @public */
+/** Marks `text` as cut short with an ellipsis, dropping characters until both fit `maxWidth`. */
 export function ellipsize(text: string, maxWidth: number, measure: MeasureWidth): string {
   const chars = Array.from(text);
   while (chars.length > 0 && measure(`${chars.join('').trimEnd()}…`) > maxWidth) chars.pop();

@@ -50,7 +50,6 @@ export interface NarrationClip {
   sentenceStartsSec?: readonly number[] | undefined;
 }
 
-/** @public */
 export interface ExportPptxOptions {
   paperTitle: string;
   figures: readonly PaperFigure[];
@@ -174,7 +173,6 @@ async function narrationOf(plan: SlidesPlan, clips: readonly NarrationClip[], op
  * pictures with their label and caption, the voice-over in the speaker notes; with `narration`, each
  * slide also plays its clip, advances when it ends and reveals its parts in time. The file appears
  * only when complete: it is written under a temporary name and renamed.
- * @public
  */
 export async function exportPptx(plan: SlidesPlan, options: ExportPptxOptions): Promise<{ path: string; sizeBytes: number }> {
   if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide plan has no slides.');

@@ -5,7 +5,6 @@ const CJK_CHAR = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]/u;
 /**
  * Joins wrapped lines back into a paragraph: with a space between words, with nothing where the
  * break fell between Chinese, Japanese or Korean characters.
- * @public
  */
 export function joinLines(lines: readonly string[]): string {
   let text = '';

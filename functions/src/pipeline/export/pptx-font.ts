@@ -4,7 +4,6 @@ import { PPTX_FONTS } from '../draw/index.js';
 /**
  * A font the viewer's PowerPoint or Keynote most likely has: the deck is edited on other machines,
  * so the fonts the PNGs were drawn with cannot be assumed there.
- * @public
  */
 export function pptxFont(language: string): string {
   const code = language.toLowerCase().split(/[-_]/)[0] ?? '';

@@ -123,7 +123,6 @@ const DETERMINER_OR_NUMBER = /^(?:the|a|an|its|their|our|his|her|this|these|thos
  * phrase when needed, and cuts only at a clause or phrase boundary whose first part still has a
  * verb and does not end on an article, preposition, conjunction, adverb or adjective. A cut that
  * keeps the sentence's measured number ("28.4 BLEU") wins over a longer one without it.
- * @public
  */
 export function bulletFromSentence(sentence: string, language: string): string | undefined {
   let text = removeParentheticals(sentence.replace(/\s+/g, ' ').trim().replace(/^[-•*–·]\s*|^\d+[.)]\s+/, ''));
@@ -237,7 +236,7 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   return nounPhraseOk || hasVerb(text);
 }
 
-/** Whether a word reads as an adjective or adverb by its ending ("recurrent", "computationally"). @public */
+/** Whether a word reads as an adjective or adverb by its ending ("recurrent", "computationally"). */
 export function looksLikeAdjectiveOrAdverb(word: string): boolean {
   if (NOUNS_LIKE_ADJECTIVES.has(word) || /ment$/.test(word)) return false;
   if (/ly$/.test(word) && !/^(?:family|supply|assembly|anomaly|italy|july|poly|reply|rely|apply|fly)$/.test(word)) return true;

@@ -1,6 +1,6 @@
 import type { SectionRole } from './section-role.js';
 
-/** A usable sentence of the paper, with what the planner knows about it. @public */
+/** A usable sentence of the paper, with what the planner knows about it. */
 export interface Candidate {
   /** Position in reading order over the whole paper (abstract first). */
   order: number;

@@ -18,7 +18,6 @@ const MAX_TITLE_CHARS = PLAN_LIMITS.maxTitleLength;
  * a script without citations or written-only abbreviations (built from the bullets when missing); then
  * the title slide's authors, venue and year and the closing slide's link (see frame-talk.ts).
  * Throws 'invalid_plan' when nothing usable is left.
- * @public
  */
 export function checkPlan(raw: unknown, document: PaperDocument, slideCount: number): SlidesPlan {
   if (!Array.isArray(raw)) throw new PipelineError('invalid_plan', 'The slide planner did not return a list of slides.');

@@ -3,7 +3,6 @@ import { splitSentences, termsOf } from '../text/index.js';
 import type { SlideRole } from './slide-role.js';
 import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
 
-/** @public */
 export interface SlideContent {
   role: SlideRole;
   /** The sentences the slide shows and speaks, as the paper writes them. */
@@ -20,7 +19,6 @@ const THRESHOLD = 0.1;
  * caption and in-text mentions share the most with the slide's sentences, preferring one a sentence
  * points to, an overview figure on method slides and a results table on results slides. Each figure
  * is used at most once; the best-matching pairs are settled first.
- * @public
  */
 export function chooseVisuals(slides: readonly SlideContent[], document: PaperDocument): string[] {
   const language = document.language;

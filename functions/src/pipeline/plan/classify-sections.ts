@@ -1,7 +1,7 @@
 import type { PaperSection } from '../document.js';
 import type { SectionRole } from './section-role.js';
 
-/** A section with the role the planner gives it. @public */
+/** A section with the role the planner gives it. */
 export interface ClassifiedSection {
   heading: string;
   /** The heading without its number: "3.2 Attention" → "Attention". */
@@ -33,7 +33,6 @@ const CJK_NUMBER_PREFIX = /^\s*(?:[一二三四五六七八九十]+[、.．]|第
  * their parent's role ("6.2 Model Variations" under "6 Results" is a result), and sections whose
  * headings say nothing ("Why Self-Attention", a biology paper's topical headings) get a role by
  * their position in the paper.
- * @public
  */
 export function classifySections(sections: readonly PaperSection[]): ClassifiedSection[] {
   const parentRoles = new Map<string, SectionRole>();

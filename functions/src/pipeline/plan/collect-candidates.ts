@@ -18,7 +18,6 @@ const ABSTRACT_LABEL = /(?:^|\s)([A-Z][a-z]+(?: and [a-z]+)?|目的|背景|方�
 /**
  * Every usable sentence of the paper in reading order, tagged with the role of the part it comes
  * from. A structured abstract is split by its labels so its "Results:" part counts as results.
- * @public
  */
 export function collectCandidates(document: PaperDocument): Candidate[] {
   const language = document.language;

@@ -2,7 +2,6 @@ import { toSpokenText } from '../text/index.js';
 import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 
-/** @public */
 export interface ScriptContext {
   role: SlideRole;
   phrases: PlannerPhrases;
@@ -29,7 +28,6 @@ const CONNECTED = /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|
  * Writes the spoken script of one slide from its sentences: a lead-in line for the slide's part
  * of the talk, then the sentences as a presenter would say them (see `toSpokenText`), joined with
  * light connectives ("In addition, …", "Finally, …") where they read naturally.
- * @public
  */
 export function composeScript(sentences: readonly string[], context: ScriptContext): string {
   const { role, phrases, language } = context;

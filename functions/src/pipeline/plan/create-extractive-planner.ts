@@ -33,7 +33,6 @@ const MAX_BULLETS = 5;
  * extractive summariser, gives each slide of a classic talk arc (motivation, problem, approach,
  * results, findings, takeaway) the best sentences from the matching sections, compresses them into
  * bullets, joins them into a spoken script, and picks the figure that fits each slide.
- * @public
  */
 export function createExtractivePlanner(): SlidePlanner {
   return {

@@ -13,7 +13,6 @@ import { PAPER_POINTER } from './paper-pointers.js';
 import { CJK_DANGLING_END } from './shorten-bullet.js';
 import { endsUnfinished, STARTS_MID_CLAUSE } from './bullet-from-sentence.js';
 
-/** @public */
 export const SLIDE_DEFECT_KINDS = [
   'debris',
   'cut_bullet',
@@ -25,10 +24,8 @@ export const SLIDE_DEFECT_KINDS = [
   'bullet_count',
 ] as const;
 
-/** @public */
 export type SlideDefectKind = (typeof SLIDE_DEFECT_KINDS)[number];
 
-/** @public */
 export interface SlideDefect {
   /** One-based slide number. */
   slide: number;
@@ -39,7 +36,6 @@ export interface SlideDefect {
   message: string;
 }
 
-/** @public */
 export const SLIDE_SHAPE = { maxBulletWords: 12, maxBulletChars: 30, minBullets: 3, maxBullets: 5 } as const;
 
 const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -89,7 +85,6 @@ function contentWords(title: string): string[] {
 /**
  * What is wrong with one bullet on its own: debris, a cut, a pointer into the paper (the planners
  * use it to leave such a bullet out).
- * @public
  */
 export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[] {
   const cjk = usesCjkScript(language);
@@ -117,7 +112,6 @@ function cutReason(bullet: string, cjk: boolean): string | undefined {
  * the slide itself shows may be named in its script ("Figure 2 shows…"); any other is a pointer.
  * @example findSlideDefects([{ slide_title: 'Approach: we propose', … }], 'en')
  *   // [{ slide: 1, kind: 'empty_title', where: 'title', message: 'The title … says nothing …' }, …]
- * @public
  */
 export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect[] {
   const cjk = usesCjkScript(language);

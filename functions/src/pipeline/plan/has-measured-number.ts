@@ -12,7 +12,6 @@ const MEASUREMENT = [
 /**
  * Whether a sentence reports a measured quantity ("28.4 BLEU", "3.57% error", "p < 0.05", "by 2
  * points") rather than only mentioning a figure number or a year: what a results slide needs.
- * @public
  */
 export function hasMeasuredNumber(sentence: string): boolean {
   const text = sentence.replace(NOT_A_MEASUREMENT, ' ');

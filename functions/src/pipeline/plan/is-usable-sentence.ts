@@ -18,7 +18,6 @@ const POINTER = /\b(?:fig(?:ure)?s?|tab(?:le)?s?|eqs?|equations?|sec(?:tion)?s?|
  * Whether a sentence can be shown or spoken as it is: prose of sensible length, not a formula, not
  * a caption or a bare "see Figure 3", not a list of citations, not a fragment broken by extraction,
  * and not front matter (emails, licences, acknowledgements, "the paper is organised as follows").
- * @public
  */
 export function isUsableSentence(sentence: string, language: string): boolean {
   const cjk = usesCjkScript(language);

@@ -4,7 +4,6 @@ import type { SlideRole } from './slide-role.js';
  * The arc of a talk with a given number of slides: always opening with the paper and its
  * motivation and ending with the takeaway; from four slides on the problem has its own slide, and
  * further slides add method details, more results and further analysis.
- * @public
  */
 export function outlineFor(slideCount: number): SlideRole[] {
   if (slideCount <= 3) return ['opening', 'approach', 'results-and-conclusion'];

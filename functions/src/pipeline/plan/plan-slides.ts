@@ -8,7 +8,6 @@ import { checkPlan } from './check-plan.js';
 import { createExtractivePlanner } from './create-extractive-planner.js';
 import type { SlidePlanner } from './slide-planner.js';
 
-/** @public */
 export interface PlanSlidesOptions {
   /** 3 to 8; default 5. */
   slideCount?: number | undefined;
@@ -24,7 +23,6 @@ export interface PlanSlidesOptions {
  * The plan stage: turns a paper into a slide plan. Checks the options before any planner runs,
  * then checks whatever the planner returned (see `checkPlan`), so every planner, local or cloud,
  * hands the later stages a plan they can rely on.
- * @public
  */
 export async function planSlides(document: PaperDocument, options: PlanSlidesOptions = {}): Promise<SlidesPlan> {
   const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice });

@@ -1,7 +1,7 @@
 import { usesCjkScript } from '../text/index.js';
 import type { SlideRole } from './slide-role.js';
 
-/** The words the extractive planner adds around the paper's own sentences, in one language. @public */
+/** The words the extractive planner adds around the paper's own sentences, in one language. */
 export interface PlannerPhrases {
   /** Slide titles when no section heading says it better. */
   titles: Record<Exclude<SlideRole, 'opening'>, string>;
@@ -80,7 +80,6 @@ const CHINESE: PlannerPhrases = {
  * The phrases for a paper's language: Chinese for Chinese papers; English for every other language,
  * around sentences that stay in the paper's own language (measured in characters when the
  * language is written without spaces, as Japanese is).
- * @public
  */
 export function plannerPhrases(language: string): PlannerPhrases {
   if (language.toLowerCase().split(/[-_]/)[0] === 'zh') return CHINESE;

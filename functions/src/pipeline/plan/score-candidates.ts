@@ -12,7 +12,6 @@ const ASIDES = /\b(?:note that|for simplicity|we omit|without loss of generality
  * Scores every candidate as an extractive summariser would: TF-IDF centrality within its section
  * (how much it shares with its neighbours), relevance to the title and abstract, earliness in its
  * section, and cue phrases. Deterministic: the same paper always gets the same scores.
- * @public
  */
 export function scoreCandidates(candidates: readonly Candidate[], document: PaperDocument): Candidate[] {
   const vectorizer = createTfIdfVectorizer(candidates.map((c) => c.terms));

@@ -1,7 +1,6 @@
 /**
  * What a part of a paper is for, as far as a talk is concerned. 'abstract' is the abstract;
  * 'skip' is anything a talk leaves out (references, acknowledgements, appendices).
- * @public
  */
 export type SectionRole =
   | 'abstract'

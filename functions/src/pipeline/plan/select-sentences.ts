@@ -61,7 +61,6 @@ const ANAPHORIC = /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
-/** @public */
 export interface SelectionState {
   vectorizer: TfIdfVectorizer;
   vectors: ReadonlyMap<number, TermVector>;
@@ -83,7 +82,6 @@ export interface SelectionState {
  * or saying what another chosen sentence says. With `borrow`, a slide whose own sources run dry
  * takes sentences from neighbouring parts of the paper (from anywhere when it has none at all), so a
  * paper with unusual structure still fills its slides.
- * @public
  */
 export function selectSentences(
   role: SlideRole,

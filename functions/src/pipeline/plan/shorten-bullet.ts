@@ -12,7 +12,6 @@ const DANGLING = /^(?:a|an|the|of|to|in|on|for|with|by|from|and|or|but|as|at|int
  * no final period. The short form is the one `bulletFromSentence` finds (a complete statement);
  * text that has none, like a stray line from another planner, is cut between words, never after a
  * dangling word like "the" or "of".
- * @public
  */
 export function shortenBullet(sentence: string, language: string): string {
   if (usesCjkScript(language)) return shortenCjk(sentence);
@@ -37,7 +36,6 @@ const CJK_CONTINUATION = /^(?:的|了|和|与|或|及|并|而|但|则|即|且|�
  * The bullet a Chinese or Japanese sentence makes when it has a complete short form: the whole
  * sentence, its main clause, or its first clauses up to a clause mark, never a cut inside a
  * phrase or one that ends on a word that needs more; undefined otherwise.
- * @public
  */
 export function cjkBulletFromSentence(sentence: string): string | undefined {
   const bullet = shortenCjk(sentence, false);

@@ -6,7 +6,6 @@ import type { SlidesPlan } from '../../shared/slide-plan.js';
 import type { VoiceId } from '../../shared/voices.js';
 import type { PaperDocument } from '../document.js';
 
-/** @public */
 export interface PlanRequest {
   document: PaperDocument;
   /** Already validated: 3 to 8. */
@@ -15,7 +14,6 @@ export interface PlanRequest {
   signal?: AbortSignal | undefined;
 }
 
-/** @public */
 export interface SlidePlanner {
   /** Short name recorded with the plan, e.g. "extractive" or "gemini". */
   readonly name: string;

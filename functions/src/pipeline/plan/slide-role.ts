@@ -1,4 +1,4 @@
-/** What one slide of the talk is for. @public */
+/** What one slide of the talk is for. */
 export type SlideRole =
   | 'opening'
   | 'problem'

@@ -11,7 +11,7 @@ const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set(['approach', 'de
 const MAX_TITLE_WORDS = 25;
 const MAX_CJK_TITLE_CHARS = 30;
 
-/** What the planner knows about the whole paper that a title can use. @public */
+/** What the planner knows about the whole paper that a title can use. */
 export interface TitleContext {
   /** The method's own name as the paper writes it ("the Transformer", "ResNet"); '' when none. */
   methodName: string;
@@ -45,7 +45,6 @@ const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
  * ("The problem: sequential computation"). A specific section heading ("Model Architecture") titles
  * method and analysis slides; Chinese papers keep the heading or the role's own title. `taken`
  * prevents repeats.
- * @public
  */
 export function slideTitle(
   role: SlideRole,

@@ -1,7 +1,6 @@
 /** A sparse term-weight vector of unit length. */
 export type TermVector = ReadonlyMap<string, number>;
 
-/** @public */
 export interface TfIdfVectorizer {
   /** The unit-length TF-IDF vector of a bag of terms, weighted by the corpus it was built from. */
   vector(terms: readonly string[]): TermVector;
@@ -12,7 +11,6 @@ export interface TfIdfVectorizer {
 /**
  * Builds a TF-IDF weighting from a corpus of term bags (one per sentence, caption, …): terms that
  * occur everywhere weigh little, rare shared terms weigh a lot.
- * @public
  */
 export function createTfIdfVectorizer(corpus: readonly (readonly string[])[]): TfIdfVectorizer {
   const documentFrequency = new Map<string, number>();

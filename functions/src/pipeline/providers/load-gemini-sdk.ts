@@ -6,7 +6,6 @@ import type * as GeminiSdk from '@google/genai';
 
 let sdk: Promise<typeof GeminiSdk> | undefined;
 
-/** @public */
 export function loadGeminiSdk(): Promise<typeof GeminiSdk> {
   return (sdk ??= import('@google/genai'));
 }

@@ -3,7 +3,7 @@
  * user reads from `kind` alone, whichever provider failed, and `message` is already a sentence for people.
  */
 
-/** What went wrong, as far as a caller needs to know. @public */
+/** What went wrong, as far as a caller needs to know. */
 export type ProviderErrorKind =
   /** The key is missing, wrong or revoked (401/403): retrying never helps. */
   | 'auth'
@@ -22,7 +22,6 @@ export type ProviderErrorKind =
 
 const RETRYABLE: ReadonlySet<ProviderErrorKind> = new Set(['rate_limit', 'server', 'timeout']);
 
-/** @public */
 export class ProviderError extends Error {
   readonly provider: string;
   readonly kind: ProviderErrorKind;
@@ -51,7 +50,6 @@ export class ProviderError extends Error {
   }
 }
 
-/** @public */
 export function isProviderError(error: unknown): error is ProviderError {
   return error instanceof ProviderError;
 }
@@ -59,7 +57,6 @@ export function isProviderError(error: unknown): error is ProviderError {
 /**
  * The kind an HTTP status means. 402 and a 429 whose body speaks of quota or credits are "quota";
  * pass the body text so the two kinds of 429 can be told apart.
- * @public
  */
 export function kindOfStatus(status: number, bodyText = ''): ProviderErrorKind {
   if (status === 401 || status === 403) return 'auth';
@@ -72,7 +69,6 @@ export function kindOfStatus(status: number, bodyText = ''): ProviderErrorKind {
 
 /**
  * Milliseconds to wait from a Retry-After header: delta-seconds or an HTTP date; undefined when absent or unreadable.
- * @public
  */
 export function parseRetryAfter(header: string | null | undefined, now: Date = new Date()): number | undefined {
   if (header === null || header === undefined || header.trim() === '') return undefined;

@@ -4,7 +4,6 @@
  */
 import { isProviderError } from './provider-error.js';
 
-/** @public */
 export interface RetryOptions {
   /** Attempts in all, the first included. */
   maxAttempts?: number;
@@ -30,7 +29,6 @@ const sleepFor = (ms: number, signal?: AbortSignal): Promise<void> =>
 
 /**
  * @example const audio = await withRetries((attempt) => speakOnce(text), { maxAttempts: 4 });
- * @public
  */
 export async function withRetries<T>(call: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const maxAttempts = options.maxAttempts ?? 4;

@@ -10,7 +10,7 @@
 import { constants, createInflate } from 'node:zlib';
 import { PipelineError } from '../errors.js';
 
-/** How far the read stage lets a PDF unpack. @public */
+/** How far the read stage lets a PDF unpack. */
 export interface DecodedSizeLimits {
   /** One stream, decoded: a page's content or one image. */
   streamBytes: number;
@@ -23,7 +23,6 @@ const MIB = 1024 * 1024;
 /**
  * A page's content is well under a megabyte and an uncompressed 4000×3000 colour image 36 MB; the
  * largest corpus stream decodes to far less. A 2 GiB reading worker keeps its headroom at these.
- * @public
  */
 export const DECODED_SIZE_LIMITS: DecodedSizeLimits = { streamBytes: 64 * MIB, totalBytes: 512 * MIB };
 
@@ -79,7 +78,6 @@ function inflatedSize(data: Buffer, limit: number): Promise<number> {
 /**
  * Throws `too_large` when a Flate stream of `pdf`, or all of them together, would decode past `limits`.
  * @example await checkDecodedSize(bytes); // then hand the bytes to pdf.js
- * @public
  */
 export async function checkDecodedSize(pdf: Uint8Array, limits: DecodedSizeLimits = DECODED_SIZE_LIMITS): Promise<void> {
   const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);

@@ -12,7 +12,7 @@ import type { PageText } from './page-text.js';
 import { readPageText } from './read-page-text.js';
 import { requireTextLayer } from './text-layer.js';
 
-/** Options of {@link extractDocument}. @public */
+/** Options of {@link extractDocument}. */
 export interface ExtractDocumentOptions {
   /** Folder where figure/table PNG crops are written (the caller owns and removes it). */
   workDir: string;
@@ -47,7 +47,6 @@ function pageRanges(pages: readonly number[]): string {
  * Reads a paper PDF: title, authors, abstract, sections in reading order, references, language, and
  * every figure and table cropped as a PNG into `workDir`. Bad input becomes a PipelineError with a
  * sentence for the user; damaged files are repaired and read as far as they go.
- * @public
  */
 export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentOptions): Promise<PaperDocument> {
   const { signal, onProgress } = options;

@@ -11,7 +11,6 @@ import type { PageText } from './page-text.js';
 import { readPageText } from './read-page-text.js';
 import { requireTextLayer } from './text-layer.js';
 
-/** @public */
 export interface InspectPdfOptions {
   binaries: Binaries;
   password?: string | undefined;
@@ -20,7 +19,6 @@ export interface InspectPdfOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** @public */
 export interface PdfInspection {
   pageCount: number;
 }
@@ -28,7 +26,6 @@ export interface PdfInspection {
 /**
  * The page count of a PDF that the read stage can open and that has text, or the PipelineError
  * (not_pdf, empty_file, password_required, wrong_password, damaged_pdf, no_text) that explains why not.
- * @public
  */
 export async function inspectPdf(bytes: Uint8Array, options: InspectPdfOptions): Promise<PdfInspection> {
   checkPdfSignature(bytes);

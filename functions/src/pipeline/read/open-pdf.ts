@@ -28,7 +28,6 @@ export interface OpenPdfOptions {
 /**
  * The most pages the read stage reads: a paper with its appendices is well under it, and every page's
  * text is held while the document is built.
- * @public
  */
 export const MAX_PAGES = 500;
 

@@ -3,7 +3,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import type { PaperDocument, PaperPart, PaperSection } from '../document.js';
 import { writeFileAtomically } from '../system/write-atomically.js';
 
-/** A figure or table as `--document-out` writes it. @public */
+/** A figure or table as `--document-out` writes it. */
 export interface ReadFigure {
   /** As printed: "Figure 3", "Table 2". */
   label: string;
@@ -21,7 +21,7 @@ export interface ReadFigure {
   height: number;
 }
 
-/** The read document as `--document-out` writes it. @public */
+/** The read document as `--document-out` writes it. */
 export interface ReadDocument {
   title: string;
   authors: string[];
@@ -42,7 +42,6 @@ export interface ReadDocument {
 /**
  * Writes what the read stage understood of a paper as JSON at `path`, with each figure's crop copied
  * beside it as `<name>-figure-3.png`, so the reading can be checked without running the rest.
- * @public
  */
 export async function writeReadDocument(document: PaperDocument, path: string): Promise<ReadDocument> {
   const folder = dirname(path);

@@ -30,7 +30,6 @@ function escapeMetadata(value: string): string {
  * list the slides by title.
  * @example buildChapters([{ title: 'Intro', durationSec: 3 }])
  *   // ';FFMETADATA1\n\n[CHAPTER]\nTIMEBASE=1/1000\nSTART=0\nEND=3000\ntitle=Intro\n'
- * @public
  */
 export function buildChapters(slides: ReadonlyArray<{ title: string; durationSec: number }>): string {
   const chapters = chapterSpans(slides).map(

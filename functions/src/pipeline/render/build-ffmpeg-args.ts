@@ -19,7 +19,7 @@ export interface FfmpegEncodeInputs {
 /**
  * ffmpeg argv encoding the narration clips listed in `audioListPath` (an ffconcat list) to AAC at
  * 48 kHz in an .m4a. `-aac_coder fast` because the default coder is the slowest part of a render
- * (NOTES.md); it runs beside the picture encoder, which uses the other core.
+ * it runs beside the picture encoder, which uses the other core.
  * @example buildAudioArgs('audio.ffconcat', 'narration.m4a')
  * @internal
  */
@@ -40,7 +40,6 @@ export function buildAudioArgs(audioListPath: string, outPath: string): string[]
  * time from its position; `+faststart` so browsers start playing before the download ends.
  * @example buildFfmpegArgs({ videoStreamPath: 'v.h264', audioPath: 'a.m4a', chaptersPath: 'c.txt',
  *   subtitleLanguage: 'eng', outPath: 'talk.mp4' })
- * @public
  */
 export function buildFfmpegArgs(inputs: FfmpegEncodeInputs): string[] {
   const hasSubtitles = inputs.subtitlesPath !== undefined;

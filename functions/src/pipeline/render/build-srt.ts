@@ -6,7 +6,6 @@ import { formatTimestamp } from './format-timestamp.js';
 /**
  * An SRT file for `cues`: numbered blocks with comma-decimal timestamps.
  * @example buildSrt([{ startSec: 0, endSec: 2.5, text: 'Hello.' }]) // '1\n00:00:00,000 --> 00:00:02,500\nHello.\n'
- * @public
  */
 export function buildSrt(cues: readonly SubtitleCue[]): string {
   return cues

@@ -1,7 +1,6 @@
 /** Turns each slide's narration into timed subtitle cues. */
 import { splitSentences, stripCitations } from '../text/index.js';
 
-/** @public */
 export interface SubtitleCue {
   startSec: number;
   endSec: number;
@@ -72,7 +71,6 @@ function cueTexts(sentence: string): string[] {
   }
 }
 
-/** @public */
 export interface SubtitleSlide {
   durationSec: number;
   script: string;
@@ -103,7 +101,6 @@ function spread(texts: readonly string[], fromSec: number, toSec: number, cues: 
  * the next (its pieces share that time by length), so the caption shown is the sentence being spoken;
  * a slide whose sentence starts are unknown shares its time among its cues by length. Slides without
  * a script get no cue.
- * @public
  */
 export function buildSubtitleCues(slides: readonly SubtitleSlide[], language = 'en'): SubtitleCue[] {
   const cues: SubtitleCue[] = [];

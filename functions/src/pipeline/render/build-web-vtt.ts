@@ -6,7 +6,6 @@ import { formatTimestamp } from './format-timestamp.js';
  * A WebVTT file for `cues`. "-->" and blank lines cannot occur in cue text, so they are neutralised.
  * @example buildWebVtt([{ startSec: 0, endSec: 2.5, text: 'Hello.' }])
  *   // 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nHello.\n'
- * @public
  */
 export function buildWebVtt(cues: readonly SubtitleCue[]): string {
   const blocks = cues.map(

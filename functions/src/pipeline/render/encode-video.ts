@@ -21,7 +21,6 @@ import { writeFrames } from './write-frames.js';
 import { probeMedia } from './probe-media.js';
 import type { VideoSlide } from './video-slide.js';
 
-/** @public */
 export interface EncodeVideoOptions {
   /** The .mp4 to write; replaced only when the whole render succeeds. */
   outPath: string;
@@ -37,7 +36,6 @@ export interface EncodeVideoOptions {
   onProgress?: OnStageProgress | undefined;
 }
 
-/** @public */
 export interface EncodedVideo {
   path: string;
   durationSec: number;
@@ -76,7 +74,6 @@ async function checkSlides(slides: readonly VideoSlide[]): Promise<void> {
  * slides, a chapter per slide, narration as a soft subtitle track) and writes the subtitles
  * as WebVTT and SRT beside it. All three files appear together only on success; a failed or
  * cancelled render leaves no partial file and any previous output untouched.
- * @public
  */
 export async function encodeVideo(slides: readonly VideoSlide[], options: EncodeVideoOptions): Promise<EncodedVideo> {
   const { outPath, binaries, signal, onProgress, language = 'en' } = options;

@@ -10,7 +10,6 @@ function clockToSeconds(sign: string, hours: string, minutes: string, seconds: s
  * classic stats line (`… time=00:01:02.50 …`); undefined for any other line or "N/A". Negative times
  * (before the first packet) count as 0.
  * @example parseFfmpegProgress('out_time_us=62500000') // 62.5
- * @public
  */
 export function parseFfmpegProgress(line: string): number | undefined {
   const trimmed = line.trim();

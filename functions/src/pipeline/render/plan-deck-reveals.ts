@@ -5,7 +5,6 @@ import type { SlidesPlan } from '../../shared/slide-plan.js';
 import { planReveals, type RevealState } from './plan-reveals.js';
 import type { VideoSlide } from './video-slide.js';
 
-/** @public */
 export interface DeckRevealOptions {
   /** Each slide's narration length, by index. */
   durationsSec: readonly number[];
@@ -18,7 +17,6 @@ export interface DeckRevealOptions {
 /**
  * The reveal states of each slide of `plan` (see planReveals). The first slide is the title slide and
  * shows everything at once; a figure the paper does not have is not waited for.
- * @public
  */
 export function planDeckReveals(plan: SlidesPlan, options: DeckRevealOptions): RevealState[][] {
   return plan.map((item, index) => {
@@ -39,7 +37,6 @@ export function planDeckReveals(plan: SlidesPlan, options: DeckRevealOptions): R
 /**
  * The picture and reveals of a video slide from its reveal states and their drawn pictures (in the
  * same order; `fallback` when the slide was drawn without states).
- * @public
  */
 export function revealPictures(states: readonly RevealState[], paths: readonly string[] | undefined, fallback: string): Pick<VideoSlide, 'imagePath' | 'reveals'> {
   if (paths === undefined || paths.length !== states.length || paths.length < 2) return { imagePath: fallback, reveals: undefined };

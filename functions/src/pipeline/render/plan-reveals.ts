@@ -5,7 +5,7 @@
 import { normalizeVisualId } from '../figure-reference.js';
 import { splitSentences, stripCitations, termsOf } from '../text/index.js';
 
-/** What is on screen from `atSec` (seconds into the slide) on. @public */
+/** What is on screen from `atSec` (seconds into the slide) on. */
 export interface RevealState {
   atSec: number;
   /** How many bullets show, counted from the first. */
@@ -13,7 +13,6 @@ export interface RevealState {
   figure: boolean;
 }
 
-/** @public */
 export interface RevealInput {
   bullets: readonly string[];
   script: string;
@@ -84,7 +83,6 @@ function bulletSentences(bullets: readonly string[], sentences: readonly string[
  * A slide whose script is one sentence, or that has nothing to reveal, has a single state.
  * @example planReveals({ bullets: ['Attention only'], script: 'Intro. It uses attention only.', figureId: '', durationSec: 10, language: 'en' })
  *   // [{ atSec: 0, bullets: 0, figure: false }, { atSec: 2.7, bullets: 1, figure: false }]  (times by sentence length)
- * @public
  */
 export function planReveals(input: RevealInput): RevealState[] {
   const everything: RevealState = { atSec: 0, bullets: input.bullets.length, figure: input.figureId !== '' };

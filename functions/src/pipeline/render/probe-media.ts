@@ -3,7 +3,6 @@ import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
 import { PipelineError } from '../errors.js';
 
-/** @public */
 export interface MediaStream {
   index: number;
   codecType: string;
@@ -16,14 +15,12 @@ export interface MediaStream {
   language?: string | undefined;
 }
 
-/** @public */
 export interface MediaChapter {
   startSec: number;
   endSec: number;
   title: string;
 }
 
-/** @public */
 export interface MediaInfo {
   durationSec: number;
   formatName: string;
@@ -53,7 +50,6 @@ function str(value: unknown): string | undefined {
 
 /**
  * Runs ffprobe on `path` and returns its format, streams and chapters.
- * @public
  */
 export async function probeMedia(path: string, binaries: Binaries, signal?: AbortSignal): Promise<MediaInfo> {
   const { stdout } = await runCommand(

@@ -1,6 +1,5 @@
 /** What the render stage needs to know about one slide. */
 
-/** @public */
 export interface VideoReveal {
   /** The slide as it looks from `atSec` on (e.g. with one more bullet shown). */
   imagePath: string;
@@ -8,7 +7,6 @@ export interface VideoReveal {
   atSec: number;
 }
 
-/** @public */
 export interface VideoSlide {
   /** The slide picture; scaled and letterboxed to 1920×1080 when it has another size. */
   imagePath: string;

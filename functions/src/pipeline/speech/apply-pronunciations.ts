@@ -10,7 +10,6 @@ function escapeRegExp(text: string): string {
  * wins over "GPT"). A written form that starts or ends with a symbol ("C++") matches at that edge
  * without a word boundary.
  * @example applyPronunciations('GLUE and SuperGLUE', [{ written: 'GLUE', spoken: 'glue' }]) // 'glue and SuperGLUE'
- * @public
  */
 export function applyPronunciations(text: string, lexicon: readonly Pronunciation[]): string {
   if (lexicon.length === 0) return text;

@@ -53,7 +53,6 @@ function describeVoice(voice: LocalVoice, festival: boolean): string {
  * sounds robotic), and otherwise a silent clip as long as the text would take to read, with a notice.
  * `binaries` gives ffmpeg, for the voices whose pitch it shifts, and festival, which replaces the
  * built-in voice where the table names a festival voice and festival speaks it.
- * @public
  */
 export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
   // Loading espeak-ng takes seconds; learning once that it lacks a language spares every later slide.

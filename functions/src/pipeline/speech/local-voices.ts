@@ -31,10 +31,9 @@
  */
 import type { VoiceId } from '../../shared/voices.js';
 
-/** The speakers compiled into the flite package. @public */
+/** The speakers compiled into the flite package. */
 export type FliteSpeaker = 'kal' | 'kal16' | 'rms' | 'awb' | 'slt';
 
-/** @public */
 export interface LocalVoice {
   speaker: FliteSpeaker;
   gender: 'male' | 'female';
@@ -51,7 +50,7 @@ export interface LocalVoice {
   festivalSpeaker?: string | undefined;
 }
 
-/** The mapping in the table above. @public */
+/** The mapping in the table above. */
 export const LOCAL_VOICES: Readonly<Record<VoiceId, LocalVoice>> = {
   sully: { speaker: 'kal16', gender: 'male', rate: 1, pitchShift: 1 },
   mark: { speaker: 'rms', gender: 'male', rate: 1, pitchShift: 1 },

@@ -6,7 +6,6 @@ import type { VoiceId } from '../../shared/voices.js';
 /** Changes whenever clips made before are no longer what speaking makes now (v2: sentence starts). */
 const NARRATION_FORMAT = 'narration v2';
 
-/** @public */
 export interface NarrationSource {
   script: string;
   voice: VoiceId;
@@ -19,7 +18,6 @@ export interface NarrationSource {
 /**
  * A hex key of everything that decides a slide's narration, so an unchanged script is never voiced twice.
  * @example narrationKey({ script: 'Hello.', voice: 'mark', language: 'en', provider: 'local' }) // '3f1c…' (64 hex digits)
- * @public
  */
 export function narrationKey(source: NarrationSource): string {
   const lexicon = (source.lexicon ?? []).map((entry) => [entry.written, entry.spoken]);

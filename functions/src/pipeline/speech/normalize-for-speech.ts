@@ -225,7 +225,6 @@ function normalizeEnglish(written: string): string {
  * their text: their voices read their own numbers and symbols.
  * @example normalizeForSpeech('Accuracy rose 3.5% (e.g., on ImageNet) [12].', 'en')
  *   // 'Accuracy rose 3.5 percent, for example, on Image Net.'
- * @public
  */
 export function normalizeForSpeech(text: string, language: string, lexicon: readonly Pronunciation[] = []): string {
   const oneLine = applyPronunciations(text.replace(/\s+/g, ' '), lexicon).replace(CITATION_KEYS, '');

@@ -33,7 +33,6 @@ const ACRONYM = /(?<![\p{L}\p{N}'])(\p{Lu}[\p{Lu}\d]{1,5})(s?)(?![\p{L}\p{N}])/g
 
 /**
  * @example speakAcronyms('BLEU of a CNN on ImageNet') // 'blue of a C N N on Image Net'
- * @public
  */
 export function speakAcronyms(text: string): string {
   return applyPronunciations(text, LEXICON).replace(ACRONYM, (match: string, letters: string, plural: string) => {

@@ -28,7 +28,6 @@ function power(exponent: string): string {
 
 /**
  * @example speakScripts('a flux of 10⁻²⁶ over 3 m²') // 'a flux of 10 to the minus 26 over 3 square meters'
- * @public
  */
 export function speakScripts(text: string): string {
   return (

@@ -4,7 +4,6 @@
  */
 import type { VoiceId } from '../../shared/voices.js';
 
-/** @public */
 export interface SpeechRequest {
   /** Already normalised for speech (numbers, symbols, abbreviations spelled out). */
   text: string;
@@ -21,7 +20,6 @@ export interface SpeechRequest {
   signal?: AbortSignal | undefined;
 }
 
-/** @public */
 export interface SpeechResult {
   path: string;
   durationSec: number;
@@ -37,7 +35,6 @@ export interface SpeechResult {
   notice?: string | undefined;
 }
 
-/** @public */
 export interface SpeechSynthesizer {
   readonly name: string;
   synthesize(request: SpeechRequest): Promise<SpeechResult>;

@@ -18,7 +18,6 @@ import type { SpeechSynthesizer } from './speech-synthesizer.js';
 import { spokenLanguage } from './spoken-language.js';
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 
-/** @public */
 export interface SlideAudio {
   /** Zero-based slide index. */
   index: number;
@@ -36,7 +35,6 @@ export interface SlideAudio {
   notice?: string | undefined;
 }
 
-/** @public */
 export interface SynthesizeSlideOptions {
   voice: VoiceId;
   /** ISO 639-1 code of the script, e.g. "en" or "zh". */
@@ -59,7 +57,6 @@ export function narrationFileName(index: number): string {
 /**
  * Speaks `script` for slide `index` into `workDir`. An empty script (or one that is only citations)
  * gives a 3 s silent clip so the slide still shows. The file appears only when complete.
- * @public
  */
 export async function synthesizeSlide(script: string, index: number, options: SynthesizeSlideOptions): Promise<SlideAudio> {
   const { voice, language, workDir, binaries, signal } = options;

@@ -6,7 +6,6 @@ import { createLocalSynthesizer } from './create-local-synthesizer.js';
 import { synthesizeCachedSlide } from './synthesize-cached-slide.js';
 import { synthesizeSlide, type SlideAudio, type SynthesizeSlideOptions } from './synthesize-slide.js';
 
-/** @public */
 export interface SynthesizeSpeechOptions extends SynthesizeSlideOptions {
   /** done/total count slides. */
   onProgress?: OnStageProgress | undefined;
@@ -22,7 +21,6 @@ export interface SynthesizeSpeechOptions extends SynthesizeSlideOptions {
 /**
  * Speaks every script, in parallel up to `concurrency`, and returns the clips in slide order. The
  * first failure stops the remaining slides; clips already finished stay in `workDir`.
- * @public
  */
 export async function synthesizeSpeech(scripts: readonly string[], options: SynthesizeSpeechOptions): Promise<SlideAudio[]> {
   const { onProgress, concurrency = 2, signal, cacheDir, ...slideOptions } = options;

@@ -12,7 +12,6 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-/** @public */
 export interface Binaries {
   ffmpeg: string;
   ffprobe: string;
@@ -22,7 +21,6 @@ export interface Binaries {
   mutool: string;
 }
 
-/** @public */
 export type BinaryName = keyof Binaries;
 
 const PATH_NAMES: Record<BinaryName, string> = {
@@ -45,7 +43,6 @@ export function findOnPath(name: string, pathVariable: string = process.env['PAT
 /**
  * Resolves every program. Programs that cannot be found keep their bare name, so running them
  * fails with a clear "not installed" error only when a run actually needs them.
- * @public
  */
 export function resolveBinaries(overrides: Partial<Binaries> = {}): Binaries {
   const resolved = {} as Binaries;

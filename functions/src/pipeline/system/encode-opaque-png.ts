@@ -26,7 +26,6 @@ function chunk(type: string, data: Buffer): Buffer {
  * that, decodes in half the time and is about as small, because slides are mostly flat colour. The
  * deflate runs off the main thread.
  * @example await encodeOpaquePng(canvas.data(), 1920, 1080)
- * @public
  */
 export async function encodeOpaquePng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Buffer> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || rgba.length < width * height * 4) {

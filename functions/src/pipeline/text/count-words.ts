@@ -5,7 +5,6 @@ const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff]/g;
 /**
  * Length of a text as a listener hears it: words for space-separated languages; for Chinese and
  * Japanese, CJK characters plus any embedded Latin words.
- * @public
  */
 export function countWords(text: string, language: string): number {
   if (usesCjkScript(language)) {

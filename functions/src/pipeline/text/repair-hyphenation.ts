@@ -7,7 +7,6 @@ const BROKEN = /(\p{L}{2,})- (?!(?:and|or|to|nor|as|versus|vs)\b)(\p{L}{2,})/gu;
 /**
  * Joins words that line-breaking split with a hyphen and a space.
  * @example repairHyphenation('a trans- former model') // 'a transformer model'
- * @public
  */
 export function repairHyphenation(text: string): string {
   return text.replace(BROKEN, '$1$2');

@@ -18,7 +18,6 @@ const CJK_LINE_JOIN = new RegExp(String.raw`([${CJK}])\s+(?=[${CJK}])`, 'g');
  * Splits prose into sentences. Paragraphs (blank-line separated) never share a sentence; line breaks
  * inside a paragraph are joined. Knows academic abbreviations ("et al.", "Fig.", "e.g."), initials
  * and decimals; for Chinese and Japanese also ends sentences on 。！？；.
- * @public
  */
 export function splitSentences(text: string, language: string): string[] {
   const cjk = usesCjkScript(language);

@@ -61,7 +61,6 @@ export function splitCitations(text: string): SplitCitations {
 /**
  * Removes citation markers, footnote daggers and URLs.
  * @example stripCitations('as shown before [4, 7].') // 'as shown before.'
- * @public
  */
 export function stripCitations(text: string): string {
   return tidy(splitCitations(text).text.replace(URL, '').replace(DAGGERS, ''));

@@ -19,7 +19,6 @@ const CJK_FUNCTION_CHARS = new Set('的了和与及在是为对中于以其等�
 /**
  * The content terms of a text, for similarity: lowercased, stopwords dropped, crudely stemmed words
  * for space-separated languages; character bigrams (plus any Latin words) for Chinese and Japanese.
- * @public
  */
 export function termsOf(text: string, language: string): string[] {
   const terms: string[] = [];

@@ -80,7 +80,6 @@ function sayExponents(text: string): string {
  * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"); other super- and
  * subscripts (indices such as "hₜ₋₁") are skipped. Chinese and
  * Japanese text only loses citations and TeX and stray spaces between characters.
- * @public
  */
 export function toSpokenText(text: string, language: string): string {
   let spoken = sayExponents(stripCitations(text).replace(LATEX, '')).replace(SCRIPT_CHARACTERS, '');

@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { startRecordingServer, type RecordingServer, type RequestHandler, type ScriptedReply } from '../../pipeline/providers/testing/index.js';
 
-/** @public */
 export const FAKE_ACCESS_TOKEN = 'fake-google-access-token';
 
-/** One slide as the stand-in keeps it. @public */
+/** One slide as the stand-in keeps it. */
 export interface FakeSlide {
   objectId: string;
   notesId: string;
@@ -22,14 +21,12 @@ export interface FakeSlide {
   images: Array<{ objectId: string; url: string }>;
 }
 
-/** @public */
 export interface FakePresentation {
   presentationId: string;
   title: string;
   slides: FakeSlide[];
 }
 
-/** @public */
 export interface FakeGoogleApis extends RecordingServer {
   presentations: Map<string, FakePresentation>;
   permissions: Array<{ fileId: string; query: URLSearchParams; body: unknown }>;
@@ -46,7 +43,6 @@ export interface FakeGoogleApis extends RecordingServer {
 /**
  * Writes an authorized-user key file into `dir` that the stand-in's token endpoint accepts: the Google
  * auth library trades its refresh token for an access token at the `tokenUrl` it is given.
- * @public
  */
 export async function writeFakeGoogleKey(dir: string): Promise<string> {
   const path = join(dir, 'google-key.json');
@@ -60,7 +56,7 @@ function googleErrorReply(status: number, message: string, headers: Record<strin
   return { status, headers, body: { error: { code: status, message, status: statusNames[status] ?? 'UNKNOWN' } } };
 }
 
-/** A handler answering with Google's JSON error body, for `inject`. @public */
+/** A handler answering with Google's JSON error body, for `inject`. */
 export function googleError(status: number, message: string, headers: Record<string, string> = {}): RequestHandler {
   return () => googleErrorReply(status, message, headers);
 }
@@ -80,7 +76,6 @@ function presentationJson(p: FakePresentation): unknown {
 
 const newSlide = (objectId: string): FakeSlide => ({ objectId, notesId: `${objectId}_notes`, texts: new Map(), images: [] });
 
-/** @public */
 export async function startFakeGoogleApis(): Promise<FakeGoogleApis> {
   const presentations = new Map<string, FakePresentation>();
   const permissions: FakeGoogleApis['permissions'] = [];

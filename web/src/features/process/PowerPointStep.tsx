@@ -67,7 +67,7 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
   }, [refresh]);
 
   // The link is asked for once a deck exists (unless generating it gave the link already); a failure
-  // shows the spec's alert and the button asks again.
+  // shows the product's alert and the button asks again.
   const needLink = deck?.presentation_status === 'ready' && editUrl === null;
   useEffect(() => {
     if (needLink) void fetchLink();

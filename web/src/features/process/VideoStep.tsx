@@ -6,7 +6,7 @@ export interface VideoStepProps {
   jobId: string;
   videoStatus: VideoStatus;
   videoError: string | null;
-  /** Why starting failed (server detail or the spec's fallback), null when it did not. */
+  /** Why starting failed (server detail or the product's fallback), null when it did not. */
   startProblem: string | null;
   starting: boolean;
   onStart: () => void;

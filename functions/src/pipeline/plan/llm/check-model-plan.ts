@@ -8,7 +8,6 @@ import { measureScript, scriptLength } from './script-length.js';
 /**
  * `usable` is set when the plan can be shown as it is and only its slides' defects (cut bullets,
  * pointers into the paper, debris…) are wrong: worth a repair round, but better than no plan.
- * @public
  */
 export type ModelPlanCheck = { ok: true; plan: SlidesPlan } | { ok: false; problems: string[]; usable?: SlidesPlan | undefined };
 
@@ -18,7 +17,6 @@ export type ModelPlanCheck = { ok: true; plan: SlidesPlan } | { ok: false; probl
  * have (a loose form of a real one, "Fig. 2", is fine: the plan check makes it canonical), a missing
  * field, too many bullets, or a voice-over script outside the length range; then the slides' defects
  * (see find-slide-defects.ts), with the plan kept as usable.
- * @public
  */
 export function checkModelPlan(answer: string, document: PaperDocument, slideCount: number): ModelPlanCheck {
   const parsed = parseJson(answer);

@@ -5,10 +5,8 @@ import { toGeminiSchema } from './plan-schema.js';
 import type { ReportingPlanner } from './planning-report.js';
 import { httpFailure, networkFailure } from './provider-failure.js';
 
-/** @public */
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
-/** @public */
 export interface GeminiPlannerOptions extends LlmCallLimits {
   apiKey: string;
   /** Default {@link DEFAULT_GEMINI_MODEL}. */
@@ -24,7 +22,6 @@ export interface GeminiPlannerOptions extends LlmCallLimits {
  * response schema (JSON output), the paper and the settings in the request. See `createLlmPlanner` for
  * the checks, the repair round, the time-outs and the retries.
  * @example const planner = createGeminiPlanner({ apiKey: process.env.GEMINI_API_KEY ?? '' });
- * @public
  */
 export function createGeminiPlanner(options: GeminiPlannerOptions): ReportingPlanner {
   const model = options.model || DEFAULT_GEMINI_MODEL;

@@ -9,7 +9,7 @@ import { paperMessage, planInstructions, repairMessage } from './plan-prompt.js'
 import { planSchema } from './plan-schema.js';
 import { reportingPlanner, type ReportingPlanner } from './planning-report.js';
 
-/** How long one call may take, how long planning may take in all, and how calls are retried. @public */
+/** How long one call may take, how long planning may take in all, and how calls are retried. */
 export interface LlmCallLimits {
   /** One request, answer included. Default 90 s. */
   attemptTimeoutMs?: number | undefined;
@@ -18,7 +18,6 @@ export interface LlmCallLimits {
   retry?: Pick<RetryOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs'> | undefined;
 }
 
-/** @public */
 export interface LlmPlannerOptions extends LlmCallLimits {
   /** Recorded with the plan: "gemini", "openai". */
   name: string;
@@ -42,7 +41,6 @@ const ANSWER_TOKENS_PER_SLIDE = 400;
  * kind 'bad_response'; a plan whose only faults are slide defects is kept rather than failed. Each
  * call has a time-out and rate limits, outages and time-outs are retried with backoff (Retry-After
  * honoured) until the overall deadline.
- * @public
  */
 export function createLlmPlanner(options: LlmPlannerOptions): ReportingPlanner {
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 90_000;

@@ -4,12 +4,9 @@ import type { ChatRequest } from './model-chat.js';
 import type { ReportingPlanner } from './planning-report.js';
 import { httpFailure, networkFailure } from './provider-failure.js';
 
-/** @public */
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
-/** @public */
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
-/** @public */
 export interface OpenAiPlannerOptions extends LlmCallLimits {
   /** Optional: local model servers usually need none. */
   apiKey?: string | undefined;
@@ -27,7 +24,6 @@ type ResponseFormat = { type: 'json_schema'; json_schema: { name: string; strict
  * llama.cpp or vLLM): `POST {baseUrl}/chat/completions` asking for JSON in the plan's schema. A server
  * that does not know `json_schema` output (it answers 400 about response_format) is asked for plain
  * JSON from then on. See `createLlmPlanner` for the checks, the repair round, the time-outs and retries.
- * @public
  */
 export function createOpenAiPlanner(options: OpenAiPlannerOptions): ReportingPlanner {
   const baseUrl = (options.baseUrl || DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, '');

@@ -11,7 +11,7 @@ export const OMISSION = '[…]';
 const EVEN_SHARE = 0.5;
 const CAPTION_CHARS = 400;
 
-/** The paper as a model reads it. @public */
+/** The paper as a model reads it. */
 export interface FittedPaper {
   /** Title, authors, abstract, the list of figures and tables with their ids, the outline and the section text. */
   text: string;
@@ -39,7 +39,6 @@ interface Sentence {
  * text as fits, chosen sentence by sentence: first an even share for each section, then the most
  * informative sentences anywhere (the extractive planner's scores), in reading order with `[…]` where
  * text was left out. It never cuts the paper off at some page.
- * @public
  */
 export function fitPaper(document: PaperDocument, budgetTokens: number): FittedPaper {
   const sections = classifySections(document.sections);

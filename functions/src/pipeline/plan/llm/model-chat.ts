@@ -4,13 +4,12 @@
  * only translate this into their wire format and return the answer's text.
  */
 
-/** A turn of the conversation; 'model' is the model's own earlier answer (for the repair round). @public */
+/** A turn of the conversation; 'model' is the model's own earlier answer (for the repair round). */
 export interface ChatTurn {
   role: 'user' | 'model';
   text: string;
 }
 
-/** @public */
 export interface ChatRequest {
   system: string;
   turns: readonly ChatTurn[];
@@ -20,10 +19,10 @@ export interface ChatRequest {
   signal: AbortSignal;
 }
 
-/** The answer's text (JSON, if the model did as asked); throws ProviderError on provider failures. @public */
+/** The answer's text (JSON, if the model did as asked); throws ProviderError on provider failures. */
 export type AskModel = (request: ChatRequest) => Promise<string>;
 
-/** The subset of JSON Schema the plan's schema uses. @public */
+/** The subset of JSON Schema the plan's schema uses. */
 export interface JsonSchema {
   type: 'object' | 'array' | 'string';
   description?: string;

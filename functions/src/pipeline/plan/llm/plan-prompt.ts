@@ -2,7 +2,7 @@ import type { VoiceId } from '../../../shared/voices.js';
 import { MAX_MODEL_BULLETS } from './plan-schema.js';
 import { scriptLength } from './script-length.js';
 
-/** What the prompt needs to know besides the paper. @public */
+/** What the prompt needs to know besides the paper. */
 export interface PromptSettings {
   slideCount: number;
   voice: VoiceId;
@@ -28,7 +28,6 @@ const STORY = {
 /**
  * The talk's slides in order for `slideCount` (3 to 8): title, problem, method, results, conclusion at
  * five; fewer slides merge the ends, more add depth to the method, then the results, then their meaning.
- * @public
  */
 export function storyOutline(slideCount: number): string[] {
   const { opening, problem, method, methodDepth, results, resultsDepth, analysis, conclusion, problemAndOpening, resultsAndConclusion } = STORY;
@@ -42,7 +41,6 @@ export function storyOutline(slideCount: number): string[] {
 /**
  * The system instruction: the job, the talk's story slide by slide, and what each field of a slide
  * holds, with the limits the answer is checked against (see find-slide-defects.ts).
- * @public
  */
 export function planInstructions({ slideCount, language }: PromptSettings): string {
   const length = scriptLength(language);
@@ -63,12 +61,12 @@ export function planInstructions({ slideCount, language }: PromptSettings): stri
   ].join('\n');
 }
 
-/** The first message: the settings, then the paper as {@link fitPaper} wrote it. @public */
+/** The first message: the settings, then the paper as {@link fitPaper} wrote it. */
 export function paperMessage(paperText: string, { slideCount, voice, language }: PromptSettings): string {
   return [`Settings: slide_count = ${slideCount}; voice = ${voice}; language = ${language}.`, '', 'The paper:', '', paperText].join('\n');
 }
 
-/** The repair round's message: what was wrong, and the request to answer again in full. @public */
+/** The repair round's message: what was wrong, and the request to answer again in full. */
 export function repairMessage(problems: readonly string[], slideCount: number): string {
   return [
     'This plan cannot be used yet:',

@@ -5,9 +5,8 @@ export const MAX_MODEL_BULLETS = 5;
 
 /**
  * The JSON Schema of a model's answer: `{"slides": [...]}` with exactly `slideCount` items whose fields
- * are the slide plan's own names (SPEC §3). The list sits in an object because OpenAI's structured
+ * are the slide plan's own names (docs/product.md §3). The list sits in an object because OpenAI's structured
  * output accepts only an object at the top.
- * @public
  */
 export function planSchema(slideCount: number): JsonSchema {
   const slide: JsonSchema = {
@@ -44,7 +43,6 @@ export interface GeminiSchema {
 /**
  * The same schema in Gemini's `responseSchema` dialect (an OpenAPI subset: no additionalProperties,
  * counts as int64 strings).
- * @public
  */
 export function toGeminiSchema(schema: JsonSchema): GeminiSchema {
   const converted: GeminiSchema = { type: schema.type === 'object' ? 'OBJECT' : schema.type === 'array' ? 'ARRAY' : 'STRING' };

@@ -7,16 +7,15 @@ import type { LlmCallLimits } from './create-llm-planner.js';
 import { createOpenAiPlanner } from './create-openai-planner.js';
 import { isReportingPlanner, reportingPlanner, type ReportingPlanner } from './planning-report.js';
 
-/** The settings that choose the planner, by their environment names; unset and '' mean the same. @public */
+/** The settings that choose the planner, by their environment names; unset and '' mean the same. */
 export type PlannerEnvironment = Readonly<Partial<Record<
   'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_CONTEXT_TOKENS',
   string | undefined
 >>>;
 
-/** What the user reads when the configured AI planner failed and the built-in one stood in. @public */
+/** What the user reads when the configured AI planner failed and the built-in one stood in. */
 export const FALLBACK_NOTICE = 'The AI planner was unavailable, so the built-in planner drafted these slides; review them before you continue.';
 
-/** @public */
 export const BUILT_IN_LABEL = 'built-in';
 
 /**
@@ -27,7 +26,6 @@ export const BUILT_IN_LABEL = 'built-in';
  * quota, outage, unusable answers) hands over to the extractive planner, and the report says so: the
  * user gets a plan to review either way, and nothing is charged for a provider's failure.
  * @example const planner = plannerFromEnv(process.env);
- * @public
  */
 export function plannerFromEnv(env: PlannerEnvironment, limits: LlmCallLimits = {}): ReportingPlanner {
   const value = (name: keyof PlannerEnvironment): string | undefined => env[name]?.trim() || undefined;
@@ -52,7 +50,6 @@ export function plannerFromEnv(env: PlannerEnvironment, limits: LlmCallLimits = 
 /**
  * `primary`, or the extractive planner when `primary` fails with a ProviderError (retries already
  * spent). Cancellation and the paper's own problems pass through.
- * @public
  */
 export function withFallback(primary: ReportingPlanner, fallback: SlidePlanner = createExtractivePlanner()): ReportingPlanner {
   return reportingPlanner(primary.name, async (request) => {

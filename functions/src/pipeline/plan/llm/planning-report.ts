@@ -7,7 +7,6 @@
 import type { SlidesPlan } from '../../../shared/slide-plan.js';
 import type { PlanRequest, SlidePlanner } from '../slide-planner.js';
 
-/** @public */
 export interface PlanningReport {
   /** The planner that made the plan: "gemini", "openai" or "extractive". */
   planner: string;
@@ -19,23 +18,20 @@ export interface PlanningReport {
   fallbackReason?: string | undefined;
 }
 
-/** @public */
 export interface PlanWithReport {
   plan: SlidesPlan;
   report: PlanningReport;
 }
 
-/** @public */
 export interface ReportingPlanner extends SlidePlanner {
   planWithReport(request: PlanRequest): Promise<PlanWithReport>;
 }
 
-/** @public */
 export function isReportingPlanner(planner: SlidePlanner): planner is ReportingPlanner {
   return typeof (planner as Partial<ReportingPlanner>).planWithReport === 'function';
 }
 
-/** A planner whose `plan` is its `planWithReport` without the report. @public */
+/** A planner whose `plan` is its `planWithReport` without the report. */
 export function reportingPlanner(name: string, planWithReport: ReportingPlanner['planWithReport']): ReportingPlanner {
   return { name, planWithReport, plan: async (request) => (await planWithReport(request)).plan };
 }
@@ -47,7 +43,6 @@ export function reportingPlanner(name: string, planWithReport: ReportingPlanner[
  * const planning = recordPlanning(plannerFromEnv(process.env));
  * await runPipeline({ pdf, planner: planning.planner });
  * console.log(planning.report()?.label);
- * @public
  */
 export function recordPlanning(planner: SlidePlanner): { planner: SlidePlanner; report(): PlanningReport | undefined } {
   let last: PlanningReport | undefined;

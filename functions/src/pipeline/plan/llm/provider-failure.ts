@@ -5,7 +5,6 @@ import { kindOfStatus, ProviderError, type ProviderErrorKind } from '../../provi
  * answer `{"error": {"message": …}}`. The wait comes from Retry-After or, failing that, Gemini's
  * `RetryInfo.retryDelay` in the body; a 429 that says when to come back is a rate limit even when its
  * text speaks of quota (Gemini's per-minute limits do), and Gemini's 400 for a bad key is an auth failure.
- * @public
  */
 export function httpFailure(provider: string, status: number, bodyText: string, retryAfterMs: number | undefined): ProviderError {
   const said = messageOf(bodyText);
@@ -25,7 +24,7 @@ export function httpFailure(provider: string, status: number, bodyText: string, 
   return new ProviderError(provider, kind, sentences[kind], { status, retryAfterMs: wait, cause: said === '' ? undefined : new Error(said) });
 }
 
-/** A request that got no HTTP answer at all: refused connection, reset, DNS failure. @public */
+/** A request that got no HTTP answer at all: refused connection, reset, DNS failure. */
 export function networkFailure(provider: string, error: unknown): ProviderError {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
   return new ProviderError(provider, 'server', `${provider} could not be reached (${cause}).`, { cause: error });

@@ -1,7 +1,7 @@
 import { countWords, usesCjkScript } from '../../text/index.js';
 import { plannerPhrases } from '../planner-phrases.js';
 
-/** How long a slide's voice-over should be, in the units `countWords` counts for the language. @public */
+/** How long a slide's voice-over should be, in the units `countWords` counts for the language. */
 export interface ScriptLength {
   /** The range the model is asked for: the extractive planner's own. */
   ask: { min: number; max: number };
@@ -11,7 +11,6 @@ export interface ScriptLength {
   unit: string;
 }
 
-/** @public */
 export function scriptLength(language: string): ScriptLength {
   const { min, max } = plannerPhrases(language).length;
   return {
@@ -21,7 +20,7 @@ export function scriptLength(language: string): ScriptLength {
   };
 }
 
-/** The length of a script in the units of {@link scriptLength}. @public */
+/** The length of a script in the units of {@link scriptLength}. */
 export function measureScript(script: string, language: string): number {
   return countWords(script, language);
 }

@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One request as the server received it. @public */
+/** One request as the server received it. */
 export interface RecordedRequest {
   method: string;
   /** Path and query, as sent. */
@@ -23,7 +23,7 @@ export interface RecordedRequest {
   at: number;
 }
 
-/** An answer given as data rather than written to the response. @public */
+/** An answer given as data rather than written to the response. */
 export interface ScriptedReply {
   status: number;
   /** Over the default `content-type: application/json` (which an answer without a body goes without). */
@@ -36,11 +36,9 @@ export interface ScriptedReply {
 
 /**
  * Answers one request: writes to `response` itself, or returns what to send. May be async.
- * @public
  */
 export type RequestHandler = (request: RecordedRequest, response: ServerResponse) => ScriptedReply | void | Promise<ScriptedReply | void>;
 
-/** @public */
 export interface RecordingServer {
   /** `http://127.0.0.1:{port}`, without a trailing slash. */
   url: string;
@@ -50,7 +48,7 @@ export interface RecordingServer {
   close(): Promise<void>;
 }
 
-/** Sends `body` as JSON with `status` and any extra headers. @public */
+/** Sends `body` as JSON with `status` and any extra headers. */
 export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   send(response, { status, headers, body });
 }
@@ -78,7 +76,6 @@ function parseJson(body: Buffer): unknown {
 /**
  * Starts a server on a free port of 127.0.0.1. A handler that throws answers 500 with the error's message.
  * @example const fake = await startRecordingServer(() => ({ status: 202 })); … await fake.close();
- * @public
  */
 export async function startRecordingServer(handler: RequestHandler): Promise<RecordingServer> {
   const requests: RecordedRequest[] = [];

@@ -10,7 +10,6 @@ import { spokenLanguage } from '../spoken-language.js';
  * The Chirp 3 HD voice of each product voice, chosen by the character Google gives it: Charon
  * informative (male), Erinome clear (female), Umbriel easy-going (male), Laomedeia upbeat (female),
  * Achird friendly (male), Aoede breezy (female, spoken with the British locale), Algieba by name (male).
- * @public
  */
 export const CHIRP_VOICES: Readonly<Record<VoiceId, string>> = {
   mark: 'Charon',
@@ -72,7 +71,6 @@ const LOCALES: Readonly<Record<string, string>> = {
   zh: 'cmn-CN',
 };
 
-/** @public */
 export interface ChirpVoice {
   /** BCP-47, e.g. "en-US" or "cmn-CN". */
   languageCode: string;
@@ -84,7 +82,6 @@ export interface ChirpVoice {
  * The Chirp 3 HD voice that speaks `voice` in `language` (ISO 639-1, as the speech stage passes it);
  * undefined when the family has no voice for the language.
  * @example chirpVoiceFor('sully', 'zh') // { languageCode: 'cmn-CN', name: 'cmn-CN-Chirp3-HD-Achird' }
- * @public
  */
 export function chirpVoiceFor(voice: VoiceId, language: string): ChirpVoice | undefined {
   const base = spokenLanguage(language);

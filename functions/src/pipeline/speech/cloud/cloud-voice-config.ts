@@ -5,17 +5,15 @@
 import { PipelineError } from '../../errors.js';
 import { isVoiceId, VOICE_IDS, type VoiceId } from '../../../shared/voices.js';
 
-/** @public */
-/** ElevenLabs, Gemini speech generation ('google', Algieba only), Cloud Text-to-Speech ('google-tts', all seven). @public */
+/** ElevenLabs, Gemini speech generation ('google', Algieba only), Cloud Text-to-Speech ('google-tts', all seven). */
 export type CloudVoiceProvider = 'elevenlabs' | 'google' | 'google-tts';
 
-/** The product voices ElevenLabs speaks; algieba is Google's. @public */
+/** The product voices ElevenLabs speaks; algieba is Google's. */
 export type ElevenLabsVoiceId = Exclude<VoiceId, 'algieba'>;
 
 /**
  * ElevenLabs voice-library voices of the same names and kinds (ids as ElevenLabs lists them). An account
  * whose plan cannot use library voices over the API adds them to "My Voices" or sets its own ids.
- * @public
  */
 export const ELEVENLABS_DEFAULT_VOICE_IDS: Readonly<Record<ElevenLabsVoiceId, string>> = {
   mark: 'UgBBYS2sOqTuMpoF3BR0',
@@ -26,14 +24,11 @@ export const ELEVENLABS_DEFAULT_VOICE_IDS: Readonly<Record<ElevenLabsVoiceId, st
   matilda: 'XrExE9yKIg1WjnnlVkGX',
 };
 
-/** @public */
 export const ELEVENLABS_DEFAULT_MODEL = 'eleven_multilingual_v2';
-/** @public */
 export const GEMINI_DEFAULT_TTS_MODEL = 'gemini-2.5-flash-preview-tts';
-/** Gemini's prebuilt voice of the same name. @public */
+/** Gemini's prebuilt voice of the same name. */
 export const GEMINI_ALGIEBA_VOICE = 'Algieba';
 
-/** @public */
 export interface ElevenLabsVoiceConfig {
   apiKey: string;
   /** Another endpoint speaking ElevenLabs' API, e.g. a proxy; default ElevenLabs' own. */
@@ -42,7 +37,6 @@ export interface ElevenLabsVoiceConfig {
   voiceIds: Readonly<Record<ElevenLabsVoiceId, string>>;
 }
 
-/** @public */
 export interface GeminiVoiceConfig {
   apiKey: string;
   baseUrl?: string | undefined;
@@ -54,21 +48,20 @@ export interface GeminiVoiceConfig {
  * Cloud Text-to-Speech needs no key: Google's client library finds the application default credentials
  * itself (on Google Cloud the functions' own service account; elsewhere the key file that
  * GOOGLE_APPLICATION_CREDENTIALS names).
- * @public
  */
 export interface GoogleTtsVoiceConfig {
   /** Another endpoint speaking the Cloud Text-to-Speech REST API (a proxy, a local stand-in); default Google's. */
   baseUrl?: string | undefined;
 }
 
-/** Each provider is present only when its key is set (Cloud Text-to-Speech: when it is on). @public */
+/** Each provider is present only when its key is set (Cloud Text-to-Speech: when it is on). */
 export interface CloudVoiceConfig {
   elevenlabs?: ElevenLabsVoiceConfig | undefined;
   gemini?: GeminiVoiceConfig | undefined;
   googleTts?: GoogleTtsVoiceConfig | undefined;
 }
 
-/** The settings, by the environment variable names the README documents. @public */
+/** The settings, by the environment variable names the README documents. */
 export type VoiceSettings = Readonly<Record<string, string | undefined>>;
 
 const text = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
@@ -138,7 +131,6 @@ export function googleTtsFromEnv(settings: VoiceSettings): GoogleTtsVoiceConfig 
  * (GEMINI_BASE_URL, GEMINI_TTS_MODEL optional), Cloud Text-to-Speech as `googleTtsFromEnv` says.
  * Without any of them, nothing: every voice is local.
  * @example cloudVoiceConfigFromEnv(process.env)
- * @public
  */
 export function cloudVoiceConfigFromEnv(settings: VoiceSettings): CloudVoiceConfig {
   const config: CloudVoiceConfig = {};
@@ -165,7 +157,7 @@ export function cloudVoiceConfigFromEnv(settings: VoiceSettings): CloudVoiceConf
   return config;
 }
 
-/** The providers `config` switches on. @public */
+/** The providers `config` switches on. */
 export function configuredVoiceProviders(config: CloudVoiceConfig): CloudVoiceProvider[] {
   const providers: CloudVoiceProvider[] = [];
   if (config.elevenlabs) providers.push('elevenlabs');
@@ -179,7 +171,6 @@ export function configuredVoiceProviders(config: CloudVoiceConfig): CloudVoicePr
  * for it (ElevenLabs for the six, Gemini for Algieba), else Cloud Text-to-Speech when it is on, else the
  * local voice.
  * @example routeVoice('algieba', ['elevenlabs', 'google-tts']) // 'google-tts'
- * @public
  */
 export function routeVoice(voice: VoiceId, configured: readonly CloudVoiceProvider[]): CloudVoiceProvider | 'local' {
   const keyed = providerForVoice(voice);
@@ -187,7 +178,7 @@ export function routeVoice(voice: VoiceId, configured: readonly CloudVoiceProvid
   return configured.includes('google-tts') ? 'google-tts' : 'local';
 }
 
-/** The keyed provider that owns `voice`: Google (Gemini) for algieba, ElevenLabs for the others. @public */
+/** The keyed provider that owns `voice`: Google (Gemini) for algieba, ElevenLabs for the others. */
 export function providerForVoice(voice: VoiceId): Exclude<CloudVoiceProvider, 'google-tts'> {
   return voice === 'algieba' ? 'google' : 'elevenlabs';
 }

@@ -13,7 +13,6 @@ import { createElevenLabsSynthesizer, type ElevenLabsSynthesizerOptions } from '
 import { createGeminiSynthesizer, type GeminiSynthesizerOptions } from './gemini-synthesizer.js';
 import { createGoogleTtsSynthesizer, type GoogleTtsSynthesizerOptions } from './google-tts-synthesizer.js';
 
-/** @public */
 export interface CreateVoiceSynthesizerOptions {
   binaries: Binaries;
   /** Defaults to the local voices of `binaries`. */
@@ -27,7 +26,6 @@ export interface CreateVoiceSynthesizerOptions {
  * Routes every request by its voice id. A cloud failure (bad key, used-up quota) fails the request:
  * quietly speaking with another voice would hide a problem the operator must fix.
  * @example const synthesizer = createVoiceSynthesizer(cloudVoiceConfigFromEnv(process.env), { binaries });
- * @public
  */
 export function createVoiceSynthesizer(config: CloudVoiceConfig, options: CreateVoiceSynthesizerOptions): SpeechSynthesizer {
   const local = options.local ?? createLocalSynthesizer(options.binaries);

@@ -26,7 +26,6 @@ const CHARACTER_LIMITS: Readonly<Record<string, number>> = {
   eleven_v3: 5_000,
 };
 
-/** @public */
 export interface ElevenLabsSynthesizerOptions {
   /** One request's time-out; default 60 s. */
   timeoutMs?: number | undefined;
@@ -74,7 +73,6 @@ function elevenLabsError(error: unknown, voice: VoiceId, { ElevenLabsError }: ty
  * A synthesizer for the six ElevenLabs voices. It throws ProviderErrors; asking it for algieba is a
  * programming error (the router sends algieba to Google).
  * @example createElevenLabsSynthesizer({ apiKey, model: ELEVENLABS_DEFAULT_MODEL, voiceIds: ELEVENLABS_DEFAULT_VOICE_IDS })
- * @public
  */
 export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, options: ElevenLabsSynthesizerOptions = {}): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 60_000;

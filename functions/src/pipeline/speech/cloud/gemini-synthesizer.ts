@@ -15,7 +15,6 @@ const PROVIDER = 'Google';
 /** Google's text-to-speech takes at most 4,000 bytes of text per request for its Gemini voices. */
 const DEFAULT_MAX_BYTES = 4_000;
 
-/** @public */
 export interface GeminiSynthesizerOptions {
   /** One request's time-out; default 90 s (Gemini renders the whole clip before answering). */
   timeoutMs?: number | undefined;
@@ -72,7 +71,6 @@ function rateOf(mimeType: string | undefined): number | undefined {
 /**
  * A synthesizer for algieba through the Gemini API. It throws ProviderErrors.
  * @example createGeminiSynthesizer({ apiKey, model: GEMINI_DEFAULT_TTS_MODEL, voiceName: 'Algieba' })
- * @public
  */
 export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: GeminiSynthesizerOptions = {}): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 90_000;

@@ -19,7 +19,6 @@ const SAMPLE_RATE = 24_000;
 /** Cloud Text-to-Speech takes at most 5,000 bytes of input text per request. */
 const DEFAULT_MAX_BYTES = 5_000;
 
-/** @public */
 export interface GoogleTtsSynthesizerOptions {
   /** One request's time-out; default 60 s. */
   timeoutMs?: number | undefined;
@@ -61,7 +60,6 @@ function samplesOf(audio: Buffer): PcmPiece {
  * bad_request one for a language the Chirp 3 HD family does not speak (the router sends those to the
  * local voices first).
  * @example createGoogleTtsSynthesizer({}) // on Google Cloud, as the functions' service account
- * @public
  */
 export function createGoogleTtsSynthesizer(config: GoogleTtsVoiceConfig, options: GoogleTtsSynthesizerOptions = {}): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 60_000;

@@ -3,14 +3,12 @@ import type { VoiceOffer } from '../../../shared/api-types.js';
 import { DEFAULT_VOICE, VOICE_IDS, VOICES } from '../../../shared/voices.js';
 import { routeVoice, type CloudVoiceProvider } from './cloud-voice-config.js';
 
-/** @public */
 export const LOCAL_VOICE_NOTE = 'Local voice: premium voices are not configured on this server.';
 
 /**
  * Every voice in the product's order, each with the provider that will speak it given the providers
  * configured (Cloud Text-to-Speech's voices are Google's, as Gemini's are).
  * @example listVoiceOffers(['elevenlabs']) // algieba stays local, the others are ElevenLabs'
- * @public
  */
 export function listVoiceOffers(configured: readonly CloudVoiceProvider[]): VoiceOffer[] {
   return VOICE_IDS.map((id) => {

@@ -4,10 +4,10 @@
  */
 import type { ScriptedReply } from '../../../providers/testing/index.js';
 
-/** The path the SDK posts to for `model`. @public */
+/** The path the SDK posts to for `model`. */
 export const GENERATE_CONTENT_PATH = /^\/v1(?:beta)?\/models\/([^/:]+):generateContent$/;
 
-/** A successful generateContent answer whose one candidate says `text`. @public */
+/** A successful generateContent answer whose one candidate says `text`. */
 export function geminiAnswer(text: string, finishReason = 'STOP'): ScriptedReply {
   return {
     status: 200,
@@ -29,7 +29,7 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
   503: 'UNAVAILABLE',
 };
 
-/** An error answer as Google's APIs send it: `{"error": {"code", "message", "status"}}`. @public */
+/** An error answer as Google's APIs send it: `{"error": {"code", "message", "status"}}`. */
 export function geminiError(status: number, message: string, headers: Record<string, string> = {}): ScriptedReply {
   return { status, headers, body: { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } } };
 }

@@ -1,7 +1,7 @@
 /** Answers in the OpenAI chat completions wire format (`POST {base}/chat/completions`). */
 import type { ScriptedReply } from '../../../providers/testing/index.js';
 
-/** A chat completion whose one choice says `content`. @public */
+/** A chat completion whose one choice says `content`. */
 export function chatCompletion(content: string): ScriptedReply {
   return {
     status: 200,
@@ -16,7 +16,7 @@ export function chatCompletion(content: string): ScriptedReply {
   };
 }
 
-/** An error answer as OpenAI sends it: `{"error": {"message", "type", "code"}}`. @public */
+/** An error answer as OpenAI sends it: `{"error": {"message", "type", "code"}}`. */
 export function openAiError(status: number, message: string, code: string, headers: Record<string, string> = {}): ScriptedReply {
   return { status, headers, body: { error: { message, type: status === 429 ? 'requests' : 'invalid_request_error', param: null, code } } };
 }

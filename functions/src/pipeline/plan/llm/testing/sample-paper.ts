@@ -14,7 +14,7 @@ const figure = (kind: 'figure' | 'table', number: string, caption: string): Pape
   height: 600,
 });
 
-/** A four-section paper with two figures and a table; `paragraphs` sets the length of each section. @public */
+/** A four-section paper with two figures and a table; `paragraphs` sets the length of each section. */
 export function samplePaper(paragraphs = 1): PaperDocument {
   const section = (heading: string, sentences: readonly string[]): { heading: string; text: string } => ({
     heading,
@@ -59,7 +59,7 @@ export function samplePaper(paragraphs = 1): PaperDocument {
   };
 }
 
-/** A slide as a model would write it; its script has about 80 words. @public */
+/** A slide as a model would write it; its script has about 80 words. */
 export function modelSlide(index: number, visual = ''): SlidePlanItem {
   const sentence = `On slide ${index + 1} the narrator explains how sparse widget networks learn which widgets to drop while they train, and why that keeps the accuracy of the dense model.`;
   return {
@@ -70,7 +70,7 @@ export function modelSlide(index: number, visual = ''): SlidePlanItem {
   };
 }
 
-/** The JSON text of a `{"slides": [...]}` answer of `count` slides, the first showing Figure 1. @public */
+/** The JSON text of a `{"slides": [...]}` answer of `count` slides, the first showing Figure 1. */
 export function modelAnswer(count: number, change: (slide: SlidePlanItem, index: number) => SlidePlanItem = (slide) => slide): string {
   return JSON.stringify({ slides: Array.from({ length: count }, (_, index) => change(modelSlide(index, index === 0 ? 'Figure 1' : ''), index)) });
 }
