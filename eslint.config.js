@@ -14,17 +14,38 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'express'], message: 'The engine must not depend on Firebase or Express.' },
-            { group: ['**/cli/*', '**/api/*', '**/tasks/*', '**/adapters/*'], message: 'The engine must not import outer layers.' },
+            {
+              group: [
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+                'express',
+              ],
+              message: 'The engine must not depend on Firebase or Express.',
+            },
+            {
+              group: ['**/cli/*', '**/api/*', '**/tasks/*', '**/adapters/*'],
+              message: 'The engine must not import outer layers.',
+            },
           ],
         },
       ],
-      'no-restricted-properties': ['error', { object: 'process', property: 'argv', message: 'Options come in as parameters.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'argv', message: 'Options come in as parameters.' },
+      ],
     },
   },
   {
     // One owner of job state (docs/job-state.md): routes and steps change a job only through jobState.
-    files: ['functions/src/api/**/*.ts', 'functions/src/tasks/**/*.ts', 'functions/src/billing/**/*.ts', 'functions/src/slides/**/*.ts', 'functions/src/email/**/*.ts'],
+    files: [
+      'functions/src/api/**/*.ts',
+      'functions/src/tasks/**/*.ts',
+      'functions/src/billing/**/*.ts',
+      'functions/src/slides/**/*.ts',
+      'functions/src/email/**/*.ts',
+    ],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-syntax': [

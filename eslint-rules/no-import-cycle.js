@@ -6,14 +6,23 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
-const IMPORT = /(?:^|[\n;])\s*(?:import|export)\b[^;'"`]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|[\n;])\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const IMPORT =
+  /(?:^|[\n;])\s*(?:import|export)\b[^;'"`]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|[\n;])\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:'"\\])\/\/[^\n]*/g;
 
 /** The source file a relative specifier names, as TypeScript's NodeNext resolution finds it. */
 function resolveSpecifier(from, specifier) {
   const base = resolve(dirname(from), specifier);
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');
-  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, `${base}.ts`, `${base}.tsx`, resolve(base, 'index.ts'), resolve(base, 'index.tsx')]) {
+  for (const candidate of [
+    `${stem}.ts`,
+    `${stem}.tsx`,
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    resolve(base, 'index.ts'),
+    resolve(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
@@ -60,7 +69,10 @@ export default {
       const loop = pathBack(target, file);
       if (loop === undefined) return;
       const cwd = context.cwd;
-      context.report({ node, message: `Import cycle: ${[file, ...loop].map((f) => relative(cwd, f)).join(' → ')}` });
+      context.report({
+        node,
+        message: `Import cycle: ${[file, ...loop].map((f) => relative(cwd, f)).join(' → ')}`,
+      });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },

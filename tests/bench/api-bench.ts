@@ -22,7 +22,11 @@ import { callApi, signUpUser, uploadPdf, type TestUser } from '../integration/st
 import { percentile } from './percentile.js';
 import { measureStackMemory, type StackMemory } from './stack-memory.js';
 
-const PAPERS = ['generative_adversarial_nets.pdf', 'healthcare_quality_improvement_malawi.pdf', 'attention_is_all_you_need.pdf'];
+const PAPERS = [
+  'generative_adversarial_nets.pdf',
+  'healthcare_quality_improvement_malawi.pdf',
+  'attention_is_all_you_need.pdf',
+];
 const SLIDES = 5;
 const VOICE = 'sully';
 const POLLERS = 50;
@@ -56,7 +60,12 @@ async function getJson<T>(path: string, token: string): Promise<T> {
 }
 
 /** Polls until `done` says the value is final; returns it and the time since `startedAt`. */
-async function watch<T>(read: () => Promise<T>, done: (value: T) => boolean, startedAt: number, limitMs: number): Promise<{ value: T; ms: number }> {
+async function watch<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  startedAt: number,
+  limitMs: number,
+): Promise<{ value: T; ms: number }> {
   for (;;) {
     const value = await read();
     const ms = performance.now() - startedAt;
@@ -103,29 +112,38 @@ async function runPaper(file: string): Promise<PaperRun> {
   const jobId = await uploadPdf(user.idToken, await readFile(join(dir as string, file)), file);
   const run: PaperRun = { file, user, jobId };
   const planStarted = performance.now();
-  const started = await callApi('POST', `/processing/start/${jobId}`, { token: user.idToken, json: { config: { slide_count: SLIDES, voice_id: VOICE } } });
-  if (started.status !== 202) return { ...run, failure: `start answered ${started.status}: ${await started.text()}` };
+  const started = await callApi('POST', `/processing/start/${jobId}`, {
+    token: user.idToken,
+    json: { config: { slide_count: SLIDES, voice_id: VOICE } },
+  });
+  if (started.status !== 202)
+    return { ...run, failure: `start answered ${started.status}: ${await started.text()}` };
   const plan = await watch(
     () => getJson<JobSummary>(`/processing/status/${jobId}`, user.idToken),
     (job) => job.status === 'completed' || job.status === 'failed',
     planStarted,
     300_000,
   );
-  if (plan.value.status === 'failed') return { ...run, failure: `plan failed: ${JSON.stringify(plan.value)}` };
+  if (plan.value.status === 'failed')
+    return { ...run, failure: `plan failed: ${JSON.stringify(plan.value)}` };
   run.planMs = plan.ms;
-  run.slides = (await getJson<{ slides_plan: unknown[] }>(`/processing/result/${jobId}`, user.idToken)).slides_plan.length;
+  run.slides = (
+    await getJson<{ slides_plan: unknown[] }>(`/processing/result/${jobId}`, user.idToken)
+  ).slides_plan.length;
   log(`${file}: plan ready in ${seconds(plan.ms)}`);
 
   const videoStarted = performance.now();
   const generate = await callApi('POST', `/processing/generate-video/${jobId}`, { token: user.idToken });
-  if (generate.status !== 202) return { ...run, failure: `generate-video answered ${generate.status}: ${await generate.text()}` };
+  if (generate.status !== 202)
+    return { ...run, failure: `generate-video answered ${generate.status}: ${await generate.text()}` };
   const video = await watch(
     () => getJson<VideoStatusResponse>(`/processing/video-status/${jobId}`, user.idToken),
     (status) => status.video_status === 'completed' || status.video_status === 'failed',
     videoStarted,
     900_000,
   );
-  if (video.value.video_status === 'failed') return { ...run, failure: `video failed: ${video.value.video_error ?? ''}` };
+  if (video.value.video_status === 'failed')
+    return { ...run, failure: `video failed: ${video.value.video_error ?? ''}` };
   run.videoMs = video.ms;
   log(`${file}: video ready in ${seconds(video.ms)}`);
   return run;
@@ -159,7 +177,14 @@ async function timedStatus(user: TestUser, jobId: string): Promise<number | unde
  * `pollers` clients asking for the job's status for `durationMs`: every `everyMs` from a random start
  * within the first interval, as the web app does, or back to back when `everyMs` is 0.
  */
-async function pollRound(label: string, pollers: number, everyMs: number, durationMs: number, user: TestUser, jobId: string): Promise<PollRound> {
+async function pollRound(
+  label: string,
+  pollers: number,
+  everyMs: number,
+  durationMs: number,
+  user: TestUser,
+  jobId: string,
+): Promise<PollRound> {
   const workersBefore = (await measureStackMemory()).apiWorkers;
   const latencies: number[] = [];
   let errors = 0;
@@ -198,12 +223,18 @@ async function pollRound(label: string, pollers: number, everyMs: number, durati
     workersBefore,
     workersAfter: (await measureStackMemory()).apiWorkers,
   };
-  log(`${label}: p50 ${round.p50.toFixed(1)} ms, p99 ${round.p99.toFixed(1)} ms over ${round.requests} requests (${errors} errors); api workers ${workersBefore} → ${round.workersAfter}`);
+  log(
+    `${label}: p50 ${round.p50.toFixed(1)} ms, p99 ${round.p99.toFixed(1)} ms over ${round.requests} requests (${errors} errors); api workers ${workersBefore} → ${round.workersAfter}`,
+  );
   return round;
 }
 
 /** Brings the api's workers up to about `target`, adding at most WARM_UP_STEP per round of simultaneous calls. */
-async function warmUpWorkers(target: number, user: TestUser, jobId: string): Promise<{ ms: number; errors: number }> {
+async function warmUpWorkers(
+  target: number,
+  user: TestUser,
+  jobId: string,
+): Promise<{ ms: number; errors: number }> {
   const started = performance.now();
   let errors = 0;
   for (let calls = WARM_UP_STEP; calls <= target; calls += WARM_UP_STEP) {
@@ -211,7 +242,9 @@ async function warmUpWorkers(target: number, user: TestUser, jobId: string): Pro
     errors += results.filter((latency) => latency === undefined).length;
   }
   const warmed = { ms: performance.now() - started, errors };
-  log(`warm-up to ${target} workers: ${seconds(warmed.ms)}, ${errors} failed calls, ${(await measureStackMemory()).apiWorkers} api workers`);
+  log(
+    `warm-up to ${target} workers: ${seconds(warmed.ms)}, ${errors} failed calls, ${(await measureStackMemory()).apiWorkers} api workers`,
+  );
   return warmed;
 }
 
@@ -228,13 +261,34 @@ const afterPapers = await measureStackMemory();
 
 const target = runs.find((run) => run.planMs !== undefined);
 if (target === undefined) throw new Error('No paper reached a plan; nothing to poll.');
-const baseline = await pollRound('1 poller, back to back, 3 s (baseline)', 1, 0, 3000, target.user, target.jobId);
+const baseline = await pollRound(
+  '1 poller, back to back, 3 s (baseline)',
+  1,
+  0,
+  3000,
+  target.user,
+  target.jobId,
+);
 const warmUp = await warmUpWorkers(POLLERS, target.user, target.jobId);
 const afterWarmUp = await measureStackMemory();
 const rounds = [
   baseline,
-  await pollRound(`${POLLERS} pollers, every 2 s, 10 s, after warm-up`, POLLERS, CLIENT_POLL_MS, POLL_ROUND_MS, target.user, target.jobId),
-  await pollRound(`${POLLERS} pollers, back to back, 10 s, after warm-up`, POLLERS, 0, POLL_ROUND_MS, target.user, target.jobId),
+  await pollRound(
+    `${POLLERS} pollers, every 2 s, 10 s, after warm-up`,
+    POLLERS,
+    CLIENT_POLL_MS,
+    POLL_ROUND_MS,
+    target.user,
+    target.jobId,
+  ),
+  await pollRound(
+    `${POLLERS} pollers, back to back, 10 s, after warm-up`,
+    POLLERS,
+    0,
+    POLL_ROUND_MS,
+    target.user,
+    target.jobId,
+  ),
 ];
 const afterPolling = await measureStackMemory();
 
@@ -265,10 +319,15 @@ const report = [
   '',
   '| round | requests | errors | p50 | p99 | max | api workers before → after |',
   '| --- | --- | --- | --- | --- | --- | --- |',
-  ...rounds.map((r) => `| ${r.label} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.workersBefore} → ${r.workersAfter} |`),
+  ...rounds.map(
+    (r) =>
+      `| ${r.label} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.workersBefore} → ${r.workersAfter} |`,
+  ),
   '',
   `The warm-up before the 50-poller rounds added workers ${WARM_UP_STEP} at a time up to ${POLLERS}: ${seconds(warmUp.ms)}, ${warmUp.errors} failed calls.`,
-  paced === undefined ? '' : `At the web app's pace after warm-up: p99 ${ms(paced.p99)}, target ${paced.p99 < P99_TARGET_MS ? 'met' : 'NOT met'}.`,
+  paced === undefined
+    ? ''
+    : `At the web app's pace after warm-up: p99 ${ms(paced.p99)}, target ${paced.p99 < P99_TARGET_MS ? 'met' : 'NOT met'}.`,
   '',
   '## Memory of the stack',
   '',

@@ -44,18 +44,32 @@ interface Measured {
 }
 
 async function measureRun(file: string, slides = 5): Promise<Measured> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/measure-run.ts'), join(dir as string, file), String(slides)], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'tests/bench/measure-run.ts'), join(dir as string, file), String(slides)],
+    {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measured;
 }
 
 async function measureSteps(file: string, slides = 5): Promise<StepsMeasured> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/measure-steps.ts'), join(dir as string, file), String(slides)], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'tests/bench/measure-steps.ts'),
+      join(dir as string, file),
+      String(slides),
+    ],
+    {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as StepsMeasured;
 }
 
@@ -69,7 +83,10 @@ const add = (what: string, measured: string, target: string, ok: boolean): void 
 // its fonts and the JIT, which a long-running server or a second paper never pays again.
 const binaries = resolveBinaries();
 const warmDir = await makeTempDir('bench-warm');
-await extractDocument(await readFile(join(dir, 'phoenix_paludosa_phytochemistry.pdf')), { workDir: warmDir, binaries });
+await extractDocument(await readFile(join(dir, 'phoenix_paludosa_phytochemistry.pdf')), {
+  workDir: warmDir,
+  binaries,
+});
 await rm(warmDir, { recursive: true, force: true });
 let pages = 0;
 let readMs = 0;
@@ -88,20 +105,38 @@ for (const paper of CORPUS_PAPERS.filter((p) => p.expect === 'video')) {
     await rm(workDir, { recursive: true, force: true });
   }
 }
-add('Reading (all text papers, warm)', `${(readMs / pages).toFixed(0)} ms/page over ${pages} pages`, '≤ 100 ms/page', readMs / pages <= 100);
+add(
+  'Reading (all text papers, warm)',
+  `${(readMs / pages).toFixed(0)} ms/page over ${pages} pages`,
+  '≤ 100 ms/page',
+  readMs / pages <= 100,
+);
 
 // End to end, in a fresh process, twice; the better of two runs is what a warm machine does.
-const e2e = [await measureRun('attention_is_all_you_need.pdf'), await measureRun('attention_is_all_you_need.pdf')];
+const e2e = [
+  await measureRun('attention_is_all_you_need.pdf'),
+  await measureRun('attention_is_all_you_need.pdf'),
+];
 const best = e2e.reduce((a, b) => (a.wallMs <= b.wallMs ? a : b));
-add('End to end, Attention (15 pages), 5 slides', `${(best.wallMs / 1000).toFixed(1)} s (other run ${(Math.max(...e2e.map((r) => r.wallMs)) / 1000).toFixed(1)} s), ${best.videoSec.toFixed(0)} s of video`, '≤ 20 s', best.wallMs <= 20_000);
-const stageList = Object.entries(best.timings).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(2)} s`).join(', ');
+add(
+  'End to end, Attention (15 pages), 5 slides',
+  `${(best.wallMs / 1000).toFixed(1)} s (other run ${(Math.max(...e2e.map((r) => r.wallMs)) / 1000).toFixed(1)} s), ${best.videoSec.toFixed(0)} s of video`,
+  '≤ 20 s',
+  best.wallMs <= 20_000,
+);
+const stageList = Object.entries(best.timings)
+  .map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(2)} s`)
+  .join(', ');
 const drawMs = (best.timings['draw'] ?? 0) / best.slides;
 add('Drawing', `${drawMs.toFixed(0)} ms/slide`, '≤ 250 ms/slide', drawMs <= 250);
 const speed = best.videoSec / ((best.timings['render'] ?? 1) / 1000);
 add('Encoding', `${speed.toFixed(0)}× real time`, '≥ 50×', speed >= 50);
 
 // The issue's yardstick: a paper of about ten pages, end to end.
-const gan = [await measureRun('generative_adversarial_nets.pdf'), await measureRun('generative_adversarial_nets.pdf')];
+const gan = [
+  await measureRun('generative_adversarial_nets.pdf'),
+  await measureRun('generative_adversarial_nets.pdf'),
+];
 const ganBest = gan.reduce((a, b) => (a.wallMs <= b.wallMs ? a : b));
 add(
   `End to end, GAN (${ganBest.pages} pages), 5 slides`,
@@ -111,10 +146,20 @@ add(
 );
 
 // Re-render after a one-slide edit: only the edited slide is spoken again, only its pictures encoded.
-const { stdout: editOut } = await run(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/measure-edit.ts'), join(dir, 'attention_is_all_you_need.pdf'), '5'], {
-  cwd: root,
-  maxBuffer: 16 * 1024 * 1024,
-});
+const { stdout: editOut } = await run(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    join(root, 'tests/bench/measure-edit.ts'),
+    join(dir, 'attention_is_all_you_need.pdf'),
+    '5',
+  ],
+  {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  },
+);
 const edit = JSON.parse(editOut.trim().split('\n').pop() ?? '{}') as {
   slides: number;
   first: { wallMs: number; cpuSec: number; encodedUnits: number };
@@ -130,16 +175,28 @@ add(
 
 // Memory on the longest paper.
 const long = await measureRun('self_normalizing_neural_networks.pdf');
-add('Peak memory, 102-page paper, whole run', `${long.maxRssMiB.toFixed(0)} MiB (${(long.wallMs / 1000).toFixed(1)} s)`, '< 1024 MiB', long.maxRssMiB < 1024);
+add(
+  'Peak memory, 102-page paper, whole run',
+  `${long.maxRssMiB.toFixed(0)} MiB (${(long.wallMs / 1000).toFixed(1)} s)`,
+  '< 1024 MiB',
+  long.maxRssMiB < 1024,
+);
 
 // The background steps, one corpus paper per process, as the step functions run them.
 const stepPapers: StepUsageReport['papers'] = [];
 for (const paper of CORPUS_PAPERS.filter((p) => p.expect === 'video' && p.password === undefined)) {
   const measured = await measureSteps(paper.file);
   stepPapers.push({ file: paper.file, ...measured });
-  process.stderr.write(`steps ${paper.file}: extract ${measured.extract.cpuSec.toFixed(2)} CPU-s, video ${measured.video.cpuSec.toFixed(2)} CPU-s\n`);
+  process.stderr.write(
+    `steps ${paper.file}: extract ${measured.extract.cpuSec.toFixed(2)} CPU-s, video ${measured.video.cpuSec.toFixed(2)} CPU-s\n`,
+  );
 }
-const stepReport: StepUsageReport = { date: new Date().toISOString().slice(0, 10), node: process.versions.node, slidesPerJob: 5, papers: stepPapers };
+const stepReport: StepUsageReport = {
+  date: new Date().toISOString().slice(0, 10),
+  node: process.versions.node,
+  slidesPerJob: 5,
+  papers: stepPapers,
+};
 await mkdir(join(root, 'reports'), { recursive: true });
 await writeFile(join(root, 'reports/step-usage.json'), `${JSON.stringify(stepReport, null, 1)}\n`);
 
@@ -151,7 +208,9 @@ const table = [
 const report = [
   '# Benchmark',
   '',
-  `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, local voices, 2 cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end (wall times grow with other load; CPU-seconds much less).`,
+  `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, local voices, 2 cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end (wall times grow with other load; CPU-seconds much less).`,
   '',
   ...table,
   '',

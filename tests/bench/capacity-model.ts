@@ -18,7 +18,14 @@ import { TASK_STAGES, type TaskStage } from '../../functions/src/backend/index.j
 import { QUEUE_LIMITS, type StepLimits } from '../../functions/src/tasks/queue-limits.js';
 import { CLOUD_PRICES } from './cloud-prices.js';
 import { percentile } from './percentile.js';
-import { NO_PAUSE_PACE, PLATFORM_TERMS, simulateWizard, WIZARD_PACE, type UserPace, type WizardRun } from './simulate-wizard.js';
+import {
+  NO_PAUSE_PACE,
+  PLATFORM_TERMS,
+  simulateWizard,
+  WIZARD_PACE,
+  type UserPace,
+  type WizardRun,
+} from './simulate-wizard.js';
 import type { StepUsageReport } from './step-usage.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -34,13 +41,26 @@ const ioSeconds = { ...PLATFORM_TERMS.ioSeconds };
 let badWait = false;
 for (const pair of values.wait.split(',').filter((p) => p !== '')) {
   const [stage, value] = pair.split('=');
-  if (TASK_STAGES.includes(stage as TaskStage) && Number.isFinite(Number(value))) ioSeconds[stage as TaskStage] = Number(value);
+  if (TASK_STAGES.includes(stage as TaskStage) && Number.isFinite(Number(value)))
+    ioSeconds[stage as TaskStage] = Number(value);
   else badWait = true;
 }
-const terms = { ...PLATFORM_TERMS, cpuFactor: Number(values['cpu-factor']), coldStartSeconds: Number(values['cold-start']), ioSeconds };
+const terms = {
+  ...PLATFORM_TERMS,
+  cpuFactor: Number(values['cpu-factor']),
+  coldStartSeconds: Number(values['cold-start']),
+  ioSeconds,
+};
 const jobCounts = values.jobs.split(',').map(Number);
-if (badWait || !Number.isFinite(terms.cpuFactor) || !Number.isFinite(terms.coldStartSeconds) || jobCounts.some((n) => !Number.isInteger(n) || n < 1)) {
-  console.error('usage: npm run capacity -- [--cpu-factor 1] [--cold-start 5] [--jobs 1,50,500,5000] [--wait plan=30,audio=3]');
+if (
+  badWait ||
+  !Number.isFinite(terms.cpuFactor) ||
+  !Number.isFinite(terms.coldStartSeconds) ||
+  jobCounts.some((n) => !Number.isInteger(n) || n < 1)
+) {
+  console.error(
+    'usage: npm run capacity -- [--cpu-factor 1] [--cold-start 5] [--jobs 1,50,500,5000] [--wait plan=30,audio=3]',
+  );
   process.exit(2);
 }
 
@@ -53,18 +73,38 @@ try {
 }
 
 /** The limits before queue-limits.ts: two dispatches at a time per queue, the platform's defaults otherwise. */
-const previousMemory: Record<TaskStage, StepLimits['memory']> = { extract: '2GiB', plan: '1GiB', audio: '1GiB', slides: '2GiB', video: '4GiB' };
+const previousMemory: Record<TaskStage, StepLimits['memory']> = {
+  extract: '2GiB',
+  plan: '1GiB',
+  audio: '1GiB',
+  slides: '2GiB',
+  video: '4GiB',
+};
 const PREVIOUS_LIMITS = Object.fromEntries(
   TASK_STAGES.map((stage) => [
     stage,
-    { ...QUEUE_LIMITS[stage], maxDispatchesPerSecond: 500, maxConcurrentDispatches: 2, maxInstances: 100, concurrency: 1, cpu: 2, memory: previousMemory[stage] } satisfies StepLimits,
+    {
+      ...QUEUE_LIMITS[stage],
+      maxDispatchesPerSecond: 500,
+      maxConcurrentDispatches: 2,
+      maxInstances: 100,
+      concurrency: 1,
+      cpu: 2,
+      memory: previousMemory[stage],
+    } satisfies StepLimits,
   ]),
 ) as Record<TaskStage, StepLimits>;
 
-const seconds = (value: number): string => (Number.isFinite(value) ? (value >= 100 ? value.toFixed(0) : value.toFixed(1)) : '–');
-const spread = (samples: number[]): string => `${seconds(percentile(samples, 50))} / ${seconds(percentile(samples, 95))} / ${seconds(Math.max(...samples))}`;
+const seconds = (value: number): string =>
+  Number.isFinite(value) ? (value >= 100 ? value.toFixed(0) : value.toFixed(1)) : '–';
+const spread = (samples: number[]): string =>
+  `${seconds(percentile(samples, 50))} / ${seconds(percentile(samples, 95))} / ${seconds(Math.max(...samples))}`;
 
-function table(title: string, limits: Record<TaskStage, StepLimits>, pace: UserPace): { lines: string[]; runs: WizardRun[] } {
+function table(
+  title: string,
+  limits: Record<TaskStage, StepLimits>,
+  pace: UserPace,
+): { lines: string[]; runs: WizardRun[] } {
   const lines = [
     `### ${title}`,
     '',
@@ -87,15 +127,29 @@ const limitRows = TASK_STAGES.map((stage) => {
   const l = QUEUE_LIMITS[stage];
   return `| ${stage} | ${l.maxDispatchesPerSecond} | ${l.maxConcurrentDispatches} | ${l.maxInstances} | ${l.concurrency} | ${l.cpu} | ${l.memory} | ${l.maxAttempts}, ${l.minBackoffSeconds}–${l.maxBackoffSeconds} s |`;
 });
-const deployed = table('Deployed limits (queue-limits.ts), users pausing as in the wizard', QUEUE_LIMITS, WIZARD_PACE);
-const rushed = table('Deployed limits, no pauses: every user clicks on the moment the app lets them', QUEUE_LIMITS, NO_PAUSE_PACE);
-const before = table('Previous limits (2 dispatches at a time per queue), users pausing as in the wizard', PREVIOUS_LIMITS, WIZARD_PACE);
+const deployed = table(
+  'Deployed limits (queue-limits.ts), users pausing as in the wizard',
+  QUEUE_LIMITS,
+  WIZARD_PACE,
+);
+const rushed = table(
+  'Deployed limits, no pauses: every user clicks on the moment the app lets them',
+  QUEUE_LIMITS,
+  NO_PAUSE_PACE,
+);
+const before = table(
+  'Previous limits (2 dispatches at a time per queue), users pausing as in the wizard',
+  PREVIOUS_LIMITS,
+  WIZARD_PACE,
+);
 
 const verdict = (runs: WizardRun[]): string => {
   const run = runs.find((r) => r.jobs === 500);
   if (run === undefined) return 'not simulated';
   const worst = Math.max(...run.toVideo);
-  return run.failedJobs === 0 && run.toVideo.length === 500 && worst <= 300 ? `met (slowest ${seconds(worst)} s)` : `NOT met (slowest ${seconds(worst)} s, ${run.failedJobs} given up)`;
+  return run.failedJobs === 0 && run.toVideo.length === 500 && worst <= 300
+    ? `met (slowest ${seconds(worst)} s)`
+    : `NOT met (slowest ${seconds(worst)} s, ${run.failedJobs} given up)`;
 };
 
 const report = [

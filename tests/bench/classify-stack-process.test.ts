@@ -3,16 +3,37 @@ import { classifyStackProcess } from './classify-stack-process.js';
 
 describe('classifyStackProcess', () => {
   it('names the Java Firestore emulator', () => {
-    const argv = ['java', '-Duser.language=en', '-cp', '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar', 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', 'start'];
+    const argv = [
+      'java',
+      '-Duser.language=en',
+      '-cp',
+      '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+    ];
     expect(classifyStackProcess(argv)).toBe('firestore');
   });
 
   it('names a functions-emulator worker', () => {
-    expect(classifyStackProcess(['/usr/bin/node', '/repo/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime'])).toBe('function-worker');
+    expect(
+      classifyStackProcess([
+        '/usr/bin/node',
+        '/repo/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime',
+      ]),
+    ).toBe('function-worker');
   });
 
   it('names the firebase-tools process that runs the emulators', () => {
-    expect(classifyStackProcess(['node', '/repo/node_modules/.bin/firebase', 'emulators:exec', '--project', 'demo-lectern', 'tsx bench.ts'])).toBe('firebase-cli');
+    expect(
+      classifyStackProcess([
+        'node',
+        '/repo/node_modules/.bin/firebase',
+        'emulators:exec',
+        '--project',
+        'demo-lectern',
+        'tsx bench.ts',
+      ]),
+    ).toBe('firebase-cli');
   });
 
   it('calls shells and media tools other', () => {

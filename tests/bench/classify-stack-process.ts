@@ -11,7 +11,12 @@ export type StackPart = 'firestore' | 'firebase-cli' | 'function-worker' | 'othe
 export function classifyStackProcess(argv: readonly string[]): StackPart {
   const program = (argv[0] ?? '').split('/').pop() ?? '';
   if (program === 'java' && argv.some((arg) => arg.includes('firestore'))) return 'firestore';
-  if (argv.some((arg) => arg.endsWith('functionsEmulatorRuntime') || arg.endsWith('functionsEmulatorRuntime.js'))) return 'function-worker';
+  if (
+    argv.some(
+      (arg) => arg.endsWith('functionsEmulatorRuntime') || arg.endsWith('functionsEmulatorRuntime.js'),
+    )
+  )
+    return 'function-worker';
   if (argv.some((arg) => arg.startsWith('emulators:'))) return 'firebase-cli';
   return 'other';
 }

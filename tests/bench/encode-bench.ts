@@ -19,7 +19,8 @@ import type { SlidesPlan } from '../../functions/src/shared/slide-plan.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const binaries = resolveBinaries();
-const NARRATION = 'The Transformer relies entirely on attention to draw global dependencies between input and output. ';
+const NARRATION =
+  'The Transformer relies entirely on attention to draw global dependencies between input and output. ';
 
 /** CPU seconds used by this process's finished children (ffmpeg), from /proc/self/stat. */
 function childCpuSec(): number {
@@ -49,11 +50,24 @@ try {
   const plan: SlidesPlan = Array.from({ length: 5 }, (_, i) => ({
     slide_title: i === 0 ? 'Attention Is All You Need' : `Part ${i}: what the model does`,
     visual_identifier: '',
-    bullet_points: i === 0 ? [] : ['The Transformer relies entirely on attention', 'No recurrence and no convolution', 'BLEU 28.4 on WMT 2014 English–German', 'Trains in 3.5 days on eight GPUs'],
+    bullet_points:
+      i === 0
+        ? []
+        : [
+            'The Transformer relies entirely on attention',
+            'No recurrence and no convolution',
+            'BLEU 28.4 on WMT 2014 English–German',
+            'Trains in 3.5 days on eight GPUs',
+          ],
     voiceover_script: 'A sentence of narration.',
   }));
   const voice = createLocalSynthesizer(binaries);
-  const images = await drawSlides(plan, { paperTitle: 'Attention Is All You Need', figures: [], language: 'en', workDir: dir });
+  const images = await drawSlides(plan, {
+    paperTitle: 'Attention Is All You Need',
+    figures: [],
+    language: 'en',
+    workDir: dir,
+  });
   const durations = [14.2, 21.7, 19.3, 23.9, 17.6];
   const slides: VideoSlide[] = [];
   for (const [i, image] of images.entries()) {
@@ -63,11 +77,31 @@ try {
     const speech = join(dir, `speech_${i + 1}.wav`);
     await voice.synthesize({ text: NARRATION.repeat(6), voice: 'sully', language: 'en', outPath: speech });
     await runCommand(binaries.ffmpeg, [
-      '-hide_banner', '-loglevel', 'error', '-y',
-      '-stream_loop', '-1', '-i', speech,
-      '-t', String(durationSec), '-ar', String(SPEECH_AUDIO.sampleRate), '-ac', '1', '-c:a', 'pcm_s16le', audioPath,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-stream_loop',
+      '-1',
+      '-i',
+      speech,
+      '-t',
+      String(durationSec),
+      '-ar',
+      String(SPEECH_AUDIO.sampleRate),
+      '-ac',
+      '1',
+      '-c:a',
+      'pcm_s16le',
+      audioPath,
     ]);
-    slides.push({ imagePath: image.path, audioPath, durationSec, title: plan[i]?.slide_title ?? '', script: plan[i]?.voiceover_script ?? '' });
+    slides.push({
+      imagePath: image.path,
+      audioPath,
+      durationSec,
+      title: plan[i]?.slide_title ?? '',
+      script: plan[i]?.voiceover_script ?? '',
+    });
   }
   const videoSec = durations.reduce((a, b) => a + b, 0);
 
@@ -76,41 +110,112 @@ try {
     const list = (kind: 'images' | 'audio'): string =>
       [
         'ffconcat version 1.0',
-        ...slides.flatMap((s) => (kind === 'images' ? [`file '${s.imagePath}'`, 'option framerate 1000', `duration ${s.durationSec}`] : [`file '${s.audioPath}'`, `duration ${s.durationSec}`])),
+        ...slides.flatMap((s) =>
+          kind === 'images'
+            ? [`file '${s.imagePath}'`, 'option framerate 1000', `duration ${s.durationSec}`]
+            : [`file '${s.audioPath}'`, `duration ${s.durationSec}`],
+        ),
         ...(kind === 'images' ? [`file '${slides.at(-1)?.imagePath ?? ''}'`, 'option framerate 1000'] : []),
       ].join('\n');
     await writeFile(join(dir, 'old-images.txt'), list('images'));
     await writeFile(join(dir, 'old-audio.txt'), list('audio'));
     await runCommand(binaries.ffmpeg, [
-      '-hide_banner', '-nostdin', '-nostats', '-y',
-      '-f', 'concat', '-safe', '0', '-i', join(dir, 'old-images.txt'), '-f', 'concat', '-safe', '0', '-i', join(dir, 'old-audio.txt'),
-      '-map', '0:v:0', '-map', '1:a:0',
-      '-vf', 'scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p',
-      '-fps_mode', 'vfr', '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '20', '-bf', '0',
-      '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', join(dir, 'old.mp4'),
+      '-hide_banner',
+      '-nostdin',
+      '-nostats',
+      '-y',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      join(dir, 'old-images.txt'),
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      join(dir, 'old-audio.txt'),
+      '-map',
+      '0:v:0',
+      '-map',
+      '1:a:0',
+      '-vf',
+      'scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p',
+      '-fps_mode',
+      'vfr',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-tune',
+      'stillimage',
+      '-crf',
+      '20',
+      '-bf',
+      '0',
+      '-c:a',
+      'aac',
+      '-aac_coder',
+      'fast',
+      '-b:a',
+      '64k',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      join(dir, 'old.mp4'),
     ]);
   };
   const rows: string[][] = [];
   const add = (what: string, t: Timed): void => {
     const speed = videoSec / t.wallSec;
-    rows.push([what, `${t.wallSec.toFixed(2)} s`, `${t.cpuSec.toFixed(2)} s`, `${speed.toFixed(0)}×`, speed >= 50 ? 'met' : 'NOT met']);
-    process.stderr.write(`${what}: ${t.wallSec.toFixed(2)} s wall, ${t.cpuSec.toFixed(2)} s ffmpeg CPU, ${speed.toFixed(0)}× real time\n`);
+    rows.push([
+      what,
+      `${t.wallSec.toFixed(2)} s`,
+      `${t.cpuSec.toFixed(2)} s`,
+      `${speed.toFixed(0)}×`,
+      speed >= 50 ? 'met' : 'NOT met',
+    ]);
+    process.stderr.write(
+      `${what}: ${t.wallSec.toFixed(2)} s wall, ${t.cpuSec.toFixed(2)} s ffmpeg CPU, ${speed.toFixed(0)}× real time\n`,
+    );
   };
   add('Replaced recipe: one frame per slide, variable frame rate, 24 kHz', await best(3, oldRecipe));
-  add('Constant 25 fps, cross-fades, 48 kHz', await best(3, () => encodeVideo(slides, { outPath: join(dir, 'new.mp4'), binaries })));
+  add(
+    'Constant 25 fps, cross-fades, 48 kHz',
+    await best(3, () => encodeVideo(slides, { outPath: join(dir, 'new.mp4'), binaries })),
+  );
 
   // Bullets revealed one by one: every slide after the title has five pictures.
-  const states = plan.map((item, i) => (i === 0 ? undefined : Array.from({ length: item.bullet_points.length + 1 }, (_, k) => ({ bullets: k, figure: true }))));
+  const states = plan.map((item, i) =>
+    i === 0
+      ? undefined
+      : Array.from({ length: item.bullet_points.length + 1 }, (_, k) => ({ bullets: k, figure: true })),
+  );
   const revealDir = join(dir, 'reveals');
   await mkdir(revealDir);
-  const revealImages = await drawSlides(plan, { paperTitle: 'Attention Is All You Need', figures: [], language: 'en', workDir: revealDir, reveals: states });
+  const revealImages = await drawSlides(plan, {
+    paperTitle: 'Attention Is All You Need',
+    figures: [],
+    language: 'en',
+    workDir: revealDir,
+    reveals: states,
+  });
   const revealing = slides.map((slide, i) => {
     const paths = revealImages[i]?.states;
     if (paths === undefined) return slide;
     const step = slide.durationSec / paths.length;
-    return { ...slide, imagePath: paths[0] ?? slide.imagePath, reveals: paths.slice(1).map((imagePath, k) => ({ imagePath, atSec: step * (k + 1) })) };
+    return {
+      ...slide,
+      imagePath: paths[0] ?? slide.imagePath,
+      reveals: paths.slice(1).map((imagePath, k) => ({ imagePath, atSec: step * (k + 1) })),
+    };
   });
-  add('… with bullets revealed one by one (21 pictures)', await best(3, () => encodeVideo(revealing, { outPath: join(dir, 'reveals.mp4'), binaries })));
+  add(
+    '… with bullets revealed one by one (21 pictures)',
+    await best(3, () => encodeVideo(revealing, { outPath: join(dir, 'reveals.mp4'), binaries })),
+  );
 
   // A one-slide edit: slide 3's bullets change; that slide is drawn again and the render reuses the rest.
   const cacheDir = join(dir, 'cache');
@@ -122,11 +227,28 @@ try {
       edits += 1;
       const editDir = join(dir, `edit-${edits}`);
       await mkdir(editDir);
-      const edited = plan.map((item, i) => (i === 2 ? { ...item, bullet_points: item.bullet_points.map((b) => `${b} (edit ${edits})`) } : item));
-      const [image] = await drawSlides(edited.slice(2, 3), { paperTitle: 'Attention Is All You Need', figures: [], language: 'en', workDir: editDir, reveals: [states[2]] });
+      const edited = plan.map((item, i) =>
+        i === 2 ? { ...item, bullet_points: item.bullet_points.map((b) => `${b} (edit ${edits})`) } : item,
+      );
+      const [image] = await drawSlides(edited.slice(2, 3), {
+        paperTitle: 'Attention Is All You Need',
+        figures: [],
+        language: 'en',
+        workDir: editDir,
+        reveals: [states[2]],
+      });
       const paths = image?.states ?? [];
       const redrawn = revealing.map((slide, i) =>
-        i === 2 ? { ...slide, imagePath: paths[0] ?? slide.imagePath, reveals: (slide.reveals ?? []).map((r, k) => ({ ...r, imagePath: paths[k + 1] ?? r.imagePath })) } : slide,
+        i === 2
+          ? {
+              ...slide,
+              imagePath: paths[0] ?? slide.imagePath,
+              reveals: (slide.reveals ?? []).map((r, k) => ({
+                ...r,
+                imagePath: paths[k + 1] ?? r.imagePath,
+              })),
+            }
+          : slide,
       );
       await encodeVideo(redrawn, { outPath: join(dir, 'edited.mp4'), binaries, cacheDir });
     }),

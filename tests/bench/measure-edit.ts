@@ -35,12 +35,27 @@ const synthesizer: SpeechSynthesizer = {
     return local.synthesize(request);
   },
 };
-const units = async (): Promise<number> => (await readdir(join(cacheDir, 'units')).catch(() => [])).filter((name) => name.endsWith('.units')).length;
+const units = async (): Promise<number> =>
+  (await readdir(join(cacheDir, 'units')).catch(() => [])).filter((name) => name.endsWith('.units')).length;
 
-async function measured(plan: unknown): Promise<{ wallMs: number; cpuSec: number; spoken: number; encodedUnits: number; timings: Record<string, number>; plan: unknown }> {
+async function measured(plan: unknown): Promise<{
+  wallMs: number;
+  cpuSec: number;
+  spoken: number;
+  encodedUnits: number;
+  timings: Record<string, number>;
+  plan: unknown;
+}> {
   const [cpuBefore, spokenBefore, unitsBefore] = [cpuSeconds(), spoken, await units()];
   const started = performance.now();
-  const result = await runPipeline({ pdf, slideCount: Number(slides), plan, videoPath: join(outDir, 'talk.mp4'), cacheDir, synthesizer });
+  const result = await runPipeline({
+    pdf,
+    slideCount: Number(slides),
+    plan,
+    videoPath: join(outDir, 'talk.mp4'),
+    cacheDir,
+    synthesizer,
+  });
   return {
     wallMs: performance.now() - started,
     cpuSec: cpuSeconds() - cpuBefore,
@@ -57,10 +72,18 @@ try {
   const plan = first.plan as Array<{ voiceover_script: string; bullet_points: string[] }>;
   // The user rewrites one slide's script and its first bullet: a new sentence, a changed bullet.
   const edited = plan.map((slide, index) =>
-    index === 2 ? { ...slide, voiceover_script: `${slide.voiceover_script} This point matters most.`, bullet_points: slide.bullet_points.map((b, k) => (k === 0 ? `${b}, clearly` : b)) } : slide,
+    index === 2
+      ? {
+          ...slide,
+          voiceover_script: `${slide.voiceover_script} This point matters most.`,
+          bullet_points: slide.bullet_points.map((b, k) => (k === 0 ? `${b}, clearly` : b)),
+        }
+      : slide,
   );
   const second = await measured(edited);
-  process.stdout.write(`${JSON.stringify({ slides: plan.length, first: { ...first, plan: undefined }, edit: { ...second, plan: undefined } })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ slides: plan.length, first: { ...first, plan: undefined }, edit: { ...second, plan: undefined } })}\n`,
+  );
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }

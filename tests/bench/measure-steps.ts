@@ -12,8 +12,22 @@ import { mkdtempSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changeJob, createLocalFileStore, jobFiles, jobState, loadDocument, type StageTask } from '../../functions/src/backend/index.js';
-import { handleAudio, handleExtract, handlePlan, handleSlides, handleVideo, type TaskDeps } from '../../functions/src/tasks/index.js';
+import {
+  changeJob,
+  createLocalFileStore,
+  jobFiles,
+  jobState,
+  loadDocument,
+  type StageTask,
+} from '../../functions/src/backend/index.js';
+import {
+  handleAudio,
+  handleExtract,
+  handlePlan,
+  handleSlides,
+  handleVideo,
+  type TaskDeps,
+} from '../../functions/src/tasks/index.js';
 import { createTaskFakes, startedJob } from '../../functions/src/tasks/testing/task-fakes.js';
 import { twoColumnPaper } from '../fixtures/index.js';
 import { measureUsage, type Usage } from './measure-usage.js';
@@ -61,7 +75,8 @@ async function runJob(pdf: Buffer, storeDir: string): Promise<StepsMeasured> {
   const extract = await step(() => handleExtract(task, deps, FIRST));
   const plan = await step(() => handlePlan(task, deps, FIRST));
   const planned = await state();
-  if (planned.status !== 'completed' || planned.slides_plan === null) throw new Error(`the job did not plan: ${planned.status} ${planned.error ?? ''}`);
+  if (planned.status !== 'completed' || planned.slides_plan === null)
+    throw new Error(`the job did not plan: ${planned.status} ${planned.error ?? ''}`);
   const audio: Usage[] = [];
   for (const index of planned.slides_plan.keys()) {
     await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'pending', error: null }, now()));
@@ -74,11 +89,22 @@ async function runJob(pdf: Buffer, storeDir: string): Promise<StepsMeasured> {
   const done = await state();
   const voiced = Object.values(done.audio).every((a) => a.status === 'completed');
   if (done.video_status !== 'completed' || done.presentation.status !== 'ready' || !voiced) {
-    throw new Error(`a step failed: video ${done.video_status} ${done.video_error ?? ''}, slides ${done.presentation.status}, audio ${JSON.stringify(done.audio)}`);
+    throw new Error(
+      `a step failed: video ${done.video_status} ${done.video_error ?? ''}, slides ${done.presentation.status}, audio ${JSON.stringify(done.audio)}`,
+    );
   }
   const document = await loadDocument(files, job.job_id);
   const rendered = fakes.log.lines.find((line) => line.message === 'Video rendered')?.fields?.['durationSec'];
-  return { pages: document.pagesRead, slides: audio.length, videoSec: typeof rendered === 'number' ? rendered : 0, extract, plan, audio, slidesStep, video };
+  return {
+    pages: document.pagesRead,
+    slides: audio.length,
+    videoSec: typeof rendered === 'number' ? rendered : 0,
+    extract,
+    plan,
+    audio,
+    slidesStep,
+    video,
+  };
 }
 
 try {

@@ -16,7 +16,10 @@ describe('measureUsage', () => {
         // A child that spins, with 6 MiB in the scratch folder meanwhile.
         await writeFile(join(scratch, 'clip.bin'), Buffer.alloc(6 * 1024 * 1024, 1));
         // It spins until it has used half a CPU-second, however fast the machine's CPU is.
-        await run(process.execPath, ['-e', 'while (process.cpuUsage().user + process.cpuUsage().system < 500_000);']);
+        await run(process.execPath, [
+          '-e',
+          'while (process.cpuUsage().user + process.cpuUsage().system < 500_000);',
+        ]);
       }, scratch);
       // The child alone spends half a CPU-second; this Node process much less.
       expect(usage.cpuSec).toBeGreaterThan(0.5);

@@ -39,7 +39,10 @@ async function cpuSeconds(): Promise<number> {
 /** Resident KiB of a process and all its descendants, through /proc/<pid>/task/<pid>/children. */
 async function treeRssKiB(pid: number): Promise<number> {
   let total = readKbField(await readOrEmpty(`/proc/${pid}/status`), 'VmRSS');
-  const children = (await readOrEmpty(`/proc/${pid}/task/${pid}/children`)).trim().split(/\s+/).filter((c) => c !== '');
+  const children = (await readOrEmpty(`/proc/${pid}/task/${pid}/children`))
+    .trim()
+    .split(/\s+/)
+    .filter((c) => c !== '');
   for (const child of children) total += await treeRssKiB(Number(child));
   return total;
 }
@@ -55,7 +58,11 @@ async function folderBytes(dir: string): Promise<number> {
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) total += await folderBytes(path);
-    else total += await stat(path).then((s) => s.size, () => 0);
+    else
+      total += await stat(path).then(
+        (s) => s.size,
+        () => 0,
+      );
   }
   return total;
 }
@@ -65,7 +72,10 @@ async function folderBytes(dir: string): Promise<number> {
  * first, so earlier work does not count), which sampling alone would miss while the event loop is busy;
  * children and the scratch folder are sampled every 40 ms, which they are while Node waits on them.
  */
-export async function measureUsage<T>(work: () => Promise<T>, scratchDir: string): Promise<{ result: T; usage: Usage }> {
+export async function measureUsage<T>(
+  work: () => Promise<T>,
+  scratchDir: string,
+): Promise<{ result: T; usage: Usage }> {
   // Writing 5 to clear_refs resets VmHWM (Linux ≥ 4.0).
   await writeFile('/proc/self/clear_refs', '5').catch(() => undefined);
   const cpuBefore = await cpuSeconds();
@@ -93,6 +103,11 @@ export async function measureUsage<T>(work: () => Promise<T>, scratchDir: string
     const wallSec = (performance.now() - started) / 1000;
     const cpuSec = (await cpuSeconds()) - cpuBefore;
     const ownPeakKiB = readKbField(await readOrEmpty('/proc/self/status'), 'VmHWM');
-    return { wallSec, cpuSec, peakRssMiB: Math.max(peakTreeKiB, ownPeakKiB) / 1024, peakScratchMiB: peakScratch / (1024 * 1024) };
+    return {
+      wallSec,
+      cpuSec,
+      peakRssMiB: Math.max(peakTreeKiB, ownPeakKiB) / 1024,
+      peakScratchMiB: peakScratch / (1024 * 1024),
+    };
   }
 }

@@ -21,7 +21,10 @@ export function parseProcStat(text: string): ProcStat | undefined {
   if (open < 0 || close < open) return undefined;
   const pid = Number(text.slice(0, open).trim());
   // After the name: state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime …
-  const fields = text.slice(close + 1).trim().split(/\s+/);
+  const fields = text
+    .slice(close + 1)
+    .trim()
+    .split(/\s+/);
   const ppid = Number(fields[1]);
   if (!Number.isInteger(pid) || !Number.isInteger(ppid)) return undefined;
   const tick = (index: number): number => {

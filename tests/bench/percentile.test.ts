@@ -12,11 +12,21 @@ describe('percentile', () => {
   });
 
   it('returns the largest sample at p99 of fewer than a hundred samples', () => {
-    expect(percentile(Array.from({ length: 50 }, (_, i) => i + 1), 99)).toBe(50);
+    expect(
+      percentile(
+        Array.from({ length: 50 }, (_, i) => i + 1),
+        99,
+      ),
+    ).toBe(50);
   });
 
   it('returns the 99th of a hundred samples at p99', () => {
-    expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 99)).toBe(99);
+    expect(
+      percentile(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+        99,
+      ),
+    ).toBe(99);
   });
 
   it('returns NaN for no samples', () => {

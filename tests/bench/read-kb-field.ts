@@ -6,7 +6,12 @@
 export function readKbField(text: string, name: string): number {
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}:`)) continue;
-    const value = Number(line.slice(name.length + 1).trim().split(/\s+/)[0]);
+    const value = Number(
+      line
+        .slice(name.length + 1)
+        .trim()
+        .split(/\s+/)[0],
+    );
     return Number.isFinite(value) ? value : 0;
   }
   return 0;

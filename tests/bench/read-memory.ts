@@ -14,7 +14,8 @@ const MIB = 1024 * 1024;
 if (process.argv[2] === '--child') {
   const [, , , path] = process.argv;
   const { readFile } = await import('node:fs/promises');
-  const { extractDocument, inspectPdf, resolveBinaries } = await import('../../functions/src/pipeline/index.js');
+  const { extractDocument, inspectPdf, resolveBinaries } =
+    await import('../../functions/src/pipeline/index.js');
   const bytes = new Uint8Array(await readFile(path!));
   const binaries = resolveBinaries();
   const before = process.memoryUsage().rss;
@@ -22,7 +23,10 @@ if (process.argv[2] === '--child') {
   const outcome: Record<string, string> = {};
   for (const [name, read] of [
     ['door check', () => inspectPdf(bytes, { binaries })],
-    ['read stage', () => extractDocument(bytes, { binaries, workDir: mkdtempSync(join(tmpdir(), 'read-memory-')) })],
+    [
+      'read stage',
+      () => extractDocument(bytes, { binaries, workDir: mkdtempSync(join(tmpdir(), 'read-memory-')) }),
+    ],
   ] as const) {
     try {
       await read();
@@ -32,19 +36,38 @@ if (process.argv[2] === '--child') {
     }
   }
   const cpu = process.cpuUsage(started);
-  console.log(JSON.stringify({ rssBeforeMiB: before / MIB, peakRssMiB: (process.resourceUsage().maxRSS * 1024) / MIB, cpuSeconds: (cpu.user + cpu.system) / 1e6, outcome }));
+  console.log(
+    JSON.stringify({
+      rssBeforeMiB: before / MIB,
+      peakRssMiB: (process.resourceUsage().maxRSS * 1024) / MIB,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      outcome,
+    }),
+  );
 } else {
   const sizes = process.argv.slice(2).map(Number);
   const dir = mkdtempSync(join(tmpdir(), 'inflating-'));
   try {
-    console.log('| decoded | file | RSS before reading | peak RSS | CPU-s | door check | read stage |\n| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| decoded | file | RSS before reading | peak RSS | CPU-s | door check | read stage |\n| --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const mib of sizes.length > 0 ? sizes : [256]) {
       const pdf = makeInflatingPdf({ decodedBytes: mib * MIB });
       const path = join(dir, `inflating-${mib}.pdf`);
       writeFileSync(path, pdf);
-      const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--child', path], { encoding: 'utf8', maxBuffer: 16 * MIB });
-      const result = JSON.parse(out.trim().split('\n').pop()!) as { rssBeforeMiB: number; peakRssMiB: number; cpuSeconds: number; outcome: Record<string, string> };
-      console.log(`| ${mib} MiB | ${(pdf.length / 1024).toFixed(0)} KB | ${result.rssBeforeMiB.toFixed(0)} MiB | ${result.peakRssMiB.toFixed(0)} MiB | ${result.cpuSeconds.toFixed(1)} | ${result.outcome['door check']} | ${result.outcome['read stage']} |`);
+      const out = execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, '--child', path], {
+        encoding: 'utf8',
+        maxBuffer: 16 * MIB,
+      });
+      const result = JSON.parse(out.trim().split('\n').pop()!) as {
+        rssBeforeMiB: number;
+        peakRssMiB: number;
+        cpuSeconds: number;
+        outcome: Record<string, string>;
+      };
+      console.log(
+        `| ${mib} MiB | ${(pdf.length / 1024).toFixed(0)} KB | ${result.rssBeforeMiB.toFixed(0)} MiB | ${result.peakRssMiB.toFixed(0)} MiB | ${result.cpuSeconds.toFixed(1)} | ${result.outcome['door check']} | ${result.outcome['read stage']} |`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

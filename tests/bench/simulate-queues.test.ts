@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backoffSeconds, burstSizeFor, QueueSimulator, type StepSettings, type TaskOutcome } from './simulate-queues.js';
+import {
+  backoffSeconds,
+  burstSizeFor,
+  QueueSimulator,
+  type StepSettings,
+  type TaskOutcome,
+} from './simulate-queues.js';
 
 const OPEN: StepSettings = {
   maxDispatchesPerSecond: 500,
@@ -50,7 +56,10 @@ describe('QueueSimulator', () => {
     expect(backoffSeconds(OPEN, 5)).toBe(100);
     // A runs 0–15. B is refused at 0 and at 10, and runs 30–45 on its third attempt.
     const { outcomes, totals } = play({ maxInstances: 1 }, 2, 15);
-    expect(outcomes).toEqual([{ at: 15, ok: true, attempts: 1 }, { at: 45, ok: true, attempts: 3 }]);
+    expect(outcomes).toEqual([
+      { at: 15, ok: true, attempts: 1 },
+      { at: 45, ok: true, attempts: 3 },
+    ]);
     expect(totals).toMatchObject({ refused: 2, failed: 0, dispatches: 4, coldStarts: 1 });
   });
 

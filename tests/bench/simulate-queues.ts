@@ -17,7 +17,13 @@ import type { StepLimits } from '../../functions/src/tasks/queue-limits.js';
 /** One step's queue and service settings: the deployed limits that shape waiting, and its cold start. */
 export type StepSettings = Pick<
   StepLimits,
-  'maxDispatchesPerSecond' | 'maxConcurrentDispatches' | 'maxAttempts' | 'minBackoffSeconds' | 'maxBackoffSeconds' | 'maxInstances' | 'concurrency'
+  | 'maxDispatchesPerSecond'
+  | 'maxConcurrentDispatches'
+  | 'maxAttempts'
+  | 'minBackoffSeconds'
+  | 'maxBackoffSeconds'
+  | 'maxInstances'
+  | 'concurrency'
 > & { coldStartSeconds: number };
 
 /** What the model tells a task's owner when the task ends. */
@@ -79,7 +85,10 @@ export function burstSizeFor(maxDispatchesPerSecond: number): number {
 }
 
 /** The wait before retry `attempts` (1 after the first failure): doubled each time, capped. */
-export function backoffSeconds(settings: Pick<StepSettings, 'minBackoffSeconds' | 'maxBackoffSeconds'>, attempts: number): number {
+export function backoffSeconds(
+  settings: Pick<StepSettings, 'minBackoffSeconds' | 'maxBackoffSeconds'>,
+  attempts: number,
+): number {
   return Math.min(settings.maxBackoffSeconds, settings.minBackoffSeconds * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -95,7 +104,7 @@ class Agenda {
   push(at: number, run: () => void): void {
     const heap = this.heap;
     heap.push({ at, seq: this.seq++, run });
-    for (let i = heap.length - 1; i > 0; ) {
+    for (let i = heap.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!this.before(i, parent)) break;
       this.swap(i, parent);
@@ -110,7 +119,7 @@ class Agenda {
     if (top === undefined || last === undefined) return undefined;
     if (heap.length > 0) {
       heap[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let smallest = i;
@@ -166,7 +175,16 @@ export class QueueSimulator {
         burst,
         instances: [],
         wakeAt: Number.POSITIVE_INFINITY,
-        totals: { tasks: 0, dispatches: 0, refused: 0, failed: 0, coldStarts: 0, peakInstances: 0, billedSeconds: 0, maxWaitSeconds: 0 },
+        totals: {
+          tasks: 0,
+          dispatches: 0,
+          refused: 0,
+          failed: 0,
+          coldStarts: 0,
+          peakInstances: 0,
+          billedSeconds: 0,
+          maxWaitSeconds: 0,
+        },
       });
     }
   }
@@ -181,7 +199,15 @@ export class QueueSimulator {
     this.at(at, () => {
       const state = this.state(step);
       state.totals.tasks += 1;
-      this.insert(state, { step, serviceSeconds, queuedAt: this.now, scheduleAt: this.now, attempts: 0, seq: this.taskSeq++, onDone });
+      this.insert(state, {
+        step,
+        serviceSeconds,
+        queuedAt: this.now,
+        scheduleAt: this.now,
+        attempts: 0,
+        seq: this.taskSeq++,
+        onDone,
+      });
       this.pump(step);
     });
   }
@@ -206,7 +232,12 @@ export class QueueSimulator {
     let i = list.length;
     while (i > 0) {
       const prev = list[i - 1];
-      if (prev === undefined || prev.scheduleAt < task.scheduleAt || (prev.scheduleAt === task.scheduleAt && prev.seq < task.seq)) break;
+      if (
+        prev === undefined ||
+        prev.scheduleAt < task.scheduleAt ||
+        (prev.scheduleAt === task.scheduleAt && prev.seq < task.seq)
+      )
+        break;
       i -= 1;
     }
     list.splice(i, 0, task);
@@ -227,7 +258,8 @@ export class QueueSimulator {
       if (task === undefined || state.inFlight >= s.maxConcurrentDispatches) return;
       if (task.scheduleAt > this.now + EPSILON) return this.wake(step, task.scheduleAt);
       this.refill(state);
-      if (state.tokens < 1 - EPSILON) return this.wake(step, this.now + (1 - state.tokens) / s.maxDispatchesPerSecond);
+      if (state.tokens < 1 - EPSILON)
+        return this.wake(step, this.now + (1 - state.tokens) / s.maxDispatchesPerSecond);
       state.tokens -= 1;
       state.waiting.shift();
       this.dispatch(state, task);
@@ -249,7 +281,8 @@ export class QueueSimulator {
     task.attempts += 1;
     // A ready instance with a free slot first, then one still starting, then a new one.
     const free = (i: Instance): boolean => i.active < s.concurrency;
-    let instance = state.instances.find((i) => free(i) && i.readyAt <= this.now) ?? state.instances.find(free);
+    let instance =
+      state.instances.find((i) => free(i) && i.readyAt <= this.now) ?? state.instances.find(free);
     if (instance === undefined && state.instances.length < s.maxInstances) {
       instance = { readyAt: this.now + s.coldStartSeconds, active: 0, busySince: this.now };
       state.instances.push(instance);

@@ -5,7 +5,12 @@ import type { Usage } from './measure-usage.js';
 import { NO_PAUSE_PACE, serviceSeconds, simulateWizard, type PlatformTerms } from './simulate-wizard.js';
 import type { StepUsageReport } from './step-usage.js';
 
-const used = (cpuSec: number, wallSec = cpuSec): Usage => ({ cpuSec, wallSec, peakRssMiB: 100, peakScratchMiB: 1 });
+const used = (cpuSec: number, wallSec = cpuSec): Usage => ({
+  cpuSec,
+  wallSec,
+  peakRssMiB: 100,
+  peakScratchMiB: 1,
+});
 const STEP: StepLimits = {
   maxDispatchesPerSecond: 500,
   maxConcurrentDispatches: 100,
@@ -17,13 +22,32 @@ const STEP: StepLimits = {
   cpu: 1,
   memory: '1GiB',
 };
-const LIMITS = { ...Object.fromEntries(TASK_STAGES.map((stage) => [stage, STEP])), video: { ...STEP, cpu: 2, memory: '2GiB' } } as Record<(typeof TASK_STAGES)[number], StepLimits>;
-const TERMS: PlatformTerms = { coldStartSeconds: 1, cpuFactor: 1, ioSeconds: { extract: 0, plan: 0, audio: 0, slides: 0, video: 0 } };
+const LIMITS = {
+  ...Object.fromEntries(TASK_STAGES.map((stage) => [stage, STEP])),
+  video: { ...STEP, cpu: 2, memory: '2GiB' },
+} as Record<(typeof TASK_STAGES)[number], StepLimits>;
+const TERMS: PlatformTerms = {
+  coldStartSeconds: 1,
+  cpuFactor: 1,
+  ioSeconds: { extract: 0, plan: 0, audio: 0, slides: 0, video: 0 },
+};
 const REPORT: StepUsageReport = {
   date: '2026-11-23',
   node: '22',
   slidesPerJob: 2,
-  papers: [{ file: 'a.pdf', pages: 3, slides: 2, videoSec: 60, extract: used(2), plan: used(1), audio: [used(1), used(1)], slidesStep: used(1), video: used(3, 1.5) }],
+  papers: [
+    {
+      file: 'a.pdf',
+      pages: 3,
+      slides: 2,
+      videoSec: 60,
+      extract: used(2),
+      plan: used(1),
+      audio: [used(1), used(1)],
+      slidesStep: used(1),
+      video: used(3, 1.5),
+    },
+  ],
 };
 
 describe('serviceSeconds', () => {
@@ -37,7 +61,13 @@ describe('serviceSeconds', () => {
 
 describe('simulateWizard', () => {
   it('plays one job through the steps with cold starts and no pauses, as worked out by hand', () => {
-    const run = simulateWizard({ jobs: 1, limits: LIMITS, usage: REPORT, pace: { ...NO_PAUSE_PACE, startWithin: 0 }, terms: TERMS });
+    const run = simulateWizard({
+      jobs: 1,
+      limits: LIMITS,
+      usage: REPORT,
+      pace: { ...NO_PAUSE_PACE, startWithin: 0 },
+      terms: TERMS,
+    });
     // extract 0 → 1 (cold) → 3; plan 3 → 4 → 5. Audio from 5: slide 0 on a new instance 6 → 7, slide 1
     // queued at 5.5 on a second one 6.5 → 7.5. Slides 7.5 → 8.5 → 9.5. Video: 1 s cold start + 3 CPU-s on 2 cores.
     expect(run.toPlan).toEqual([5]);

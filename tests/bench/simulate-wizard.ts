@@ -29,8 +29,18 @@ export interface UserPace {
   reviewDeck: [number, number];
 }
 
-export const WIZARD_PACE: UserPace = { startWithin: 60, reviewPlan: [30, 180], listen: [10, 60], reviewDeck: [10, 60] };
-export const NO_PAUSE_PACE: UserPace = { startWithin: 60, reviewPlan: [0, 0], listen: [0, 0], reviewDeck: [0, 0] };
+export const WIZARD_PACE: UserPace = {
+  startWithin: 60,
+  reviewPlan: [30, 180],
+  listen: [10, 60],
+  reviewDeck: [10, 60],
+};
+export const NO_PAUSE_PACE: UserPace = {
+  startWithin: 60,
+  reviewPlan: [0, 0],
+  listen: [0, 0],
+  reviewDeck: [0, 0],
+};
 
 /** What the platform adds that the bench cannot measure here. */
 export interface PlatformTerms {
@@ -81,7 +91,12 @@ export function seededRandom(seed: number): () => number {
  * (no more than it used on the bench machine, where its CPU-seconds over its wall time say how many
  * cores it kept busy), plus the round trips.
  */
-export function serviceSeconds(usage: Usage, limits: Pick<StepLimits, 'cpu'>, step: TaskStage, terms: PlatformTerms): number {
+export function serviceSeconds(
+  usage: Usage,
+  limits: Pick<StepLimits, 'cpu'>,
+  step: TaskStage,
+  terms: PlatformTerms,
+): number {
   const parallel = Math.min(limits.cpu, Math.max(1, usage.cpuSec / Math.max(usage.wallSec, 1e-6)));
   return (usage.cpuSec * terms.cpuFactor) / parallel + terms.ioSeconds[step];
 }
@@ -103,7 +118,9 @@ export function simulateWizard(options: WizardOptions): WizardRun {
   const random = seededRandom(options.seed ?? 1);
   const between = ([least, most]: [number, number]): number => least + (most - least) * random();
   const sim = new QueueSimulator(
-    Object.fromEntries(TASK_STAGES.map((stage) => [stage, { ...limits[stage], coldStartSeconds: terms.coldStartSeconds }])),
+    Object.fromEntries(
+      TASK_STAGES.map((stage) => [stage, { ...limits[stage], coldStartSeconds: terms.coldStartSeconds }]),
+    ),
   );
   const toPlan: number[] = [];
   const toVideo: number[] = [];
@@ -126,9 +143,15 @@ export function simulateWizard(options: WizardOptions): WizardRun {
     const startedAt = random() * pace.startWithin;
     const video = (at: number): void => {
       const requestedAt = at + between(pace.reviewDeck);
-      sim.enqueue(requestedAt, 'video', time('video', only('video')), then((doneAt) => toVideo.push(doneAt - requestedAt)));
+      sim.enqueue(
+        requestedAt,
+        'video',
+        time('video', only('video')),
+        then((doneAt) => toVideo.push(doneAt - requestedAt)),
+      );
     };
-    const slides = (at: number): void => sim.enqueue(at + between(pace.listen), 'slides', time('slides', only('slides')), then(video));
+    const slides = (at: number): void =>
+      sim.enqueue(at + between(pace.listen), 'slides', time('slides', only('slides')), then(video));
     const audio = (at: number): void => {
       const clips = stepTasks(paper, 'audio');
       let left = clips.length;
@@ -148,10 +171,15 @@ export function simulateWizard(options: WizardOptions): WizardRun {
       });
     };
     const plan = (at: number): void =>
-      sim.enqueue(at, 'plan', time('plan', only('plan')), then((doneAt) => {
-        toPlan.push(doneAt - startedAt);
-        audio(doneAt);
-      }));
+      sim.enqueue(
+        at,
+        'plan',
+        time('plan', only('plan')),
+        then((doneAt) => {
+          toPlan.push(doneAt - startedAt);
+          audio(doneAt);
+        }),
+      );
     sim.enqueue(startedAt, 'extract', time('extract', only('extract')), then(plan));
   }
 
@@ -162,12 +190,23 @@ export function simulateWizard(options: WizardOptions): WizardRun {
   for (const stage of TASK_STAGES) {
     const t = totals[stage];
     const l = limits[stage];
-    dollars += t.billedSeconds * (l.cpu * CLOUD_PRICES.perVcpuSecond + memoryGib(l.memory) * CLOUD_PRICES.perGibSecond);
+    dollars +=
+      t.billedSeconds *
+      (l.cpu * CLOUD_PRICES.perVcpuSecond + memoryGib(l.memory) * CLOUD_PRICES.perGibSecond);
     dollars += t.dispatches * CLOUD_PRICES.perRequest;
     // Creating each task, and each delivery attempt.
     dollars += (t.tasks + t.dispatches) * CLOUD_PRICES.perTaskOperation;
     peakVcpu += t.peakInstances * l.cpu;
     peakGib += t.peakInstances * memoryGib(l.memory);
   }
-  return { jobs, toPlan, toVideo, failedJobs, totals, costPerVideo: dollars / Math.max(1, toVideo.length), peakVcpu, peakGib };
+  return {
+    jobs,
+    toPlan,
+    toVideo,
+    failedJobs,
+    totals,
+    costPerVideo: dollars / Math.max(1, toVideo.length),
+    peakVcpu,
+    peakGib,
+  };
 }

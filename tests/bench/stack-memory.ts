@@ -62,7 +62,11 @@ export async function measureStackMemory(): Promise<StackMemory> {
   const own = new Set<number>();
   let root: number | undefined;
   let belowCli = true;
-  for (let pid: number | undefined = process.pid; pid !== undefined && pid > 1; pid = processes.get(pid)?.ppid) {
+  for (
+    let pid: number | undefined = process.pid;
+    pid !== undefined && pid > 1;
+    pid = processes.get(pid)?.ppid
+  ) {
     const info = processes.get(pid);
     if (info === undefined) break;
     if (info.argv.some((arg) => arg.endsWith('scripts/emulators.sh'))) {
@@ -74,7 +78,8 @@ export async function measureStackMemory(): Promise<StackMemory> {
   }
   if (root === undefined) throw new Error('The API benchmark must run inside the stack: npm run bench:api.');
   const children = new Map<number, number[]>();
-  for (const info of processes.values()) children.set(info.ppid, [...(children.get(info.ppid) ?? []), info.pid]);
+  for (const info of processes.values())
+    children.set(info.ppid, [...(children.get(info.ppid) ?? []), info.pid]);
   const stack: number[] = [];
   const queue = [root];
   while (queue.length > 0) {
@@ -83,7 +88,12 @@ export async function measureStackMemory(): Promise<StackMemory> {
     stack.push(pid);
     queue.push(...(children.get(pid) ?? []));
   }
-  const parts: Record<StackPart, PartMemory> = { firestore: emptyPart(), 'firebase-cli': emptyPart(), 'function-worker': emptyPart(), other: emptyPart() };
+  const parts: Record<StackPart, PartMemory> = {
+    firestore: emptyPart(),
+    'firebase-cli': emptyPart(),
+    'function-worker': emptyPart(),
+    other: emptyPart(),
+  };
   const total = emptyPart();
   let apiWorkers = 0;
   for (const pid of stack) {
@@ -96,7 +106,11 @@ export async function measureStackMemory(): Promise<StackMemory> {
       part.rssMiB += rssMiB;
       part.pssMiB += pssMiB;
     }
-    if (kind === 'function-worker' && /(?:^|\0)FUNCTION_TARGET=api(?:\0|$)/.test(await readOrEmpty(`/proc/${pid}/environ`))) apiWorkers += 1;
+    if (
+      kind === 'function-worker' &&
+      /(?:^|\0)FUNCTION_TARGET=api(?:\0|$)/.test(await readOrEmpty(`/proc/${pid}/environ`))
+    )
+      apiWorkers += 1;
   }
   return { total, parts, apiWorkers };
 }

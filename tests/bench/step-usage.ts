@@ -46,14 +46,25 @@ export function stepUsageTable(report: StepUsageReport): string[] {
     const cpu = tasks.map((t) => t.cpuSec);
     const memory = tasks.map(peakMiB);
     lines.push(
-      `| ${step === 'audio' ? 'audio (one slide)' : step} | ${fixed(percentile(cpu, 50))} | ${fixed(Math.max(...cpu))} | ${fixed(percentile(tasks.map((t) => t.wallSec), 50))} | ${fixed(percentile(memory, 50), 0)} | ${fixed(Math.max(...memory), 0)} |`,
+      `| ${step === 'audio' ? 'audio (one slide)' : step} | ${fixed(percentile(cpu, 50))} | ${fixed(Math.max(...cpu))} | ${fixed(
+        percentile(
+          tasks.map((t) => t.wallSec),
+          50,
+        ),
+      )} | ${fixed(percentile(memory, 50), 0)} | ${fixed(Math.max(...memory), 0)} |`,
     );
   }
-  lines.push('', '| paper | pages | extract CPU-s | plan CPU-s | audio CPU-s (all slides) | slides CPU-s | video CPU-s | job CPU-s | peak MiB |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  lines.push(
+    '',
+    '| paper | pages | extract CPU-s | plan CPU-s | audio CPU-s (all slides) | slides CPU-s | video CPU-s | job CPU-s | peak MiB |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   for (const paper of report.papers) {
     const sums = TASK_STAGES.map((step) => stepTasks(paper, step).reduce((total, t) => total + t.cpuSec, 0));
     const peak = Math.max(...TASK_STAGES.flatMap((step) => stepTasks(paper, step).map(peakMiB)));
-    lines.push(`| ${paper.file} | ${paper.pages} | ${sums.map((s) => fixed(s)).join(' | ')} | ${fixed(sums.reduce((a, b) => a + b, 0))} | ${fixed(peak, 0)} |`);
+    lines.push(
+      `| ${paper.file} | ${paper.pages} | ${sums.map((s) => fixed(s)).join(' | ')} | ${fixed(sums.reduce((a, b) => a + b, 0))} | ${fixed(peak, 0)} |`,
+    );
   }
   return lines;
 }

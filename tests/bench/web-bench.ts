@@ -34,7 +34,8 @@ const kb = (bytes: number) => bytes / 1024;
 async function bundleSize(): Promise<BundleSize> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const initial = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/?([^"]+\.(?:js|css))"/g)) if (match[1] !== undefined) initial.add(match[1]);
+  for (const match of html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/?([^"]+\.(?:js|css))"/g))
+    if (match[1] !== undefined) initial.add(match[1]);
   const jsDir = join(dist, 'static/js');
   const allJs = (await readdir(jsDir)).map((name) => `static/js/${name}`);
   let initialJs = 0;
@@ -62,7 +63,11 @@ async function bundleSize(): Promise<BundleSize> {
 }
 
 /** Milliseconds from navigation start until `ready` holds and the main thread has been idle once. */
-async function timeToInteractive(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<number> {
+async function timeToInteractive(
+  page: Page,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
   await ready(page);
   return page.evaluate(
@@ -73,7 +78,10 @@ async function timeToInteractive(page: Page, url: string, ready: (page: Page) =>
   );
 }
 
-async function measure(label: string, run: () => Promise<number>): Promise<{ label: string; times: number[] }> {
+async function measure(
+  label: string,
+  run: () => Promise<number>,
+): Promise<{ label: string; times: number[] }> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) times.push(await run());
   console.log(`${label}: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
@@ -87,7 +95,9 @@ async function main(): Promise<void> {
   try {
     const landing = await measure('landing', async () => {
       const page = await newPage(browser, DESKTOP);
-      const ms = await timeToInteractive(page, `${APP_URL}/`, (p) => p.getByRole('button', { name: 'Get Started Free' }).waitFor({ state: 'visible', timeout: 60_000 }));
+      const ms = await timeToInteractive(page, `${APP_URL}/`, (p) =>
+        p.getByRole('button', { name: 'Get Started Free' }).waitFor({ state: 'visible', timeout: 60_000 }),
+      );
       await page.context().close();
       return ms;
     });
@@ -100,7 +110,9 @@ async function main(): Promise<void> {
     const dashboard = await measure('dashboard', async () => {
       const context = await browser.newContext({ viewport: DESKTOP, storageState: state });
       const page = await context.newPage();
-      const ms = await timeToInteractive(page, `${APP_URL}/dashboard`, (p) => p.getByTestId('usage-used').waitFor({ state: 'visible', timeout: 60_000 }));
+      const ms = await timeToInteractive(page, `${APP_URL}/dashboard`, (p) =>
+        p.getByTestId('usage-used').waitFor({ state: 'visible', timeout: 60_000 }),
+      );
       await context.close();
       return ms;
     });
@@ -132,12 +144,15 @@ async function writeReport(size: BundleSize, rows: { label: string; times: numbe
     '',
     '## Time to interactive',
     '',
-    'From navigation start until the page\'s main control is on screen (the landing page\'s Get Started Free; the',
-    'dashboard\'s usage numbers, which need the API) and the main thread has gone idle.',
+    "From navigation start until the page's main control is on screen (the landing page's Get Started Free; the",
+    "dashboard's usage numbers, which need the API) and the main thread has gone idle.",
     '',
     '| Page | Median | p90 | Min | Max |',
     '|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row.label} | ${ms(percentile(row.times, 50))} | ${ms(percentile(row.times, 90))} | ${ms(Math.min(...row.times))} | ${ms(Math.max(...row.times))} |`),
+    ...rows.map(
+      (row) =>
+        `| ${row.label} | ${ms(percentile(row.times, 50))} | ${ms(percentile(row.times, 90))} | ${ms(Math.min(...row.times))} | ${ms(Math.max(...row.times))} |`,
+    ),
     '',
   ];
   await mkdir(join(root, 'reports'), { recursive: true });

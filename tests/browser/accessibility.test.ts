@@ -28,7 +28,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   )) as AxeViolation[];
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** Opens `path` and waits until `ready` is on screen before checking. */
@@ -67,7 +70,10 @@ describe('accessibility of every screen', () => {
   });
 
   it('has no serious violations on the signed-in pages, the wizard and the slide editor', async () => {
-    const page = await signInPage(browser, await createUser({ verified: false, displayName: 'Ada Lovelace' }));
+    const page = await signInPage(
+      browser,
+      await createUser({ verified: false, displayName: 'Ada Lovelace' }),
+    );
     const token = await pageToken(page);
     // The unverified banner is on every page here, so it is checked with each.
     expect(await check(page, '/dashboard', 'text=Recent Activity')).toEqual([]);

@@ -4,7 +4,22 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, createUser, DESKTOP, hides, newPage, oobCount, openBrowser, PHONE, resetLink, screenshot, shows, signInPage, textOf, verificationLink } from './browser.js';
+import {
+  APP_URL,
+  createUser,
+  DESKTOP,
+  hides,
+  newPage,
+  oobCount,
+  openBrowser,
+  PHONE,
+  resetLink,
+  screenshot,
+  shows,
+  signInPage,
+  textOf,
+  verificationLink,
+} from './browser.js';
 
 let browser: Browser;
 
@@ -28,7 +43,9 @@ describe('sign-up, verification banner and sign-in', () => {
     await screenshot(page, 'landing-desktop');
     await page.getByRole('button', { name: 'Get Started Free' }).click();
     await shows(dialog(page).getByRole('heading', { name: 'Create Account' }));
-    expect(await textOf(dialog(page).getByTestId('terms-notice'))).toMatch('Terms of Service and Privacy Policy');
+    expect(await textOf(dialog(page).getByTestId('terms-notice'))).toMatch(
+      'Terms of Service and Privacy Policy',
+    );
     await shows(dialog(page).getByText('or', { exact: true }));
     await screenshot(page, 'auth-dialog-signup');
 
@@ -38,11 +55,15 @@ describe('sign-up, verification banner and sign-in', () => {
     await dialog(page).getByLabel('Email Address').fill(email);
     await dialog(page).getByLabel('Password', { exact: true }).fill('abc');
     await dialog(page).getByRole('button', { name: 'Create Account' }).click();
-    expect(await textOf(dialog(page).getByTestId('auth-error'))).toBe('Password must be at least 6 characters');
+    expect(await textOf(dialog(page).getByTestId('auth-error'))).toBe(
+      'Password must be at least 6 characters',
+    );
 
     await dialog(page).getByLabel('Password', { exact: true }).fill('a-good-password');
     await dialog(page).getByRole('button', { name: 'Create Account' }).click();
-    expect(await textOf(dialog(page).getByTestId('auth-success'))).toBe('Account created! Please check your email to verify your account.');
+    expect(await textOf(dialog(page).getByTestId('auth-success'))).toBe(
+      'Account created! Please check your email to verify your account.',
+    );
     const shownAt = Date.now();
     await screenshot(page, 'auth-dialog-signup-success');
     await page.waitForURL(`${APP_URL}/dashboard`);
@@ -143,7 +164,9 @@ describe('password reset', () => {
     await dialog(page).getByRole('button', { name: 'Reset it' }).click();
     await dialog(page).getByLabel('Email Address').fill(user.email);
     await dialog(page).getByRole('button', { name: 'Send Reset Email' }).click();
-    expect(await textOf(dialog(page).getByTestId('auth-success'))).toBe('Password reset email sent! Check your inbox.');
+    expect(await textOf(dialog(page).getByTestId('auth-success'))).toBe(
+      'Password reset email sent! Check your inbox.',
+    );
     await screenshot(page, 'auth-dialog-reset-sent');
     await shows(dialog(page).getByRole('heading', { name: 'Sign In' }), 4_000);
 
@@ -151,11 +174,14 @@ describe('password reset', () => {
     const link = new URL(await resetLink(user.email));
     const oobCode = link.searchParams.get('oobCode');
     expect(oobCode).toBeTruthy();
-    const reset = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=any', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ oobCode, newPassword: 'a-brand-new-password' }),
-    });
+    const reset = await fetch(
+      'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=any',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oobCode, newPassword: 'a-brand-new-password' }),
+      },
+    );
     expect(reset.status).toBe(200);
 
     await dialog(page).getByLabel('Email Address').fill(user.email);
@@ -173,7 +199,10 @@ describe('Google sign-in', () => {
     const page = await open();
     await page.goto(APP_URL);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog(page).getByRole('button', { name: 'Continue with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog(page).getByRole('button', { name: 'Continue with Google' }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toContain('127.0.0.1:9099');
     await screenshot(popup, 'google-popup-emulator');

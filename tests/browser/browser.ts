@@ -19,7 +19,15 @@ const IDENTITY = `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
 const ADMIN_HEADERS = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
 
 /** Flags measured to work for Debian's Chromium here; playwright adds --headless and a fresh profile. */
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Viewports the screenshots are taken at. */
 export const DESKTOP = { width: 1280, height: 800 };
@@ -27,7 +35,11 @@ export const PHONE = { width: 390, height: 844 };
 
 /** A fresh headless Chromium with its own temporary profile. */
 export function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
 }
 
 const GAPI_SHIM = readFileSync(resolve(import.meta.dirname, 'gapi-shim.js'), 'utf8');
@@ -37,8 +49,16 @@ const GAPI_SHIM = readFileSync(resolve(import.meta.dirname, 'gapi-shim.js'), 'ut
  * load from it. Serve a local stand-in for gapi and an empty stylesheet/script for the rest, fast.
  */
 export async function routeGoogleScripts(context: BrowserContext): Promise<void> {
-  await context.route('https://apis.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }));
-  await context.route('https://unpkg.com/**', (route) => route.fulfill({ status: 200, contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }));
+  await context.route('https://apis.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_SHIM }),
+  );
+  await context.route('https://unpkg.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript',
+      body: '',
+    }),
+  );
 }
 
 /** A page in a fresh context (own storage) at `viewport`, with the offline stand-ins in place. */
@@ -57,7 +77,11 @@ export interface BrowserUser {
   idToken: string;
 }
 
-async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Promise<T> {
+async function postJson<T>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+): Promise<T> {
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await response.text();
   if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${text}`);
@@ -65,20 +89,40 @@ async function postJson<T>(url: string, body: unknown, headers: Record<string, s
 }
 
 /** Makes an email/password account in the Auth emulator. */
-export async function createUser(options: { email?: string; password?: string; displayName?: string; verified?: boolean } = {}): Promise<BrowserUser> {
+export async function createUser(
+  options: { email?: string; password?: string; displayName?: string; verified?: boolean } = {},
+): Promise<BrowserUser> {
   const email = options.email ?? `researcher-${randomUUID().slice(0, 8)}@example.com`;
   const password = options.password ?? DEFAULT_PASSWORD;
-  const created = await postJson<{ localId: string; idToken: string }>(`${IDENTITY}/accounts:signUp?key=any`, { email, password, returnSecureToken: true });
+  const created = await postJson<{ localId: string; idToken: string }>(
+    `${IDENTITY}/accounts:signUp?key=any`,
+    { email, password, returnSecureToken: true },
+  );
   const update: Record<string, unknown> = { localId: created.localId };
   if (options.displayName !== undefined) update['displayName'] = options.displayName;
   if (options.verified === true) update['emailVerified'] = true;
-  if (Object.keys(update).length > 1) await postJson(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, update, ADMIN_HEADERS);
-  const signedIn = await postJson<{ idToken: string }>(`${IDENTITY}/accounts:signInWithPassword?key=any`, { email, password, returnSecureToken: true });
-  return { uid: created.localId, email, password, displayName: options.displayName ?? null, idToken: signedIn.idToken };
+  if (Object.keys(update).length > 1)
+    await postJson(`${IDENTITY}/projects/${PROJECT_ID}/accounts:update`, update, ADMIN_HEADERS);
+  const signedIn = await postJson<{ idToken: string }>(`${IDENTITY}/accounts:signInWithPassword?key=any`, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return {
+    uid: created.localId,
+    email,
+    password,
+    displayName: options.displayName ?? null,
+    idToken: signedIn.idToken,
+  };
 }
 
 /** A new page (own context) at `viewport`, signed in through the app's /login page, on /dashboard. */
-export async function signInPage(browser: Browser, user: { email: string; password: string }, viewport = DESKTOP): Promise<Page> {
+export async function signInPage(
+  browser: Browser,
+  user: { email: string; password: string },
+  viewport = DESKTOP,
+): Promise<Page> {
   const page = await newPage(browser, viewport);
   await page.goto(`${APP_URL}/login`);
   await page.getByLabel('Email Address').fill(user.email);
@@ -101,7 +145,9 @@ async function latestOobLink(email: string, requestType: string): Promise<string
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
     const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-    const match = oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === requestType).at(-1);
+    const match = oobCodes
+      .filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === requestType)
+      .at(-1);
     if (match !== undefined) return match.oobLink;
     await new Promise((wake) => setTimeout(wake, 200));
   }
@@ -109,10 +155,15 @@ async function latestOobLink(email: string, requestType: string): Promise<string
 }
 
 /** How many emails of a kind the Auth emulator has "sent" to `email`. */
-export async function oobCount(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<number> {
+export async function oobCount(
+  email: string,
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+): Promise<number> {
   const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  return oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === requestType).length;
+  return oobCodes.filter(
+    (code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === requestType,
+  ).length;
 }
 
 /** The link of the newest verification email sent to `email`. */

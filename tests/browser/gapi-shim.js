@@ -28,8 +28,12 @@
   };
   Channel.prototype.register = function (name, handler) {
     this.handlers[name] = handler;
-    var waiting = this.queued.filter(function (call) { return call.name === name; });
-    this.queued = this.queued.filter(function (call) { return call.name !== name; });
+    var waiting = this.queued.filter(function (call) {
+      return call.name === name;
+    });
+    this.queued = this.queued.filter(function (call) {
+      return call.name !== name;
+    });
     for (var i = 0; i < waiting.length; i++) this.answer(waiting[i]);
   };
   Channel.prototype.answer = function (call) {

@@ -8,7 +8,20 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, createUser, DESKTOP, hides, newPage, openBrowser, PHONE, screenshot, shows, signInPage, textOf, type BrowserUser } from './browser.js';
+import {
+  APP_URL,
+  createUser,
+  DESKTOP,
+  hides,
+  newPage,
+  openBrowser,
+  PHONE,
+  screenshot,
+  shows,
+  signInPage,
+  textOf,
+  type BrowserUser,
+} from './browser.js';
 import { ENGLISH_PAPER } from '../fixtures/index.js';
 import { closeStackData, finishedVideoJob, seedUsage, uploadedJob } from './stack-data.js';
 
@@ -105,7 +118,8 @@ describe('dashboard', () => {
     expect(await textOf(page.getByTestId('notice-upsell'))).toMatch('Enjoying the product?');
     await shows(page.getByRole('link', { name: 'Learn More' }));
     await shows(page.getByRole('link', { name: 'Upload PDF & Start' }));
-    for (const blurb of ['Smart Analysis', 'Professional Design', 'AI Voice-overs']) await shows(page.getByRole('heading', { name: blurb }));
+    for (const blurb of ['Smart Analysis', 'Professional Design', 'AI Voice-overs'])
+      await shows(page.getByRole('heading', { name: blurb }));
     await shows(page.getByTestId('upgrade-banner'));
     expect(await textOf(page.getByTestId('recent-activity'))).toMatch('No videos yet');
     await screenshot(page, 'dashboard-empty-desktop');
@@ -119,9 +133,13 @@ describe('dashboard', () => {
     await page.reload();
     const notice = page.getByTestId('notice-limit-reached');
     expect(await textOf(notice)).toMatch('Monthly Limit Reached');
-    expect(await textOf(notice)).toMatch("You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.");
+    expect(await textOf(notice)).toMatch(
+      "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.",
+    );
     await shows(notice.getByRole('link', { name: 'Upgrade Now' }));
-    expect(await textOf(page.getByTestId('create-card'))).toMatch("You've reached your monthly limit of 3 videos");
+    expect(await textOf(page.getByTestId('create-card'))).toMatch(
+      "You've reached your monthly limit of 3 videos",
+    );
     await shows(page.getByTestId('create-card').getByRole('link', { name: 'Upgrade to Pro' }));
     await hides(page.getByRole('link', { name: 'Upload PDF & Start' }));
     expect(await textOf(page.getByTestId('progress-percent'))).toBe('100%');
@@ -191,7 +209,9 @@ describe('jobs and the video page', () => {
     await shows(page.getByRole('button', { name: 'Download Video' }));
     await shows(page.getByRole('link', { name: 'Edit Video' }));
     await shows(page.getByRole('link', { name: 'Dashboard', exact: true }).last());
-    expect(await page.getByRole('link', { name: 'Edit Video' }).getAttribute('href')).toBe(`/process/${videoJob}?step=review`);
+    expect(await page.getByRole('link', { name: 'Edit Video' }).getAttribute('href')).toBe(
+      `/process/${videoJob}?step=review`,
+    );
 
     const played = await page.evaluate(async () => {
       const video = document.querySelector('video');
@@ -204,7 +224,9 @@ describe('jobs and the video page', () => {
       });
       video.pause();
       const target = video.duration * 0.7;
-      const seeked = new Promise<void>((done) => video.addEventListener('seeked', () => done(), { once: true }));
+      const seeked = new Promise<void>((done) =>
+        video.addEventListener('seeked', () => done(), { once: true }),
+      );
       video.currentTime = target;
       await seeked;
       return { duration: video.duration, target, at: video.currentTime, error: video.error?.message ?? null };
@@ -215,12 +237,25 @@ describe('jobs and the video page', () => {
     expect(ranges.length).toBeGreaterThan(0);
     await screenshot(page, 'video-ready-desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Video' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Video' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.mp4$/);
     const file = await download.path();
     const bytes = readFileSync(file);
     expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name', '-of', 'json', file]).toString()) as {
+    const probe = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=duration:stream=codec_name',
+        '-of',
+        'json',
+        file,
+      ]).toString(),
+    ) as {
       format: { duration: string };
       streams: { codec_name: string }[];
     };
@@ -284,7 +319,7 @@ describe('pricing, account, success and cancel', () => {
     await screenshot(page, 'account-free-phone');
   });
 
-  it('offers billing management on a paid plan, confirms a cancellation and shows the server\'s answer', async () => {
+  it("offers billing management on a paid plan, confirms a cancellation and shows the server's answer", async () => {
     const user = await createUser({ verified: true });
     const page = await signInPage(browser, user);
     await shows(page.getByTestId('usage-used'), 60_000);
@@ -294,7 +329,9 @@ describe('pricing, account, success and cancel', () => {
     await shows(page.getByTestId('billing-card'));
     await page.getByTestId('billing-card').getByRole('button', { name: 'Cancel Subscription' }).click();
     const dialog = page.getByRole('dialog');
-    expect(await textOf(dialog)).toMatch('Are you sure you want to cancel your subscription? You will still have access until the end of your current billing period.');
+    expect(await textOf(dialog)).toMatch(
+      'Are you sure you want to cancel your subscription? You will still have access until the end of your current billing period.',
+    );
     await screenshot(page, 'account-cancel-confirm');
     await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
     await hides(dialog);
@@ -305,8 +342,12 @@ describe('pricing, account, success and cancel', () => {
     expect(message).not.toBe('');
     expect(message).not.toBe('Failed to cancel subscription. Please try again.');
     await page.getByTestId('billing-card').getByRole('button', { name: 'Manage Billing' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="billing-card"] button[aria-busy]') === null);
-    expect(await textOf(page.getByTestId('account-message'))).not.toBe('Failed to open billing portal. Please try again.');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="billing-card"] button[aria-busy]') === null,
+    );
+    expect(await textOf(page.getByTestId('account-message'))).not.toBe(
+      'Failed to open billing portal. Please try again.',
+    );
     await screenshot(page, 'account-pro-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'account-pro-phone');
@@ -322,7 +363,8 @@ describe('pricing, account, success and cancel', () => {
     await page.goto(`${APP_URL}/cancel`);
     await shows(page.getByRole('heading', { name: 'Subscription Canceled' }));
     expect(await textOf(page.locator('main'))).toMatch('3 free uploads');
-    for (const name of ['View Pricing', 'Go to Dashboard', 'Watch the demo']) await shows(page.getByRole('link', { name }));
+    for (const name of ['View Pricing', 'Go to Dashboard', 'Watch the demo'])
+      await shows(page.getByRole('link', { name }));
     expect(await page.locator('main a[href^="mailto:"]').count()).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'cancel-desktop');
     await page.setViewportSize(PHONE);

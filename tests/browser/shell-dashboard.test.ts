@@ -12,7 +12,8 @@ import { createUser, DESKTOP, hides, openBrowser, screenshot, shows, signInPage,
 import { closeStackData, uploadedJob } from './stack-data.js';
 
 const PHONE_375 = { width: 375, height: 812 };
-const LONG_NAME = 'comparative_physiological_and_metabolomics_analysis_of_wheat_following_post-anthesis_heat_stress_final_version_2.pdf';
+const LONG_NAME =
+  'comparative_physiological_and_metabolomics_analysis_of_wheat_following_post-anthesis_heat_stress_final_version_2.pdf';
 
 let browser: Browser;
 let admin: App;
@@ -20,7 +21,10 @@ let db: Firestore;
 
 beforeAll(async () => {
   browser = await openBrowser();
-  admin = initializeApp({ projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' }, `shell-dashboard-${process.pid}`);
+  admin = initializeApp(
+    { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
+    `shell-dashboard-${process.pid}`,
+  );
   db = getFirestore(admin);
 });
 
@@ -33,7 +37,9 @@ afterAll(async () => {
 const row = (page: Page, filename: string) => page.getByTestId('job-row').filter({ hasText: filename });
 
 async function listedIds(token: string): Promise<string[]> {
-  const body = (await (await callApi('GET', '/user/jobs', { token })).json()) as { jobs: Array<{ job_id: string }> };
+  const body = (await (await callApi('GET', '/user/jobs', { token })).json()) as {
+    jobs: Array<{ job_id: string }>;
+  };
   return body.jobs.map((job) => job.job_id);
 }
 
@@ -43,7 +49,8 @@ function hueOf(rgb: string): { hue: number; saturation: number } {
   const max = Math.max(r, g, b);
   const chroma = max - Math.min(r, g, b);
   if (chroma === 0) return { hue: 0, saturation: 0 };
-  const sector = max === r ? ((g - b) / chroma + 6) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  const sector =
+    max === r ? ((g - b) / chroma + 6) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
   return { hue: sector * 60, saturation: chroma / max };
 }
 
@@ -55,7 +62,9 @@ describe('Recent Activity', () => {
     const page = await signInPage(browser, user);
     await shows(row(page, LONG_NAME));
 
-    await row(page, LONG_NAME).getByRole('button', { name: `Delete ${LONG_NAME}` }).click();
+    await row(page, LONG_NAME)
+      .getByRole('button', { name: `Delete ${LONG_NAME}` })
+      .click();
     const dialog = page.getByRole('dialog');
     expect(await textOf(dialog.getByRole('heading'))).toBe('Delete this job?');
     expect(await textOf(dialog)).toContain(LONG_NAME);
@@ -64,7 +73,9 @@ describe('Recent Activity', () => {
     await hides(dialog);
     expect(await listedIds(user.idToken)).toContain(doomed);
 
-    await row(page, LONG_NAME).getByRole('button', { name: `Delete ${LONG_NAME}` }).click();
+    await row(page, LONG_NAME)
+      .getByRole('button', { name: `Delete ${LONG_NAME}` })
+      .click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await hides(dialog);
     await hides(row(page, LONG_NAME));
@@ -95,7 +106,9 @@ describe('Recent Activity', () => {
     const page = await signInPage(browser, user);
     await row(page, 'rendering.pdf').getByRole('button', { name: 'Delete rendering.pdf' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    expect(await textOf(page.getByTestId('delete-job-error'))).toBe('This job is still being worked on. Delete it once its current step has finished.');
+    expect(await textOf(page.getByTestId('delete-job-error'))).toBe(
+      'This job is still being worked on. Delete it once its current step has finished.',
+    );
     expect(await listedIds(user.idToken)).toEqual([jobId]);
     await page.context().close();
   });
@@ -115,7 +128,10 @@ describe('Recent Activity', () => {
     const page = await signInPage(browser, user);
     const badge = async (filename: string) => {
       const element = row(page, filename).locator('.badge');
-      return { text: await textOf(element), ...hueOf(await element.evaluate((node) => getComputedStyle(node).color)) };
+      return {
+        text: await textOf(element),
+        ...hueOf(await element.evaluate((node) => getComputedStyle(node).color)),
+      };
     };
     await shows(row(page, 'review.pdf'));
     const done = await badge('done.pdf');
@@ -145,31 +161,52 @@ describe('layout at phone and desktop widths', () => {
   it('keeps a long file name on its row and the usage values on one line', async () => {
     const user = await createUser({ verified: true });
     await uploadedJob(user.idToken, LONG_NAME);
-    for (const [name, viewport] of [['phone', PHONE_375], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE_375],
+      ['desktop', DESKTOP],
+    ] as const) {
       const page = await signInPage(browser, user, viewport);
       const named = row(page, LONG_NAME);
       await shows(named);
       await shows(page.getByTestId('usage-used'));
 
       // Nothing wider than the screen, and the name cut with an ellipsis inside its row, its full text in the title.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       const nameBox = await named.locator('.job-row__name').boundingBox();
       const rowBox = await named.boundingBox();
-      expect(nameBox !== null && rowBox !== null && nameBox.x + nameBox.width <= rowBox.x + rowBox.width + 0.5).toBe(true);
+      expect(
+        nameBox !== null && rowBox !== null && nameBox.x + nameBox.width <= rowBox.x + rowBox.width + 0.5,
+      ).toBe(true);
       expect(await named.locator('.job-row__name').getAttribute('title')).toBe(LONG_NAME);
-      const nameHeight = await named.locator('.job-row__name').evaluate((node) => node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
+      const nameHeight = await named
+        .locator('.job-row__name')
+        .evaluate(
+          (node) => node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight),
+        );
       expect(nameHeight).toBeLessThan(1.5);
 
       // Side by side, the three values share one baseline; stacked (phone), each sits on its label's line.
-      const values = await page.locator('.stat__value').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
-      const labels = await page.locator('.stat__label').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+      const values = await page
+        .locator('.stat__value')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
+      const labels = await page
+        .locator('.stat__label')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()));
       expect(values).toHaveLength(3);
       const sideBySide = new Set(values.map((box) => Math.round(box.left))).size === 3;
       if (sideBySide) {
         const bottoms = values.map((box) => box.bottom);
         expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThan(1);
       } else {
-        values.forEach((box, index) => expect(Math.abs(box.top + box.height / 2 - ((labels[index]?.top ?? 0) + (labels[index]?.height ?? 0) / 2))).toBeLessThan(12));
+        values.forEach((box, index) =>
+          expect(
+            Math.abs(
+              box.top + box.height / 2 - ((labels[index]?.top ?? 0) + (labels[index]?.height ?? 0) / 2),
+            ),
+          ).toBeLessThan(12),
+        );
       }
       expect(name === 'phone' ? !sideBySide : sideBySide).toBe(true);
       await screenshot(page, `dashboard-long-name-${name}`);
@@ -184,7 +221,9 @@ describe('layout at phone and desktop widths', () => {
     const misaligned: number[] = [];
     for (let width = 601; width <= 1400; width += 40) {
       await page.setViewportSize({ width, height: 900 });
-      const bottoms = await page.locator('.stat__value').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().bottom));
+      const bottoms = await page
+        .locator('.stat__value')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().bottom));
       if (Math.max(...bottoms) - Math.min(...bottoms) >= 1) misaligned.push(width);
     }
     expect(misaligned).toEqual([]);

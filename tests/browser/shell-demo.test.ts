@@ -15,7 +15,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(BUILT_CREDITS)) {
-    throw new Error(`No demo in the web build (${BUILT_CREDITS}): run npm run build:web with ../shared/papers present.`);
+    throw new Error(
+      `No demo in the web build (${BUILT_CREDITS}): run npm run build:web with ../shared/papers present.`,
+    );
   }
   browser = await openBrowser();
 });
@@ -29,10 +31,14 @@ async function playedDuration(page: Page): Promise<number> {
   const video = page.getByTestId('demo-video');
   await shows(video);
   await video.evaluate((element: HTMLVideoElement) => element.play());
-  await page.waitForFunction(() => {
-    const element = document.querySelector<HTMLVideoElement>('[data-testid="demo-video"]');
-    return element !== null && element.currentTime > 0.5;
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector<HTMLVideoElement>('[data-testid="demo-video"]');
+      return element !== null && element.currentTime > 0.5;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   return video.evaluate((element: HTMLVideoElement) => element.duration);
 }
 
@@ -48,7 +54,11 @@ describe('Watch Demo', () => {
     expect(duration).toBeGreaterThan(0);
     expect(Number.isFinite(duration)).toBe(true);
 
-    const built = JSON.parse(readFileSync(BUILT_CREDITS, 'utf8')) as { title: string; authors: string; licence: { name: string } };
+    const built = JSON.parse(readFileSync(BUILT_CREDITS, 'utf8')) as {
+      title: string;
+      authors: string;
+      licence: { name: string };
+    };
     const credits = await textOf(page.getByTestId('demo-credits'));
     expect(credits).toContain(built.title);
     expect(credits).toContain(built.authors);

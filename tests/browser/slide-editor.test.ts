@@ -9,7 +9,8 @@ import { APP_URL, createUser, openBrowser, shows, signInPage, textOf } from './b
 import { callWithToken, jobWithPlan, paperPath, screenshotBoth } from './wizard-helpers.js';
 
 const PAPER = 'generative_adversarial_nets.pdf';
-const RE_EXPORTED = 'Slides re-exported successfully! Your edited presentation is now ready for video generation.';
+const RE_EXPORTED =
+  'Slides re-exported successfully! Your edited presentation is now ready for video generation.';
 
 let browser: Browser;
 
@@ -34,11 +35,22 @@ async function previewBytes(page: Page): Promise<{ src: string; png: Buffer; wid
 }
 
 /** Waits until the preview shows a different drawing than `previousSrc`, and no redraw is pending. */
-async function nextPreview(page: Page, previousSrc: string): Promise<{ src: string; png: Buffer; width: number }> {
-  await page.waitForFunction((src) => {
-    const img = (globalThis as unknown as { document: { querySelector(s: string): { src: string; complete: boolean } | null } }).document.querySelector('[data-testid="slide-preview"]');
-    return img !== null && img.src !== src && img.complete;
-  }, previousSrc, { timeout: 20_000 });
+async function nextPreview(
+  page: Page,
+  previousSrc: string,
+): Promise<{ src: string; png: Buffer; width: number }> {
+  await page.waitForFunction(
+    (src) => {
+      const img = (
+        globalThis as unknown as {
+          document: { querySelector(s: string): { src: string; complete: boolean } | null };
+        }
+      ).document.querySelector('[data-testid="slide-preview"]');
+      return img !== null && img.src !== src && img.complete;
+    },
+    previousSrc,
+    { timeout: 20_000 },
+  );
   await page.locator('figure.slide-preview[aria-busy="false"]').waitFor({ timeout: 20_000 });
   return previewBytes(page);
 }
@@ -62,7 +74,9 @@ describe('the built-in slide editor', () => {
     await page.getByLabel('Title').fill('Adversarial training, in one picture');
     const retitled = await nextPreview(page, second.src);
     expect(retitled.png.equals(second.png)).toBe(false);
-    await page.getByLabel(/Bullet points/).fill('A generator and a discriminator\n\n   \nTrained against each other');
+    await page
+      .getByLabel(/Bullet points/)
+      .fill('A generator and a discriminator\n\n   \nTrained against each other');
     const rebulleted = await nextPreview(page, retitled.src);
     expect(await textOf(page.getByTestId('save-state'))).toBe('Unsaved changes');
 
@@ -82,8 +96,15 @@ describe('the built-in slide editor', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await shows(page.getByText('All changes saved'));
-    const plan = ((await (await callWithToken(user.idToken, 'GET', `/processing/result/${jobId}`)).json()) as { slides_plan: Array<{ slide_title: string; visual_identifier: string; bullet_points: string[] }> }).slides_plan;
-    expect(plan[1]).toMatchObject({ slide_title: 'Adversarial training, in one picture', bullet_points: ['A generator and a discriminator', 'Trained against each other'] });
+    const plan = (
+      (await (await callWithToken(user.idToken, 'GET', `/processing/result/${jobId}`)).json()) as {
+        slides_plan: Array<{ slide_title: string; visual_identifier: string; bullet_points: string[] }>;
+      }
+    ).slides_plan;
+    expect(plan[1]).toMatchObject({
+      slide_title: 'Adversarial training, in one picture',
+      bullet_points: ['A generator and a discriminator', 'Trained against each other'],
+    });
     expect(plan[1]?.visual_identifier).not.toBe('');
 
     await page.getByRole('button', { name: 'Re-export Slides' }).click();
@@ -105,7 +126,9 @@ describe('the built-in slide editor', () => {
     const jobId = await jobWithPlan(owner.idToken, paperPath('phoenix_paludosa_phytochemistry.pdf'), 3);
     const page = await signInPage(browser, await createUser({ verified: true }));
     await page.goto(`${APP_URL}/slides/${jobId}`);
-    expect(await textOf(page.getByTestId('editor-load-error'))).toContain('No job with this id was found in your account.');
+    expect(await textOf(page.getByTestId('editor-load-error'))).toContain(
+      'No job with this id was found in your account.',
+    );
     await page.context().close();
   });
 });

@@ -10,7 +10,10 @@ import { callApi, pollUntil, startJob, uploadPdf, waitWhileProcessing } from '..
 let admin: App | null = null;
 
 function firestore() {
-  admin ??= initializeApp({ projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' }, `browser-tests-${process.pid}`);
+  admin ??= initializeApp(
+    { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
+    `browser-tests-${process.pid}`,
+  );
   return getFirestore(admin);
 }
 
@@ -20,7 +23,10 @@ export async function closeStackData(): Promise<void> {
 }
 
 /** Sets the user's plan and this month's count in `users/{uid}` (the API's user store reads it). */
-export async function seedUsage(uid: string, usage: { plan?: 'free' | 'pro' | 'ultimate'; used: number; subscriptionActive?: boolean }): Promise<void> {
+export async function seedUsage(
+  uid: string,
+  usage: { plan?: 'free' | 'pro' | 'ultimate'; used: number; subscriptionActive?: boolean },
+): Promise<void> {
   await firestore()
     .doc(`users/${uid}`)
     .set(
@@ -40,15 +46,24 @@ export async function uploadedJob(token: string, filename = 'two-column.pdf'): P
 }
 
 /** A job taken all the way to a finished video through the API (3 slides). */
-export async function finishedVideoJob(token: string, filename = 'attention-is-all-you-need.pdf'): Promise<string> {
+export async function finishedVideoJob(
+  token: string,
+  filename = 'attention-is-all-you-need.pdf',
+): Promise<string> {
   const jobId = await uploadedJob(token, filename);
   await startJob(token, jobId, { slide_count: 3, voice_id: 'sully' });
   const { final } = await waitWhileProcessing(token, jobId, 120_000);
-  if (final.status !== 'completed') throw new Error(`Processing ended as ${final.status}: ${final.error ?? ''}`);
+  if (final.status !== 'completed')
+    throw new Error(`Processing ended as ${final.status}: ${final.error ?? ''}`);
   const render = await callApi('POST', `/processing/generate-video/${jobId}`, { token });
-  if (render.status !== 202) throw new Error(`generate-video answered ${render.status}: ${await render.text()}`);
+  if (render.status !== 202)
+    throw new Error(`generate-video answered ${render.status}: ${await render.text()}`);
   const video = await pollUntil(
-    async () => (await (await callApi('GET', `/processing/video-status/${jobId}`, { token })).json()) as { video_status: string; video_error: string | null },
+    async () =>
+      (await (await callApi('GET', `/processing/video-status/${jobId}`, { token })).json()) as {
+        video_status: string;
+        video_error: string | null;
+      },
     (body) => body.video_status === 'completed' || body.video_status === 'failed',
     { timeoutMs: 180_000, intervalMs: 2000, what: 'The video render' },
   );

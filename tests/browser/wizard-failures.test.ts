@@ -10,7 +10,10 @@ import { currentStep, jobWithPlan, paperPath, screenshotBoth, waitForStep } from
 
 const PAPER = 'phoenix_paludosa_phytochemistry.pdf';
 /** What this server answers for an unexpected error (functions/src/api/error-middleware.ts). */
-const INTERNAL_ERROR = { detail: 'Something went wrong on our side. Please try again in a moment.', code: 'internal' };
+const INTERNAL_ERROR = {
+  detail: 'Something went wrong on our side. Please try again in a moment.',
+  code: 'internal',
+};
 
 let browser: Browser;
 let page: Page;
@@ -58,7 +61,9 @@ describe('the wizard when a call fails', () => {
   it('keeps the edits on step 4 when saving fails, and saves them on the next try', async () => {
     const restore = await answer('update-slides', 500, INTERNAL_ERROR);
     await page.getByRole('button', { name: 'Save & Continue' }).click();
-    expect(await textOf(page.getByTestId('save-error'))).toBe('Failed to save your changes. Please try again.');
+    expect(await textOf(page.getByTestId('save-error'))).toBe(
+      'Failed to save your changes. Please try again.',
+    );
     expect(await currentStep(page)).toBe(4);
     await screenshotBoth(page, 'wizard-failure-save');
 
@@ -71,14 +76,19 @@ describe('the wizard when a call fails', () => {
     const restore = await answer('audio-status', 200, { audio_status: { slide_0: 'failed' } });
     await page.reload();
     await waitForStep(page, 5);
-    expect(await textOf(page.getByTestId('audio-error-0'))).toBe('Audio generation failed. Please check your API configuration or try again.');
+    expect(await textOf(page.getByTestId('audio-error-0'))).toBe(
+      'Audio generation failed. Please check your API configuration or try again.',
+    );
     expect(await page.getByTestId('audio-error-1').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Continue to PowerPoint' }).isDisabled()).toBe(true);
     await screenshotBoth(page, 'wizard-failure-audio');
 
     await restore();
     await page.getByRole('button', { name: 'Generate All' }).click();
-    for (const index of [0, 1, 2]) await page.locator(`[data-testid="audio-slide-${index}"][data-status="completed"]`).waitFor({ timeout: 180_000 });
+    for (const index of [0, 1, 2])
+      await page
+        .locator(`[data-testid="audio-slide-${index}"][data-status="completed"]`)
+        .waitFor({ timeout: 180_000 });
     await hides(page.getByTestId('audio-error-0'));
   }, 240_000);
 
@@ -93,32 +103,60 @@ describe('the wizard when a call fails', () => {
     // Coming back to a deck made earlier, the link is asked for at once.
     await page.reload();
     await page.locator('[data-testid="deck-state"][data-deck-status="ready"]').waitFor({ timeout: 30_000 });
-    expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to get presentation link. Please try again.');
+    expect(await textOf(page.getByTestId('deck-message'))).toBe(
+      'Failed to get presentation link. Please try again.',
+    );
     await page.getByRole('button', { name: 'Open Slide Editor' }).click();
-    expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to get presentation link. Please try again.');
+    expect(await textOf(page.getByTestId('deck-message'))).toBe(
+      'Failed to get presentation link. Please try again.',
+    );
     expect(new URL(page.url()).pathname).toBe(`/process/${jobId}`);
     await screenshotBoth(page, 'wizard-failure-link');
 
     // A 500 without the app's JSON (a proxy's page): the product's sentence alone.
-    const restoreReExport = await answer('re-export-slides', 500, '<html><body>Internal Server Error</body></html>');
+    const restoreReExport = await answer(
+      're-export-slides',
+      500,
+      '<html><body>Internal Server Error</body></html>',
+    );
     await page.getByRole('button', { name: 'Re-export Slides' }).click();
-    expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to re-export slides. Please try again.');
+    expect(await textOf(page.getByTestId('deck-message'))).toBe(
+      'Failed to re-export slides. Please try again.',
+    );
     await screenshotBoth(page, 'wizard-failure-re-export');
     // Our own crash (the error middleware's generic 500): the product's sentence alone, not "try again" twice.
-    await answer('re-export-slides', 500, { detail: 'Something went wrong on our side. Please try again in a moment.', code: 'internal' });
-    await Promise.all([page.waitForResponse((response) => response.url().includes('/re-export-slides/')), page.getByRole('button', { name: 'Re-export Slides' }).click()]);
+    await answer('re-export-slides', 500, {
+      detail: 'Something went wrong on our side. Please try again in a moment.',
+      code: 'internal',
+    });
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/re-export-slides/')),
+      page.getByRole('button', { name: 'Re-export Slides' }).click(),
+    ]);
     await page.getByRole('button', { name: 'Re-export Slides' }).waitFor({ state: 'visible' });
-    expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to re-export slides. Please try again.');
+    expect(await textOf(page.getByTestId('deck-message'))).toBe(
+      'Failed to re-export slides. Please try again.',
+    );
     // The server's own reason for a failed redraw follows the sentence.
-    await answer('re-export-slides', 500, { detail: 'Slide 2 could not be drawn.', code: 're_export_failed' });
+    await answer('re-export-slides', 500, {
+      detail: 'Slide 2 could not be drawn.',
+      code: 're_export_failed',
+    });
     await page.getByRole('button', { name: 'Re-export Slides' }).click();
-    await page.getByTestId('deck-message').filter({ hasText: 'Slide 2 could not be drawn.' }).waitFor({ timeout: 15_000 });
-    expect(await textOf(page.getByTestId('deck-message'))).toBe('Failed to re-export slides. Please try again. Slide 2 could not be drawn.');
+    await page
+      .getByTestId('deck-message')
+      .filter({ hasText: 'Slide 2 could not be drawn.' })
+      .waitFor({ timeout: 15_000 });
+    expect(await textOf(page.getByTestId('deck-message'))).toBe(
+      'Failed to re-export slides. Please try again. Slide 2 could not be drawn.',
+    );
 
     await restoreReExport();
     await page.getByRole('button', { name: 'Re-export Slides' }).click();
     await page.getByTestId('deck-message').filter({ hasText: 'successfully' }).waitFor({ timeout: 120_000 });
-    expect(await textOf(page.getByTestId('deck-message'))).toBe('Slides re-exported successfully! Your edited presentation is now ready for video generation.');
+    expect(await textOf(page.getByTestId('deck-message'))).toBe(
+      'Slides re-exported successfully! Your edited presentation is now ready for video generation.',
+    );
     await shows(page.locator('[data-testid="deck-status"]', { hasText: 'ready' }));
 
     await restoreLink();
@@ -130,24 +168,39 @@ describe('the wizard when a call fails', () => {
 
   it('shows why the video could not start or failed, and each retry asks for the video again', async () => {
     const generateCalls = countCalls('generate-video');
-    await answer('generate-video', 500, { detail: 'Every slide needs its narration before the video can be made.', code: 'audio_missing' });
+    await answer('generate-video', 500, {
+      detail: 'Every slide needs its narration before the video can be made.',
+      code: 'audio_missing',
+    });
     await page.getByRole('button', { name: 'Continue to Video' }).click();
     await waitForStep(page, 7);
-    expect(await textOf(page.getByTestId('video-start-error'))).toBe('Every slide needs its narration before the video can be made.');
+    expect(await textOf(page.getByTestId('video-start-error'))).toBe(
+      'Every slide needs its narration before the video can be made.',
+    );
     expect(generateCalls.count()).toBe(1);
     await screenshotBoth(page, 'wizard-failure-video-start');
 
     await answer('generate-video', 500, { code: 'internal' });
     await page.getByRole('button', { name: 'Retry Video Generation' }).click();
-    await page.getByTestId('video-start-error').filter({ hasText: 'Failed to generate' }).waitFor({ timeout: 15_000 });
-    expect(await textOf(page.getByTestId('video-start-error'))).toBe('Failed to generate video. Please try again.');
+    await page
+      .getByTestId('video-start-error')
+      .filter({ hasText: 'Failed to generate' })
+      .waitFor({ timeout: 15_000 });
+    expect(await textOf(page.getByTestId('video-start-error'))).toBe(
+      'Failed to generate video. Please try again.',
+    );
     expect(generateCalls.count()).toBe(2);
 
     // Started, then failed while rendering: the status carries the reason, or none.
     await answer('generate-video', 200, { video_status: 'generating', video_error: null });
-    const restoreStatus = await answer('video-status', 200, { video_status: 'failed', video_error: 'The narration of slide 2 could not be read.' });
+    const restoreStatus = await answer('video-status', 200, {
+      video_status: 'failed',
+      video_error: 'The narration of slide 2 could not be read.',
+    });
     await page.getByRole('button', { name: 'Retry Video Generation' }).click();
-    expect(await textOf(page.getByTestId('video-error'))).toBe('Video generation failed: The narration of slide 2 could not be read.');
+    expect(await textOf(page.getByTestId('video-error'))).toBe(
+      'Video generation failed: The narration of slide 2 could not be read.',
+    );
     expect(await currentStep(page)).toBe(7);
     expect(generateCalls.count()).toBe(3);
     await screenshotBoth(page, 'wizard-failure-video');

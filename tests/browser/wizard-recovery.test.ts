@@ -9,7 +9,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, createUser, openBrowser, shows, signInPage, textOf } from './browser.js';
 import { closeStackData, seedUsage } from './stack-data.js';
-import { callAsPage, callWithToken, jobIdOf, paperPath, screenshotBoth, stepName, waitForStep } from './wizard-helpers.js';
+import {
+  callAsPage,
+  callWithToken,
+  jobIdOf,
+  paperPath,
+  screenshotBoth,
+  stepName,
+  waitForStep,
+} from './wizard-helpers.js';
 
 const PAPER = 'phoenix_paludosa_phytochemistry.pdf';
 
@@ -41,7 +49,8 @@ async function uploadedOnSettings(page: Page): Promise<string> {
 }
 
 async function usedThisMonth(page: Page): Promise<number> {
-  return ((await (await callAsPage(page, 'GET', '/user/quota')).json()) as { used_this_month: number }).used_this_month;
+  return ((await (await callAsPage(page, 'GET', '/user/quota')).json()) as { used_this_month: number })
+    .used_this_month;
 }
 
 /** The steps the wizard shows from now until `until` is shown (each distinct one once, in order). */
@@ -73,7 +82,11 @@ describe('the wizard after a lost answer', () => {
     });
     const steps = watchSteps(page);
     await page.getByRole('button', { name: 'Start Processing' }).click();
-    await page.locator('[data-testid="process-wizard"]:is([data-step-name="processing"], [data-step-name="background"], [data-step-name="review"])').waitFor({ timeout: 30_000 });
+    await page
+      .locator(
+        '[data-testid="process-wizard"]:is([data-step-name="processing"], [data-step-name="background"], [data-step-name="review"])',
+      )
+      .waitFor({ timeout: 30_000 });
     expect(reachedServer).toBe(1);
     expect(await page.getByTestId('start-error').count()).toBe(0);
     await screenshotBoth(page, 'wizard-lost-start-followed');
@@ -82,7 +95,9 @@ describe('the wizard after a lost answer', () => {
     await waitForStep(page, 'review', 120_000);
     const order = ['settings', 'processing', 'background', 'review'];
     const seen = await steps.seen();
-    expect(seen.every((step, i) => i === 0 || order.indexOf(step) > order.indexOf(seen[i - 1] ?? ''))).toBe(true);
+    expect(seen.every((step, i) => i === 0 || order.indexOf(step) > order.indexOf(seen[i - 1] ?? ''))).toBe(
+      true,
+    );
     expect(await usedThisMonth(page)).toBe(1);
     expect(new URL(page.url()).pathname).toBe(`/process/${jobId}`);
     await page.context().close();
@@ -96,13 +111,19 @@ describe('the wizard after a lost answer', () => {
     await waitForStep(second, 'settings');
 
     await first.getByRole('button', { name: 'Start Processing' }).click();
-    await first.locator('[data-testid="process-wizard"]:not([data-step-name="settings"])').waitFor({ timeout: 30_000 });
+    await first
+      .locator('[data-testid="process-wizard"]:not([data-step-name="settings"])')
+      .waitFor({ timeout: 30_000 });
 
     // The second tab still shows the settings; its Start gets "already started" from the server.
     const conflict = second.waitForResponse((response) => response.url().includes('/processing/start/'));
     await second.getByRole('button', { name: 'Start Processing' }).click();
     expect((await conflict).status()).toBe(409);
-    await second.locator('[data-testid="process-wizard"]:is([data-step-name="processing"], [data-step-name="background"], [data-step-name="review"])').waitFor({ timeout: 30_000 });
+    await second
+      .locator(
+        '[data-testid="process-wizard"]:is([data-step-name="processing"], [data-step-name="background"], [data-step-name="review"])',
+      )
+      .waitFor({ timeout: 30_000 });
     expect(await second.getByTestId('start-error').count()).toBe(0);
     await screenshotBoth(second, 'wizard-second-tab-followed');
     expect(await usedThisMonth(first)).toBe(1);
@@ -113,10 +134,19 @@ describe('the wizard after a lost answer', () => {
     const page = await wizardPage();
     await uploadedOnSettings(page);
     await page.route('**/api/processing/start/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Processing could not be queued just now. Please try again in a minute.', code: 'unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          detail: 'Processing could not be queued just now. Please try again in a minute.',
+          code: 'unavailable',
+        }),
+      }),
     );
     await page.getByRole('button', { name: 'Start Processing' }).click();
-    expect(await textOf(page.getByTestId('start-error'))).toBe('Processing could not be queued just now. Please try again in a minute.');
+    expect(await textOf(page.getByTestId('start-error'))).toBe(
+      'Processing could not be queued just now. Please try again in a minute.',
+    );
     expect(await stepName(page)).toBe('settings');
     expect(await usedThisMonth(page)).toBe(0);
     await page.context().close();
@@ -128,15 +158,21 @@ describe('the settings step', () => {
     const page = await wizardPage();
     await uploadedOnSettings(page);
     const listen = page.getByTestId('voice-sample-matilda');
-    const sample = page.waitForResponse((response) => response.url().includes('/processing/voices/matilda/sample'));
+    const sample = page.waitForResponse((response) =>
+      response.url().includes('/processing/voices/matilda/sample'),
+    );
     await listen.click();
     const answered = await sample;
     expect(answered.status()).toBe(200);
     expect(answered.headers()['content-type']).toBe('audio/wav');
     expect(await listen.getAttribute('aria-pressed')).toBe('true');
     // It plays to its end (a few seconds) and the button reads Listen again; Sully stays chosen.
-    await page.locator('[data-testid="voice-sample-matilda"][aria-pressed="false"]').waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('alert').filter({ hasText: 'The sample could not be played.' }).count()).toBe(0);
+    await page
+      .locator('[data-testid="voice-sample-matilda"][aria-pressed="false"]')
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').filter({ hasText: 'The sample could not be played.' }).count()).toBe(
+      0,
+    );
     expect(await page.locator('input[name="voice"][value="sully"]').isChecked()).toBe(true);
     await screenshotBoth(page, 'wizard-2-voice-sample');
     await page.context().close();
@@ -152,18 +188,29 @@ describe('the wizard at the monthly limit', () => {
     const notice = page.getByTestId('notice-limit-reached');
     await shows(notice);
     expect(await textOf(notice)).toContain('Monthly Limit Reached');
-    expect(await textOf(notice)).toContain("You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.");
+    expect(await textOf(notice)).toContain(
+      "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.",
+    );
     // The reset date as the dashboard writes it ("December 1, 2026"), not an ISO date.
-    expect(await textOf(page.getByTestId('limit-reset'))).toMatch(/^Your uploads start again on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    expect(await textOf(page.getByTestId('limit-reset'))).toMatch(
+      /^Your uploads start again on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+    );
     expect(await page.getByTestId('dropzone').count()).toBe(0);
     await screenshotBoth(page, 'wizard-limit-reached');
 
     // The server refuses the upload too: nothing is stored, no job appears.
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await readFile(paperPath(PAPER)))], { type: 'application/pdf' }), PAPER);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await readFile(paperPath(PAPER)))], { type: 'application/pdf' }),
+      PAPER,
+    );
     const refused = await callWithToken(user.idToken, 'POST', '/processing/upload-pdf', undefined, form);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ code: 'quota_exceeded', detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing." });
+    expect(await refused.json()).toEqual({
+      code: 'quota_exceeded',
+      detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.",
+    });
     const jobs = (await (await callAsPage(page, 'GET', '/user/jobs')).json()) as { jobs: unknown[] };
     expect(jobs.jobs).toEqual([]);
 
@@ -185,10 +232,14 @@ describe('a reload at every step', () => {
 
     await page.getByRole('radio', { name: '3', exact: true }).check();
     await page.getByRole('button', { name: 'Start Processing' }).click();
-    await page.locator('[data-testid="process-wizard"]:not([data-step-name="settings"])').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="process-wizard"]:not([data-step-name="settings"])')
+      .waitFor({ timeout: 30_000 });
     await page.reload();
     // Still being read: its progress (or, if it was quick, the plan).
-    await page.locator('[data-testid="process-wizard"]:is([data-step-name="processing"], [data-step-name="review"])').waitFor({ timeout: 30_000 });
+    await page
+      .locator('[data-testid="process-wizard"]:is([data-step-name="processing"], [data-step-name="review"])')
+      .waitFor({ timeout: 30_000 });
     if ((await stepName(page)) === 'processing') await shows(page.getByTestId('stepper-progress'));
 
     await waitForStep(page, 'review', 120_000);
@@ -212,7 +263,9 @@ describe('a reload at every step', () => {
     await page.getByRole('button', { name: 'Generate All' }).click();
     const deadline = Date.now() + 180_000;
     for (;;) {
-      const statuses = await badges.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status') ?? ''));
+      const statuses = await badges.evaluateAll((rows) =>
+        rows.map((row) => row.getAttribute('data-status') ?? ''),
+      );
       statuses.forEach((status, index) => {
         if (seen[index]?.at(-1) !== status) seen[index]?.push(status);
       });
@@ -227,7 +280,11 @@ describe('a reload at every step', () => {
     }
     // The players know their length before anyone presses play.
     // (Page-side source, as the tests' TypeScript has no DOM.)
-    await page.waitForFunction(`Array.from(document.querySelectorAll('audio')).length === 3 && Array.from(document.querySelectorAll('audio')).every((audio) => Number.isFinite(audio.duration) && audio.duration > 0)`, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      `Array.from(document.querySelectorAll('audio')).length === 3 && Array.from(document.querySelectorAll('audio')).every((audio) => Number.isFinite(audio.duration) && audio.duration > 0)`,
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.getByRole('button', { name: 'Continue to PowerPoint' }).click();
     await waitForStep(page, 'powerpoint');
     await page.reload();
@@ -242,7 +299,10 @@ describe('a reload at every step', () => {
     await waitForStep(page, 'video');
     await page.reload();
     // (Reading a job is four calls at once: on a loaded machine the emulator may start new workers for them.)
-    await page.locator('[data-testid="process-wizard"][data-step-name="video"], [data-testid="job-load-error"]').first().waitFor({ timeout: 90_000 });
+    await page
+      .locator('[data-testid="process-wizard"][data-step-name="video"], [data-testid="job-load-error"]')
+      .first()
+      .waitFor({ timeout: 90_000 });
     expect(await stepName(page)).toBe('video');
 
     // The video page's Edit Video link: Review & Edit, with every reached step still there to click.

@@ -62,7 +62,9 @@ describe('the process wizard', () => {
     // A text file named .pdf passes the browser's check; the server refuses it in words.
     await page.setInputFiles('#pdf-input', { name: 'fake.pdf', mimeType: 'application/pdf', buffer: text });
     await page.getByRole('button', { name: 'Upload PDF' }).click();
-    expect(await textOf(page.getByTestId('upload-error'))).toBe('This file is not a PDF. Please upload the paper as a PDF file.');
+    expect(await textOf(page.getByTestId('upload-error'))).toBe(
+      'This file is not a PDF. Please upload the paper as a PDF file.',
+    );
     expect(await currentStep(page)).toBe(1);
     await page.context().close();
   });
@@ -92,7 +94,9 @@ describe('the process wizard', () => {
       ['Algieba', 'HD quality'],
     ];
     for (const [name, description] of described) {
-      const card = page.locator('label.choice', { has: page.locator('input[name="voice"]') }).filter({ hasText: name });
+      const card = page
+        .locator('label.choice', { has: page.locator('input[name="voice"]') })
+        .filter({ hasText: name });
       expect(await textOf(card.locator('.choice__description'))).toBe(description);
     }
     expect(await page.locator('input[name="voice"][value="sully"]').isChecked()).toBe(true);
@@ -103,9 +107,13 @@ describe('the process wizard', () => {
     await reveal.uncheck();
 
     await page.getByRole('radio', { name: '3', exact: true }).check();
-    const started = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/processing/start/'));
+    const started = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/processing/start/'),
+    );
     await page.getByRole('button', { name: 'Start Processing' }).click();
-    expect((await started).postDataJSON()).toEqual({ config: { slide_count: 3, voice_id: 'sully', reveals: false } });
+    expect((await started).postDataJSON()).toEqual({
+      config: { slide_count: 3, voice_id: 'sully', reveals: false },
+    });
     await waitForStep(page, 3);
     await screenshotBoth(page, 'wizard-3-processing');
     await page.context().close();
@@ -132,14 +140,18 @@ describe('the process wizard', () => {
     await page.reload();
     await waitForStep(page, 5);
     await page.getByRole('button', { name: 'Generate audio for slide 3' }).click();
-    expect(await textOf(page.getByTestId('audio-error-2'))).toBe('Slide 3 has no voice-over script to read. Write one first.');
+    expect(await textOf(page.getByTestId('audio-error-2'))).toBe(
+      'Slide 3 has no voice-over script to read. Write one first.',
+    );
     expect(await page.getByRole('button', { name: 'Continue to PowerPoint' }).isDisabled()).toBe(true);
     await screenshotBoth(page, 'wizard-5-audio-error');
 
     // Someone else opening the link sees nothing of it.
     const stranger = await signInPage(browser, await createUser({ verified: true }));
     await stranger.goto(`${APP_URL}/process/${jobId}`);
-    expect(await textOf(stranger.getByTestId('job-load-error'))).toContain('No job with this id was found in your account.');
+    expect(await textOf(stranger.getByTestId('job-load-error'))).toContain(
+      'No job with this id was found in your account.',
+    );
     await screenshotBoth(stranger, 'wizard-foreign-job');
     await stranger.context().close();
     await page.context().close();

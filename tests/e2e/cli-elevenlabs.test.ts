@@ -47,7 +47,10 @@ describe('lectern with cloud voices', () => {
   const elevenlabs = () => ({ ELEVENLABS_API_KEY: FAKE_ELEVENLABS_KEY, ELEVENLABS_BASE_URL: fake.url });
 
   it('narrates every slide through ElevenLabs and says so in the summary', async () => {
-    const result = await cli(['paper.pdf', '--slides', '3', '--voice', 'cassidy', '--out', 'talk.mp4', '--plan-out', 'plan.json'], elevenlabs());
+    const result = await cli(
+      ['paper.pdf', '--slides', '3', '--voice', 'cassidy', '--out', 'talk.mp4', '--plan-out', 'plan.json'],
+      elevenlabs(),
+    );
     expect(result.stderr).not.toMatch(/unexpected/);
     expect(result.code).toBe(0);
 
@@ -55,11 +58,15 @@ describe('lectern with cloud voices', () => {
     expect(fake.requests).toHaveLength(plan.length);
     for (const request of fake.requests) {
       expect(request.method).toBe('POST');
-      expect(request.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy}/with-timestamps?output_format=pcm_24000`);
+      expect(request.url).toBe(
+        `/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy}/with-timestamps?output_format=pcm_24000`,
+      );
       expect(request.headers['xi-api-key']).toBe(FAKE_ELEVENLABS_KEY);
       expect(request.json).toMatchObject({ model_id: 'eleven_multilingual_v2', text: expect.any(String) });
     }
-    expect(result.stdout).toContain(`Voice       elevenlabs:${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy} (eleven_multilingual_v2)`);
+    expect(result.stdout).toContain(
+      `Voice       elevenlabs:${ELEVENLABS_DEFAULT_VOICE_IDS.cassidy} (eleven_multilingual_v2)`,
+    );
     expect(result.stdout).not.toMatch(/local voice/);
 
     // The video is as long as the audio the server sent, plus each slide's short pauses.
@@ -74,15 +81,25 @@ describe('lectern with cloud voices', () => {
     const plan = JSON.parse(await readFile(join(dir, 'plan.json'), 'utf8')) as { voiceover_script: string }[];
     const sentence = 'Attention lets every position look at every other position in one step. ';
     const long = sentence.repeat(Math.floor(4_990 / sentence.length)).trim();
-    await writeFile(join(dir, 'long.json'), JSON.stringify(plan.map((slide, index) => (index === 0 ? { ...slide, voiceover_script: long } : slide))));
+    await writeFile(
+      join(dir, 'long.json'),
+      JSON.stringify(
+        plan.map((slide, index) => (index === 0 ? { ...slide, voiceover_script: long } : slide)),
+      ),
+    );
     // With an edited plan nothing is planned, so the Gemini key here only switches the voice on.
-    const result = await cli(['paper.pdf', '--plan', 'long.json', '--voice', 'algieba', '--out', 'long.mp4'], {
-      GEMINI_API_KEY: FAKE_GEMINI_KEY,
-      GEMINI_BASE_URL: gemini.url,
-    });
+    const result = await cli(
+      ['paper.pdf', '--plan', 'long.json', '--voice', 'algieba', '--out', 'long.mp4'],
+      {
+        GEMINI_API_KEY: FAKE_GEMINI_KEY,
+        GEMINI_BASE_URL: gemini.url,
+      },
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Voice       google:Algieba (gemini-2.5-flash-preview-tts)');
-    const texts = gemini.requests.map((request) => (request.json as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text);
+    const texts = gemini.requests.map(
+      (request) => (request.json as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text,
+    );
     expect(texts).toHaveLength(plan.length + 1);
     expect(texts.every((text) => Buffer.byteLength(text) <= 4_000)).toBe(true);
     // Cut between sentences, and no sentence lost (two slides are spoken at once, so requests interleave).
@@ -90,8 +107,14 @@ describe('lectern with cloud voices', () => {
     expect(pieces).toHaveLength(2);
     expect(pieces.every((text) => text.endsWith('one step.'))).toBe(true);
     expect(pieces.join(' ').split('one step.').length - 1).toBe(Math.floor(4_990 / sentence.length));
-    expect(gemini.requests.every((request) => request.url === '/v1beta/models/gemini-2.5-flash-preview-tts:generateContent')).toBe(true);
-    expect(gemini.requests.every((request) => request.headers['x-goog-api-key'] === FAKE_GEMINI_KEY)).toBe(true);
+    expect(
+      gemini.requests.every(
+        (request) => request.url === '/v1beta/models/gemini-2.5-flash-preview-tts:generateContent',
+      ),
+    ).toBe(true);
+    expect(gemini.requests.every((request) => request.headers['x-goog-api-key'] === FAKE_GEMINI_KEY)).toBe(
+      true,
+    );
     const video = await probe(join(dir, 'long.mp4'));
     const spoken = texts.reduce((sum, text) => sum + toneSeconds(text), 0);
     expect(video.duration).toBeGreaterThan(spoken);
@@ -99,9 +122,14 @@ describe('lectern with cloud voices', () => {
   });
 
   it('fails with a sentence, a hint and no video when ElevenLabs refuses the key', async () => {
-    const result = await cli(['paper.pdf', '--slides', '3', '--out', 'refused.mp4', '--quiet'], { ...elevenlabs(), ELEVENLABS_API_KEY: 'revoked' });
+    const result = await cli(['paper.pdf', '--slides', '3', '--out', 'refused.mp4', '--quiet'], {
+      ...elevenlabs(),
+      ELEVENLABS_API_KEY: 'revoked',
+    });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("lectern: ElevenLabs did not accept the server's API key, so the Sully voice cannot speak right now.");
+    expect(result.stderr).toContain(
+      "lectern: ElevenLabs did not accept the server's API key, so the Sully voice cannot speak right now.",
+    );
     expect(result.stderr).toContain('Check ELEVENLABS_API_KEY');
     expect(result.stderr).not.toMatch(/unexpected failure/);
     expect((await readdir(dir)).filter((name) => name.startsWith('refused'))).toEqual([]);

@@ -25,7 +25,8 @@ let elevenlabs: FakeServer<ElevenLabsBehaviour>;
 let dir: string;
 
 const cli = (args: string[], env: Record<string, string>) => runLectern(args, dir, env);
-const bodies = (): CloudTtsRequestBody[] => tts.requests.map((request) => request.json as CloudTtsRequestBody);
+const bodies = (): CloudTtsRequestBody[] =>
+  tts.requests.map((request) => request.json as CloudTtsRequestBody);
 
 beforeAll(async () => {
   [tts, elevenlabs] = await Promise.all([startFakeCloudTts(), startFakeElevenLabs()]);
@@ -43,7 +44,10 @@ afterEach(() => {
 
 describe('lectern with Cloud Text-to-Speech', () => {
   it('narrates every slide with the Chirp 3 HD voice and says so in the summary', async () => {
-    const result = await cli(['paper.pdf', '--slides', '3', '--voice', 'matilda', '--out', 'talk.mp4', '--plan-out', 'plan.json'], tts.env);
+    const result = await cli(
+      ['paper.pdf', '--slides', '3', '--voice', 'matilda', '--out', 'talk.mp4', '--plan-out', 'plan.json'],
+      tts.env,
+    );
     expect(result.stderr).not.toMatch(/unexpected/);
     expect(result.code).toBe(0);
 
@@ -53,7 +57,12 @@ describe('lectern with Cloud Text-to-Speech', () => {
       expect(request.path).toBe('/v1/text:synthesize');
       expect(request.headers.authorization).toMatch(/^Bearer /);
     }
-    expect(bodies().every((body) => body.voice?.name === 'en-GB-Chirp3-HD-Aoede' && body.audioConfig?.sampleRateHertz === 24_000)).toBe(true);
+    expect(
+      bodies().every(
+        (body) =>
+          body.voice?.name === 'en-GB-Chirp3-HD-Aoede' && body.audioConfig?.sampleRateHertz === 24_000,
+      ),
+    ).toBe(true);
     expect(result.stdout).toContain('Voice       google-tts:en-GB-Chirp3-HD-Aoede');
     expect(result.stdout).not.toMatch(/local voice/);
 
@@ -66,18 +75,46 @@ describe('lectern with Cloud Text-to-Speech', () => {
 
   it('reads a Chinese paper with the Mandarin voice, splitting a script over the 5,000-byte limit into sentence-sized requests', async () => {
     await writeFile(join(dir, 'chinese.pdf'), await chinesePaper());
-    const planned = await cli(['chinese.pdf', '--slides', '3', '--voice', 'hope', '--out', 'chinese.mp4', '--plan-out', 'chinese.json', '--quiet'], tts.env);
+    const planned = await cli(
+      [
+        'chinese.pdf',
+        '--slides',
+        '3',
+        '--voice',
+        'hope',
+        '--out',
+        'chinese.mp4',
+        '--plan-out',
+        'chinese.json',
+        '--quiet',
+      ],
+      tts.env,
+    );
     expect(planned.code).toBe(0);
-    expect(bodies().every((body) => body.voice?.languageCode === 'cmn-CN' && body.voice.name === 'cmn-CN-Chirp3-HD-Laomedeia')).toBe(true);
+    expect(
+      bodies().every(
+        (body) => body.voice?.languageCode === 'cmn-CN' && body.voice.name === 'cmn-CN-Chirp3-HD-Laomedeia',
+      ),
+    ).toBe(true);
     tts.requests.length = 0;
 
     // A plan's script holds at most 5,000 characters; a Chinese character takes three bytes.
-    const plan = JSON.parse(await readFile(join(dir, 'chinese.json'), 'utf8')) as { voiceover_script: string }[];
+    const plan = JSON.parse(await readFile(join(dir, 'chinese.json'), 'utf8')) as {
+      voiceover_script: string;
+    }[];
     const sentence = '注意力机制让每个位置都能一步看到其他所有位置。';
     const count = Math.floor(2_000 / sentence.length);
     const long = sentence.repeat(count);
-    await writeFile(join(dir, 'long.json'), JSON.stringify(plan.map((slide, index) => (index === 0 ? { ...slide, voiceover_script: long } : slide))));
-    const result = await cli(['chinese.pdf', '--plan', 'long.json', '--voice', 'hope', '--out', 'long.mp4', '--quiet'], tts.env);
+    await writeFile(
+      join(dir, 'long.json'),
+      JSON.stringify(
+        plan.map((slide, index) => (index === 0 ? { ...slide, voiceover_script: long } : slide)),
+      ),
+    );
+    const result = await cli(
+      ['chinese.pdf', '--plan', 'long.json', '--voice', 'hope', '--out', 'long.mp4', '--quiet'],
+      tts.env,
+    );
     expect(result.code).toBe(0);
     const texts = bodies().map((body) => body.input?.text ?? '');
     expect(texts.every((text) => Buffer.byteLength(text) <= 5_000)).toBe(true);
@@ -89,11 +126,14 @@ describe('lectern with Cloud Text-to-Speech', () => {
   });
 
   it('leaves the six voices to ElevenLabs when its key is set', async () => {
-    const result = await cli(['paper.pdf', '--slides', '3', '--voice', 'hope', '--out', 'keyed.mp4', '--quiet'], {
-      ...tts.env,
-      ELEVENLABS_API_KEY: FAKE_ELEVENLABS_KEY,
-      ELEVENLABS_BASE_URL: elevenlabs.url,
-    });
+    const result = await cli(
+      ['paper.pdf', '--slides', '3', '--voice', 'hope', '--out', 'keyed.mp4', '--quiet'],
+      {
+        ...tts.env,
+        ELEVENLABS_API_KEY: FAKE_ELEVENLABS_KEY,
+        ELEVENLABS_BASE_URL: elevenlabs.url,
+      },
+    );
     expect(result.code).toBe(0);
     expect(tts.requests).toHaveLength(0);
     expect(elevenlabs.requests.length).toBeGreaterThan(0);

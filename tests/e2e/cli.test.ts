@@ -9,7 +9,14 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptedPaper, ENCRYPTED_PAPER_PASSWORD, ENGLISH_PAPER, notAPdf, scannedPaper, twoColumnPaper } from '../fixtures/index.js';
+import {
+  encryptedPaper,
+  ENCRYPTED_PAPER_PASSWORD,
+  ENGLISH_PAPER,
+  notAPdf,
+  scannedPaper,
+  twoColumnPaper,
+} from '../fixtures/index.js';
 
 const run = promisify(execFile);
 const lectern = resolve(import.meta.dirname, '../../functions/bin/lectern');
@@ -37,7 +44,16 @@ interface Probe {
 }
 
 async function probe(path: string): Promise<Probe> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-show_chapters', path]);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    '-show_chapters',
+    path,
+  ]);
   return JSON.parse(stdout) as Probe;
 }
 
@@ -52,7 +68,10 @@ afterAll(async () => {
 
 describe('lectern <paper.pdf>', () => {
   it('writes a narrated 1080p mp4 with chapters and subtitles, a PowerPoint and the plan', async () => {
-    const result = await cli(['paper.pdf', '--slides', '3', '--voice', 'cassidy', '--out', 'talk.mp4', '--plan-out', 'plan.json'], dir);
+    const result = await cli(
+      ['paper.pdf', '--slides', '3', '--voice', 'cassidy', '--out', 'talk.mp4', '--plan-out', 'plan.json'],
+      dir,
+    );
     expect(result.stderr).toContain('Reading the paper');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Done in \d+\.\d s/);
@@ -67,20 +86,33 @@ describe('lectern <paper.pdf>', () => {
     expect(info.chapters.map((c) => c.tags.title)).toEqual(plan.map((s) => s.slide_title));
     expect(Number(info.format.duration)).toBeGreaterThan(10);
     const files = await readdir(dir);
-    expect(files).toEqual(expect.arrayContaining(['talk.mp4', 'talk.vtt', 'talk.srt', 'talk.pptx', 'plan.json']));
+    expect(files).toEqual(
+      expect.arrayContaining(['talk.mp4', 'talk.vtt', 'talk.srt', 'talk.pptx', 'plan.json']),
+    );
     expect(files.filter((name) => name.endsWith('.tmp'))).toEqual([]);
     // The deck beside the video presents itself: each slide holds its narration and lasts as long as its chapter.
     const deck = await JSZip.loadAsync(await readFile(join(dir, 'talk.pptx')));
     for (const [index, chapter] of info.chapters.entries()) {
       expect(deck.file(`ppt/media/narration-${index + 1}.m4a`)).not.toBeNull();
-      const advance = Number(/advTm="(\d+)"/.exec((await deck.file(`ppt/slides/slide${index + 1}.xml`)?.async('string')) ?? '')?.[1]);
+      const advance = Number(
+        /advTm="(\d+)"/.exec(
+          (await deck.file(`ppt/slides/slide${index + 1}.xml`)?.async('string')) ?? '',
+        )?.[1],
+      );
       expect(advance / 1000).toBeCloseTo(Number(chapter.end_time) - Number(chapter.start_time), 1);
     }
   });
 
   it('renders again from an edited plan, keeping the user’s words', async () => {
-    const plan = JSON.parse(await readFile(join(dir, 'plan.json'), 'utf8')) as { slide_title: string; voiceover_script: string }[];
-    const edited = plan.map((slide, index) => (index === 1 ? { ...slide, slide_title: 'What we changed', voiceover_script: 'A short script the user wrote.' } : slide));
+    const plan = JSON.parse(await readFile(join(dir, 'plan.json'), 'utf8')) as {
+      slide_title: string;
+      voiceover_script: string;
+    }[];
+    const edited = plan.map((slide, index) =>
+      index === 1
+        ? { ...slide, slide_title: 'What we changed', voiceover_script: 'A short script the user wrote.' }
+        : slide,
+    );
     await writeFile(join(dir, 'edited.json'), JSON.stringify(edited));
     const result = await cli(['paper.pdf', '--plan', 'edited.json', '--out', 'edited.mp4', '--quiet'], dir);
     expect(result.code).toBe(0);
@@ -90,17 +122,28 @@ describe('lectern <paper.pdf>', () => {
   });
 
   it('writes the read document with --document-out: text, parts, and each figure with its page and crop', async () => {
-    const result = await cli(['paper.pdf', '--no-video', '--pptx', 'read.pptx', '--document-out', 'read/document.json'], dir);
+    const result = await cli(
+      ['paper.pdf', '--no-video', '--pptx', 'read.pptx', '--document-out', 'read/document.json'],
+      dir,
+    );
     expect(result.code, result.stderr).toBe(0);
     const read = JSON.parse(await readFile(join(dir, 'read/document.json'), 'utf8')) as {
       title: string;
       sections: { heading: string; text: string }[];
-      figures: { label: string; page: number; box: [number, number, number, number]; caption: string; image: string }[];
+      figures: {
+        label: string;
+        page: number;
+        box: [number, number, number, number];
+        caption: string;
+        image: string;
+      }[];
       parts: { kind: string; text: string; page: number }[];
     };
     expect(read.title).toBe(ENGLISH_PAPER.title);
     expect(read.sections.map((s) => s.heading)).toContain('1 Introduction');
-    expect(read.figures.map((f) => f.label)).toEqual(expect.arrayContaining(['Figure 1', 'Figure 2', 'Table 1']));
+    expect(read.figures.map((f) => f.label)).toEqual(
+      expect.arrayContaining(['Figure 1', 'Figure 2', 'Table 1']),
+    );
     for (const figure of read.figures) {
       expect(figure.page).toBeGreaterThanOrEqual(1);
       const [x0, y0, x1, y1] = figure.box;
@@ -126,7 +169,10 @@ describe('lectern <paper.pdf>', () => {
     expect(refused.code).toBe(3);
     expect(refused.stderr).toMatch(/password/i);
     expect(refused.stderr).toContain('--password');
-    const opened = await cli(['locked.pdf', '--no-video', '--password', ENCRYPTED_PAPER_PASSWORD, '--pptx', 'locked.pptx'], dir);
+    const opened = await cli(
+      ['locked.pdf', '--no-video', '--password', ENCRYPTED_PAPER_PASSWORD, '--pptx', 'locked.pptx'],
+      dir,
+    );
     expect(opened.code).toBe(0);
     expect(await readdir(dir)).toContain('locked.pptx');
   });
@@ -148,7 +194,10 @@ describe('lectern <paper.pdf>', () => {
 
   it('stops on Ctrl-C with exit code 130 and leaves no half-written video behind', async () => {
     const runDirsBefore = (await readdir(tmpdir())).filter((name) => name.startsWith('lectern-run-'));
-    const child = spawn(lectern, ['paper.pdf', '--out', 'interrupted.mp4'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(lectern, ['paper.pdf', '--out', 'interrupted.mp4'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     let interrupted = false;
     child.stderr.on('data', (chunk: Buffer) => {
@@ -165,7 +214,9 @@ describe('lectern <paper.pdf>', () => {
     expect(stderr).toContain('Stopping');
     const files = await readdir(dir);
     expect(files.filter((name) => name.startsWith('interrupted') || name.endsWith('.tmp'))).toEqual([]);
-    const leftInTmp = (await readdir(tmpdir())).filter((name) => name.startsWith('lectern-run-') && !runDirsBefore.includes(name));
+    const leftInTmp = (await readdir(tmpdir())).filter(
+      (name) => name.startsWith('lectern-run-') && !runDirsBefore.includes(name),
+    );
     expect(leftInTmp).toEqual([]);
   });
 

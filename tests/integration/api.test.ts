@@ -16,7 +16,10 @@ let pdf: Buffer;
 
 beforeAll(async () => {
   // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST come from the integration project's env.
-  admin = initializeApp({ projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' }, `api-test-${randomUUID()}`);
+  admin = initializeApp(
+    { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
+    `api-test-${randomUUID()}`,
+  );
   db = getFirestore(admin);
   pdf = await twoColumnPaper();
 });
@@ -31,9 +34,20 @@ describe('sign-in', () => {
     expect((await db.doc(`users/${user.uid}`).get()).exists).toBe(false);
     const response = await callApi('POST', '/auth/verify-token', { json: { id_token: user.idToken } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ uid: user.uid, email: user.email, displayName: null, photoURL: null, emailVerified: false });
+    expect(await response.json()).toEqual({
+      uid: user.uid,
+      email: user.email,
+      displayName: null,
+      photoURL: null,
+      emailVerified: false,
+    });
     const stored = (await db.doc(`users/${user.uid}`).get()).data();
-    expect(stored).toMatchObject({ uid: user.uid, plan: 'free', used_this_month: 0, subscription_active: false });
+    expect(stored).toMatchObject({
+      uid: user.uid,
+      plan: 'free',
+      used_this_month: 0,
+      subscription_active: false,
+    });
   });
 
   it('answers 401 with a detail for a missing, malformed or invalid token', async () => {
@@ -54,7 +68,10 @@ describe('tokens that were good once', () => {
   /** The Auth emulator's tokens are unsigned JWTs; this is one of its own tokens with another payload. */
   function withPayload(token: string, change: (payload: Record<string, unknown>) => void): string {
     const [header, payload] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     change(claims);
     return `${header ?? ''}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
   }
@@ -62,13 +79,15 @@ describe('tokens that were good once', () => {
   it('answers 401 for an expired token', async () => {
     const user = await signUpUser();
     const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-    const expired = withPayload(user.idToken, (claims) => Object.assign(claims, { iat: hourAgo - 3600, exp: hourAgo }));
+    const expired = withPayload(user.idToken, (claims) =>
+      Object.assign(claims, { iat: hourAgo - 3600, exp: hourAgo }),
+    );
     const response = await callApi('GET', '/user/quota', { token: expired });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { detail: string }).detail).toMatch(/expired/);
   });
 
-  it('answers 401 once the user\'s sessions are revoked, though the token has not expired', async () => {
+  it("answers 401 once the user's sessions are revoked, though the token has not expired", async () => {
     const user = await signUpUser();
     expect((await callApi('GET', '/user/quota', { token: user.idToken })).status).toBe(200);
     // Revocation compares whole seconds: a revocation in the second the token was issued would not count.
@@ -91,7 +110,12 @@ describe('jobs and quota', () => {
     const jobId = await uploadPdf(alice.idToken, pdf, 'two-column.pdf');
     const own = await callApi('GET', `/processing/status/${jobId}`, { token: alice.idToken });
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ job_id: jobId, filename: 'two-column.pdf', status: 'uploaded', progress: 0 });
+    expect(await own.json()).toMatchObject({
+      job_id: jobId,
+      filename: 'two-column.pdf',
+      status: 'uploaded',
+      progress: 0,
+    });
     const stored = (await db.doc(`jobs/${jobId}`).get()).data();
     expect(stored?.['owner_uid']).toBe(alice.uid);
 
@@ -99,29 +123,51 @@ describe('jobs and quota', () => {
     expect(foreign.status).toBe(404);
     expect(JSON.stringify(await foreign.json())).not.toContain('two-column');
 
-    const list = (await (await callApi('GET', '/user/jobs', { token: alice.idToken })).json()) as { jobs: Array<{ job_id: string; created_at: string }> };
+    const list = (await (await callApi('GET', '/user/jobs', { token: alice.idToken })).json()) as {
+      jobs: Array<{ job_id: string; created_at: string }>;
+    };
     expect(list.jobs.map((job) => job.job_id)).toContain(jobId);
     expect(list.jobs[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const bobs = (await (await callApi('GET', '/user/jobs', { token: bob.idToken })).json()) as { jobs: unknown[] };
+    const bobs = (await (await callApi('GET', '/user/jobs', { token: bob.idToken })).json()) as {
+      jobs: unknown[];
+    };
     expect(bobs.jobs).toEqual([]);
   });
 
-  it('reports the free plan\'s quota for a new user', async () => {
+  it("reports the free plan's quota for a new user", async () => {
     const response = await callApi('GET', '/user/quota', { token: bob.idToken });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ plan: 'free', monthly_limit: 3, used_this_month: 0, subscription_active: false, can_process: true });
+    expect(await response.json()).toMatchObject({
+      plan: 'free',
+      monthly_limit: 3,
+      used_this_month: 0,
+      subscription_active: false,
+      can_process: true,
+    });
   });
 
   it('lets exactly one of 10 simultaneous starts through when a free user has one video left', async () => {
     const user = await signUpUser();
     const period = new Date().toISOString().slice(0, 7);
-    await db.doc(`users/${user.uid}`).set({ uid: user.uid, plan: 'free', subscription_active: false, used_this_month: 2, usage_period: period, schema_version: 1 });
+    await db.doc(`users/${user.uid}`).set({
+      uid: user.uid,
+      plan: 'free',
+      subscription_active: false,
+      used_this_month: 2,
+      usage_period: period,
+      schema_version: 1,
+    });
     const jobIds: string[] = [];
     for (let i = 0; i < 10; i++) jobIds.push(await uploadPdf(user.idToken, pdf, `paper-${i}.pdf`));
 
     const started = Date.now();
     const responses = await Promise.all(
-      jobIds.map((id) => callApi('POST', `/processing/start/${id}`, { token: user.idToken, json: { config: { slide_count: 3, voice_id: 'sully' } } })),
+      jobIds.map((id) =>
+        callApi('POST', `/processing/start/${id}`, {
+          token: user.idToken,
+          json: { config: { slide_count: 3, voice_id: 'sully' } },
+        }),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     console.log(`10 simultaneous starts answered in ${Date.now() - started} ms: ${statuses.join(' ')}`);
@@ -130,7 +176,10 @@ describe('jobs and quota', () => {
       expect(((await response.json()) as { detail: string }).detail).toMatch(/used all 3 uploads/);
     }
 
-    const quota = (await (await callApi('GET', '/user/quota', { token: user.idToken })).json()) as { used_this_month: number; can_process: boolean };
+    const quota = (await (await callApi('GET', '/user/quota', { token: user.idToken })).json()) as {
+      used_this_month: number;
+      can_process: boolean;
+    };
     expect(quota).toMatchObject({ used_this_month: 3, can_process: false });
     const counted = await db.collection(`users/${user.uid}/usage`).get();
     expect(counted.size).toBe(1);

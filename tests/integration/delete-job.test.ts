@@ -9,7 +9,15 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoColumnPaper } from '../fixtures/index.js';
-import { callApi, pollUntil, signUpUser, startJob, uploadPdf, waitWhileProcessing, type TestUser } from './stack-client.js';
+import {
+  callApi,
+  pollUntil,
+  signUpUser,
+  startJob,
+  uploadPdf,
+  waitWhileProcessing,
+  type TestUser,
+} from './stack-client.js';
 
 // functions/.env.local: the emulated functions keep their files in this folder.
 const STORAGE = resolve(import.meta.dirname, '../../.data/storage');
@@ -18,7 +26,10 @@ let admin: App;
 let db: Firestore;
 
 beforeAll(() => {
-  admin = initializeApp({ projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' }, `delete-job-${process.pid}`);
+  admin = initializeApp(
+    { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
+    `delete-job-${process.pid}`,
+  );
   db = getFirestore(admin);
 });
 
@@ -44,7 +55,7 @@ async function usedThisMonth(user: TestUser): Promise<number> {
 }
 
 describe('deleting a job', () => {
-  it('deletes the owner\'s job with its files, refuses anyone else, keeps a job under way, and keeps the count', async () => {
+  it("deletes the owner's job with its files, refuses anyone else, keeps a job under way, and keeps the count", async () => {
     const owner = await signUpUser();
     const stranger = await signUpUser();
     const jobId = await uploadPdf(owner.idToken, await twoColumnPaper(), 'to-delete.pdf');
@@ -52,10 +63,18 @@ describe('deleting a job', () => {
     expect((await waitWhileProcessing(owner.idToken, jobId)).final.status).toBe('completed');
 
     // One narration too, so the content-keyed audio folder is there to be deleted.
-    const audio = await callApi('POST', `/processing/generate-audio/${jobId}/0`, { token: owner.idToken, json: {} });
+    const audio = await callApi('POST', `/processing/generate-audio/${jobId}/0`, {
+      token: owner.idToken,
+      json: {},
+    });
     expect(audio.status).toBeLessThan(300);
     await pollUntil(
-      async () => ((await (await callApi('GET', `/processing/audio-status/${jobId}`, { token: owner.idToken })).json()) as { audio_status: Record<string, string> }).audio_status['slide_0'],
+      async () =>
+        (
+          (await (
+            await callApi('GET', `/processing/audio-status/${jobId}`, { token: owner.idToken })
+          ).json()) as { audio_status: Record<string, string> }
+        ).audio_status['slide_0'],
       (status) => status === 'completed',
       { timeoutMs: 90_000, what: 'slide 0 narrated' },
     );
@@ -87,7 +106,9 @@ describe('deleting a job', () => {
     expect(existsSync(join(STORAGE, 'jobs', jobId))).toBe(false);
     expect(existsSync(uploadOf(owner, jobId))).toBe(false);
     expect((await callApi('GET', `/processing/status/${jobId}`, { token: owner.idToken })).status).toBe(404);
-    const listed = (await (await callApi('GET', '/user/jobs', { token: owner.idToken })).json()) as { jobs: Array<{ job_id: string }> };
+    const listed = (await (await callApi('GET', '/user/jobs', { token: owner.idToken })).json()) as {
+      jobs: Array<{ job_id: string }>;
+    };
     expect(listed.jobs.map((job) => job.job_id)).not.toContain(jobId);
     expect(await usedThisMonth(owner)).toBe(counted);
 

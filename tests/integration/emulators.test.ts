@@ -33,7 +33,10 @@ describe('the emulator stack', () => {
 
   beforeAll(async () => {
     // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST come from the integration project's env.
-    admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-lectern' }, `emulators-test-${randomUUID()}`);
+    admin = initializeApp(
+      { projectId: process.env.GCLOUD_PROJECT ?? 'demo-lectern' },
+      `emulators-test-${randomUUID()}`,
+    );
     user = await signUp(`researcher-${randomUUID()}@example.com`);
   });
 
@@ -47,7 +50,9 @@ describe('the emulator stack', () => {
   });
 
   it('answers /api/health through the Hosting rewrite on the app origin', async () => {
-    const response = await fetch(`${appUrl}/api/health`, { headers: { Authorization: `Bearer ${user.idToken}` } });
+    const response = await fetch(`${appUrl}/api/health`, {
+      headers: { Authorization: `Bearer ${user.idToken}` },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });

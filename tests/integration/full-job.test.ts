@@ -37,7 +37,8 @@ afterAll(async () => {
 describe('a full job in the emulator stack', () => {
   it('turns an uploaded paper into an edited plan, narration, a deck and a downloadable 1080p video, then emails the link', async () => {
     const started = Date.now();
-    const lap = (what: string): void => console.log(`${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const lap = (what: string): void =>
+      console.log(`${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const user = await signUpUser();
     const token = user.idToken;
     const jobId = await uploadPdf(token, await twoColumnPaper(), 'two-column.pdf');
@@ -55,17 +56,30 @@ describe('a full job in the emulator stack', () => {
 
     const editedTitle = 'Edited: why attention is enough';
     const edited = plan.map((slide, index) => (index === 1 ? { ...slide, slide_title: editedTitle } : slide));
-    const saved = await callApi('POST', `/processing/update-slides/${jobId}`, { token, json: { slides_plan: edited } });
+    const saved = await callApi('POST', `/processing/update-slides/${jobId}`, {
+      token,
+      json: { slides_plan: edited },
+    });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ status: 'ready_for_editing' });
-    expect((await (await callApi('GET', `/processing/status/${jobId}`, { token })).json()) as { status: string }).toMatchObject({ status: 'ready_for_editing' });
+    expect(
+      (await (await callApi('GET', `/processing/status/${jobId}`, { token })).json()) as { status: string },
+    ).toMatchObject({ status: 'ready_for_editing' });
 
     for (const index of plan.keys()) {
-      const queued = await callApi('POST', `/processing/generate-audio/${jobId}/${index}`, { token, json: {} });
+      const queued = await callApi('POST', `/processing/generate-audio/${jobId}/${index}`, {
+        token,
+        json: {},
+      });
       expect(queued.status).toBe(202);
     }
     const audio = await pollUntil(
-      async () => ((await (await callApi('GET', `/processing/audio-status/${jobId}`, { token })).json()) as { audio_status: Record<string, string> }).audio_status,
+      async () =>
+        (
+          (await (await callApi('GET', `/processing/audio-status/${jobId}`, { token })).json()) as {
+            audio_status: Record<string, string>;
+          }
+        ).audio_status,
       (map) => [0, 1, 2].every((i) => map[`slide_${i}`] === 'completed' || map[`slide_${i}`] === 'failed'),
       { timeoutMs: 90_000, intervalMs: 1500, what: 'Narration of all three slides' },
     );
@@ -77,7 +91,9 @@ describe('a full job in the emulator stack', () => {
     expect(clip.headers.get('content-type')).toMatch(/^audio\//);
     const clipBytes = Buffer.from(await clip.arrayBuffer());
     expect(clipBytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
-    const ranged = await fetch(`http://127.0.0.1:5000/api/processing/audio/${jobId}/0`, { headers: { Authorization: `Bearer ${token}`, Range: 'bytes=0-99' } });
+    const ranged = await fetch(`http://127.0.0.1:5000/api/processing/audio/${jobId}/0`, {
+      headers: { Authorization: `Bearer ${token}`, Range: 'bytes=0-99' },
+    });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 0-99/${clipBytes.length}`);
     expect((await ranged.arrayBuffer()).byteLength).toBe(100);
@@ -91,7 +107,11 @@ describe('a full job in the emulator stack', () => {
     const render = await callApi('POST', `/processing/generate-video/${jobId}`, { token });
     expect(render.status).toBe(202);
     const video = await pollUntil(
-      async () => (await (await callApi('GET', `/processing/video-status/${jobId}`, { token })).json()) as { video_status: string; video_error: string | null },
+      async () =>
+        (await (await callApi('GET', `/processing/video-status/${jobId}`, { token })).json()) as {
+          video_status: string;
+          video_error: string | null;
+        },
       (body) => body.video_status === 'completed' || body.video_status === 'failed',
       { timeoutMs: 150_000, intervalMs: 2000, what: 'The video render' },
     );
@@ -112,21 +132,36 @@ describe('a full job in the emulator stack', () => {
     expect(download.headers.get('content-type')).toBe('video/mp4');
     // Named after the paper's title as the read step found it, not after the uploaded file.
     const name = `${ENGLISH_PAPER.title}.mp4`;
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
     const mp4 = join(workDir, 'video.mp4');
     await writeFile(mp4, Buffer.from(await download.arrayBuffer()));
 
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_streams', '-show_chapters', '-show_format', '-of', 'json', mp4]);
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_streams',
+      '-show_chapters',
+      '-show_format',
+      '-of',
+      'json',
+      mp4,
+    ]);
     const probe = JSON.parse(stdout) as Probe;
     const videoStream = probe.streams.find((stream) => stream.codec_type === 'video');
     expect(videoStream).toMatchObject({ codec_name: 'h264', width: 1920, height: 1080 });
     expect(probe.streams.find((stream) => stream.codec_type === 'audio')?.codec_name).toBe('aac');
     expect(probe.chapters).toHaveLength(3);
     expect(probe.chapters.map((chapter) => chapter.tags?.title)).toContain(editedTitle);
-    console.log(`video: ${Number(probe.format.duration).toFixed(1)} s, chapters ${probe.chapters.map((c) => JSON.stringify(c.tags?.title)).join(', ')}`);
+    console.log(
+      `video: ${Number(probe.format.duration).toFixed(1)} s, chapters ${probe.chapters.map((c) => JSON.stringify(c.tags?.title)).join(', ')}`,
+    );
 
     const emails = await Promise.all(
-      (await readdir(OUTBOX)).filter((name) => name.endsWith('-ready.eml')).map((name) => readFile(join(OUTBOX, name), 'utf8')),
+      (await readdir(OUTBOX))
+        .filter((name) => name.endsWith('-ready.eml'))
+        .map((name) => readFile(join(OUTBOX, name), 'utf8')),
     );
     const ours = emails.filter((text) => text.includes(`/video/${jobId}`));
     expect(ours).toHaveLength(1);

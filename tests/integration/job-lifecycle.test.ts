@@ -14,10 +14,23 @@ import { createFirestoreJobStore } from '../../functions/src/adapters/firestore-
 import { createFirestoreUserStore } from '../../functions/src/adapters/firestore-user-store.js';
 import { createApp } from '../../functions/src/api/app.js';
 import { FakeAuth, FakeClock, MemoryLogger } from '../../functions/src/api/testing/fake-deps.js';
-import { createLocalFileStore, systemClock, type StageTask, type TaskStage } from '../../functions/src/backend/index.js';
+import {
+  createLocalFileStore,
+  systemClock,
+  type StageTask,
+  type TaskStage,
+} from '../../functions/src/backend/index.js';
 import { makeTempDir } from '../../functions/src/pipeline/system/temp-dir.js';
 import { resolveBinaries } from '../../functions/src/pipeline/index.js';
-import { handleAudio, handleExtract, handlePlan, RETRY_GAP_MS, SWEEP_MARGIN_MS, sweepStuckJobs, type TaskDeps } from '../../functions/src/tasks/index.js';
+import {
+  handleAudio,
+  handleExtract,
+  handlePlan,
+  RETRY_GAP_MS,
+  SWEEP_MARGIN_MS,
+  sweepStuckJobs,
+  type TaskDeps,
+} from '../../functions/src/tasks/index.js';
 import { twoColumnPaper } from '../fixtures/index.js';
 
 let admin: App;
@@ -25,7 +38,10 @@ let db: Firestore;
 let storageDir: string;
 
 beforeAll(async () => {
-  admin = initializeApp({ projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' }, `job-lifecycle-${randomUUID()}`);
+  admin = initializeApp(
+    { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
+    `job-lifecycle-${randomUUID()}`,
+  );
   db = getFirestore(admin);
   db.settings({ ignoreUndefinedProperties: true });
   storageDir = await makeTempDir('job-lifecycle');
@@ -52,7 +68,8 @@ async function stack(clock: { now(): Date; sleep(ms: number): Promise<void> } = 
       enqueue(stage: TaskStage, task: StageTask) {
         runs[stage] = (runs[stage] ?? 0) + 1;
         const handler = stage === 'extract' ? handleExtract : stage === 'plan' ? handlePlan : undefined;
-        if (handler !== undefined) pending.push(handler(task, deps, { retryCount: 0, maxAttempts: 3, timeoutSeconds: 540 }));
+        if (handler !== undefined)
+          pending.push(handler(task, deps, { retryCount: 0, maxAttempts: 3, timeoutSeconds: 540 }));
         return Promise.resolve();
       },
     },
@@ -71,12 +88,19 @@ async function stack(clock: { now(): Date; sleep(ms: number): Promise<void> } = 
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
     });
   const upload = async (): Promise<string> => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await twoColumnPaper())], { type: 'application/pdf' }), 'paper.pdf');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await twoColumnPaper())], { type: 'application/pdf' }),
+      'paper.pdf',
+    );
     const res = await call('POST', '/processing/upload-pdf', form);
     expect(res.status).toBe(201);
     return ((await res.json()) as { job_id: string }).job_id;
@@ -94,7 +118,13 @@ describe('exactly once, on Firestore', () => {
     const s = await stack();
     try {
       const jobId = await s.upload();
-      const statuses = await Promise.all(Array.from({ length: 10 }, async () => (await s.call('POST', `/processing/start/${jobId}`, { config: { slide_count: 3 } })).status));
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 10 },
+          async () =>
+            (await s.call('POST', `/processing/start/${jobId}`, { config: { slide_count: 3 } })).status,
+        ),
+      );
       expect(statuses.sort()).toEqual([202, ...Array<number>(9).fill(409)]);
       while (s.pending.length > 0) await s.pending.shift();
       expect(s.runs).toEqual({ extract: 1, plan: 1 });
@@ -102,8 +132,18 @@ describe('exactly once, on Firestore', () => {
       expect(await s.used()).toBe(1);
 
       // Ten simultaneous renders and deck builds: one of each is queued.
-      const renders = await Promise.all(Array.from({ length: 10 }, async () => (await s.call('POST', `/processing/generate-video/${jobId}`)).status));
-      const decks = await Promise.all(Array.from({ length: 10 }, async () => (await s.call('POST', `/processing/generate-powerpoint/${jobId}`)).status));
+      const renders = await Promise.all(
+        Array.from(
+          { length: 10 },
+          async () => (await s.call('POST', `/processing/generate-video/${jobId}`)).status,
+        ),
+      );
+      const decks = await Promise.all(
+        Array.from(
+          { length: 10 },
+          async () => (await s.call('POST', `/processing/generate-powerpoint/${jobId}`)).status,
+        ),
+      );
       expect([...renders, ...decks].every((status) => status === 202)).toBe(true);
       expect(s.runs).toEqual({ extract: 1, plan: 1, video: 1, slides: 1 });
     } finally {
@@ -120,14 +160,21 @@ describe('the stuck-job sweep, on Firestore', () => {
       const jobId = await s.upload();
       const read = s.deps.files.read.bind(s.deps.files);
       // The attempts hang where they read the paper, as an instance that is stopped there.
-      s.deps.files.read = (path, range) => (path.startsWith('uploads/') ? new Readable({ read() {} }) : read(path, range));
+      s.deps.files.read = (path, range) =>
+        path.startsWith('uploads/') ? new Readable({ read() {} }) : read(path, range);
       s.deps.tasks.enqueue = () => Promise.resolve();
       expect((await s.call('POST', `/processing/start/${jobId}`, { config: {} })).status).toBe(202);
       expect(await s.used()).toBe(1);
       for (let retryCount = 0; retryCount < 3; retryCount++) {
         if (retryCount > 0) await clock.sleep(60_000);
-        void handleExtract({ job_id: jobId, uid: s.uid }, s.deps, { retryCount, maxAttempts: 3, timeoutSeconds: 540 });
-        await expect.poll(async () => (await s.deps.jobs.get(jobId))?.attempts?.extract?.attempt, { timeout: 10_000 }).toBe(retryCount);
+        void handleExtract({ job_id: jobId, uid: s.uid }, s.deps, {
+          retryCount,
+          maxAttempts: 3,
+          timeoutSeconds: 540,
+        });
+        await expect
+          .poll(async () => (await s.deps.jobs.get(jobId))?.attempts?.extract?.attempt, { timeout: 10_000 })
+          .toBe(retryCount);
       }
       const lastBegan = clock.now().getTime();
       await clock.sleep(540_000 + SWEEP_MARGIN_MS - 1_000);
@@ -137,7 +184,9 @@ describe('the stuck-job sweep, on Firestore', () => {
       await clock.sleep(2_000);
       const swept = await sweepStuckJobs(s.deps);
       expect(swept.failed).toBeGreaterThanOrEqual(1);
-      console.info(`stuck-job sweep on Firestore: failed ${(clock.now().getTime() - lastBegan) / 1000} s after the last attempt began (${swept.examined} jobs under way examined)`);
+      console.info(
+        `stuck-job sweep on Firestore: failed ${(clock.now().getTime() - lastBegan) / 1000} s after the last attempt began (${swept.examined} jobs under way examined)`,
+      );
       const failed = await s.deps.jobs.get(jobId);
       expect(failed).toMatchObject({ status: 'failed', current_step: 'Failed' });
       expect(failed?.error).toMatch(/^Reading the paper stopped before it finished/);
@@ -157,14 +206,32 @@ describe('the stuck-job sweep, on Firestore', () => {
     const s = await stack(clock);
     try {
       const jobId = await s.upload();
-      expect((await s.call('POST', `/processing/start/${jobId}`, { config: { slide_count: 3 } })).status).toBe(202);
-      await expect.poll(async () => { await Promise.all(s.pending); return (await s.deps.jobs.get(jobId))?.status; }, { timeout: 60_000 }).toBe('completed');
+      expect(
+        (await s.call('POST', `/processing/start/${jobId}`, { config: { slide_count: 3 } })).status,
+      ).toBe(202);
+      await expect
+        .poll(
+          async () => {
+            await Promise.all(s.pending);
+            return (await s.deps.jobs.get(jobId))?.status;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe('completed');
       // The voice never answers: each attempt hangs where the instance would be stopped.
       s.deps.synthesizer = { name: 'hangs', synthesize: () => new Promise(() => undefined) };
       for (let retryCount = 0; retryCount < 3; retryCount++) {
         if (retryCount > 0) await clock.sleep(540_000 + SWEEP_MARGIN_MS + RETRY_GAP_MS / 2);
-        void handleAudio({ job_id: jobId, uid: s.uid, slide: 1 }, s.deps, { retryCount, maxAttempts: 3, timeoutSeconds: 540 });
-        await expect.poll(async () => (await s.deps.jobs.get(jobId))?.audio['slide_1']?.attempt?.attempt, { timeout: 10_000 }).toBe(retryCount);
+        void handleAudio({ job_id: jobId, uid: s.uid, slide: 1 }, s.deps, {
+          retryCount,
+          maxAttempts: 3,
+          timeoutSeconds: 540,
+        });
+        await expect
+          .poll(async () => (await s.deps.jobs.get(jobId))?.audio['slide_1']?.attempt?.attempt, {
+            timeout: 10_000,
+          })
+          .toBe(retryCount);
       }
       expect((await s.deps.jobs.get(jobId))?.audio_under_way).toBe(true);
       await clock.sleep(540_000 + SWEEP_MARGIN_MS + 1_000);
@@ -172,10 +239,19 @@ describe('the stuck-job sweep, on Firestore', () => {
       const swept = await sweepStuckJobs(s.deps);
       expect(swept.failed).toBeGreaterThanOrEqual(1);
       const failed = await s.deps.jobs.get(jobId);
-      expect(failed?.audio['slide_1']).toEqual({ status: 'failed', error: 'Recording the narration for slide 2 stopped before it finished, because of a problem on our side. Please generate it again.' });
+      expect(failed?.audio['slide_1']).toEqual({
+        status: 'failed',
+        error:
+          'Recording the narration for slide 2 stopped before it finished, because of a problem on our side. Please generate it again.',
+      });
       expect(failed?.audio_under_way).toBe(false);
       const status = await s.call('GET', `/processing/audio-status/${jobId}`);
-      expect(await status.json()).toMatchObject({ audio_status: { slide_1: 'failed', slide_1_error: expect.stringMatching(/^Recording the narration for slide 2 stopped/) } });
+      expect(await status.json()).toMatchObject({
+        audio_status: {
+          slide_1: 'failed',
+          slide_1_error: expect.stringMatching(/^Recording the narration for slide 2 stopped/),
+        },
+      });
       expect((await s.call('POST', `/processing/generate-audio/${jobId}/1`)).status).toBe(202);
       expect((await s.deps.jobs.get(jobId))?.audio['slide_1']).toEqual({ status: 'pending', error: null });
     } finally {

@@ -33,7 +33,10 @@ let admin: App;
 let db: Firestore;
 
 beforeAll(() => {
-  admin = initializeApp({ projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' }, `retry-test-${randomUUID()}`);
+  admin = initializeApp(
+    { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
+    `retry-test-${randomUUID()}`,
+  );
   db = getFirestore(admin);
   db.settings({ ignoreUndefinedProperties: true });
 });
@@ -98,16 +101,26 @@ describe('a video step killed midway and delivered again', () => {
 
     const firstStore = watchedStore((path) => path === jobFiles.audio(jobId, 1));
     const first = taskDeps(firstStore.files, user.email);
-    await expect(handleVideo(task, first.deps, { retryCount: 0, maxAttempts: VIDEO_ATTEMPTS })).rejects.toThrow(/ECONNRESET/);
+    await expect(
+      handleVideo(task, first.deps, { retryCount: 0, maxAttempts: VIDEO_ATTEMPTS }),
+    ).rejects.toThrow(/ECONNRESET/);
     expect(first.errors).toContain('Step failed; Cloud Tasks will retry it');
     // Slide 0 was voiced and stored (with its narration record and the take cache) before slide 1's store broke.
     const firstWrites = [...firstStore.writes.keys()];
-    expect(firstWrites).toEqual(expect.arrayContaining([jobFiles.audio(jobId, 0), jobFiles.audioTimings(jobId, 0)]));
-    expect(firstWrites.filter((path) => path.includes('/audio/slide_'))).toEqual([jobFiles.audio(jobId, 0), jobFiles.audioTimings(jobId, 0)]);
+    expect(firstWrites).toEqual(
+      expect.arrayContaining([jobFiles.audio(jobId, 0), jobFiles.audioTimings(jobId, 0)]),
+    );
+    expect(firstWrites.filter((path) => path.includes('/audio/slide_'))).toEqual([
+      jobFiles.audio(jobId, 0),
+      jobFiles.audioTimings(jobId, 0),
+    ]);
     expect(firstWrites.every((path) => firstStore.writes.get(path) === 1)).toBe(true);
     const midway = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
     expect(midway['video_status']).toBe('generating');
-    expect(midway['audio']).toMatchObject({ slide_0: { status: 'completed' }, slide_1: { status: 'failed' } });
+    expect(midway['audio']).toMatchObject({
+      slide_0: { status: 'completed' },
+      slide_1: { status: 'failed' },
+    });
     expect(first.mails).toEqual([]);
 
     const secondStore = watchedStore(() => false);
@@ -126,13 +139,23 @@ describe('a video step killed midway and delivered again', () => {
     expect(Object.keys(secondWrites).filter((path) => firstStore.writes.has(path))).toEqual([]);
     const done = (await db.doc(`jobs/${jobId}`).get()).data() ?? {};
     expect(done).toMatchObject({ video_status: 'completed', video_error: null });
-    expect(done['audio']).toMatchObject({ slide_0: { status: 'completed' }, slide_1: { status: 'completed' }, slide_2: { status: 'completed' } });
-    expect(second.mails).toEqual([{ kind: 'ready', to: user.email, link: `http://localhost:5000/video/${jobId}` }]);
+    expect(done['audio']).toMatchObject({
+      slide_0: { status: 'completed' },
+      slide_1: { status: 'completed' },
+      slide_2: { status: 'completed' },
+    });
+    expect(second.mails).toEqual([
+      { kind: 'ready', to: user.email, link: `http://localhost:5000/video/${jobId}` },
+    ]);
 
     const stored = (await readdir(resolve(STORAGE_DIR, 'jobs', jobId), { recursive: true })).sort();
     expect(stored.filter((name) => name.endsWith('.mp4'))).toEqual(['video.mp4']);
     expect(stored.filter((name) => name.endsWith('.partial'))).toEqual([]);
-    expect(stored.filter((name) => /^audio\/slide_\d+\.wav$/.test(name))).toEqual(['audio/slide_0.wav', 'audio/slide_1.wav', 'audio/slide_2.wav']);
+    expect(stored.filter((name) => /^audio\/slide_\d+\.wav$/.test(name))).toEqual([
+      'audio/slide_0.wav',
+      'audio/slide_1.wav',
+      'audio/slide_2.wav',
+    ]);
     expect([...(await lecternTempDirs())].filter((name) => !tempBefore.has(name))).toEqual([]);
 
     const counted = await db.collection(`users/${user.uid}/usage`).get();

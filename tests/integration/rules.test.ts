@@ -5,8 +5,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -15,7 +30,11 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-lectern-rules',
-    firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync(resolve(root, 'firestore.rules'), 'utf8') },
+    firestore: {
+      host: '127.0.0.1',
+      port: 8080,
+      rules: readFileSync(resolve(root, 'firestore.rules'), 'utf8'),
+    },
   });
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
@@ -33,13 +52,13 @@ afterAll(async () => {
 });
 
 describe('firestore.rules', () => {
-  it('lets a signed-in user read their own user record but not another user\'s', async () => {
+  it("lets a signed-in user read their own user record but not another user's", async () => {
     const db = env.authenticatedContext('alice').firestore();
     await assertSucceeds(getDoc(doc(db, 'users/alice')));
     await assertFails(getDoc(doc(db, 'users/bob')));
   });
 
-  it('lets a user read their own job, and list jobs filtered on their uid, but not another user\'s job', async () => {
+  it("lets a user read their own job, and list jobs filtered on their uid, but not another user's job", async () => {
     const db = env.authenticatedContext('alice').firestore();
     await assertSucceeds(getDoc(doc(db, 'jobs/job-a')));
     await assertSucceeds(getDocs(query(collection(db, 'jobs'), where('owner_uid', '==', 'alice'))));
@@ -52,7 +71,7 @@ describe('firestore.rules', () => {
     await assertFails(getDoc(doc(db, 'users/alice/usage/job-a')));
   });
 
-  it('denies every client write, even to the user\'s own documents', async () => {
+  it("denies every client write, even to the user's own documents", async () => {
     const db = env.authenticatedContext('alice').firestore();
     await assertFails(updateDoc(doc(db, 'users/alice'), { used_this_month: 0 }));
     await assertFails(setDoc(doc(db, 'users/carol'), { plan: 'ultimate' }));

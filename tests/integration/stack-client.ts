@@ -30,7 +30,11 @@ export async function signUpUser(): Promise<TestUser> {
 }
 
 /** Calls the API; `token` becomes the Bearer header, `json` the body. */
-export function callApi(method: string, path: string, init: { token?: string; json?: unknown; body?: FormData } = {}): Promise<Response> {
+export function callApi(
+  method: string,
+  path: string,
+  init: { token?: string; json?: unknown; body?: FormData } = {},
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (init.token !== undefined) headers['Authorization'] = `Bearer ${init.token}`;
   let body: RequestInit['body'] = init.body;
@@ -51,11 +55,18 @@ export async function uploadPdf(token: string, pdf: Buffer, filename = 'attentio
 }
 
 /** Asks `read` every `intervalMs` until `done` holds of its answer; fails with the last answer after `timeoutMs`. */
-export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, options: { timeoutMs: number; intervalMs?: number; what: string }): Promise<T> {
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  options: { timeoutMs: number; intervalMs?: number; what: string },
+): Promise<T> {
   const deadline = Date.now() + options.timeoutMs;
   let last = await read();
   while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`${options.what} did not happen within ${options.timeoutMs / 1000} s; last answer: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${options.what} did not happen within ${options.timeoutMs / 1000} s; last answer: ${JSON.stringify(last)}`,
+      );
     await new Promise((wake) => setTimeout(wake, options.intervalMs ?? 1000));
     last = await read();
   }
@@ -81,13 +92,21 @@ export async function jobStatus(token: string, jobId: string): Promise<StatusBod
 }
 
 /** Starts processing with `config`, expecting 202. */
-export async function startJob(token: string, jobId: string, config: Record<string, unknown> = { slide_count: 3, voice_id: 'sully' }): Promise<void> {
+export async function startJob(
+  token: string,
+  jobId: string,
+  config: Record<string, unknown> = { slide_count: 3, voice_id: 'sully' },
+): Promise<void> {
   const response = await callApi('POST', `/processing/start/${jobId}`, { token, json: { config } });
   expect(response.status).toBe(202);
 }
 
 /** Polls the status every second until it leaves `processing` (or `timeoutMs` passes); returns every status seen, in order. */
-export async function waitWhileProcessing(token: string, jobId: string, timeoutMs = 90_000): Promise<{ final: StatusBody; seen: string[] }> {
+export async function waitWhileProcessing(
+  token: string,
+  jobId: string,
+  timeoutMs = 90_000,
+): Promise<{ final: StatusBody; seen: string[] }> {
   const seen: string[] = [];
   const final = await pollUntil(
     async () => {

@@ -33,73 +33,112 @@ async function tracksOf(token: string, jobId: string): Promise<VideoTracksRespon
 }
 
 describe('the video page’s tracks in the emulator stack', () => {
-  it('lists the chapters the mp4 carries and serves its captions as .vtt and .srt, to its owner only', { timeout: 400_000 }, async () => {
-    const owner = await signUpUser();
-    const other = await signUpUser();
+  it(
+    'lists the chapters the mp4 carries and serves its captions as .vtt and .srt, to its owner only',
+    { timeout: 400_000 },
+    async () => {
+      const owner = await signUpUser();
+      const other = await signUpUser();
 
-    const unrendered = await uploadedJob(owner.idToken);
-    for (const path of [`/processing/video-tracks/${unrendered}`, `/processing/download-captions/${unrendered}?format=srt`]) {
-      const response = await callApi('GET', path, { token: owner.idToken });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 'not_found', detail: 'The video is not ready yet.' });
-    }
+      const unrendered = await uploadedJob(owner.idToken);
+      for (const path of [
+        `/processing/video-tracks/${unrendered}`,
+        `/processing/download-captions/${unrendered}?format=srt`,
+      ]) {
+        const response = await callApi('GET', path, { token: owner.idToken });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ code: 'not_found', detail: 'The video is not ready yet.' });
+      }
 
-    const jobId = await finishedVideoJob(owner.idToken, 'two-column.pdf');
-    const tracks = await tracksOf(owner.idToken, jobId);
-    const plan = ((await (await callApi('GET', `/processing/result/${jobId}`, { token: owner.idToken })).json()) as { slides_plan: Array<{ slide_title: string }> }).slides_plan;
-    expect(tracks.chapters.map((chapter) => chapter.title)).toEqual(plan.map((slide) => slide.slide_title));
-    expect(tracks.captions).toMatchObject({ language: 'en', label: 'English' });
+      const jobId = await finishedVideoJob(owner.idToken, 'two-column.pdf');
+      const tracks = await tracksOf(owner.idToken, jobId);
+      const plan = (
+        (await (await callApi('GET', `/processing/result/${jobId}`, { token: owner.idToken })).json()) as {
+          slides_plan: Array<{ slide_title: string }>;
+        }
+      ).slides_plan;
+      expect(tracks.chapters.map((chapter) => chapter.title)).toEqual(plan.map((slide) => slide.slide_title));
+      expect(tracks.captions).toMatchObject({ language: 'en', label: 'English' });
 
-    // The same chapters as the mp4's, which ffprobe reads from the downloaded file.
-    const mp4 = join(workDir, 'video.mp4');
-    await writeFile(mp4, Buffer.from(await (await callApi('GET', `/processing/download-video/${jobId}`, { token: owner.idToken })).arrayBuffer()));
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_chapters', '-of', 'json', mp4]);
-    const probed = (JSON.parse(stdout) as { chapters: Array<{ start_time: string; end_time: string; tags?: { title?: string } }> }).chapters;
-    expect(probed.map((chapter) => chapter.tags?.title)).toEqual(tracks.chapters.map((chapter) => chapter.title));
-    probed.forEach((chapter, i) => {
-      expect(Number(chapter.start_time)).toBeCloseTo(tracks.chapters[i]?.start ?? Number.NaN, 2);
-      expect(Number(chapter.end_time)).toBeCloseTo(tracks.chapters[i]?.end ?? Number.NaN, 2);
-    });
+      // The same chapters as the mp4's, which ffprobe reads from the downloaded file.
+      const mp4 = join(workDir, 'video.mp4');
+      await writeFile(
+        mp4,
+        Buffer.from(
+          await (
+            await callApi('GET', `/processing/download-video/${jobId}`, { token: owner.idToken })
+          ).arrayBuffer(),
+        ),
+      );
+      const { stdout } = await run('ffprobe', ['-v', 'error', '-show_chapters', '-of', 'json', mp4]);
+      const probed = (
+        JSON.parse(stdout) as {
+          chapters: Array<{ start_time: string; end_time: string; tags?: { title?: string } }>;
+        }
+      ).chapters;
+      expect(probed.map((chapter) => chapter.tags?.title)).toEqual(
+        tracks.chapters.map((chapter) => chapter.title),
+      );
+      probed.forEach((chapter, i) => {
+        expect(Number(chapter.start_time)).toBeCloseTo(tracks.chapters[i]?.start ?? Number.NaN, 2);
+        expect(Number(chapter.end_time)).toBeCloseTo(tracks.chapters[i]?.end ?? Number.NaN, 2);
+      });
 
-    // The <track> loads its captions from the signed link, without a header.
-    const vttUrl = tracks.captions?.vtt_url ?? '';
-    const track = await fetch(`${ORIGIN}${vttUrl}`);
-    expect(track.status).toBe(200);
-    expect(track.headers.get('content-type')).toMatch(/^text\/vtt/);
-    const vttText = await track.text();
-    const cues = parseWebVtt(vttText);
-    expect(cues.length).toBeGreaterThanOrEqual(plan.length);
-    expect(cues.at(-1)?.endSec).toBeCloseTo(tracks.chapters.at(-1)?.end ?? Number.NaN, 2);
+      // The <track> loads its captions from the signed link, without a header.
+      const vttUrl = tracks.captions?.vtt_url ?? '';
+      const track = await fetch(`${ORIGIN}${vttUrl}`);
+      expect(track.status).toBe(200);
+      expect(track.headers.get('content-type')).toMatch(/^text\/vtt/);
+      const vttText = await track.text();
+      const cues = parseWebVtt(vttText);
+      expect(cues.length).toBeGreaterThanOrEqual(plan.length);
+      expect(cues.at(-1)?.endSec).toBeCloseTo(tracks.chapters.at(-1)?.end ?? Number.NaN, 2);
 
-    const title = ENGLISH_PAPER.title;
-    const vtt = await callApi('GET', `/processing/download-captions/${jobId}?format=vtt`, { token: owner.idToken });
-    expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
-    expect(vtt.headers.get('content-disposition')).toContain(`filename="${title}.vtt"`);
-    expect(await vtt.text()).toBe(vttText);
-    const srt = await callApi('GET', `/processing/download-captions/${jobId}?format=srt`, { token: owner.idToken });
-    expect(srt.status).toBe(200);
-    expect(srt.headers.get('content-type')).toMatch(/^application\/x-subrip/);
-    expect(srt.headers.get('content-disposition')).toContain(`filename="${title}.srt"`);
-    const srtText = await srt.text();
-    expect(srtText.split('\n\n').filter((block) => block.trim() !== '')).toHaveLength(cues.length);
-    expect(srtText.startsWith(`1\n00:00:00,000 --> `)).toBe(true);
-    expect((await callApi('GET', `/processing/download-captions/${jobId}?format=txt`, { token: owner.idToken })).status).toBe(400);
+      const title = ENGLISH_PAPER.title;
+      const vtt = await callApi('GET', `/processing/download-captions/${jobId}?format=vtt`, {
+        token: owner.idToken,
+      });
+      expect(vtt.headers.get('content-type')).toMatch(/^text\/vtt/);
+      expect(vtt.headers.get('content-disposition')).toContain(`filename="${title}.vtt"`);
+      expect(await vtt.text()).toBe(vttText);
+      const srt = await callApi('GET', `/processing/download-captions/${jobId}?format=srt`, {
+        token: owner.idToken,
+      });
+      expect(srt.status).toBe(200);
+      expect(srt.headers.get('content-type')).toMatch(/^application\/x-subrip/);
+      expect(srt.headers.get('content-disposition')).toContain(`filename="${title}.srt"`);
+      const srtText = await srt.text();
+      expect(srtText.split('\n\n').filter((block) => block.trim() !== '')).toHaveLength(cues.length);
+      expect(srtText.startsWith(`1\n00:00:00,000 --> `)).toBe(true);
+      expect(
+        (await callApi('GET', `/processing/download-captions/${jobId}?format=txt`, { token: owner.idToken }))
+          .status,
+      ).toBe(400);
 
-    for (const path of [`/processing/video-tracks/${jobId}`, `/processing/download-captions/${jobId}?format=vtt`]) {
-      const foreign = await callApi('GET', path, { token: other.idToken });
-      expect(foreign.status).toBe(404);
-      expect(await foreign.json()).toEqual({ code: 'not_found', detail: 'No job with this id was found in your account.' });
-      expect((await callApi('GET', path)).status).toBe(401);
-    }
-    expect((await fetch(`${ORIGIN}${vttUrl.replace(/signature=./, 'signature=X')}`)).status).toBe(403);
+      for (const path of [
+        `/processing/video-tracks/${jobId}`,
+        `/processing/download-captions/${jobId}?format=vtt`,
+      ]) {
+        const foreign = await callApi('GET', path, { token: other.idToken });
+        expect(foreign.status).toBe(404);
+        expect(await foreign.json()).toEqual({
+          code: 'not_found',
+          detail: 'No job with this id was found in your account.',
+        });
+        expect((await callApi('GET', path)).status).toBe(401);
+      }
+      expect((await fetch(`${ORIGIN}${vttUrl.replace(/signature=./, 'signature=X')}`)).status).toBe(403);
 
-    // A video rendered before its tracks were kept: no chapters, and an .srt made from its .vtt.
-    await rm(join(STORAGE_DIR, jobFiles.videoTracks(jobId)));
-    await rm(join(STORAGE_DIR, jobFiles.subtitlesSrt(jobId)));
-    const older = await tracksOf(owner.idToken, jobId);
-    expect(older.chapters).toEqual([]);
-    expect(older.captions).toMatchObject({ language: 'en', label: 'English' });
-    const rebuilt = await callApi('GET', `/processing/download-captions/${jobId}?format=srt`, { token: owner.idToken });
-    expect(await rebuilt.text()).toBe(srtText);
-  });
+      // A video rendered before its tracks were kept: no chapters, and an .srt made from its .vtt.
+      await rm(join(STORAGE_DIR, jobFiles.videoTracks(jobId)));
+      await rm(join(STORAGE_DIR, jobFiles.subtitlesSrt(jobId)));
+      const older = await tracksOf(owner.idToken, jobId);
+      expect(older.chapters).toEqual([]);
+      expect(older.captions).toMatchObject({ language: 'en', label: 'English' });
+      const rebuilt = await callApi('GET', `/processing/download-captions/${jobId}?format=srt`, {
+        token: owner.idToken,
+      });
+      expect(await rebuilt.text()).toBe(srtText);
+    },
+  );
 });

@@ -19,7 +19,10 @@ let admin: App;
 let db: Firestore;
 
 beforeAll(() => {
-  admin = initializeApp({ projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' }, `wizard-routes-${randomUUID()}`);
+  admin = initializeApp(
+    { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
+    `wizard-routes-${randomUUID()}`,
+  );
   db = getFirestore(admin);
 });
 
@@ -30,15 +33,28 @@ afterAll(async () => {
 describe('an upload at the monthly limit', () => {
   it('is refused with the limit sentence, and no job is created', async () => {
     const user = await signUpUser();
-    expect((await callApi('POST', '/auth/verify-token', { json: { id_token: user.idToken } })).status).toBe(200);
-    await db.doc(`users/${user.uid}`).set({ used_this_month: 3, usage_period: new Date().toISOString().slice(0, 7) }, { merge: true });
+    expect((await callApi('POST', '/auth/verify-token', { json: { id_token: user.idToken } })).status).toBe(
+      200,
+    );
+    await db
+      .doc(`users/${user.uid}`)
+      .set({ used_this_month: 3, usage_period: new Date().toISOString().slice(0, 7) }, { merge: true });
 
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await twoColumnPaper())], { type: 'application/pdf' }), 'paper.pdf');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await twoColumnPaper())], { type: 'application/pdf' }),
+      'paper.pdf',
+    );
     const response = await callApi('POST', '/processing/upload-pdf', { token: user.idToken, body: form });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'quota_exceeded', detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing." });
-    const jobs = (await (await callApi('GET', '/user/jobs', { token: user.idToken })).json()) as { jobs: unknown[] };
+    expect(await response.json()).toEqual({
+      code: 'quota_exceeded',
+      detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.",
+    });
+    const jobs = (await (await callApi('GET', '/user/jobs', { token: user.idToken })).json()) as {
+      jobs: unknown[];
+    };
     expect(jobs.jobs).toEqual([]);
     expect((await db.collection('jobs').where('owner_uid', '==', user.uid).get()).size).toBe(0);
   });
@@ -55,7 +71,9 @@ describe('GET /processing/voices/{voice}/sample', () => {
     expect(audio.length).toBeGreaterThan(48_000);
 
     // Kept in storage and served from there: the file is not written again.
-    const voices = (await (await callApi('GET', '/processing/voices', { token: user.idToken })).json()) as { voices: Array<{ voice_id: string; provider: string }> };
+    const voices = (await (await callApi('GET', '/processing/voices', { token: user.idToken })).json()) as {
+      voices: Array<{ voice_id: string; provider: string }>;
+    };
     const provider = voices.voices.find((voice) => voice.voice_id === 'matilda')?.provider;
     const kept = resolve(STORAGE_DIR, `voice-samples/${provider ?? 'local'}/matilda.wav`);
     expect((await readFile(kept)).equals(audio)).toBe(true);
@@ -64,7 +82,9 @@ describe('GET /processing/voices/{voice}/sample', () => {
     expect(Buffer.from(await second.arrayBuffer()).equals(audio)).toBe(true);
     expect((await stat(kept)).mtimeMs).toBe(writtenAt);
 
-    expect((await callApi('GET', '/processing/voices/nobody/sample', { token: user.idToken })).status).toBe(404);
+    expect((await callApi('GET', '/processing/voices/nobody/sample', { token: user.idToken })).status).toBe(
+      404,
+    );
     expect((await callApi('GET', '/processing/voices/matilda/sample')).status).toBe(401);
   }, 60_000);
 });

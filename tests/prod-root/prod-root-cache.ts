@@ -21,7 +21,14 @@ export const CACHE_DIR = process.env['LECTERN_PROD_ROOT_CACHE'] ?? '/var/cache/l
  * ffmpeg 4.x like the image's 4.4 (Ubuntu 22.04 is not in the reachable mirrors).
  */
 export const ROOT_SUITE = 'bullseye';
-export const ROOT_PACKAGES = ['ffmpeg', 'fontconfig', 'fonts-liberation', 'fonts-freefont-ttf', 'fonts-ipafont-gothic', 'ca-certificates'] as const;
+export const ROOT_PACKAGES = [
+  'ffmpeg',
+  'fontconfig',
+  'fonts-liberation',
+  'fonts-freefont-ttf',
+  'fonts-ipafont-gothic',
+  'ca-certificates',
+] as const;
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -64,11 +71,15 @@ export function cachedBaseRoot(): Promise<string> {
   const final = join(CACHE_DIR, `prod-root-${hash(JSON.stringify([ROOT_SUITE, ROOT_PACKAGES]))}`);
   return buildOnce(final, async (temp) => {
     const mirror = await debianMirror();
-    await run('debootstrap', ['--variant=minbase', `--include=${ROOT_PACKAGES.join(',')}`, ROOT_SUITE, temp, mirror], {
-      timeout: 30 * 60_000,
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, PATH: `${process.env['PATH'] ?? ''}:/usr/sbin:/sbin` },
-    });
+    await run(
+      'debootstrap',
+      ['--variant=minbase', `--include=${ROOT_PACKAGES.join(',')}`, ROOT_SUITE, temp, mirror],
+      {
+        timeout: 30 * 60_000,
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, PATH: `${process.env['PATH'] ?? ''}:/usr/sbin:/sbin` },
+      },
+    );
     await rm(join(temp, 'usr/share/fonts/truetype/dejavu'), { recursive: true, force: true });
     await rm(join(temp, 'var/cache/apt/archives'), { recursive: true, force: true });
     await mkdir(join(temp, 'var/cache/apt/archives/partial'), { recursive: true });
@@ -86,11 +97,15 @@ export async function cachedProductionModules(packageJsonPath: string): Promise<
   const final = join(CACHE_DIR, `functions-modules-${hash(`${process.version}\n${packageJson}`)}`);
   await buildOnce(final, async (temp) => {
     await writeFile(join(temp, 'package.json'), packageJson);
-    await run('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: temp,
-      timeout: 30 * 60_000,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    await run(
+      'npm',
+      ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        cwd: temp,
+        timeout: 30 * 60_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
   });
   return join(final, 'node_modules');
 }

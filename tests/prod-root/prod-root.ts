@@ -26,7 +26,10 @@ export interface ProdRoot {
   /** Seconds each part of the preparation took. */
   timings: Record<string, number>;
   /** Runs `argv` inside the root with only PATH, HOME and `env` set, in `cwd` (inside the root). */
-  run(argv: string[], options?: { env?: Record<string, string>; cwd?: string; timeoutMs?: number }): Promise<RootRun>;
+  run(
+    argv: string[],
+    options?: { env?: Record<string, string>; cwd?: string; timeoutMs?: number },
+  ): Promise<RootRun>;
   /** Unmounts and deletes the private layer. */
   dispose(): Promise<void>;
 }
@@ -47,10 +50,21 @@ async function timed<T>(timings: Record<string, number>, name: string, work: () 
   }
 }
 
-function runIn(root: string, argv: string[], options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<RootRun> {
-  const env = Object.entries({ PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', ...options.env }).map(([k, v]) => `${k}=${v}`);
+function runIn(
+  root: string,
+  argv: string[],
+  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+): Promise<RootRun> {
+  const env = Object.entries({
+    PATH: '/usr/local/bin:/usr/bin:/bin',
+    HOME: '/tmp',
+    LANG: 'C.UTF-8',
+    ...options.env,
+  }).map(([k, v]) => `${k}=${v}`);
   return new Promise((done, fail) => {
-    const child = spawn('chroot', [root, '/usr/bin/env', '-i', '-C', options.cwd ?? '/', ...env, ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('chroot', [root, '/usr/bin/env', '-i', '-C', options.cwd ?? '/', ...env, ...argv], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -72,7 +86,9 @@ function runIn(root: string, argv: string[], options: { env?: Record<string, str
 export async function prepareProdRoot(): Promise<ProdRoot> {
   const timings: Record<string, number> = {};
   const base = await timed(timings, 'base root (debootstrap, cached)', cachedBaseRoot);
-  const modules = await timed(timings, 'npm install --omit=dev (cached)', () => cachedProductionModules(join(REPO, 'functions/package.json')));
+  const modules = await timed(timings, 'npm install --omit=dev (cached)', () =>
+    cachedProductionModules(join(REPO, 'functions/package.json')),
+  );
   const parent = await mkdtemp('/var/tmp/lectern-prod-root-');
   const root = join(parent, 'root');
   const pkg = join(root, PACKAGE_DIR);
@@ -82,9 +98,11 @@ export async function prepareProdRoot(): Promise<ProdRoot> {
     mounted.push(point);
   };
   const dispose = async (): Promise<void> => {
-    for (const point of mounted.reverse()) await run('umount', [point]).catch(() => run('umount', ['-l', point]).catch(() => undefined));
+    for (const point of mounted.reverse())
+      await run('umount', [point]).catch(() => run('umount', ['-l', point]).catch(() => undefined));
     // Never delete through a mount that is still there: it could reach the cache.
-    if (!(await readFile('/proc/self/mounts', 'utf8')).includes(parent)) await rm(parent, { recursive: true, force: true });
+    if (!(await readFile('/proc/self/mounts', 'utf8')).includes(parent))
+      await rm(parent, { recursive: true, force: true });
   };
   try {
     await timed(timings, 'root and node_modules in place', async () => {
@@ -94,7 +112,16 @@ export async function prepareProdRoot(): Promise<ProdRoot> {
         // as /workspace is on Cloud Functions.
         await mkdir(join(parent, 'upper'));
         await mkdir(join(parent, 'overlay-work'));
-        await mount(['-t', 'overlay', 'overlay', '-o', `lowerdir=${base},upperdir=${join(parent, 'upper')},workdir=${join(parent, 'overlay-work')}`], root);
+        await mount(
+          [
+            '-t',
+            'overlay',
+            'overlay',
+            '-o',
+            `lowerdir=${base},upperdir=${join(parent, 'upper')},workdir=${join(parent, 'overlay-work')}`,
+          ],
+          root,
+        );
         await mkdir(join(pkg, 'node_modules'), { recursive: true });
         await mount(['--bind', '-o', 'ro', modules], join(pkg, 'node_modules'));
       } catch {
@@ -111,7 +138,17 @@ export async function prepareProdRoot(): Promise<ProdRoot> {
       await copyFile(process.execPath, join(root, 'usr/local/bin/node'));
       await copyFile(join(REPO, 'functions/package.json'), join(pkg, 'package.json'));
       await cp(join(REPO, 'functions/bin'), join(pkg, 'bin'), { recursive: true });
-      await run(process.execPath, [join(REPO, 'node_modules/typescript/bin/tsc'), '-p', join(REPO, 'functions'), '--outDir', join(pkg, 'lib')], { maxBuffer: 16 * 1024 * 1024 });
+      await run(
+        process.execPath,
+        [
+          join(REPO, 'node_modules/typescript/bin/tsc'),
+          '-p',
+          join(REPO, 'functions'),
+          '--outDir',
+          join(pkg, 'lib'),
+        ],
+        { maxBuffer: 16 * 1024 * 1024 },
+      );
       await bundleJobRunner(join(root, JOB_RUNNER), PACKAGE_DIR);
       await mkdir(join(root, 'work'), { recursive: true });
     });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countDebris, DEBRIS_KINDS } from './count-debris.js';
 
-const sections = (text: string, heading = '2 Method'): { abstract: string; sections: { heading: string; text: string }[] } => ({
+const sections = (
+  text: string,
+  heading = '2 Method',
+): { abstract: string; sections: { heading: string; text: string }[] } => ({
   abstract: '',
   sections: [{ heading, text }],
 });
@@ -14,9 +17,13 @@ describe('countDebris', () => {
       authorYearCitations: sections('Experts route layers (Smith et al., 2019; Doe and Roe, 2020).'),
       emails: sections('Write to ada@example.edu for the code.'),
       statements: sections('We thank the reviewers. This work was funded by the Foundation.'),
-      abbreviationLists: sections('CNN: convolutional neural network; SWN: sparse widget network; FLOP: floating point operation; GPU: graphics unit;'),
+      abbreviationLists: sections(
+        'CNN: convolutional neural network; SWN: sparse widget network; FLOP: floating point operation; GPU: graphics unit;',
+      ),
       gluedHeadings: sections('Participants Participants in this study were twelve adults.', 'Participants'),
-      interleavedColumns: sections('The model learns a compact\n\nrepresentation of every image. The routing is effi- the network is'),
+      interleavedColumns: sections(
+        'The model learns a compact\n\nrepresentation of every image. The routing is effi- the network is',
+      ),
       figureText: sections('Accuracy rises 0 10 20 30 40 50 60 with depth.'),
     };
     for (const kind of DEBRIS_KINDS) {
@@ -26,7 +33,11 @@ describe('countDebris', () => {
   });
 
   it('counts nothing in clean prose', () => {
-    const counts = countDebris(sections('The model learns a compact representation of every image, as Figure 2 shows. The state hₜ₋₁ is kept.'));
+    const counts = countDebris(
+      sections(
+        'The model learns a compact representation of every image, as Figure 2 shows. The state hₜ₋₁ is kept.',
+      ),
+    );
     for (const kind of DEBRIS_KINDS) expect(counts[kind], kind).toBe(0);
   });
 });

@@ -26,14 +26,19 @@ const NUMERIC_CITATION = /[[［]\d{1,3}(?:\s*[-–—,，]\s*\d{1,3})*[\]］]/g;
 /** "[Sar06]", "[BPSTJ89, Proposition 4]", "[KW+13]". */
 const REFERENCE_KEY = /\[[A-Z][A-Za-z+]{0,7}\d{2}[a-z]?(?:[,;][^\]]{0,40})?\]/g;
 const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:et\s+al\.?|and\s+\p{Lu}[\p{L}'’-]+|&\s+\p{Lu}[\p{L}'’-]+))?,?\s+(?:19|20)\d{2}[a-z]?`;
-const AUTHOR_YEAR = new RegExp(String.raw`[([](?:(?:see|cf\.|e\.g\.),?\s+)?${AUTHOR}(?:\s*[;,]\s*${AUTHOR})*[)\]]`, 'gu');
+const AUTHOR_YEAR = new RegExp(
+  String.raw`[([](?:(?:see|cf\.|e\.g\.),?\s+)?${AUTHOR}(?:\s*[;,]\s*${AUTHOR})*[)\]]`,
+  'gu',
+);
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** The opening words of statements that belong in the back matter, not the talk. */
 const STATEMENT =
   /\b(?:acknowledg(?:e|ement|ements|ments)\b|we (?:thank|are grateful|gratefully)|(?:was|were|is) (?:funded|supported) by|funding:|grant (?:no|number)|competing interests|conflicts? of interest|declare(?:s)? (?:that )?(?:they have )?no|authors?[’'] contributions|author contributions|all authors (?:read|approved|contributed)|data (?:availability|are available)|availability of data)/gi;
-const STATEMENT_HEADING = /acknowledg|funding|competing interests|conflicts? of interest|contributions|availability|abbreviations|declarations?/i;
+const STATEMENT_HEADING =
+  /acknowledg|funding|competing interests|conflicts? of interest|contributions|availability|abbreviations|declarations?/i;
 /** A run of "ABC: expansion;" pairs, or the heading of such a list. */
-const ABBREVIATION_LIST = /(?:\b[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*[:,]\s+[a-z][^;:]{2,60};\s*){3,}|^abbreviations?\b/gim;
+const ABBREVIATION_LIST =
+  /(?:\b[A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*\s*[:,]\s+[a-z][^;:]{2,60};\s*){3,}|^abbreviations?\b/gim;
 /** Six or more bare numbers in a row: axis ticks and table cells read as text. */
 const NUMBER_RUN = /(?:(?<![\p{L}.])[-−+]?\d+(?:[.,]\d+)?%?\s+){5,}[-−+]?\d+(?:[.,]\d+)?%?(?![\p{L}])/gu;
 /** A word broken at a line end whose continuation went missing: the other column came in between. */
@@ -54,8 +59,19 @@ function gluedHeadings(heading: string, paragraphs: readonly string[]): number {
   paragraphs.forEach((paragraph, index) => {
     // The title again, then a new sentence ("Generation Generation of a…"); a sentence that merely opens
     // with the title's words ("Generation of a two-word sequence…") is not glued.
-    if (index === 0 && title.length >= 4 && paragraph.toLowerCase().startsWith(`${title} `) && /^\p{Lu}/u.test(paragraph.slice(title.length + 1))) glued += 1;
-    else if (/^(?:\d{1,2}\.){1,3}\d{0,2}\.?\s+\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}?[\p{Ll}-]+){0,5}\s+\p{Lu}\p{Ll}/u.test(paragraph)) glued += 1;
+    if (
+      index === 0 &&
+      title.length >= 4 &&
+      paragraph.toLowerCase().startsWith(`${title} `) &&
+      /^\p{Lu}/u.test(paragraph.slice(title.length + 1))
+    )
+      glued += 1;
+    else if (
+      /^(?:\d{1,2}\.){1,3}\d{0,2}\.?\s+\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}?[\p{Ll}-]+){0,5}\s+\p{Lu}\p{Ll}/u.test(
+        paragraph,
+      )
+    )
+      glued += 1;
     // "Participants Participants in this study…": a run-in heading repeated by the sentence it heads.
     else if (/^(\p{Lu}\p{Ll}{3,}(?:\s+\p{Ll}+){0,3})\s+\1\b/u.test(paragraph)) glued += 1;
   });
@@ -85,7 +101,8 @@ export function countDebris(document: Pick<PaperDocument, 'abstract' | 'sections
     counts.authorYearCitations += count(text, AUTHOR_YEAR);
     counts.emails += count(text, EMAIL);
     counts.statements += count(text, STATEMENT) + (STATEMENT_HEADING.test(block.heading) ? 1 : 0);
-    counts.abbreviationLists += count(text, ABBREVIATION_LIST) + (/^abbreviations?$/i.test(headingTitle(block.heading)) ? 1 : 0);
+    counts.abbreviationLists +=
+      count(text, ABBREVIATION_LIST) + (/^abbreviations?$/i.test(headingTitle(block.heading)) ? 1 : 0);
     counts.gluedHeadings += gluedHeadings(block.heading, paragraphs);
     counts.interleavedColumns += interleaved(paragraphs);
     counts.figureText += count(text, NUMBER_RUN);

@@ -20,11 +20,18 @@ const RECOGNISER = 'pocketsphinx_continuous';
 
 /** Why the measurement cannot run here, or undefined when it can. */
 export function werUnavailable(): string | undefined {
-  return findOnPath(RECOGNISER) === undefined ? `${RECOGNISER} is not installed (Debian: apt-get install pocketsphinx pocketsphinx-en-us).` : undefined;
+  return findOnPath(RECOGNISER) === undefined
+    ? `${RECOGNISER} is not installed (Debian: apt-get install pocketsphinx pocketsphinx-en-us).`
+    : undefined;
 }
 
 /** The word error rate (%) of each slide's narration in `plan`, spoken by `voice`, in slide order. */
-export async function narrationWer(plan: SlidesPlan, voice: VoiceId, binaries: Binaries, workDir: string): Promise<number[]> {
+export async function narrationWer(
+  plan: SlidesPlan,
+  voice: VoiceId,
+  binaries: Binaries,
+  workDir: string,
+): Promise<number[]> {
   const synthesizer = createLocalSynthesizer(binaries);
   const rates: number[] = [];
   for (const [index, slide] of plan.entries()) {
@@ -32,8 +39,23 @@ export async function narrationWer(plan: SlidesPlan, voice: VoiceId, binaries: B
     const spoken = join(workDir, `${voice}-${index}.wav`);
     const heard = join(workDir, `${voice}-${index}-16k.wav`);
     await synthesizer.synthesize({ text, voice, language: 'en', outPath: spoken });
-    await run(binaries.ffmpeg, ['-v', 'error', '-y', '-i', spoken, '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', heard]);
-    const { stdout } = await run(RECOGNISER, ['-infile', heard, '-logfn', '/dev/null'], { maxBuffer: 1 << 24 });
+    await run(binaries.ffmpeg, [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      spoken,
+      '-ar',
+      '16000',
+      '-ac',
+      '1',
+      '-c:a',
+      'pcm_s16le',
+      heard,
+    ]);
+    const { stdout } = await run(RECOGNISER, ['-infile', heard, '-logfn', '/dev/null'], {
+      maxBuffer: 1 << 24,
+    });
     rates.push(wordErrorRate(spellNumbers(text), stdout));
   }
   return rates;
@@ -44,5 +66,7 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return 0;
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

@@ -18,7 +18,13 @@ import { resolveBinaries } from '../../functions/src/pipeline/system/binaries.js
 import { CORPUS_PAPERS, sharedPapersDir } from '../fixtures/index.js';
 import { countDebris, DEBRIS_KINDS, type DebrisCounts } from './count-debris.js';
 import { countSlideDefects, STORY_ROLES, type SlideDefectCount } from './count-slide-defects.js';
-import { addScores, precisionRecall, scoreFigures, type FigureScore, type LabelledBox } from './score-figures.js';
+import {
+  addScores,
+  precisionRecall,
+  scoreFigures,
+  type FigureScore,
+  type LabelledBox,
+} from './score-figures.js';
 import { SLIDE_DEFECT_KINDS } from '../../functions/src/pipeline/plan/index.js';
 import { countWords } from '../../functions/src/pipeline/text/index.js';
 import { spokenLanguage } from '../../functions/src/pipeline/speech/spoken-language.js';
@@ -56,7 +62,15 @@ if (!dir) {
 const args = process.argv.slice(2);
 const only = args.filter((arg) => !arg.startsWith('--'));
 const werFlag = args.find((arg) => arg === '--wer' || arg.startsWith('--wer='));
-const werVoices: VoiceId[] = werFlag === undefined ? [] : werFlag === '--wer' ? [...VOICE_IDS] : werFlag.slice('--wer='.length).split(',').filter((v): v is VoiceId => (VOICE_IDS as readonly string[]).includes(v));
+const werVoices: VoiceId[] =
+  werFlag === undefined
+    ? []
+    : werFlag === '--wer'
+      ? [...VOICE_IDS]
+      : werFlag
+          .slice('--wer='.length)
+          .split(',')
+          .filter((v): v is VoiceId => (VOICE_IDS as readonly string[]).includes(v));
 if (werFlag !== undefined && werVoices.length === 0) {
   console.error(`--wer= takes voice ids from ${VOICE_IDS.join(', ')}.`);
   process.exit(1);
@@ -84,7 +98,10 @@ try {
   // One read first loads pdfjs and the fonts, so no paper's time includes that.
   const warm = join(workRoot, 'warm');
   await mkdir(warm);
-  await extractDocument(await readFile(join(dir, 'phoenix_paludosa_phytochemistry.pdf')), { workDir: warm, binaries });
+  await extractDocument(await readFile(join(dir, 'phoenix_paludosa_phytochemistry.pdf')), {
+    workDir: warm,
+    binaries,
+  });
   for (const file of annotationFiles) {
     const annotations = JSON.parse(await readFile(join(annotationDir, file), 'utf8')) as Annotations;
     if (only.length > 0 && !only.some((name) => annotations.paper.includes(name))) continue;
@@ -93,12 +110,22 @@ try {
     await mkdir(workDir);
     process.stderr.write(`${annotations.paper} … `);
     const started = performance.now();
-    const document = await extractDocument(await readFile(join(dir, annotations.paper)), { workDir, binaries, password: paper?.password });
+    const document = await extractDocument(await readFile(join(dir, annotations.paper)), {
+      workDir,
+      binaries,
+      password: paper?.password,
+    });
     const ms = performance.now() - started;
     const detected: LabelledBox[] = document.figures.map((f) => ({ label: f.id, page: f.page, box: f.box }));
     const truth = annotations.figures;
-    const figures = scoreFigures(truth.filter((t) => !isTable(t.label)), detected.filter((d) => !isTable(d.label)));
-    const tables = scoreFigures(truth.filter((t) => isTable(t.label)), detected.filter((d) => isTable(d.label)));
+    const figures = scoreFigures(
+      truth.filter((t) => !isTable(t.label)),
+      detected.filter((d) => !isTable(d.label)),
+    );
+    const tables = scoreFigures(
+      truth.filter((t) => isTable(t.label)),
+      detected.filter((d) => isTable(d.label)),
+    );
     const talk = await countSlideDefects(document, { slideCount: 5 });
     // Chinese narration is measured in characters, as the planner and the defect finder measure it.
     const scriptWords = talk.plan.map((slide) => countWords(slide.voiceover_script, document.language));
@@ -106,7 +133,19 @@ try {
     if (spokenLanguage(document.language) === 'en') {
       for (const voice of werVoices) wer[voice] = await narrationWer(talk.plan, voice, binaries, workDir);
     }
-    results.push({ file: annotations.paper, pages: document.pagesRead, ms, figures, tables, document, debris: countDebris(document), talk, scriptWords, wer, note: annotations.note });
+    results.push({
+      file: annotations.paper,
+      pages: document.pagesRead,
+      ms,
+      figures,
+      tables,
+      document,
+      debris: countDebris(document),
+      talk,
+      scriptWords,
+      wer,
+      note: annotations.note,
+    });
     process.stderr.write(`${(ms / document.pagesRead).toFixed(0)} ms/page\n`);
   }
 } finally {
@@ -143,7 +182,9 @@ const lines: string[] = [
   '',
   '### What was missed or wrong',
   '',
-  ...(all.misses.length === 0 ? ['Nothing.'] : results.flatMap((r) => [...r.figures.misses, ...r.tables.misses].map((m) => `- ${r.file}: ${m}`))),
+  ...(all.misses.length === 0
+    ? ['Nothing.']
+    : results.flatMap((r) => [...r.figures.misses, ...r.tables.misses].map((m) => `- ${r.file}: ${m}`))),
   '',
   ...results.filter((r) => r.note).map((r) => `- Note on ${r.file}: ${r.note ?? ''}`),
   '',
@@ -177,7 +218,8 @@ const lines: string[] = [
 function werSection(): string[] {
   if (werVoices.length === 0) return [];
   const measured = results.filter((r) => Object.keys(r.wer).length > 0);
-  const cell = (rates: readonly number[] | undefined): string => (rates === undefined || rates.length === 0 ? '–' : `${median(rates).toFixed(1)} %`);
+  const cell = (rates: readonly number[] | undefined): string =>
+    rates === undefined || rates.length === 0 ? '–' : `${median(rates).toFixed(1)} %`;
   return [
     '## Narration heard by a recogniser (`--wer`)',
     '',

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addScores, cutsTable, iou, labelKey, precisionRecall, scoreFigures, type LabelledBox } from './score-figures.js';
+import {
+  addScores,
+  cutsTable,
+  iou,
+  labelKey,
+  precisionRecall,
+  scoreFigures,
+  type LabelledBox,
+} from './score-figures.js';
 
-const figure = (label: string, page: number, box: [number, number, number, number]): LabelledBox => ({ label, page, box });
+const figure = (label: string, page: number, box: [number, number, number, number]): LabelledBox => ({
+  label,
+  page,
+  box,
+});
 
 describe('scoreFigures', () => {
   it('counts a detection right only with the same label, the same page and IoU of at least 0.8', () => {
@@ -17,7 +29,10 @@ describe('scoreFigures', () => {
 
   it('rejects a box that overlaps too little', () => {
     expect(iou([0, 0, 100, 100], [0, 0, 100, 75])).toBeCloseTo(0.75);
-    const score = scoreFigures([figure('Figure 2', 1, [0, 0, 100, 100])], [figure('Figure 2', 1, [0, 0, 100, 75])]);
+    const score = scoreFigures(
+      [figure('Figure 2', 1, [0, 0, 100, 100])],
+      [figure('Figure 2', 1, [0, 0, 100, 75])],
+    );
     expect(score.correct).toBe(0);
     expect(score.misses[0]).toMatch(/IoU 0\.75/);
   });
@@ -34,7 +49,9 @@ describe('scoreFigures', () => {
     expect(iou(truth[0]!.box, cut.box)).toBeGreaterThan(0.8);
     expect(cutsTable(cut.box, truth[0]!.box)).toBe(true);
     expect(scoreFigures(truth, [cut]).incompleteTables).toBe(1);
-    expect(scoreFigures(truth, [cut]).misses).toEqual(['Table 3 p6: leaves out part of the table (found [89, 86, 248, 209], annotated [89, 72, 248, 209])']);
+    expect(scoreFigures(truth, [cut]).misses).toEqual([
+      'Table 3 p6: leaves out part of the table (found [89, 86, 248, 209], annotated [89, 72, 248, 209])',
+    ]);
     expect(scoreFigures(truth, [figure('Table 3', 6, [87, 70, 250, 211])]).incompleteTables).toBe(0);
   });
 
@@ -47,7 +64,10 @@ describe('scoreFigures', () => {
   });
 
   it('sums papers into a corpus score', () => {
-    const one = scoreFigures([figure('Figure 1', 1, [0, 0, 10, 10])], [figure('Figure 1', 1, [0, 0, 10, 10])]);
+    const one = scoreFigures(
+      [figure('Figure 1', 1, [0, 0, 10, 10])],
+      [figure('Figure 1', 1, [0, 0, 10, 10])],
+    );
     const two = scoreFigures([figure('Figure 1', 1, [0, 0, 10, 10])], []);
     expect(precisionRecall(addScores([one, two]))).toEqual({ precision: 1, recall: 0.5 });
   });

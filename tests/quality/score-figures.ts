@@ -41,7 +41,10 @@ function area(b: Box): number {
 }
 
 function intersection(a: Box, b: Box): number {
-  return Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+  return (
+    Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) *
+    Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]))
+  );
 }
 
 /** Intersection over union of two boxes, 0 when either is empty. */
@@ -74,11 +77,23 @@ export function cutsTable(detected: Box, annotated: Box): boolean {
 }
 
 /** Scores the detections of one paper against its annotations. */
-export function scoreFigures(annotated: readonly LabelledBox[], detected: readonly LabelledBox[]): FigureScore {
-  const score: FigureScore = { annotated: annotated.length, detected: detected.length, correct: 0, merged: 0, incompleteTables: 0, misses: [] };
+export function scoreFigures(
+  annotated: readonly LabelledBox[],
+  detected: readonly LabelledBox[],
+): FigureScore {
+  const score: FigureScore = {
+    annotated: annotated.length,
+    detected: detected.length,
+    correct: 0,
+    merged: 0,
+    incompleteTables: 0,
+    misses: [],
+  };
   const matched = new Set<LabelledBox>();
   for (const found of detected) {
-    const truth = annotated.find((a) => !matched.has(a) && a.page === found.page && labelKey(a.label) === labelKey(found.label));
+    const truth = annotated.find(
+      (a) => !matched.has(a) && a.page === found.page && labelKey(a.label) === labelKey(found.label),
+    );
     const overlap = truth ? iou(truth.box, found.box) : 0;
     if (truth && overlap >= MIN_IOU) {
       matched.add(truth);
@@ -92,21 +107,36 @@ export function scoreFigures(annotated: readonly LabelledBox[], detected: readon
     }
     if (truth && labelKey(truth.label).startsWith('table') && cutsTable(found.box, truth.box)) {
       score.incompleteTables += 1;
-      score.misses.push(`${found.label} p${found.page}: leaves out part of the table (found [${found.box.map(Math.round).join(', ')}], annotated [${truth.box.join(', ')}])`);
+      score.misses.push(
+        `${found.label} p${found.page}: leaves out part of the table (found [${found.box.map(Math.round).join(', ')}], annotated [${truth.box.join(', ')}])`,
+      );
     }
-    const held = annotated.filter((a) => a.page === found.page && area(a.box) > 0 && intersection(a.box, found.box) / area(a.box) >= HOLDS_SHARE);
+    const held = annotated.filter(
+      (a) =>
+        a.page === found.page &&
+        area(a.box) > 0 &&
+        intersection(a.box, found.box) / area(a.box) >= HOLDS_SHARE,
+    );
     if (held.length >= 2) score.merged += 1;
   }
   const found = new Set(detected.map((d) => `${labelKey(d.label)}@${d.page}`));
   for (const truth of annotated) {
-    if (!found.has(`${labelKey(truth.label)}@${truth.page}`)) score.misses.push(`${truth.label} p${truth.page}: not found`);
+    if (!found.has(`${labelKey(truth.label)}@${truth.page}`))
+      score.misses.push(`${truth.label} p${truth.page}: not found`);
   }
   return score;
 }
 
 /** Sums paper scores into a corpus score. */
 export function addScores(scores: readonly FigureScore[]): FigureScore {
-  const total: FigureScore = { annotated: 0, detected: 0, correct: 0, merged: 0, incompleteTables: 0, misses: [] };
+  const total: FigureScore = {
+    annotated: 0,
+    detected: 0,
+    correct: 0,
+    merged: 0,
+    incompleteTables: 0,
+    misses: [],
+  };
   for (const s of scores) {
     total.annotated += s.annotated;
     total.detected += s.detected;

@@ -20,7 +20,11 @@ export default async function startEmulatorStack(): Promise<() => Promise<void>>
   mkdirSync(join(root, 'out/emulators'), { recursive: true });
   const log = openSync(logFile, 'w');
   // In its own process group, so that the last-resort kill in stopStack can reach it as a group.
-  const stack = spawn('bash', ['scripts/emulators.sh'], { cwd: root, stdio: ['ignore', log, log], detached: true });
+  const stack = spawn('bash', ['scripts/emulators.sh'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   closeSync(log);
   const started = Date.now();
   try {
@@ -29,7 +33,9 @@ export default async function startEmulatorStack(): Promise<() => Promise<void>>
     await stopStack(stack);
     throw error;
   }
-  process.stdout.write(`Emulator stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile})\n`);
+  process.stdout.write(
+    `Emulator stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile})\n`,
+  );
   return () => stopStack(stack);
 }
 
@@ -41,7 +47,10 @@ async function stackAnswers(): Promise<boolean> {
 }
 
 function answersOk(url: string, timeoutMs: number): Promise<boolean> {
-  return fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then((response) => response.ok, () => false);
+  return fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then(
+    (response) => response.ok,
+    () => false,
+  );
 }
 
 async function waitUntilUp(stack: ChildProcess): Promise<void> {

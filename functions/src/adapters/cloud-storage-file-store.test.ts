@@ -44,7 +44,13 @@ describe('createCloudStorageFileStore', () => {
   it('asks for a byte range with a Range header on an alt=media download', async () => {
     await files.write('jobs/j1/video.mp4', Buffer.from('0123456789'));
     gcs.requests.length = 0;
-    await new Promise((resolve, reject) => files.read('jobs/j1/video.mp4', { start: 3, end: 6 }).on('data', () => undefined).on('end', resolve).on('error', reject));
+    await new Promise((resolve, reject) =>
+      files
+        .read('jobs/j1/video.mp4', { start: 3, end: 6 })
+        .on('data', () => undefined)
+        .on('end', resolve)
+        .on('error', reject),
+    );
     const [download] = gcs.requests;
     expect(download?.path).toBe(`/b/${BUCKET}/o/${encodeURIComponent('jobs/j1/video.mp4')}`);
     expect(download?.query.get('alt')).toBe('media');

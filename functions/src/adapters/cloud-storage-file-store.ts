@@ -14,7 +14,8 @@ const isNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
 
 function checked(path: string): string {
-  if (path === '' || path.startsWith('/') || path.split('/').includes('..')) throw new Error(`File path "${path}" leaves the store.`);
+  if (path === '' || path.startsWith('/') || path.split('/').includes('..'))
+    throw new Error(`File path "${path}" leaves the store.`);
   return path;
 }
 
@@ -37,11 +38,16 @@ export function createCloudStorageFileStore(bucket: Bucket): FileStore {
   };
   return {
     async write(path: string, data: Uint8Array): Promise<void> {
-      await bucket.file(checked(path)).save(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { resumable: false, contentType: contentTypeForPath(path) });
+      await bucket.file(checked(path)).save(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+        resumable: false,
+        contentType: contentTypeForPath(path),
+      });
     },
     read(path: string, range?: ByteRange): Readable {
       // Both ends are inclusive in Cloud Storage, as in the store's ByteRange.
-      return bucket.file(checked(path)).createReadStream(range === undefined ? {} : { start: range.start, end: range.end });
+      return bucket
+        .file(checked(path))
+        .createReadStream(range === undefined ? {} : { start: range.start, end: range.end });
     },
     stat,
     async exists(path: string): Promise<boolean> {

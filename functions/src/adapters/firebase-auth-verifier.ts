@@ -15,7 +15,9 @@ export class InvalidTokenError extends Error {
 }
 
 const codeOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'unknown';
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : 'unknown';
 
 /**
  * @example const auth = createFirebaseAuthVerifier(getAuth(adminApp()), logger);
@@ -35,7 +37,8 @@ export function createFirebaseAuthVerifier(auth: Auth, log: Logger): AuthVerifie
       } catch (error) {
         const code = codeOf(error);
         // Bad tokens are the client's business; anything else (Auth unreachable) is ours and worth a log line.
-        if (!code.startsWith('auth/') || code === 'auth/internal-error') log.error('ID token verification failed', { code, error: String(error) });
+        if (!code.startsWith('auth/') || code === 'auth/internal-error')
+          log.error('ID token verification failed', { code, error: String(error) });
         throw new InvalidTokenError({ cause: error });
       }
     },

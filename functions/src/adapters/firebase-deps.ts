@@ -10,11 +10,44 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 import { logger as functionsLogger } from 'firebase-functions';
-import { systemClock, type ApiDeps, type FileStore, randomJobIds, createLocalFileStore, type Logger } from '../backend/index.js';
+import {
+  systemClock,
+  type ApiDeps,
+  type FileStore,
+  randomJobIds,
+  createLocalFileStore,
+  type Logger,
+} from '../backend/index.js';
 import { billingConfigFrom, billingEnabled, createBilling, type Billing } from '../billing/index.js';
 import { createFirestoreBillingStore } from '../billing/firestore/index.js';
-import { APP_URL, ELEVENLABS_API_KEY, ELEVENLABS_BASE_URL, ELEVENLABS_MODEL, ELEVENLABS_VOICE_IDS, GEMINI_API_KEY, GEMINI_BASE_URL, GEMINI_TTS_MODEL, GOOGLE_SLIDES, googleTtsSettings, GOOGLE_SLIDES_FOLDER_ID, LOCAL_STORAGE_DIR, STRIPE_API_BASE, STRIPE_PRICE_PRO, STRIPE_PRICE_ULTIMATE, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, URL_SIGNING_KEY } from '../config/params.js';
-import { cloudVoiceConfigFromEnv, configuredVoiceProviders, createVoiceSynthesizer, type Binaries, type CloudVoiceProvider, type SpeechSynthesizer } from '../pipeline/index.js';
+import {
+  APP_URL,
+  ELEVENLABS_API_KEY,
+  ELEVENLABS_BASE_URL,
+  ELEVENLABS_MODEL,
+  ELEVENLABS_VOICE_IDS,
+  GEMINI_API_KEY,
+  GEMINI_BASE_URL,
+  GEMINI_TTS_MODEL,
+  GOOGLE_SLIDES,
+  googleTtsSettings,
+  GOOGLE_SLIDES_FOLDER_ID,
+  LOCAL_STORAGE_DIR,
+  STRIPE_API_BASE,
+  STRIPE_PRICE_PRO,
+  STRIPE_PRICE_ULTIMATE,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  URL_SIGNING_KEY,
+} from '../config/params.js';
+import {
+  cloudVoiceConfigFromEnv,
+  configuredVoiceProviders,
+  createVoiceSynthesizer,
+  type Binaries,
+  type CloudVoiceProvider,
+  type SpeechSynthesizer,
+} from '../pipeline/index.js';
 import { createGoogleSlidesPublisher, signedSlideImageUrl, type DeckPublisher } from '../slides/index.js';
 import { adminApp, inEmulator } from './admin-app.js';
 import { createCloudStorageFileStore } from './cloud-storage-file-store.js';
@@ -51,7 +84,9 @@ function urlSigningKey(): string {
   const key = URL_SIGNING_KEY.value();
   if (key !== '') return key;
   if (inEmulator()) return EMULATOR_URL_SIGNING_KEY;
-  throw new Error('The URL_SIGNING_KEY secret is empty: set it with `firebase functions:secrets:set URL_SIGNING_KEY`.');
+  throw new Error(
+    'The URL_SIGNING_KEY secret is empty: set it with `firebase functions:secrets:set URL_SIGNING_KEY`.',
+  );
 }
 
 /**
@@ -107,7 +142,11 @@ export const FIREBASE_VOICE_SECRETS = [ELEVENLABS_API_KEY, GEMINI_API_KEY];
 /** The providers whose keys are set; call it only in a function that lists FIREBASE_VOICE_SECRETS. */
 export function configuredPremiumVoices(): CloudVoiceProvider[] {
   return configuredVoiceProviders(
-    cloudVoiceConfigFromEnv({ ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(), GEMINI_API_KEY: GEMINI_API_KEY.value(), ...googleTtsSettings() }),
+    cloudVoiceConfigFromEnv({
+      ELEVENLABS_API_KEY: ELEVENLABS_API_KEY.value(),
+      GEMINI_API_KEY: GEMINI_API_KEY.value(),
+      ...googleTtsSettings(),
+    }),
   );
 }
 
@@ -157,7 +196,8 @@ export function createFirebaseBilling(): Billing {
     priceUltimate: STRIPE_PRICE_ULTIMATE.value(),
     apiBase: inEmulator() ? STRIPE_API_BASE.value() : '',
   });
-  if (!billingEnabled(config)) structuredLogger.info('Stripe billing is off: STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is not set');
+  if (!billingEnabled(config))
+    structuredLogger.info('Stripe billing is off: STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET is not set');
   billing = createBilling(config, createFirestoreBillingStore(getFirestore(adminApp())));
   return billing;
 }

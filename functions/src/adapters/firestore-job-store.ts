@@ -34,7 +34,11 @@ export function createFirestoreJobStore(db: Firestore): JobStore {
     },
 
     async listByOwner(uid: string, limit: number): Promise<Job[]> {
-      const result = await jobs.where('owner_uid', '==', uid).orderBy('created_at', 'desc').limit(limit).get();
+      const result = await jobs
+        .where('owner_uid', '==', uid)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .get();
       return result.docs.map(jobOf);
     },
 

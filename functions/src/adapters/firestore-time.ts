@@ -19,7 +19,10 @@ export function timestampsToIso(data: Record<string, unknown>): Record<string, u
 }
 
 /** A copy of `data` with the named ISO-string fields stored as Timestamps. @internal */
-export function isoToTimestamps<T extends object>(data: T, fields: readonly string[]): Record<string, unknown> {
+export function isoToTimestamps<T extends object>(
+  data: T,
+  fields: readonly string[],
+): Record<string, unknown> {
   const stored: Record<string, unknown> = { ...(data as Record<string, unknown>) };
   for (const field of fields) {
     const value = stored[field];

@@ -4,13 +4,25 @@
  * finds its record and counts once, and a refund finds it (and removes it) at most once.
  */
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { newUserRecord, USER_SCHEMA_VERSION, type UserRecord, type StartJobResult, type UserStore } from '../backend/index.js';
+import {
+  newUserRecord,
+  USER_SCHEMA_VERSION,
+  type UserRecord,
+  type StartJobResult,
+  type UserStore,
+} from '../backend/index.js';
 import type { SignedInUser } from '../shared/api-types.js';
 import { countVideo, isPlanType, quotaOf, refundVideo, usagePeriod, type Quota } from '../shared/quota.js';
 import { isoToTimestamps, timestampsToIso, toTimestamp } from './firestore-time.js';
 
 const TIME_FIELDS = ['created_at'] as const;
-const NOBODY: SignedInUser = { uid: '', email: null, displayName: null, photoURL: null, emailVerified: false };
+const NOBODY: SignedInUser = {
+  uid: '',
+  email: null,
+  displayName: null,
+  photoURL: null,
+  emailVerified: false,
+};
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -53,7 +65,13 @@ export function createFirestoreUserStore(db: Firestore): UserStore {
       const ref = users.doc(user.uid);
       return db.runTransaction(async (tx) => {
         const snap = await tx.get(ref);
-        const profile: SignedInUser = { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, emailVerified: user.emailVerified };
+        const profile: SignedInUser = {
+          uid: user.uid,
+          email: user.email,
+          displayName: user.displayName,
+          photoURL: user.photoURL,
+          emailVerified: user.emailVerified,
+        };
         const record: UserRecord = { ...recordOf(user.uid, snap, now), ...profile };
         // Only the profile is refreshed on an existing user, so a concurrent start's count is never overwritten.
         if (snap.exists) tx.update(ref, { ...profile });
@@ -71,15 +89,23 @@ export function createFirestoreUserStore(db: Firestore): UserStore {
       const usageRef = usageOf(uid, jobId);
       return db.runTransaction(async (tx) => {
         const [userSnap, usageSnap] = await tx.getAll(userRef, usageRef);
-        if (userSnap === undefined || usageSnap === undefined) throw new Error('Firestore returned fewer documents than asked for.');
+        if (userSnap === undefined || usageSnap === undefined)
+          throw new Error('Firestore returned fewer documents than asked for.');
         const record = recordOf(uid, userSnap, now);
         if (usageSnap.exists) return { ok: true, quota: quotaOf(record, now) };
         const counted = countVideo(record, now);
         if (!counted.ok) return counted;
-        const usage = { used_this_month: counted.usage.used_this_month, usage_period: counted.usage.usage_period };
+        const usage = {
+          used_this_month: counted.usage.used_this_month,
+          usage_period: counted.usage.usage_period,
+        };
         if (userSnap.exists) tx.update(userRef, usage);
         else tx.create(userRef, isoToTimestamps({ ...record, ...usage }, TIME_FIELDS));
-        tx.create(usageRef, { job_id: jobId, period: usagePeriod(now), counted_at: toTimestamp(now.toISOString()) });
+        tx.create(usageRef, {
+          job_id: jobId,
+          period: usagePeriod(now),
+          counted_at: toTimestamp(now.toISOString()),
+        });
         return { ok: true, quota: quotaOf({ ...record, ...usage }, now) };
       });
     },
@@ -93,7 +119,10 @@ export function createFirestoreUserStore(db: Firestore): UserStore {
         const period = text(usageSnap.get('period')) ?? '';
         const record = recordOf(uid, userSnap, now);
         const refunded = refundVideo(record, period, now);
-        tx.update(userRef, { used_this_month: refunded.used_this_month, usage_period: refunded.usage_period });
+        tx.update(userRef, {
+          used_this_month: refunded.used_this_month,
+          usage_period: refunded.usage_period,
+        });
         tx.delete(usageRef);
       });
     },

@@ -3,7 +3,13 @@
  * HTTPS API and the task workers.
  * @module
  */
-export { createFirebaseDeps, FIREBASE_DEPS_SECRETS, FIREBASE_VOICE_SECRETS, FUNCTIONS_REGION, lazyVoiceSynthesizer } from './firebase-deps.js';
+export {
+  createFirebaseDeps,
+  FIREBASE_DEPS_SECRETS,
+  FIREBASE_VOICE_SECRETS,
+  FUNCTIONS_REGION,
+  lazyVoiceSynthesizer,
+} from './firebase-deps.js';
 export { lazyApiHandler, type RequestHandler } from './lazy-api-handler.js';
 export { adminApp, inEmulator } from './admin-app.js';
 export { createFirestoreUserStore } from './firestore-user-store.js';

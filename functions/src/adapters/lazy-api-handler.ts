@@ -7,7 +7,12 @@ import type { Request, Response } from 'express';
 import { createApp } from '../api/index.js';
 import { createVoiceSampler } from '../api/voice-sample.js';
 import { resolveBinaries } from '../pipeline/index.js';
-import { configuredPremiumVoices, createFirebaseBilling, createFirebaseDeps, lazyVoiceSynthesizer } from './firebase-deps.js';
+import {
+  configuredPremiumVoices,
+  createFirebaseBilling,
+  createFirebaseDeps,
+  lazyVoiceSynthesizer,
+} from './firebase-deps.js';
 
 export type RequestHandler = (request: Request, response: Response) => void;
 
@@ -24,7 +29,10 @@ export function lazyApiHandler(): RequestHandler {
     if (app === undefined) {
       const binaries = resolveBinaries();
       const speakVoiceSample = createVoiceSampler({ binaries, synthesizer: lazyVoiceSynthesizer(binaries) });
-      app = createApp({ ...createFirebaseDeps(), premiumVoices: configuredPremiumVoices(), speakVoiceSample }, { billing: createFirebaseBilling() });
+      app = createApp(
+        { ...createFirebaseDeps(), premiumVoices: configuredPremiumVoices(), speakVoiceSample },
+        { billing: createFirebaseBilling() },
+      );
     }
     app(request, response);
   };

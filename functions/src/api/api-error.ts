@@ -10,7 +10,12 @@ export class ApiError extends Error {
   /** Sent as Retry-After (429, 503). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, detail: string, options: { cause?: unknown; retryAfterSeconds?: number } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    detail: string,
+    options: { cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.status = status;
@@ -36,4 +41,5 @@ export const notFound = (detail: string): ApiError => new ApiError(404, 'not_fou
 export const conflict = (detail: string, code = 'conflict'): ApiError => new ApiError(409, code, detail);
 
 /** 503: a background step could not be queued; trying again later can work. */
-export const unavailable = (detail: string, cause: unknown): ApiError => new ApiError(503, 'unavailable', detail, { cause });
+export const unavailable = (detail: string, cause: unknown): ApiError =>
+  new ApiError(503, 'unavailable', detail, { cause });

@@ -54,7 +54,13 @@ export function createApp(deps: ApiDeps, options: CreateAppOptions = {}): expres
   processing.use(startRoutes(deps, { maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES, limiter }));
   processing.use(planRoutes(deps));
   processing.use(audioRoutes(deps, limiter));
-  processing.use(presentationRoutes(deps, { reExportTimeoutMs: options.reExportTimeoutMs ?? 110_000, reExportPollMs: options.reExportPollMs ?? 1_000, limiter }));
+  processing.use(
+    presentationRoutes(deps, {
+      reExportTimeoutMs: options.reExportTimeoutMs ?? 110_000,
+      reExportPollMs: options.reExportPollMs ?? 1_000,
+      limiter,
+    }),
+  );
   processing.use(videoRoutes(deps, limiter));
   processing.use(videoTrackRoutes(deps));
   processing.use(deckRoutes(deps));

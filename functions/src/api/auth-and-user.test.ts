@@ -14,7 +14,13 @@ describe('POST /api/auth/verify-token', () => {
   it('returns the user and creates a free-plan record on first sight', async () => {
     const res = await server.call('POST', '/api/auth/verify-token', { json: { id_token: token } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ uid: 'ada', email: 'ada@example.org', displayName: 'Ada Lovelace', photoURL: null, emailVerified: true });
+    expect(await res.json()).toEqual({
+      uid: 'ada',
+      email: 'ada@example.org',
+      displayName: 'Ada Lovelace',
+      photoURL: null,
+      emailVerified: true,
+    });
     expect(server.deps.users.records.get('ada')).toMatchObject({ plan: 'free', used_this_month: 0 });
   });
 
@@ -69,7 +75,18 @@ describe('GET /api/user/jobs', () => {
     const body = (await res.json()) as { jobs: Array<Record<string, unknown>> };
     expect(body.jobs.map((j) => j['job_id'])).toEqual([newer.job_id, older.job_id]);
     expect(Object.keys(body.jobs[0] ?? {}).sort()).toEqual(
-      ['created_at', 'current_step', 'error', 'filename', 'job_id', 'progress', 'read_warning', 'status', 'video_error', 'video_status'].sort(),
+      [
+        'created_at',
+        'current_step',
+        'error',
+        'filename',
+        'job_id',
+        'progress',
+        'read_warning',
+        'status',
+        'video_error',
+        'video_status',
+      ].sort(),
     );
   });
 });
@@ -84,11 +101,17 @@ describe('errors', () => {
   it('lists the plans with billing off when the app is built without billing', async () => {
     const res = await server.call('GET', '/api/subscription/plans', { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ billing_enabled: false, plans: [{ type: 'free' }, { type: 'pro' }, { type: 'ultimate' }] });
+    expect(await res.json()).toMatchObject({
+      billing_enabled: false,
+      plans: [{ type: 'free' }, { type: 'pro' }, { type: 'ultimate' }],
+    });
   });
 
   it('answers a body that is not JSON with a 400 in words', async () => {
-    const res = await server.call('POST', '/api/auth/verify-token', { body: '{nope', headers: { 'content-type': 'application/json' } });
+    const res = await server.call('POST', '/api/auth/verify-token', {
+      body: '{nope',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'invalid_json', detail: 'The request body is not valid JSON.' });
   });
@@ -99,6 +122,10 @@ describe('errors', () => {
     expect(res.status).toBe(500);
     const body = (await res.json()) as { detail: string };
     expect(body.detail).not.toMatch(/exploded/);
-    expect(server.deps.log.lines.some((l) => l.severity === 'ERROR' && String(l.fields?.['error']).includes('exploded'))).toBe(true);
+    expect(
+      server.deps.log.lines.some(
+        (l) => l.severity === 'ERROR' && String(l.fields?.['error']).includes('exploded'),
+      ),
+    ).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 function tokenOf(header: string | undefined, query: unknown, allowQueryToken: boolean): string {
   if (header !== undefined) {
     const match = BEARER.exec(header);
-    if (match?.[1] === undefined) throw unauthorized('The sign-in header is malformed. Please sign in again.');
+    if (match?.[1] === undefined)
+      throw unauthorized('The sign-in header is malformed. Please sign in again.');
     return match[1];
   }
   if (allowQueryToken && typeof query === 'string' && query !== '') return query;
@@ -33,7 +34,11 @@ export async function verifyOr401(auth: AuthVerifier, token: string): Promise<Si
  * The signed-in user of a request; throws the 401 when there is none. Called first thing in each
  * route handler (rather than as middleware) so Express keeps the route's typed params.
  */
-export async function requireUser(req: Request, auth: AuthVerifier, options: { allowQueryToken?: boolean } = {}): Promise<SignedInUser> {
+export async function requireUser(
+  req: Request,
+  auth: AuthVerifier,
+  options: { allowQueryToken?: boolean } = {},
+): Promise<SignedInUser> {
   const token = tokenOf(req.get('authorization'), req.query['token'], options.allowQueryToken ?? false);
   return verifyOr401(auth, token);
 }

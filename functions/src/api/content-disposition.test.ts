@@ -19,7 +19,9 @@ describe('videoFileName', () => {
 
 describe('contentDisposition', () => {
   it('gives old clients an ASCII name and new ones the exact UTF-8 name', () => {
-    expect(contentDisposition('Étude 注意.mp4')).toBe(`attachment; filename="Etude __.mp4"; filename*=UTF-8''%C3%89tude%20%E6%B3%A8%E6%84%8F.mp4`);
+    expect(contentDisposition('Étude 注意.mp4')).toBe(
+      `attachment; filename="Etude __.mp4"; filename*=UTF-8''%C3%89tude%20%E6%B3%A8%E6%84%8F.mp4`,
+    );
   });
 
   it('can mark a file for playing in place', () => {

@@ -13,10 +13,15 @@ const GENERIC_DETAIL = 'Something went wrong on our side. Please try again in a 
 function fromBodyParser(error: unknown): ApiError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const type = (error as { type?: unknown }).type;
-  if (type === 'entity.parse.failed') return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  if (type === 'entity.parse.failed')
+    return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   if (type === 'entity.too.large') return new ApiError(413, 'too_large', 'The request body is too large.');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return new ApiError(415, 'unsupported_encoding', 'The request body uses an encoding the server does not accept.');
+    return new ApiError(
+      415,
+      'unsupported_encoding',
+      'The request body uses an encoding the server does not accept.',
+    );
   }
   return undefined;
 }
@@ -25,7 +30,11 @@ export function errorMiddleware(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       // A stream failed mid-response: the status is gone, all we can do is cut the connection.
-      log.error('Response failed after headers were sent', { method: req.method, path: req.path, error: String(error) });
+      log.error('Response failed after headers were sent', {
+        method: req.method,
+        path: req.path,
+        error: String(error),
+      });
       next(error);
       return;
     }

@@ -30,12 +30,22 @@ const JOB_ROUTES: Array<[string, string]> = [
 
 describe('job ownership', () => {
   it.each(JOB_ROUTES)('%s %s answers 404 with no data for another user’s job', async (method, route) => {
-    const foreign = await seedJob(server.deps, 'grace', { video_status: 'completed', audio: { slide_0: { status: 'completed', error: null } } });
+    const foreign = await seedJob(server.deps, 'grace', {
+      video_status: 'completed',
+      audio: { slide_0: { status: 'completed', error: null } },
+    });
     await server.deps.files.write(jobFiles.video(foreign.job_id), Buffer.from('secret video'));
     await server.deps.files.write(jobFiles.audio(foreign.job_id, 0), Buffer.from('secret audio'));
-    const res = await server.call(method, route.replace('{id}', foreign.job_id), method === 'GET' ? { token } : { token, json: { slides_plan: SAMPLE_PLAN, config: {} } });
+    const res = await server.call(
+      method,
+      route.replace('{id}', foreign.job_id),
+      method === 'GET' ? { token } : { token, json: { slides_plan: SAMPLE_PLAN, config: {} } },
+    );
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ code: 'not_found', detail: 'No job with this id was found in your account.' });
+    expect(await res.json()).toEqual({
+      code: 'not_found',
+      detail: 'No job with this id was found in your account.',
+    });
     expect(server.deps.tasks.queued).toEqual([]);
     expect(server.deps.jobs.jobs.get(foreign.job_id)).toEqual(foreign);
   });
@@ -49,7 +59,12 @@ describe('job ownership', () => {
 
 describe('status, result and update-slides', () => {
   it('reports the job’s status fields', async () => {
-    const job = await seedJob(server.deps, 'ada', { status: 'processing', progress: 42, current_step: 'Planning the slides', slides_plan: null });
+    const job = await seedJob(server.deps, 'ada', {
+      status: 'processing',
+      progress: 42,
+      current_step: 'Planning the slides',
+      slides_plan: null,
+    });
     const res = await server.call('GET', `/api/processing/status/${job.job_id}`, { token });
     expect(await res.json()).toEqual({
       job_id: job.job_id,
@@ -65,11 +80,22 @@ describe('status, result and update-slides', () => {
     });
   });
 
-  it('carries the read step\'s partial-read sentence for the wizard and the video page', async () => {
+  it("carries the read step's partial-read sentence for the wizard and the video page", async () => {
     const job = await seedJob(server.deps, 'ada', { status: 'processing', progress: 0, slides_plan: null });
-    await changeJob(server.deps.jobs, job.job_id, jobState.documentRead('Attention', 'This PDF is damaged; only pages 1–5 of 8 could be read.', server.deps.clock.now().toISOString()));
+    await changeJob(
+      server.deps.jobs,
+      job.job_id,
+      jobState.documentRead(
+        'Attention',
+        'This PDF is damaged; only pages 1–5 of 8 could be read.',
+        server.deps.clock.now().toISOString(),
+      ),
+    );
     const res = await server.call('GET', `/api/processing/status/${job.job_id}`, { token });
-    expect(await res.json()).toMatchObject({ progress: 75, read_warning: 'This PDF is damaged; only pages 1–5 of 8 could be read.' });
+    expect(await res.json()).toMatchObject({
+      progress: 75,
+      read_warning: 'This PDF is damaged; only pages 1–5 of 8 could be read.',
+    });
   });
 
   it('answers 409 for the result while the plan is being made, and the plan once it is ready', async () => {
@@ -83,31 +109,49 @@ describe('status, result and update-slides', () => {
   });
 
   it('passes on why a failed job has no plan', async () => {
-    const job = await seedJob(server.deps, 'ada', { status: 'failed', slides_plan: null, error: 'This PDF is protected by a password.' });
+    const job = await seedJob(server.deps, 'ada', {
+      status: 'failed',
+      slides_plan: null,
+      error: 'This PDF is protected by a password.',
+    });
     const res = await server.call('GET', `/api/processing/result/${job.job_id}`, { token });
     expect(await res.json()).toEqual({ code: 'job_failed', detail: 'This PDF is protected by a password.' });
   });
 
   it('saves an edited plan, moves the job to ready_for_editing and keeps audio only for unchanged scripts', async () => {
     const job = await seedJob(server.deps, 'ada', {
-      audio: { slide_0: { status: 'completed', error: null }, slide_1: { status: 'completed', error: null }, slide_2: { status: 'completed', error: null } },
+      audio: {
+        slide_0: { status: 'completed', error: null },
+        slide_1: { status: 'completed', error: null },
+        slide_2: { status: 'completed', error: null },
+      },
       presentation: { status: 'ready', error: null },
     });
-    const edited = SAMPLE_PLAN.slice(0, 2).map((s, i) => (i === 1 ? { ...s, voiceover_script: 'New words.' } : s));
-    const res = await server.call('POST', `/api/processing/update-slides/${job.job_id}`, { token, json: { slides_plan: edited } });
+    const edited = SAMPLE_PLAN.slice(0, 2).map((s, i) =>
+      i === 1 ? { ...s, voiceover_script: 'New words.' } : s,
+    );
+    const res = await server.call('POST', `/api/processing/update-slides/${job.job_id}`, {
+      token,
+      json: { slides_plan: edited },
+    });
     expect(res.status).toBe(200);
     const stored = server.deps.jobs.jobs.get(job.job_id);
     expect(stored?.status).toBe('ready_for_editing');
     expect(stored?.slides_plan).toEqual(edited);
     expect(stored?.audio).toEqual({ slide_0: { status: 'completed', error: null } });
     expect(stored?.presentation.status).toBe('not_started');
-    const status = (await (await server.call('GET', `/api/processing/status/${job.job_id}`, { token })).json()) as { status: string };
+    const status = (await (
+      await server.call('GET', `/api/processing/status/${job.job_id}`, { token })
+    ).json()) as { status: string };
     expect(status.status).toBe('ready_for_editing');
   });
 
   it('refuses an invalid plan with the validator’s sentence', async () => {
     const job = await seedJob(server.deps, 'ada');
-    const res = await server.call('POST', `/api/processing/update-slides/${job.job_id}`, { token, json: { slides_plan: [{ slide_title: ' ' }] } });
+    const res = await server.call('POST', `/api/processing/update-slides/${job.job_id}`, {
+      token,
+      json: { slides_plan: [{ slide_title: ' ' }] },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'invalid_plan', detail: 'Slide 1 needs a title.' });
   });
@@ -116,10 +160,15 @@ describe('status, result and update-slides', () => {
 describe('audio', () => {
   it('queues one slide, marks it pending and saves a given script first', async () => {
     const job = await seedJob(server.deps, 'ada');
-    const res = await server.call('POST', `/api/processing/generate-audio/${job.job_id}/1`, { token, json: { voiceover_script: ' Fresh words. ' } });
+    const res = await server.call('POST', `/api/processing/generate-audio/${job.job_id}/1`, {
+      token,
+      json: { voiceover_script: ' Fresh words. ' },
+    });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ audio_status: { slide_1: 'pending' } });
-    expect(server.deps.tasks.queued).toEqual([{ stage: 'audio', task: { job_id: job.job_id, uid: 'ada', slide: 1 } }]);
+    expect(server.deps.tasks.queued).toEqual([
+      { stage: 'audio', task: { job_id: job.job_id, uid: 'ada', slide: 1 } },
+    ]);
     expect(server.deps.jobs.jobs.get(job.job_id)?.slides_plan?.[1]?.voiceover_script).toBe('Fresh words.');
     const status = await server.call('GET', `/api/processing/audio-status/${job.job_id}`, { token });
     expect(await status.json()).toEqual({ audio_status: { slide_1: 'pending' } });
@@ -128,16 +177,22 @@ describe('audio', () => {
   it('uses the saved script when none is given and refuses a slide without one', async () => {
     const plan = SAMPLE_PLAN.map((s, i) => (i === 2 ? { ...s, voiceover_script: '' } : s));
     const job = await seedJob(server.deps, 'ada', { slides_plan: plan });
-    expect((await server.call('POST', `/api/processing/generate-audio/${job.job_id}/0`, { token })).status).toBe(202);
+    expect(
+      (await server.call('POST', `/api/processing/generate-audio/${job.job_id}/0`, { token })).status,
+    ).toBe(202);
     const empty = await server.call('POST', `/api/processing/generate-audio/${job.job_id}/2`, { token });
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { detail: string }).detail).toBe('Slide 3 has no voice-over script to read. Write one first.');
+    expect(((await empty.json()) as { detail: string }).detail).toBe(
+      'Slide 3 has no voice-over script to read. Write one first.',
+    );
   });
 
   it('answers 404 for a slide the plan does not have', async () => {
     const job = await seedJob(server.deps, 'ada');
     for (const slide of ['3', '-1', 'one']) {
-      const res = await server.call('POST', `/api/processing/generate-audio/${job.job_id}/${slide}`, { token });
+      const res = await server.call('POST', `/api/processing/generate-audio/${job.job_id}/${slide}`, {
+        token,
+      });
       expect(res.status).toBe(404);
     }
     expect(server.deps.tasks.queued).toEqual([]);
@@ -145,16 +200,23 @@ describe('audio', () => {
 
   it('reports per-slide errors as slide_{i}_error', async () => {
     const job = await seedJob(server.deps, 'ada', {
-      audio: { slide_0: { status: 'completed', error: null }, slide_1: { status: 'failed', error: 'The voice service is down.' } },
+      audio: {
+        slide_0: { status: 'completed', error: null },
+        slide_1: { status: 'failed', error: 'The voice service is down.' },
+      },
     });
     const res = await server.call('GET', `/api/processing/audio-status/${job.job_id}`, { token });
-    expect(await res.json()).toEqual({ audio_status: { slide_0: 'completed', slide_1: 'failed', slide_1_error: 'The voice service is down.' } });
+    expect(await res.json()).toEqual({
+      audio_status: { slide_0: 'completed', slide_1: 'failed', slide_1_error: 'The voice service is down.' },
+    });
   });
 
   describe('GET /api/processing/audio/{id}/{slide}', () => {
     const clip = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
     async function jobWithClip() {
-      const job = await seedJob(server.deps, 'ada', { audio: { slide_0: { status: 'completed', error: null } } });
+      const job = await seedJob(server.deps, 'ada', {
+        audio: { slide_0: { status: 'completed', error: null } },
+      });
       await server.deps.files.write(jobFiles.audio(job.job_id, 0), clip);
       return job;
     }
@@ -172,7 +234,11 @@ describe('audio', () => {
       const job = await jobWithClip();
       const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0?token=${token}`);
       expect(res.status).toBe(200);
-      expect(await server.call('GET', `/api/processing/audio/${job.job_id}/0?token=token-nobody`).then((r) => r.status)).toBe(401);
+      expect(
+        await server
+          .call('GET', `/api/processing/audio/${job.job_id}/0?token=token-nobody`)
+          .then((r) => r.status),
+      ).toBe(401);
     });
 
     it('hands out signed links an audio element plays without any token, and refuses a forged or expired one', async () => {
@@ -185,7 +251,9 @@ describe('audio', () => {
       const played = await server.call('GET', path);
       expect(played.status).toBe(200);
       expect(Buffer.from(await played.arrayBuffer()).equals(clip)).toBe(true);
-      expect((await server.call('GET', path.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
+      expect((await server.call('GET', path.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(
+        403,
+      );
       await server.deps.clock.sleep(5 * 60 * 60 * 1000);
       const expired = await server.call('GET', path);
       expect(expired.status).toBe(403);
@@ -195,7 +263,10 @@ describe('audio', () => {
 
     it('answers a range request with 206 and Content-Range', async () => {
       const job = await jobWithClip();
-      const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0`, { token, headers: { range: 'bytes=100-199' } });
+      const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0`, {
+        token,
+        headers: { range: 'bytes=100-199' },
+      });
       expect(res.status).toBe(206);
       expect(res.headers.get('content-range')).toBe('bytes 100-199/1000');
       expect(res.headers.get('content-length')).toBe('100');
@@ -204,16 +275,23 @@ describe('audio', () => {
 
     it('answers 416 for a range past the end', async () => {
       const job = await jobWithClip();
-      const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0`, { token, headers: { range: 'bytes=5000-' } });
+      const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0`, {
+        token,
+        headers: { range: 'bytes=5000-' },
+      });
       expect(res.status).toBe(416);
       expect(res.headers.get('content-range')).toBe('bytes */1000');
     });
 
     it('answers 404 while the clip is not generated', async () => {
-      const job = await seedJob(server.deps, 'ada', { audio: { slide_0: { status: 'generating', error: null } } });
+      const job = await seedJob(server.deps, 'ada', {
+        audio: { slide_0: { status: 'generating', error: null } },
+      });
       const res = await server.call('GET', `/api/processing/audio/${job.job_id}/0`, { token });
       expect(res.status).toBe(404);
-      expect(((await res.json()) as { detail: string }).detail).toBe('The narration of slide 1 is not ready yet.');
+      expect(((await res.json()) as { detail: string }).detail).toBe(
+        'The narration of slide 1 is not ready yet.',
+      );
     });
   });
 });
@@ -225,7 +303,9 @@ describe('presentation', () => {
     expect(first.status).toBe(202);
     expect(await first.json()).toEqual({ status: 'generating', edit_url: `/slides/${job.job_id}` });
     await server.call('POST', `/api/processing/generate-powerpoint/${job.job_id}`, { token });
-    expect(server.deps.tasks.queued).toEqual([{ stage: 'slides', task: { job_id: job.job_id, uid: 'ada', mode: 'build' } }]);
+    expect(server.deps.tasks.queued).toEqual([
+      { stage: 'slides', task: { job_id: job.job_id, uid: 'ada', mode: 'build' } },
+    ]);
   });
 
   it('links to the app’s built-in slide editor', async () => {
@@ -247,7 +327,9 @@ describe('presentation', () => {
   it('passes on the slides step’s failure', async () => {
     const job = await seedJob(server.deps, 'ada');
     server.deps.tasks.onEnqueue = async (_stage, task) => {
-      await server.deps.jobs.update(task.job_id, { presentation: { status: 'failed', error: 'Slide 2 could not be drawn.' } });
+      await server.deps.jobs.update(task.job_id, {
+        presentation: { status: 'failed', error: 'Slide 2 could not be drawn.' },
+      });
     };
     const res = await server.call('POST', `/api/processing/re-export-slides/${job.job_id}`, { token });
     expect(res.status).toBe(500);
@@ -265,7 +347,12 @@ describe('presentation', () => {
 describe('video', () => {
   const video = Buffer.alloc(4096, 7);
   async function finishedJob(fields = {}) {
-    const job = await seedJob(server.deps, 'ada', { status: 'ready_for_editing', video_status: 'completed', title: 'Attention Is All You Need', ...fields });
+    const job = await seedJob(server.deps, 'ada', {
+      status: 'ready_for_editing',
+      video_status: 'completed',
+      title: 'Attention Is All You Need',
+      ...fields,
+    });
     await server.deps.files.write(jobFiles.video(job.job_id), video);
     return job;
   }
@@ -283,9 +370,14 @@ describe('video', () => {
   it('records a queue failure as the video error', async () => {
     const job = await seedJob(server.deps, 'ada');
     server.deps.tasks.failing = true;
-    expect((await server.call('POST', `/api/processing/generate-video/${job.job_id}`, { token })).status).toBe(503);
+    expect(
+      (await server.call('POST', `/api/processing/generate-video/${job.job_id}`, { token })).status,
+    ).toBe(503);
     const status = await server.call('GET', `/api/processing/video-status/${job.job_id}`, { token });
-    expect(await status.json()).toEqual({ video_status: 'failed', video_error: 'The video could not be queued. Please try again.' });
+    expect(await status.json()).toEqual({
+      video_status: 'failed',
+      video_error: 'The video could not be queued. Please try again.',
+    });
   });
 
   it('answers 404 for the video URL and download until the video is done', async () => {
@@ -301,7 +393,9 @@ describe('video', () => {
     const job = await finishedJob();
     const res = await server.call('GET', `/api/processing/get-video-url/${job.job_id}`, { token });
     const { video_url } = (await res.json()) as { video_url: string };
-    expect(video_url).toMatch(new RegExp(`^/api/processing/video-stream/${job.job_id}\\?expires=\\d+&signature=`));
+    expect(video_url).toMatch(
+      new RegExp(`^/api/processing/video-stream/${job.job_id}\\?expires=\\d+&signature=`),
+    );
     const seek = await server.call('GET', video_url, { headers: { range: 'bytes=1024-' } });
     expect(seek.status).toBe(206);
     expect(seek.headers.get('content-type')).toBe('video/mp4');
@@ -311,7 +405,9 @@ describe('video', () => {
 
   it('refuses a tampered or expired video link with a 403', async () => {
     const job = await finishedJob();
-    const { video_url } = (await (await server.call('GET', `/api/processing/get-video-url/${job.job_id}`, { token })).json()) as { video_url: string };
+    const { video_url } = (await (
+      await server.call('GET', `/api/processing/get-video-url/${job.job_id}`, { token })
+    ).json()) as { video_url: string };
     const tampered = await server.call('GET', video_url.replace(/signature=./, 'signature=X'));
     expect(tampered.status).toBe(403);
     await server.deps.clock.sleep(5 * 60 * 60 * 1000);
@@ -324,13 +420,18 @@ describe('video', () => {
     const job = await finishedJob();
     const res = await server.call('GET', `/api/processing/download-video/${job.job_id}`, { token });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Attention Is All You Need.mp4"; filename*=UTF-8''Attention%20Is%20All%20You%20Need.mp4`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Attention Is All You Need.mp4"; filename*=UTF-8''Attention%20Is%20All%20You%20Need.mp4`,
+    );
     expect(Buffer.from(await res.arrayBuffer()).equals(video)).toBe(true);
   });
 
   it('names the download after the uploaded file when the title is unknown', async () => {
     const job = await finishedJob({ title: null, filename: 'vaswani-2017.pdf' });
-    const res = await server.call('GET', `/api/processing/download-video/${job.job_id}`, { token, headers: { range: 'bytes=0-9' } });
+    const res = await server.call('GET', `/api/processing/download-video/${job.job_id}`, {
+      token,
+      headers: { range: 'bytes=0-9' },
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-disposition')).toContain('filename="vaswani-2017.mp4"');
   });

@@ -35,14 +35,16 @@ interface Mangled {
 
 function multipart(boundary: string, pdf: Buffer): Buffer {
   return Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="paper.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="paper.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     pdf,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 }
 
 function mangle(random: () => number, pdf: Buffer, jobId: string, token: string): Mangled {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const boundary = `b${Math.floor(random() * 1e9)}`;
   const form = multipart(boundary, pdf);
   const auth = { authorization: `Bearer ${token}` };
@@ -54,26 +56,77 @@ function mangle(random: () => number, pdf: Buffer, jobId: string, token: string)
       return { kind: 'truncated form', path: upload, headers: multipartType, body: cut(form) };
     case 1: {
       const flipped = Buffer.from(form);
-      for (let i = 0; i < 1 + random() * 8; i++) flipped[Math.floor(random() * 200)] = Math.floor(random() * 256);
+      for (let i = 0; i < 1 + random() * 8; i++)
+        flipped[Math.floor(random() * 200)] = Math.floor(random() * 256);
       return { kind: 'garbled part headers', path: upload, headers: multipartType, body: cut(flipped) };
     }
     case 2:
-      return { kind: 'wrong boundary', path: upload, headers: { ...auth, 'content-type': 'multipart/form-data; boundary=other' }, body: form };
+      return {
+        kind: 'wrong boundary',
+        path: upload,
+        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=other' },
+        body: form,
+      };
     case 3: {
-      const type = pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed; boundary=x', 'text/plain', 'application/json', '']);
-      return { kind: 'bad content type', path: upload, headers: { ...auth, 'content-type': type }, body: cut(form) };
+      const type = pick([
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/mixed; boundary=x',
+        'text/plain',
+        'application/json',
+        '',
+      ]);
+      return {
+        kind: 'bad content type',
+        path: upload,
+        headers: { ...auth, 'content-type': type },
+        body: cut(form),
+      };
     }
     case 4:
-      return { kind: 'connection dropped mid-upload', path: upload, headers: multipartType, body: cut(form), abort: true };
+      return {
+        kind: 'connection dropped mid-upload',
+        path: upload,
+        headers: multipartType,
+        body: cut(form),
+        abort: true,
+      };
     case 5: {
       const json = JSON.stringify({ config: { slide_count: 5, voice_id: 'hope' } });
-      const body = pick([json.slice(0, Math.floor(random() * json.length)), '{"config":', '[]', '"text"', 'null', '{'.repeat(5000), '{"config": NaN}', '\u0000\u0001']);
-      const path = pick([`/api/processing/start/${jobId}`, `/api/processing/update-slides/${jobId}`, `/api/processing/slide-preview/${jobId}`, '/api/processing/generate-video/x', '/api/auth/verify-token']);
-      return { kind: 'broken JSON', path, headers: { ...auth, 'content-type': 'application/json' }, body: Buffer.from(body) };
+      const body = pick([
+        json.slice(0, Math.floor(random() * json.length)),
+        '{"config":',
+        '[]',
+        '"text"',
+        'null',
+        '{'.repeat(5000),
+        '{"config": NaN}',
+        '\u0000\u0001',
+      ]);
+      const path = pick([
+        `/api/processing/start/${jobId}`,
+        `/api/processing/update-slides/${jobId}`,
+        `/api/processing/slide-preview/${jobId}`,
+        '/api/processing/generate-video/x',
+        '/api/auth/verify-token',
+      ]);
+      return {
+        kind: 'broken JSON',
+        path,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: Buffer.from(body),
+      };
     }
     default: {
-      const json = JSON.stringify({ config: pick([[], 'five', 7, { slide_count: 'x' }, { voice_id: {} }, { slide_count: 1e308 }]) });
-      return { kind: 'wrong JSON shapes', path: `/api/processing/start/${jobId}`, headers: { ...auth, 'content-type': 'application/json' }, body: Buffer.from(json) };
+      const json = JSON.stringify({
+        config: pick([[], 'five', 7, { slide_count: 'x' }, { voice_id: {} }, { slide_count: 1e308 }]),
+      });
+      return {
+        kind: 'wrong JSON shapes',
+        path: `/api/processing/start/${jobId}`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: Buffer.from(json),
+      };
     }
   }
 }
@@ -83,14 +136,23 @@ function send(port: number, request: Mangled): Promise<{ status: number | undefi
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const length = request.abort === true ? request.body.length + 4096 : request.body.length;
-    const head = [`POST ${request.path} HTTP/1.1`, 'host: 127.0.0.1', 'connection: close', `content-length: ${length}`];
-    for (const [name, value] of Object.entries(request.headers)) if (value !== '') head.push(`${name}: ${value}`);
+    const head = [
+      `POST ${request.path} HTTP/1.1`,
+      'host: 127.0.0.1',
+      'connection: close',
+      `content-length: ${length}`,
+    ];
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== '') head.push(`${name}: ${value}`);
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));
     socket.on('error', () => undefined);
     socket.on('close', () => {
       const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
-      resolve({ status: status === undefined ? undefined : Number(status), body: received.slice(received.indexOf('\r\n\r\n') + 4) });
+      resolve({
+        status: status === undefined ? undefined : Number(status),
+        body: received.slice(received.indexOf('\r\n\r\n') + 4),
+      });
     });
     socket.write(`${head.join('\r\n')}\r\n\r\n`);
     socket.write(request.body, () => {
@@ -103,8 +165,12 @@ let server: TestServer;
 let token: string;
 beforeAll(async () => {
   // The per-user limits would turn most of these into 429s; here the parsers are under test.
-  const roomy = Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [action, { ...limit, count: 10_000 }]));
-  server = await startTestServer({ limiter: createRateLimiter(new FakeClock(), roomy as typeof DEFAULT_RATE_LIMITS) });
+  const roomy = Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [action, { ...limit, count: 10_000 }]),
+  );
+  server = await startTestServer({
+    limiter: createRateLimiter(new FakeClock(), roomy as typeof DEFAULT_RATE_LIMITS),
+  });
   token = server.deps.auth.addUser('ada');
 });
 afterAll(() => server.close());
@@ -131,9 +197,21 @@ describe('malformed requests', () => {
       // A flipped byte can leave a valid upload or a valid config; those may succeed, never fail with 5xx.
       expect(status, `${request.kind} #${i}`).toBeDefined();
       expect(status, `${request.kind} #${i}: ${body}`).toBeLessThan(500);
-      if ((status ?? 0) >= 400) expect(JSON.parse(body.trim().split('\r\n').find((line) => line.startsWith('{')) ?? body), `${request.kind} #${i}`).toHaveProperty('detail');
+      if ((status ?? 0) >= 400)
+        expect(
+          JSON.parse(
+            body
+              .trim()
+              .split('\r\n')
+              .find((line) => line.startsWith('{')) ?? body,
+          ),
+          `${request.kind} #${i}`,
+        ).toHaveProperty('detail');
     }
-    console.info(`malformed requests: ${answered} answered, ${cutOff} cut off by the client`, Object.fromEntries([...counts].sort()));
+    console.info(
+      `malformed requests: ${answered} answered, ${cutOff} cut off by the client`,
+      Object.fromEntries([...counts].sort()),
+    );
     expect(answered + cutOff).toBe(CASES);
     expect(cutOff).toBeGreaterThan(10);
 
@@ -142,7 +220,10 @@ describe('malformed requests', () => {
     const uploaded = await server.call('POST', '/api/processing/upload-pdf', { token, body: form });
     expect(uploaded.status).toBe(201);
     const { job_id } = (await uploaded.json()) as { job_id: string };
-    const started = await server.call('POST', `/api/processing/start/${job_id}`, { token, json: { config: { slide_count: 4, voice_id: 'hope' } } });
+    const started = await server.call('POST', `/api/processing/start/${job_id}`, {
+      token,
+      json: { config: { slide_count: 4, voice_id: 'hope' } },
+    });
     expect(started.status).toBe(202);
     expect(server.deps.tasks.queued.at(-1)).toEqual({ stage: 'extract', task: { job_id, uid: 'ada' } });
   }, 120_000);

@@ -12,7 +12,9 @@ describe('signed video links', () => {
   it('open the video they were made for until they expire', () => {
     const { expires, signature } = partsOf(signedVideoPath('key', 'job-1', now, 60_000));
     expect(verifyVideoSignature('key', 'job-1', expires, signature, now)).toBe(true);
-    expect(verifyVideoSignature('key', 'job-1', expires, signature, new Date(now.getTime() + 61_000))).toBe(false);
+    expect(verifyVideoSignature('key', 'job-1', expires, signature, new Date(now.getTime() + 61_000))).toBe(
+      false,
+    );
   });
 
   it('open no other job and need the server’s key', () => {

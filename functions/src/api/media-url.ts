@@ -12,7 +12,12 @@ export const VIDEO_URL_LIFETIME_MS = 4 * 60 * 60 * 1000;
 const scopeOf = (jobId: string): string => `video:${jobId}`;
 
 /** The path (under /api) that streams the job's video until `now + lifetime`. */
-export function signedVideoPath(key: string, jobId: string, now: Date, lifetimeMs = VIDEO_URL_LIFETIME_MS): string {
+export function signedVideoPath(
+  key: string,
+  jobId: string,
+  now: Date,
+  lifetimeMs = VIDEO_URL_LIFETIME_MS,
+): string {
   const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);
   return `/api/processing/video-stream/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
 }
@@ -21,7 +26,12 @@ export function signedVideoPath(key: string, jobId: string, now: Date, lifetimeM
  * The path (under /api) that serves the job's captions as WebVTT to a `<track>` until `now + lifetime`;
  * signed as the video is, since they are the video's own text.
  */
-export function signedCaptionsPath(key: string, jobId: string, now: Date, lifetimeMs = VIDEO_URL_LIFETIME_MS): string {
+export function signedCaptionsPath(
+  key: string,
+  jobId: string,
+  now: Date,
+  lifetimeMs = VIDEO_URL_LIFETIME_MS,
+): string {
   const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);
   return `/api/processing/captions/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
 }
@@ -32,17 +42,35 @@ export const AUDIO_URL_LIFETIME_MS = 4 * 60 * 60 * 1000;
 const audioScopeOf = (jobId: string): string => `audio:${jobId}`;
 
 /** The path (under /api) that streams slide `slide`'s narration of the job until `now + lifetime`. */
-export function signedAudioPath(key: string, jobId: string, slide: number, now: Date, lifetimeMs = AUDIO_URL_LIFETIME_MS): string {
+export function signedAudioPath(
+  key: string,
+  jobId: string,
+  slide: number,
+  now: Date,
+  lifetimeMs = AUDIO_URL_LIFETIME_MS,
+): string {
   const { expires, signature } = signUrlScope(key, audioScopeOf(jobId), now, lifetimeMs);
   return `/api/processing/audio/${encodeURIComponent(jobId)}/${slide}?expires=${expires}&signature=${signature}`;
 }
 
 /** Whether a signed audio link is genuine and not yet expired. */
-export function verifyAudioSignature(key: string, jobId: string, expires: unknown, given: unknown, now: Date): boolean {
+export function verifyAudioSignature(
+  key: string,
+  jobId: string,
+  expires: unknown,
+  given: unknown,
+  now: Date,
+): boolean {
   return verifyUrlScope(key, audioScopeOf(jobId), expires, given, now);
 }
 
 /** Whether a signed video link is genuine and not yet expired. */
-export function verifyVideoSignature(key: string, jobId: string, expires: unknown, given: unknown, now: Date): boolean {
+export function verifyVideoSignature(
+  key: string,
+  jobId: string,
+  expires: unknown,
+  given: unknown,
+  now: Date,
+): boolean {
   return verifyUrlScope(key, scopeOf(jobId), expires, given, now);
 }

@@ -31,7 +31,7 @@ describe('ownedJob', () => {
     await expect(ownedJob(deps.jobs, 'any', Promise.reject(unauthorized))).rejects.toBe(unauthorized);
   });
 
-  it('gives another user\'s job and a missing job the same 404', async () => {
+  it("gives another user's job and a missing job the same 404", async () => {
     const deps = createFakeDeps();
     const job = await seedJob(deps, 'ada');
     const foreign = await ownedJob(deps.jobs, job.job_id, Promise.resolve('eve')).catch(statusOf);

@@ -16,15 +16,18 @@ export async function ownedJob(jobs: JobStore, jobId: string, uid: string | Prom
   reading.catch(() => undefined);
   const owner = await uid;
   const job = await reading;
-  if (job === undefined || job.owner_uid !== owner) throw notFound('No job with this id was found in your account.');
+  if (job === undefined || job.owner_uid !== owner)
+    throw notFound('No job with this id was found in your account.');
   return job;
 }
 
 /** The job's slide plan, or a 409 explaining why there is none yet. */
 export function planOf(job: Job): SlidesPlan {
   if (job.slides_plan !== null) return job.slides_plan;
-  if (job.status === 'failed') throw conflict(job.error ?? 'This job failed before its slide plan was ready.', 'job_failed');
-  if (job.status === 'uploaded') throw conflict('Start processing first: this paper has no slide plan yet.', 'not_started');
+  if (job.status === 'failed')
+    throw conflict(job.error ?? 'This job failed before its slide plan was ready.', 'job_failed');
+  if (job.status === 'uploaded')
+    throw conflict('Start processing first: this paper has no slide plan yet.', 'not_started');
   throw conflict('The slide plan is not ready yet. Please wait for processing to finish.', 'not_ready');
 }
 

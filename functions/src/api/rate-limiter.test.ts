@@ -32,7 +32,10 @@ describe('limits on costly calls', () => {
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await refused.json()).toEqual({ code: 'rate_limited', detail: 'Too many requests of this kind. Please wait 60 seconds and try again.' });
+    expect(await refused.json()).toEqual({
+      code: 'rate_limited',
+      detail: 'Too many requests of this kind. Please wait 60 seconds and try again.',
+    });
     await server.deps.clock.sleep(60_001);
     expect((await send()).status).toBe(400);
   });
@@ -40,17 +43,25 @@ describe('limits on costly calls', () => {
   it('counts per user: another user is not held back', async () => {
     const other = server.deps.auth.addUser('grace');
     for (let i = 0; i < 2; i++) await server.call('POST', '/api/processing/upload-pdf', { token, json: {} });
-    expect((await server.call('POST', '/api/processing/upload-pdf', { token: other, json: {} })).status).toBe(400);
+    expect((await server.call('POST', '/api/processing/upload-pdf', { token: other, json: {} })).status).toBe(
+      400,
+    );
   });
 
-  it('bounds one job\'s renders, while a click on a render under way costs nothing', async () => {
+  it("bounds one job's renders, while a click on a render under way costs nothing", async () => {
     const job = await seedJob(server.deps, 'ada');
     const render = () => server.call('POST', `/api/processing/generate-video/${job.job_id}`, { token });
     expect((await render()).status).toBe(202);
     expect((await render()).status).toBe(202); // under way: no new render, nothing counted
-    server.deps.jobs.jobs.set(job.job_id, { ...server.deps.jobs.jobs.get(job.job_id)!, video_status: 'completed' });
+    server.deps.jobs.jobs.set(job.job_id, {
+      ...server.deps.jobs.jobs.get(job.job_id)!,
+      video_status: 'completed',
+    });
     expect((await render()).status).toBe(202);
-    server.deps.jobs.jobs.set(job.job_id, { ...server.deps.jobs.jobs.get(job.job_id)!, video_status: 'completed' });
+    server.deps.jobs.jobs.set(job.job_id, {
+      ...server.deps.jobs.jobs.get(job.job_id)!,
+      video_status: 'completed',
+    });
     const third = await render();
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -58,7 +69,7 @@ describe('limits on costly calls', () => {
   });
 });
 
-describe('the limiter\'s memory', () => {
+describe("the limiter's memory", () => {
   it('holds at most maxKeys counts, forgetting the least recently used, and keeps counting the busy ones', () => {
     const clock = new FakeClock();
     const limiter = createRateLimiter(clock, LIMITS, 100);

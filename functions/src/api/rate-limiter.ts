@@ -9,7 +9,8 @@ import type { Clock } from '../backend/index.js';
 import { ApiError } from './api-error.js';
 
 /** The calls that are limited. */
-export type CostlyAction = 'upload' | 'start' | 'generate-audio' | 'generate-video' | 're-export' | 'render-job';
+export type CostlyAction =
+  'upload' | 'start' | 'generate-audio' | 'generate-video' | 're-export' | 'render-job';
 
 /** At most `count` calls in `windowMs`. */
 export interface RateLimit {
@@ -48,7 +49,11 @@ export interface RateLimiter {
  */
 export const MAX_RATE_LIMIT_KEYS = 20_000;
 
-export function createRateLimiter(clock: Clock, limits: Readonly<Record<CostlyAction, RateLimit>> = DEFAULT_RATE_LIMITS, maxKeys = MAX_RATE_LIMIT_KEYS): RateLimiter {
+export function createRateLimiter(
+  clock: Clock,
+  limits: Readonly<Record<CostlyAction, RateLimit>> = DEFAULT_RATE_LIMITS,
+  maxKeys = MAX_RATE_LIMIT_KEYS,
+): RateLimiter {
   // A Map iterates in insertion order; re-inserting a key on every call keeps the least recently used first.
   const calls = new Map<string, number[]>();
   let spentSinceSweep = 0;
@@ -70,7 +75,12 @@ export function createRateLimiter(clock: Clock, limits: Readonly<Record<CostlyAc
       if (recent.length >= count) {
         const retryAfterSeconds = Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000));
         remember(id, recent);
-        throw new ApiError(429, 'rate_limited', `Too many requests of this kind. Please wait ${retryAfterSeconds} seconds and try again.`, { retryAfterSeconds });
+        throw new ApiError(
+          429,
+          'rate_limited',
+          `Too many requests of this kind. Please wait ${retryAfterSeconds} seconds and try again.`,
+          { retryAfterSeconds },
+        );
       }
       recent.push(now);
       remember(id, recent);

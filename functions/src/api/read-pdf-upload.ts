@@ -9,7 +9,6 @@ import type { Request } from 'express';
 import { MAX_UPLOAD_BYTES, fileTooLargeMessage } from '../shared/upload-limit.js';
 import { ApiError, badRequest } from './api-error.js';
 
-
 const PDF_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'application/x-pdf']);
 /** PDF readers accept the header anywhere in the first KiB (junk before it is common). */
 const SIGNATURE_WINDOW = 1024;
@@ -40,12 +39,18 @@ interface RawForm {
 function displayName(raw: string): string {
   const last = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  const clean = last.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const visible = last.replace(/[\u0000-\u001f\u007f]/g, '');
+  const clean = visible.trim().slice(0, 200);
   return clean === '' ? 'paper.pdf' : clean;
 }
 
 const unreadable = (cause: unknown): ApiError =>
-  new ApiError(400, 'bad_upload', 'The upload could not be read: it was cut off or malformed. Please choose the PDF again.', { cause });
+  new ApiError(
+    400,
+    'bad_upload',
+    'The upload could not be read: it was cut off or malformed. Please choose the PDF again.',
+    { cause },
+  );
 
 /**
  * Settles exactly once, whatever the parser, the file stream or the connection does: a form cut off
@@ -56,10 +61,21 @@ function parseForm(req: Request, maxBytes: number): Promise<RawForm> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes, fields: 20, parts: 40 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: maxBytes, fields: 20, parts: 40 },
+      });
     } catch (error) {
       // busboy throws on a missing or non-multipart Content-Type.
-      reject(new ApiError(400, 'not_multipart', 'Send the paper as multipart/form-data with the PDF in the field "file".', { cause: error }));
+      reject(
+        new ApiError(
+          400,
+          'not_multipart',
+          'Send the paper as multipart/form-data with the PDF in the field "file".',
+          { cause: error },
+        ),
+      );
       return;
     }
     let settled = false;
@@ -80,7 +96,12 @@ function parseForm(req: Request, maxBytes: number): Promise<RawForm> {
         stream.resume();
         return;
       }
-      const file: RawFile = { filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.alloc(0), truncated: false };
+      const file: RawFile = {
+        filename: info.filename ?? '',
+        mimeType: info.mimeType,
+        data: Buffer.alloc(0),
+        truncated: false,
+      };
       found = file;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
@@ -111,15 +132,20 @@ function parseForm(req: Request, maxBytes: number): Promise<RawForm> {
  */
 export async function readPdfUpload(req: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<PdfUpload> {
   const { file, password } = await parseForm(req, maxBytes);
-  if (file === undefined) throw badRequest('No file was uploaded. Send the PDF in the form field "file".', 'no_file');
+  if (file === undefined)
+    throw badRequest('No file was uploaded. Send the PDF in the form field "file".', 'no_file');
   if (file.truncated) throw new ApiError(413, 'file_too_large', fileTooLargeMessage());
-  if (file.data.length === 0) throw badRequest('The uploaded file is empty. Please choose the PDF again.', 'empty_file');
+  if (file.data.length === 0)
+    throw badRequest('The uploaded file is empty. Please choose the PDF again.', 'empty_file');
   const hasSignature = file.data.subarray(0, SIGNATURE_WINDOW).includes('%PDF-');
   if (!PDF_TYPES.has(file.mimeType.toLowerCase()) || !hasSignature) {
     throw new ApiError(415, 'not_pdf', 'This file is not a PDF. Please upload the paper as a PDF file.');
   }
   if (password !== undefined && password.length > MAX_PASSWORD_CHARS) {
-    throw badRequest(`The PDF password is longer than a PDF password can be (${MAX_PASSWORD_CHARS} characters). Please check it.`, 'invalid_password');
+    throw badRequest(
+      `The PDF password is longer than a PDF password can be (${MAX_PASSWORD_CHARS} characters). Please check it.`,
+      'invalid_password',
+    );
   }
   return { filename: displayName(file.filename), data: file.data, password };
 }

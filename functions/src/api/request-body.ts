@@ -6,6 +6,7 @@ import { badRequest } from './api-error.js';
 export function requestBody(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object.');
   return body as Record<string, unknown>;
 }

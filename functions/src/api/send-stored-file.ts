@@ -15,7 +15,13 @@ export interface SendStoredFileOptions {
 /**
  * 200 with the whole file, 206 with the requested range, or 416 for a range past the end.
  */
-export async function sendStoredFile(req: Request, res: Response, files: FileStore, path: string, options: SendStoredFileOptions): Promise<void> {
+export async function sendStoredFile(
+  req: Request,
+  res: Response,
+  files: FileStore,
+  path: string,
+  options: SendStoredFileOptions,
+): Promise<void> {
   const stat = await files.stat(path);
   if (stat === undefined) throw notFound(options.missing);
   res.set('Accept-Ranges', 'bytes');
@@ -25,12 +31,18 @@ export async function sendStoredFile(req: Request, res: Response, files: FileSto
   if (options.disposition !== undefined) res.set('Content-Disposition', options.disposition);
   const request = parseRange(req.get('range'), stat.size);
   if (request.kind === 'unsatisfiable') {
-    res.status(416).set('Content-Range', `bytes */${stat.size}`).json({ detail: 'The requested byte range is outside the file.', code: 'range_not_satisfiable' });
+    res
+      .status(416)
+      .set('Content-Range', `bytes */${stat.size}`)
+      .json({ detail: 'The requested byte range is outside the file.', code: 'range_not_satisfiable' });
     return;
   }
   if (request.kind === 'range') {
     const { start, end } = request.range;
-    res.status(206).set('Content-Range', `bytes ${start}-${end}/${stat.size}`).set('Content-Length', String(end - start + 1));
+    res
+      .status(206)
+      .set('Content-Range', `bytes ${start}-${end}/${stat.size}`)
+      .set('Content-Length', String(end - start + 1));
   } else {
     res.status(200).set('Content-Length', String(stat.size));
   }

@@ -1,7 +1,15 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyFile, encryptedPaper, inflatingPaper, notAPdf, scannedPaper, truncatedPaper, twoColumnPaper } from '../../../tests/fixtures/index.js';
+import {
+  emptyFile,
+  encryptedPaper,
+  inflatingPaper,
+  notAPdf,
+  scannedPaper,
+  truncatedPaper,
+  twoColumnPaper,
+} from '../../../tests/fixtures/index.js';
 import { createApp } from './app.js';
 import { MAX_UPLOAD_BYTES } from '../shared/upload-limit.js';
 import { createFakeDeps } from './testing/fake-deps.js';
@@ -16,7 +24,12 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-function pdfForm(data: Uint8Array, name = 'attention.pdf', type = 'application/pdf', field = 'file'): FormData {
+function pdfForm(
+  data: Uint8Array,
+  name = 'attention.pdf',
+  type = 'application/pdf',
+  field = 'file',
+): FormData {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)], { type }), name);
   return form;
@@ -32,38 +45,74 @@ describe('POST /api/processing/upload-pdf', () => {
     const body = (await res.json()) as { job_id: string; filename: string };
     expect(body).toEqual({ job_id: 'job-0001', filename: 'Étude — attention (final).pdf' });
     expect(server.deps.files.files.get('uploads/ada/job-0001.pdf')?.data.equals(pdf)).toBe(true);
-    expect(server.deps.jobs.jobs.get('job-0001')).toMatchObject({ owner_uid: 'ada', status: 'uploaded', filename: 'Étude — attention (final).pdf' });
+    expect(server.deps.jobs.jobs.get('job-0001')).toMatchObject({
+      owner_uid: 'ada',
+      status: 'uploaded',
+      filename: 'Étude — attention (final).pdf',
+    });
   });
 
   it('refuses a text file sent as application/pdf because it lacks the %PDF signature', async () => {
     const res = await upload(pdfForm(await notAPdf()));
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ code: 'not_pdf', detail: 'This file is not a PDF. Please upload the paper as a PDF file.' });
+    expect(await res.json()).toEqual({
+      code: 'not_pdf',
+      detail: 'This file is not a PDF. Please upload the paper as a PDF file.',
+    });
     expect(server.deps.jobs.jobs.size).toBe(0);
   });
 
   it.each([
-    ['password-protected', encryptedPaper, 'password_required', 'This PDF is password-protected. Please enter its password to upload it.'],
-    ['cut-off (damaged beyond reading)', truncatedPaper, 'damaged_pdf', 'This PDF is damaged and none of its pages could be read.'],
-    ['decompression-bomb', inflatingPaper, 'too_large', 'This PDF unpacks to far more data than a paper holds, so it cannot be read safely. Please upload the paper as saved by its publisher or a PDF printer.'],
-    ['scanned, without a text layer', scannedPaper, 'no_text', 'This PDF has no selectable text; it looks like a scan. Scanned papers are not supported (there is no text recognition): please use a PDF with a text layer.'],
-  ])('refuses a %s PDF at once with its sentence, creating no job and storing nothing', async (_label, make, code, detail) => {
-    const res = await upload(pdfForm(await make()));
-    expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ code, detail });
-    expect(server.deps.jobs.jobs.size).toBe(0);
-    expect(server.deps.files.files.size).toBe(0);
-  });
+    [
+      'password-protected',
+      encryptedPaper,
+      'password_required',
+      'This PDF is password-protected. Please enter its password to upload it.',
+    ],
+    [
+      'cut-off (damaged beyond reading)',
+      truncatedPaper,
+      'damaged_pdf',
+      'This PDF is damaged and none of its pages could be read.',
+    ],
+    [
+      'decompression-bomb',
+      inflatingPaper,
+      'too_large',
+      'This PDF unpacks to far more data than a paper holds, so it cannot be read safely. Please upload the paper as saved by its publisher or a PDF printer.',
+    ],
+    [
+      'scanned, without a text layer',
+      scannedPaper,
+      'no_text',
+      'This PDF has no selectable text; it looks like a scan. Scanned papers are not supported (there is no text recognition): please use a PDF with a text layer.',
+    ],
+  ])(
+    'refuses a %s PDF at once with its sentence, creating no job and storing nothing',
+    async (_label, make, code, detail) => {
+      const res = await upload(pdfForm(await make()));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ code, detail });
+      expect(server.deps.jobs.jobs.size).toBe(0);
+      expect(server.deps.files.files.size).toBe(0);
+    },
+  );
 
   it('refuses an upload at the monthly limit with the limit sentence, creating no job and storing nothing', async () => {
     for (let i = 0; i < 3; i++) {
       const used = await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null });
-      expect((await server.call('POST', `/api/processing/start/${used.job_id}`, { token, json: { config: {} } })).status).toBe(202);
+      expect(
+        (await server.call('POST', `/api/processing/start/${used.job_id}`, { token, json: { config: {} } }))
+          .status,
+      ).toBe(202);
     }
     const jobsBefore = server.deps.jobs.jobs.size;
     const res = await upload(pdfForm(await twoColumnPaper()));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: 'quota_exceeded', detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing." });
+    expect(await res.json()).toEqual({
+      code: 'quota_exceeded',
+      detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.",
+    });
     expect(server.deps.jobs.jobs.size).toBe(jobsBefore);
     expect([...server.deps.files.files.keys()].filter((path) => path.startsWith('uploads/'))).toEqual([]);
   });
@@ -84,7 +133,9 @@ describe('POST /api/processing/upload-pdf', () => {
     big.set(Buffer.from('%PDF-1.7\n'));
     const res = await upload(pdfForm(big));
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { detail: string }).detail).toMatch(/too large: Lectern accepts papers up to 30 MB/);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(
+      /too large: Lectern accepts papers up to 30 MB/,
+    );
     expect(server.deps.files.files.size).toBe(0);
   });
 
@@ -92,7 +143,10 @@ describe('POST /api/processing/upload-pdf', () => {
     const noFile = await upload(pdfForm(await twoColumnPaper(), 'a.pdf', 'application/pdf', 'document'));
     expect(noFile.status).toBe(400);
     expect(((await noFile.json()) as { detail: string }).detail).toMatch(/"file"/);
-    const notMultipart = await server.call('POST', '/api/processing/upload-pdf', { token, json: { file: 'x' } });
+    const notMultipart = await server.call('POST', '/api/processing/upload-pdf', {
+      token,
+      json: { file: 'x' },
+    });
     expect(notMultipart.status).toBe(400);
   });
 
@@ -129,14 +183,17 @@ describe('POST /api/processing/upload-pdf', () => {
 });
 
 describe('POST /api/processing/start/{id}', () => {
-  const start = (id: string, config: unknown) => server.call('POST', `/api/processing/start/${id}`, { token, json: { config } });
+  const start = (id: string, config: unknown) =>
+    server.call('POST', `/api/processing/start/${id}`, { token, json: { config } });
 
   it('counts the video, marks the job processing and queues the extract step', async () => {
     const job = await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null });
     const res = await start(job.job_id, { slide_count: 4, voice_id: 'hope' });
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ job_id: job.job_id, status: 'processing', progress: 0 });
-    expect(server.deps.tasks.queued).toEqual([{ stage: 'extract', task: { job_id: job.job_id, uid: 'ada' } }]);
+    expect(server.deps.tasks.queued).toEqual([
+      { stage: 'extract', task: { job_id: job.job_id, uid: 'ada' } },
+    ]);
     expect(server.deps.jobs.jobs.get(job.job_id)?.settings).toEqual({ slide_count: 4, voice_id: 'hope' });
     const quota = await (await server.call('GET', '/api/user/quota', { token })).json();
     expect(quota).toMatchObject({ used_this_month: 1, can_process: true });
@@ -146,13 +203,20 @@ describe('POST /api/processing/start/{id}', () => {
     const job = await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null });
     const res = await start(job.job_id, { slide_count: 3, voice_id: 'sully', reveals: false });
     expect(res.status).toBe(202);
-    expect(server.deps.jobs.jobs.get(job.job_id)?.settings).toEqual({ slide_count: 3, voice_id: 'sully', reveals: false });
+    expect(server.deps.jobs.jobs.get(job.job_id)?.settings).toEqual({
+      slide_count: 3,
+      voice_id: 'sully',
+      reveals: false,
+    });
   });
 
   it.each([
     [{ slide_count: 9, voice_id: 'sully' }, 'The number of slides must be a whole number from 3 to 8.'],
     [{ slide_count: 2 }, 'The number of slides must be a whole number from 3 to 8.'],
-    [{ voice_id: 'morgan' }, 'Unknown voice "morgan". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.'],
+    [
+      { voice_id: 'morgan' },
+      'Unknown voice "morgan". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.',
+    ],
     ['five', 'The config must be an object with slide_count and voice_id.'],
     [{ reveals: 'no' }, 'Reveals must be on (true) or off (false).'],
   ])('refuses config %j with a 400 and counts nothing', async (config, detail) => {
@@ -177,12 +241,20 @@ describe('POST /api/processing/start/{id}', () => {
       detail: "You've used all 3 uploads for this month. Upgrade to Pro for unlimited processing.",
     });
     expect(server.deps.jobs.jobs.get(job.job_id)?.status).toBe('uploaded');
-    expect(await (await server.call('GET', '/api/user/quota', { token })).json()).toMatchObject({ can_process: false, used_this_month: 3 });
+    expect(await (await server.call('GET', '/api/user/quota', { token })).json()).toMatchObject({
+      can_process: false,
+      used_this_month: 3,
+    });
   });
 
   it('lets exactly one of ten simultaneous starts through when one video is left', async () => {
-    for (let i = 0; i < 2; i++) await start((await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null })).job_id, {});
-    const jobs = await Promise.all(Array.from({ length: 10 }, () => seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null })));
+    for (let i = 0; i < 2; i++)
+      await start((await seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null })).job_id, {});
+    const jobs = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        seedJob(server.deps, 'ada', { status: 'uploaded', slides_plan: null }),
+      ),
+    );
     const statuses = await Promise.all(jobs.map(async (j) => (await start(j.job_id, {})).status));
     expect(statuses.filter((s) => s === 202)).toHaveLength(1);
     expect(statuses.filter((s) => s === 403)).toHaveLength(9);

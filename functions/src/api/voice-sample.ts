@@ -16,10 +16,19 @@ function voiceSampleText(voice: VoiceId): string {
  * Speaks a voice's sample into a WAV, as a slide's narration is made (same clean-up and loudness).
  * `synthesizer` absent: the local voices.
  */
-export function createVoiceSampler(options: { binaries: Binaries; synthesizer?: SpeechSynthesizer | undefined }): (voice: VoiceId) => Promise<Uint8Array> {
+export function createVoiceSampler(options: {
+  binaries: Binaries;
+  synthesizer?: SpeechSynthesizer | undefined;
+}): (voice: VoiceId) => Promise<Uint8Array> {
   return (voice) =>
     withTempDir('voice-sample', async (workDir) => {
-      const clip = await synthesizeSlide(voiceSampleText(voice), 0, { voice, language: 'en', workDir, binaries: options.binaries, synthesizer: options.synthesizer });
+      const clip = await synthesizeSlide(voiceSampleText(voice), 0, {
+        voice,
+        language: 'en',
+        workDir,
+        binaries: options.binaries,
+        synthesizer: options.synthesizer,
+      });
       return readFile(clip.path);
     });
 }

@@ -3,7 +3,13 @@
  * the sentence the read step would have ended the job with. Only what is certain refuses; a check
  * that cannot run (a program missing here, say) lets the upload through for the read step to decide.
  */
-import { inspectPdf, isPipelineError, resolveBinaries, type Binaries, type PipelineError } from '../pipeline/index.js';
+import {
+  inspectPdf,
+  isPipelineError,
+  resolveBinaries,
+  type Binaries,
+  type PipelineError,
+} from '../pipeline/index.js';
 
 /**
  * The engine's own sentence tells a command-line user to pass --password; the app asks for the password
@@ -11,17 +17,30 @@ import { inspectPdf, isPipelineError, resolveBinaries, type Binaries, type Pipel
  */
 export const PROTECTED_PDF_DETAIL = 'This PDF is password-protected. Please enter its password to upload it.';
 
-const REFUSED: ReadonlySet<string> = new Set(['not_pdf', 'empty_file', 'password_required', 'wrong_password', 'damaged_pdf', 'too_large', 'no_text']);
+const REFUSED: ReadonlySet<string> = new Set([
+  'not_pdf',
+  'empty_file',
+  'password_required',
+  'wrong_password',
+  'damaged_pdf',
+  'too_large',
+  'no_text',
+]);
 
 /** The sentence for a refused PDF. */
-export const refusalDetail = (error: PipelineError): string => (error.code === 'password_required' ? PROTECTED_PDF_DETAIL : error.message);
+export const refusalDetail = (error: PipelineError): string =>
+  error.code === 'password_required' ? PROTECTED_PDF_DETAIL : error.message;
 
 let binaries: Binaries | undefined;
 
 /**
  * Undefined when the upload may go on; otherwise the PipelineError that refuses it.
  */
-export async function checkUploadedPdf(bytes: Uint8Array, log: { error(message: string, fields?: Record<string, unknown>): void }, password?: string): Promise<PipelineError | undefined> {
+export async function checkUploadedPdf(
+  bytes: Uint8Array,
+  log: { error(message: string, fields?: Record<string, unknown>): void },
+  password?: string,
+): Promise<PipelineError | undefined> {
   try {
     await inspectPdf(bytes, { binaries: (binaries ??= resolveBinaries()), password });
     return undefined;

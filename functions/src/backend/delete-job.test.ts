@@ -9,7 +9,13 @@ describe('deleteJob', () => {
     const deps = createFakeDeps();
     const job = await seedJob(deps, 'ada');
     const other = await seedJob(deps, 'ada');
-    const mine = [jobFiles.upload('ada', job.job_id), jobFiles.document(job.job_id), jobFiles.narration(job.job_id, 'k1'), jobFiles.video(job.job_id), jobFiles.videoCacheFile(job.job_id, 'a.mp4')];
+    const mine = [
+      jobFiles.upload('ada', job.job_id),
+      jobFiles.document(job.job_id),
+      jobFiles.narration(job.job_id, 'k1'),
+      jobFiles.video(job.job_id),
+      jobFiles.videoCacheFile(job.job_id, 'a.mp4'),
+    ];
     const theirs = [jobFiles.upload('ada', other.job_id), jobFiles.video(other.job_id)];
     for (const path of [...mine, ...theirs]) await deps.files.write(path, Buffer.from(path));
 

@@ -27,7 +27,9 @@ export function createLocalFileStore(root: string): FileStore {
   const statOf = async (path: string): Promise<FileStat | undefined> => {
     try {
       const info = await stat(locate(path));
-      return info.isFile() ? { size: info.size, contentType: contentTypeForPath(path), updated: info.mtime } : undefined;
+      return info.isFile()
+        ? { size: info.size, contentType: contentTypeForPath(path), updated: info.mtime }
+        : undefined;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -46,7 +48,10 @@ export function createLocalFileStore(root: string): FileStore {
       }
     },
     read(path: string, range?: ByteRange): Readable {
-      return createReadStream(locate(path), range === undefined ? {} : { start: range.start, end: range.end });
+      return createReadStream(
+        locate(path),
+        range === undefined ? {} : { start: range.start, end: range.end },
+      );
     },
     stat: statOf,
     async exists(path: string): Promise<boolean> {

@@ -11,7 +11,8 @@ import type { Job } from '../shared/job.js';
 
 const VERSION = 'v1';
 /** A separate key for this one purpose, so a sealed password never doubles as a link signature. */
-const keyFrom = (secret: string): Buffer => Buffer.from(hkdfSync('sha256', secret, '', 'lectern pdf password', 32));
+const keyFrom = (secret: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', secret, '', 'lectern pdf password', 32));
 
 /**
  * @example const sealed = sealPdfPassword(deps.urlSigningKey, 'paper2video'); // "v1.…"
@@ -20,7 +21,12 @@ export function sealPdfPassword(secret: string, password: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv);
   const sealed = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+  return [
+    VERSION,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    sealed.toString('base64url'),
+  ].join('.');
 }
 
 /**
@@ -29,7 +35,8 @@ export function sealPdfPassword(secret: string, password: string): string {
  */
 export function openPdfPassword(secret: string, sealed: string): string {
   const [version, iv, tag, data] = sealed.split('.');
-  if (version !== VERSION || iv === undefined || tag === undefined || data === undefined) throw new Error('The stored PDF password is not in a known form.');
+  if (version !== VERSION || iv === undefined || tag === undefined || data === undefined)
+    throw new Error('The stored PDF password is not in a known form.');
   const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');

@@ -21,8 +21,14 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isI
 function checkFigure(value: unknown, index: number): PaperFigure {
   const f = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const ok =
-    isString(f['id']) && (f['kind'] === 'figure' || f['kind'] === 'table') && isString(f['number']) && isString(f['caption']) &&
-    isCount(f['page']) && isString(f['imagePath']) && typeof f['width'] === 'number' && typeof f['height'] === 'number';
+    isString(f['id']) &&
+    (f['kind'] === 'figure' || f['kind'] === 'table') &&
+    isString(f['number']) &&
+    isString(f['caption']) &&
+    isCount(f['page']) &&
+    isString(f['imagePath']) &&
+    typeof f['width'] === 'number' &&
+    typeof f['height'] === 'number';
   if (!ok) throw new Error(`figure ${index} is malformed`);
   return value as PaperFigure;
 }
@@ -37,21 +43,38 @@ export function parseStoredDocument(text: string, path: string): PaperDocument {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('it is not an object');
     const wrapped = raw as Record<string, unknown>;
     const version = wrapped['schema_version'];
-    const doc = (version === undefined ? wrapped : wrapped['document']) as Record<string, unknown> | undefined;
-    if (version !== undefined && version !== DOCUMENT_SCHEMA_VERSION) throw new Error(`unknown schema version ${String(version)}`);
+    const doc = (version === undefined ? wrapped : wrapped['document']) as
+      Record<string, unknown> | undefined;
+    if (version !== undefined && version !== DOCUMENT_SCHEMA_VERSION)
+      throw new Error(`unknown schema version ${String(version)}`);
     if (typeof doc !== 'object' || doc === null) throw new Error('it holds no document');
-    for (const field of ['title', 'abstract', 'language'] as const) if (!isString(doc[field])) throw new Error(`${field} is not text`);
-    for (const field of ['authors', 'references', 'warnings'] as const) if (!isStringArray(doc[field])) throw new Error(`${field} is not a list of text`);
-    if (!isCount(doc['pageCount']) || !isCount(doc['pagesRead'])) throw new Error('the page counts are not whole numbers');
+    for (const field of ['title', 'abstract', 'language'] as const)
+      if (!isString(doc[field])) throw new Error(`${field} is not text`);
+    for (const field of ['authors', 'references', 'warnings'] as const)
+      if (!isStringArray(doc[field])) throw new Error(`${field} is not a list of text`);
+    if (!isCount(doc['pageCount']) || !isCount(doc['pagesRead']))
+      throw new Error('the page counts are not whole numbers');
     const sections = doc['sections'];
-    if (!Array.isArray(sections) || !sections.every((s: unknown) => typeof s === 'object' && s !== null && isString((s as Record<string, unknown>)['heading']) && isString((s as Record<string, unknown>)['text']))) {
+    if (
+      !Array.isArray(sections) ||
+      !sections.every(
+        (s: unknown) =>
+          typeof s === 'object' &&
+          s !== null &&
+          isString((s as Record<string, unknown>)['heading']) &&
+          isString((s as Record<string, unknown>)['text']),
+      )
+    ) {
       throw new Error('sections are malformed');
     }
     if (!Array.isArray(doc['figures'])) throw new Error('figures is not a list');
     const figures = doc['figures'].map(checkFigure);
     return { ...(doc as unknown as PaperDocument), figures };
   } catch (error) {
-    throw new Error(`The stored document ${path} is unreadable: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+    throw new Error(
+      `The stored document ${path} is unreadable: ${error instanceof Error ? error.message : String(error)}.`,
+      { cause: error },
+    );
   }
 }
 
@@ -81,16 +104,23 @@ export function hasDocument(files: FileStore, jobId: string): Promise<boolean> {
  * With `onlyFigureNamed` (a slide's `visual_identifier`), only that figure is downloaded and kept: one
  * slide's preview needs no more.
  */
-export async function loadDocument(files: FileStore, jobId: string, figuresDir?: string, options: { onlyFigureNamed?: string } = {}): Promise<PaperDocument> {
+export async function loadDocument(
+  files: FileStore,
+  jobId: string,
+  figuresDir?: string,
+  options: { onlyFigureNamed?: string } = {},
+): Promise<PaperDocument> {
   const path = jobFiles.document(jobId);
   const document = parseStoredDocument((await readStoredFile(files, path)).toString('utf8'), path);
   if (figuresDir === undefined) return document;
-  const named = options.onlyFigureNamed === undefined ? undefined : findFigure(document.figures, options.onlyFigureNamed);
+  const named =
+    options.onlyFigureNamed === undefined ? undefined : findFigure(document.figures, options.onlyFigureNamed);
   const figures = [];
   for (const [index, figure] of document.figures.entries()) {
     if (options.onlyFigureNamed !== undefined && figure !== named) continue;
     // Only the store's own figure files are fetched, whatever the JSON says.
-    if (!jobFiles.isFigure(figure.imagePath)) throw new Error(`The stored document of job ${jobId} points figure ${index} outside its figures.`);
+    if (!jobFiles.isFigure(figure.imagePath))
+      throw new Error(`The stored document of job ${jobId} points figure ${index} outside its figures.`);
     const local = join(figuresDir, `figure_${index}.png`);
     await writeFile(local, await readStoredFile(files, figure.imagePath));
     figures.push({ ...figure, imagePath: local });

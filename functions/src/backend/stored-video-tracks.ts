@@ -35,7 +35,11 @@ export function captionsLanguage(code: string): CaptionsLanguage {
 /** The tracks of a render: its chapters (as the mp4 carries them) and its narration's language, as the JSON to store. */
 export function encodeVideoTracks(chapters: readonly ChapterSpan[], language: string): Buffer {
   const tracks: StoredVideoTracks = {
-    chapters: chapters.map((chapter) => ({ title: chapter.title, start: chapter.startSec, end: chapter.endSec })),
+    chapters: chapters.map((chapter) => ({
+      title: chapter.title,
+      start: chapter.startSec,
+      end: chapter.endSec,
+    })),
     captions: captionsLanguage(language),
   };
   return Buffer.from(`${JSON.stringify({ schema_version: SCHEMA_VERSION, ...tracks })}\n`, 'utf8');
@@ -43,16 +47,32 @@ export function encodeVideoTracks(chapters: readonly ChapterSpan[], language: st
 
 function isChapter(value: unknown): value is VideoChapter {
   const c = value as Partial<VideoChapter> | null;
-  return typeof c === 'object' && c !== null && typeof c.title === 'string' && Number.isFinite(c.start) && Number.isFinite(c.end);
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.title === 'string' &&
+    Number.isFinite(c.start) &&
+    Number.isFinite(c.end)
+  );
 }
 
 function parseTracks(text: string, path: string): StoredVideoTracks {
-  const raw = JSON.parse(text) as { schema_version?: unknown; chapters?: unknown; captions?: Partial<CaptionsLanguage> | null };
+  const raw = JSON.parse(text) as {
+    schema_version?: unknown;
+    chapters?: unknown;
+    captions?: Partial<CaptionsLanguage> | null;
+  };
   const ok =
-    raw.schema_version === SCHEMA_VERSION && Array.isArray(raw.chapters) && raw.chapters.every(isChapter) &&
-    typeof raw.captions?.language === 'string' && typeof raw.captions.label === 'string';
+    raw.schema_version === SCHEMA_VERSION &&
+    Array.isArray(raw.chapters) &&
+    raw.chapters.every(isChapter) &&
+    typeof raw.captions?.language === 'string' &&
+    typeof raw.captions.label === 'string';
   if (!ok) throw new Error(`The stored video tracks ${path} are unreadable.`);
-  return { chapters: raw.chapters as VideoChapter[], captions: { language: raw.captions?.language ?? '', label: raw.captions?.label ?? '' } };
+  return {
+    chapters: raw.chapters as VideoChapter[],
+    captions: { language: raw.captions?.language ?? '', label: raw.captions?.label ?? '' },
+  };
 }
 
 /**
@@ -61,7 +81,8 @@ function parseTracks(text: string, path: string): StoredVideoTracks {
  */
 export async function readVideoTracks(files: FileStore, jobId: string): Promise<StoredVideoTracks> {
   const path = jobFiles.videoTracks(jobId);
-  if (await files.exists(path)) return parseTracks((await readStoredFile(files, path)).toString('utf8'), path);
+  if (await files.exists(path))
+    return parseTracks((await readStoredFile(files, path)).toString('utf8'), path);
   const language = (await hasDocument(files, jobId)) ? (await loadDocument(files, jobId)).language : 'en';
   return { chapters: [], captions: captionsLanguage(language) };
 }
@@ -71,7 +92,8 @@ export async function readVideoTracks(files: FileStore, jobId: string): Promise<
  * from the stored .vtt; undefined when there are no captions.
  */
 export async function readCaptionsSrt(files: FileStore, jobId: string): Promise<Buffer | undefined> {
-  if (await files.exists(jobFiles.subtitlesSrt(jobId))) return readStoredFile(files, jobFiles.subtitlesSrt(jobId));
+  if (await files.exists(jobFiles.subtitlesSrt(jobId)))
+    return readStoredFile(files, jobFiles.subtitlesSrt(jobId));
   if (!(await files.exists(jobFiles.subtitles(jobId)))) return undefined;
   const cues = parseWebVtt((await readStoredFile(files, jobFiles.subtitles(jobId))).toString('utf8'));
   return Buffer.from(buildSrt(cues), 'utf8');

@@ -12,7 +12,8 @@ export interface UrlSignature {
   signature: string;
 }
 
-const sign = (key: string, scope: string, expires: number): string => createHmac('sha256', key).update(`${scope}:${expires}`).digest('base64url');
+const sign = (key: string, scope: string, expires: number): string =>
+  createHmac('sha256', key).update(`${scope}:${expires}`).digest('base64url');
 
 /** Signs `scope` (e.g. `video:{jobId}`) until `now + lifetimeMs`. */
 export function signUrlScope(key: string, scope: string, now: Date, lifetimeMs: number): UrlSignature {
@@ -21,7 +22,13 @@ export function signUrlScope(key: string, scope: string, now: Date, lifetimeMs: 
 }
 
 /** Whether a link's `expires` and `signature` query values are genuine for `scope` and not yet expired. */
-export function verifyUrlScope(key: string, scope: string, expires: unknown, given: unknown, now: Date): boolean {
+export function verifyUrlScope(
+  key: string,
+  scope: string,
+  expires: unknown,
+  given: unknown,
+  now: Date,
+): boolean {
   if (typeof expires !== 'string' || typeof given !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
   const seconds = Number(expires);
   if (seconds * 1000 < now.getTime()) return false;

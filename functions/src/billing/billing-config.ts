@@ -23,7 +23,13 @@ export function billingEnabled(config: BillingConfig): boolean {
  * A config from raw setting values: surrounding spaces dropped, so a secret set to a single space (a deploy
  * needs some value for every declared secret) means "not configured".
  */
-export function billingConfigFrom(values: { secretKey?: string; webhookSecret?: string; pricePro?: string; priceUltimate?: string; apiBase?: string }): BillingConfig {
+export function billingConfigFrom(values: {
+  secretKey?: string;
+  webhookSecret?: string;
+  pricePro?: string;
+  priceUltimate?: string;
+  apiBase?: string;
+}): BillingConfig {
   const clean = (value: string | undefined): string => value?.trim() ?? '';
   return {
     secretKey: clean(values.secretKey),

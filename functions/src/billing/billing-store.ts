@@ -48,7 +48,11 @@ export interface BillingStore {
    * Stores a subscription state read from Stripe and sets the user's plan from it, in one transaction,
    * together with marking `eventId` processed when given.
    */
-  applySubscription(uid: string, state: SubscriptionState, options: { now: Date; eventId?: string }): Promise<ApplyOutcome>;
+  applySubscription(
+    uid: string,
+    state: SubscriptionState,
+    options: { now: Date; eventId?: string },
+  ): Promise<ApplyOutcome>;
   /** True when the event was processed (or deliberately ignored) before. */
   seenEvent(eventId: string): Promise<boolean>;
   /** Marks an event that changes nothing (an unknown customer, an event type not handled) as processed. */
@@ -66,12 +70,28 @@ export interface PlanFields {
 
 /** The plan fields a subscription state gives the user. @internal */
 export function planFieldsOf(state: Pick<SubscriptionState, 'plan' | 'paid_until'>): PlanFields {
-  return { plan: state.plan, subscription_active: state.plan !== 'free', paid_until: state.plan === 'free' ? null : state.paid_until };
+  return {
+    plan: state.plan,
+    subscription_active: state.plan !== 'free',
+    paid_until: state.plan === 'free' ? null : state.paid_until,
+  };
 }
 
 /** A record with nothing in it: the user never subscribed. @internal */
 export function emptyBillingRecord(uid: string, now: Date): BillingRecord {
-  return { uid, customer_id: null, subscription_id: null, status: 'none', price_id: null, plan: 'free', current_period_end: null, cancel_at_period_end: false, source: 'none', read_at: 0, updated_at: now.toISOString() };
+  return {
+    uid,
+    customer_id: null,
+    subscription_id: null,
+    status: 'none',
+    price_id: null,
+    plan: 'free',
+    current_period_end: null,
+    cancel_at_period_end: false,
+    source: 'none',
+    read_at: 0,
+    updated_at: now.toISOString(),
+  };
 }
 
 /**
@@ -88,7 +108,12 @@ export function mayReplace(stored: BillingRecord | undefined, state: Subscriptio
 }
 
 /** The record after applying a state. @internal */
-export function recordWithState(stored: BillingRecord | undefined, uid: string, state: SubscriptionState, now: Date): BillingRecord {
+export function recordWithState(
+  stored: BillingRecord | undefined,
+  uid: string,
+  state: SubscriptionState,
+  now: Date,
+): BillingRecord {
   return {
     ...(stored ?? emptyBillingRecord(uid, now)),
     customer_id: state.customer_id,
@@ -105,6 +130,19 @@ export function recordWithState(stored: BillingRecord | undefined, uid: string, 
 }
 
 /** The record after the operator sets a plan. @internal */
-export function recordWithManualPlan(stored: BillingRecord | undefined, uid: string, plan: PlanType, now: Date): BillingRecord {
-  return { ...(stored ?? emptyBillingRecord(uid, now)), plan, status: plan === 'free' ? 'none' : 'active', source: plan === 'free' ? 'none' : 'manual', cancel_at_period_end: false, current_period_end: null, updated_at: now.toISOString() };
+export function recordWithManualPlan(
+  stored: BillingRecord | undefined,
+  uid: string,
+  plan: PlanType,
+  now: Date,
+): BillingRecord {
+  return {
+    ...(stored ?? emptyBillingRecord(uid, now)),
+    plan,
+    status: plan === 'free' ? 'none' : 'active',
+    source: plan === 'free' ? 'none' : 'manual',
+    cancel_at_period_end: false,
+    current_period_end: null,
+    updated_at: now.toISOString(),
+  };
 }

@@ -17,5 +17,9 @@ export interface Billing {
  * @example const billing = createBilling(billingConfigFrom({ secretKey: '' }), store); // billing off
  */
 export function createBilling(config: BillingConfig, store: BillingStore, gateway?: PaymentGateway): Billing {
-  return { config, store, gateway: billingEnabled(config) ? (gateway ?? createStripeGateway(config)) : undefined };
+  return {
+    config,
+    store,
+    gateway: billingEnabled(config) ? (gateway ?? createStripeGateway(config)) : undefined,
+  };
 }

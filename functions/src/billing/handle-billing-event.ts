@@ -19,16 +19,23 @@ export interface BillingEventContext {
 }
 
 /** What became of an event; logged, and returned to the provider (Stripe shows it in its dashboard). */
-export type EventOutcome = 'applied' | 'stale' | 'duplicate' | 'ignored' | 'unknown_customer' | 'unknown_subscription';
+export type EventOutcome =
+  'applied' | 'stale' | 'duplicate' | 'ignored' | 'unknown_customer' | 'unknown_subscription';
 
 /**
  * Errors (the provider or the store unreachable) propagate, so the webhook answers 500 and the provider
  * delivers again.
  * @example const outcome = await handleBillingEvent(gateway.verifyWebhook(raw, signature, now), context);
  */
-export async function handleBillingEvent(event: GatewayEvent, context: BillingEventContext): Promise<EventOutcome> {
+export async function handleBillingEvent(
+  event: GatewayEvent,
+  context: BillingEventContext,
+): Promise<EventOutcome> {
   const { store, log } = context;
-  const finish = async (outcome: EventOutcome, fields: Record<string, unknown> = {}): Promise<EventOutcome> => {
+  const finish = async (
+    outcome: EventOutcome,
+    fields: Record<string, unknown> = {},
+  ): Promise<EventOutcome> => {
     await store.recordEvent(event.id, event.type, outcome, context.now());
     log.info('Billing event not applied', { event_id: event.id, type: event.type, outcome, ...fields });
     return outcome;
@@ -50,12 +57,33 @@ export async function handleBillingEvent(event: GatewayEvent, context: BillingEv
     uid = checkoutUid;
   }
   if (uid === undefined) return finish('unknown_customer', { customer_id: state.customer_id });
-  if (checkoutUid !== undefined && checkoutUid !== uid) log.error('A checkout named another user than its customer belongs to; the customer\'s user is kept', { event_id: event.id, customer_id: state.customer_id, uid, checkout_uid: checkoutUid });
-  if (state.plan === 'free' && state.price_id !== null && (state.status === 'active' || state.status === 'trialing')) {
-    log.error('A subscription is on a price that is not one of the configured plans; set STRIPE_PRICE_PRO and STRIPE_PRICE_ULTIMATE', { price_id: state.price_id, subscription_id: state.subscription_id });
+  if (checkoutUid !== undefined && checkoutUid !== uid)
+    log.error("A checkout named another user than its customer belongs to; the customer's user is kept", {
+      event_id: event.id,
+      customer_id: state.customer_id,
+      uid,
+      checkout_uid: checkoutUid,
+    });
+  if (
+    state.plan === 'free' &&
+    state.price_id !== null &&
+    (state.status === 'active' || state.status === 'trialing')
+  ) {
+    log.error(
+      'A subscription is on a price that is not one of the configured plans; set STRIPE_PRICE_PRO and STRIPE_PRICE_ULTIMATE',
+      { price_id: state.price_id, subscription_id: state.subscription_id },
+    );
   }
 
   const outcome = await store.applySubscription(uid, state, { now: readAt, eventId: event.id });
-  log.info('Billing event applied', { event_id: event.id, type: event.type, outcome, uid, subscription_id: state.subscription_id, status: state.status, plan: state.plan });
+  log.info('Billing event applied', {
+    event_id: event.id,
+    type: event.type,
+    outcome,
+    uid,
+    subscription_id: state.subscription_id,
+    status: state.status,
+    plan: state.plan,
+  });
   return outcome;
 }

@@ -6,10 +6,21 @@
  */
 export { planForPrice } from './plans.js';
 export { billingEnabled, billingConfigFrom, type BillingConfig } from './billing-config.js';
-export { InvalidWebhookError, PaymentProviderError, type GatewayEvent, type GatewaySubscription, type PaymentGateway } from './payment-gateway.js';
+export {
+  InvalidWebhookError,
+  PaymentProviderError,
+  type GatewayEvent,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from './payment-gateway.js';
 export { createStripeGateway } from './stripe-gateway.js';
 export { createBilling, type Billing } from './billing.js';
-export { stateOfSubscription, isLiveStatus, RENEWAL_GRACE_MS, type SubscriptionState } from './subscription-state.js';
+export {
+  stateOfSubscription,
+  isLiveStatus,
+  RENEWAL_GRACE_MS,
+  type SubscriptionState,
+} from './subscription-state.js';
 export type { BillingStore, BillingRecord, ApplyOutcome } from './billing-store.js';
 export { subscriptionInfo } from './subscription-info.js';
 export { handleBillingEvent, type EventOutcome, type BillingEventContext } from './handle-billing-event.js';

@@ -27,7 +27,11 @@ interface Provider {
   /** The customer portal sets the subscription to end on a date. */
   scheduleEndOn(subscriptionId: string, at: number): void;
   /** A signed delivery: for `checkout`, `ref` is the checkout's address; otherwise the subscription's id. */
-  signed(kind: DeliveryKind, ref: string, options?: { secret?: string; ageSeconds?: number }): { body: Buffer; signature: string };
+  signed(
+    kind: DeliveryKind,
+    ref: string,
+    options?: { secret?: string; ageSeconds?: number },
+  ): { body: Buffer; signature: string };
   close(): Promise<void>;
 }
 
@@ -35,8 +39,16 @@ async function stripeProvider(clock: FakeClock): Promise<Provider> {
   const server = await new FakeStripeServer(SECRET_KEY, [PRICE], () => clock.now()).start();
   const sessionOf = (url: string) => server.sessions.get(url.split('/').pop() ?? '');
   return {
-    gateway: createStripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: server.url }),
-    refusing: createStripeGateway({ secretKey: 'sk_test_revoked', webhookSecret: WEBHOOK_SECRET, apiBase: server.url }),
+    gateway: createStripeGateway({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: server.url,
+    }),
+    refusing: createStripeGateway({
+      secretKey: 'sk_test_revoked',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: server.url,
+    }),
     pay: (url) => server.completeCheckout(String(sessionOf(url)?.id)).subscription.id,
     scheduleEndOn: (id, at) => void Object.assign(server.subscriptions.get(id) ?? {}, { cancel_at: at }),
     signed(kind, ref, options = {}) {
@@ -71,7 +83,11 @@ function memoryProvider(clock: FakeClock): Promise<Provider> {
       const checkout = checkoutOf(ref);
       const event =
         kind === 'checkout'
-          ? { type: 'checkout.session.completed', subscription_id: checkout?.subscriptionId ?? '', checkout_uid: checkout?.uid ?? '' }
+          ? {
+              type: 'checkout.session.completed',
+              subscription_id: checkout?.subscriptionId ?? '',
+              checkout_uid: checkout?.uid ?? '',
+            }
           : kind === 'subscription'
             ? { type: 'customer.subscription.updated', subscription_id: ref }
             : kind === 'invoice'
@@ -99,9 +115,18 @@ describe.each([
   afterEach(() => provider.close());
 
   /** A customer for `uid` who paid a checkout: the subscription's id and the checkout's address. */
-  async function subscribed(uid = 'ada'): Promise<{ customerId: string; subscriptionId: string; checkoutUrl: string }> {
+  async function subscribed(
+    uid = 'ada',
+  ): Promise<{ customerId: string; subscriptionId: string; checkoutUrl: string }> {
     const customerId = await gateway.createCustomer({ uid, email: `${uid}@example.org`, name: null });
-    const checkoutUrl = await gateway.createCheckout({ customerId, uid, priceId: PRICE, plan: 'pro', successUrl: 'http://localhost:5000/ok', cancelUrl: 'http://localhost:5000/pricing' });
+    const checkoutUrl = await gateway.createCheckout({
+      customerId,
+      uid,
+      priceId: PRICE,
+      plan: 'pro',
+      successUrl: 'http://localhost:5000/ok',
+      cancelUrl: 'http://localhost:5000/pricing',
+    });
     return { customerId, subscriptionId: provider.pay(checkoutUrl), checkoutUrl };
   }
 
@@ -128,7 +153,16 @@ describe.each([
 
   it('refuses a checkout for a price it does not sell, as a provider failure', async () => {
     const customerId = await gateway.createCustomer({ uid: 'ada', email: null, name: null });
-    await expect(gateway.createCheckout({ customerId, uid: 'ada', priceId: 'price_unknown', plan: 'pro', successUrl: 'http://a/', cancelUrl: 'http://a/' })).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      gateway.createCheckout({
+        customerId,
+        uid: 'ada',
+        priceId: 'price_unknown',
+        plan: 'pro',
+        successUrl: 'http://a/',
+        cancelUrl: 'http://a/',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
   it('reads an unknown subscription as none', async () => {
@@ -150,7 +184,10 @@ describe.each([
     provider.scheduleEndOn(subscriptionId, Math.floor(clock.now().getTime() / 1000) + 5 * DAY_S);
     const scheduled = await gateway.readSubscription(subscriptionId);
     expect(scheduled).toMatchObject({ cancel_at_period_end: false, cancel_at: expect.any(Number) });
-    expect(await gateway.setCancellation(scheduled!, false)).toMatchObject({ cancel_at: null, cancel_at_period_end: false });
+    expect(await gateway.setCancellation(scheduled!, false)).toMatchObject({
+      cancel_at: null,
+      cancel_at_period_end: false,
+    });
   });
 
   it('opens the billing portal for a customer', async () => {
@@ -161,11 +198,27 @@ describe.each([
   it('reads signed webhook events: the subscription they concern and the user a checkout named', async () => {
     const { subscriptionId, checkoutUrl } = await subscribed();
     const now = clock.now();
-    const verify = (delivery: { body: Buffer; signature: string }) => gateway.verifyWebhook(delivery.body, delivery.signature, now);
-    expect(verify(provider.signed('checkout', checkoutUrl))).toMatchObject({ type: 'checkout.session.completed', subscription_id: subscriptionId, checkout_uid: 'ada' });
-    expect(verify(provider.signed('subscription', subscriptionId))).toMatchObject({ type: 'customer.subscription.updated', subscription_id: subscriptionId, checkout_uid: undefined });
-    expect(verify(provider.signed('invoice', subscriptionId))).toMatchObject({ type: 'invoice.paid', subscription_id: subscriptionId });
-    expect(verify(provider.signed('other', subscriptionId))).toMatchObject({ type: 'customer.created', subscription_id: undefined, checkout_uid: undefined });
+    const verify = (delivery: { body: Buffer; signature: string }) =>
+      gateway.verifyWebhook(delivery.body, delivery.signature, now);
+    expect(verify(provider.signed('checkout', checkoutUrl))).toMatchObject({
+      type: 'checkout.session.completed',
+      subscription_id: subscriptionId,
+      checkout_uid: 'ada',
+    });
+    expect(verify(provider.signed('subscription', subscriptionId))).toMatchObject({
+      type: 'customer.subscription.updated',
+      subscription_id: subscriptionId,
+      checkout_uid: undefined,
+    });
+    expect(verify(provider.signed('invoice', subscriptionId))).toMatchObject({
+      type: 'invoice.paid',
+      subscription_id: subscriptionId,
+    });
+    expect(verify(provider.signed('other', subscriptionId))).toMatchObject({
+      type: 'customer.created',
+      subscription_id: undefined,
+      checkout_uid: undefined,
+    });
     const first = verify(provider.signed('subscription', subscriptionId));
     expect(first.id).toEqual(expect.any(String));
   });
@@ -184,7 +237,9 @@ describe.each([
   });
 
   it('fails every call as a provider failure when the key is refused', async () => {
-    await expect(provider.refusing.createCustomer({ uid: 'ada', email: null, name: null })).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(
+      provider.refusing.createCustomer({ uid: 'ada', email: null, name: null }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(provider.refusing.readSubscription('sub_x')).rejects.toBeInstanceOf(PaymentProviderError);
   });
 });

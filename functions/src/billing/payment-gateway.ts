@@ -62,7 +62,14 @@ export interface PaymentGateway {
   /** Makes the provider's customer for a user; two calls for one user at once make one customer. */
   createCustomer(user: { uid: string; email: string | null; name: string | null }): Promise<string>;
   /** A hosted checkout page subscribing `customerId` to `priceId`; returns its address. */
-  createCheckout(checkout: { customerId: string; uid: string; priceId: string; plan: PlanType; successUrl: string; cancelUrl: string }): Promise<string>;
+  createCheckout(checkout: {
+    customerId: string;
+    uid: string;
+    priceId: string;
+    plan: PlanType;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
   /** A hosted page where the customer manages cards, invoices and plan changes; returns its address. */
   openPortal(customerId: string, returnUrl: string): Promise<string>;
   /** The subscription as it is now, or undefined when the provider has none by that id. */

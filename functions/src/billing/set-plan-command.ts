@@ -23,7 +23,11 @@ const EMULATOR = { firestore: '127.0.0.1:8080', auth: '127.0.0.1:9099', project:
 class UsageError extends Error {}
 
 /** The uid of `who`: a uid as it is, an email looked up in the user records, then in Firebase Auth. */
-async function uidOf(db: Firestore, who: string, lookUpAuth: (email: string) => Promise<string | undefined>): Promise<string> {
+async function uidOf(
+  db: Firestore,
+  who: string,
+  lookUpAuth: (email: string) => Promise<string | undefined>,
+): Promise<string> {
   if (!who.includes('@')) return who;
   const found = await db.collection('users').where('email', '==', who).limit(2).get();
   if (found.size > 1) throw new Error(`More than one user has the email ${who}; give the uid instead.`);
@@ -35,7 +39,15 @@ async function uidOf(db: Firestore, who: string, lookUpAuth: (email: string) => 
 async function main(args: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { emulator: { type: 'boolean' }, project: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        emulator: { type: 'boolean' },
+        project: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -44,15 +56,22 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   const [who, plan] = parsed.positionals;
-  if (who === undefined || plan === undefined || parsed.positionals.length > 2) throw new UsageError('Give a user (email or uid) and a plan.');
-  if (!isPlanType(plan)) throw new UsageError(`"${plan}" is not a plan; choose one of ${PLAN_TYPES.join(', ')}.`);
+  if (who === undefined || plan === undefined || parsed.positionals.length > 2)
+    throw new UsageError('Give a user (email or uid) and a plan.');
+  if (!isPlanType(plan))
+    throw new UsageError(`"${plan}" is not a plan; choose one of ${PLAN_TYPES.join(', ')}.`);
   if (parsed.values.emulator === true) {
     process.env['FIRESTORE_EMULATOR_HOST'] ??= EMULATOR.firestore;
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] ??= EMULATOR.auth;
   }
   const inEmulator = process.env['FIRESTORE_EMULATOR_HOST'] !== undefined;
-  const projectId = parsed.values.project ?? process.env['GOOGLE_CLOUD_PROJECT'] ?? process.env['GCLOUD_PROJECT'] ?? (inEmulator ? EMULATOR.project : undefined);
-  if (projectId === undefined) throw new UsageError('Name the project with --project ID (or use --emulator).');
+  const projectId =
+    parsed.values.project ??
+    process.env['GOOGLE_CLOUD_PROJECT'] ??
+    process.env['GCLOUD_PROJECT'] ??
+    (inEmulator ? EMULATOR.project : undefined);
+  if (projectId === undefined)
+    throw new UsageError('Name the project with --project ID (or use --emulator).');
 
   const app = initializeApp({ projectId }, 'set-plan');
   try {
@@ -60,16 +79,28 @@ async function main(args: string[]): Promise<number> {
     // Auth is asked only for an email with no user record, and only where it can answer.
     const lookUpAuth = async (email: string): Promise<string | undefined> => {
       if (inEmulator && process.env['FIREBASE_AUTH_EMULATOR_HOST'] === undefined) return undefined;
-      return getAuth(app).getUserByEmail(email).then((user) => user.uid, () => undefined);
+      return getAuth(app)
+        .getUserByEmail(email)
+        .then(
+          (user) => user.uid,
+          () => undefined,
+        );
     };
     const uid = await uidOf(db, who, lookUpAuth);
     const store = createFirestoreBillingStore(db);
     const before = await store.get(uid);
     await store.setManualPlan(uid, plan as PlanType, new Date());
-    const limit = MONTHLY_LIMITS[plan as PlanType] === UNLIMITED ? 'unlimited videos' : `${MONTHLY_LIMITS[plan as PlanType]} videos a month`;
-    process.stdout.write(`${who} (uid ${uid}) is now on the ${plan} plan: ${limit}. [${inEmulator ? 'emulator' : `project ${projectId}`}]\n`);
+    const limit =
+      MONTHLY_LIMITS[plan as PlanType] === UNLIMITED
+        ? 'unlimited videos'
+        : `${MONTHLY_LIMITS[plan as PlanType]} videos a month`;
+    process.stdout.write(
+      `${who} (uid ${uid}) is now on the ${plan} plan: ${limit}. [${inEmulator ? 'emulator' : `project ${projectId}`}]\n`,
+    );
     if (before?.source === 'stripe' && before.subscription_id !== null) {
-      process.stdout.write(`Note: this user has a Stripe subscription (${before.subscription_id}, ${before.status}); its next webhook sets the plan from it again.\n`);
+      process.stdout.write(
+        `Note: this user has a Stripe subscription (${before.subscription_id}, ${before.status}); its next webhook sets the plan from it again.\n`,
+      );
     }
     return 0;
   } finally {

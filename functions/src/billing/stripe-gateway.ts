@@ -5,17 +5,28 @@
  */
 import Stripe from 'stripe';
 import type { BillingConfig } from './billing-config.js';
-import { InvalidWebhookError, PaymentProviderError, type GatewayEvent, type GatewaySubscription, type PaymentGateway } from './payment-gateway.js';
+import {
+  InvalidWebhookError,
+  PaymentProviderError,
+  type GatewayEvent,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from './payment-gateway.js';
 
 /** How long a call to Stripe may take before the request fails; Stripe answers in well under a second. */
 const STRIPE_TIMEOUT_MS = 20_000;
 /** How old a webhook's signature may be, in seconds: Stripe's own default, against replayed captures. */
 const SIGNATURE_TOLERANCE_S = 300;
 
-const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === 'string' ? value : value?.id);
+const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : value?.id;
 
 function createStripeClient(config: Pick<BillingConfig, 'secretKey' | 'apiBase'>): Stripe {
-  const options: ConstructorParameters<typeof Stripe>[1] = { timeout: STRIPE_TIMEOUT_MS, maxNetworkRetries: 2, telemetry: false };
+  const options: ConstructorParameters<typeof Stripe>[1] = {
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: 2,
+    telemetry: false,
+  };
   if (config.apiBase !== '') {
     const base = new URL(config.apiBase);
     const protocol = base.protocol === 'http:' ? 'http' : 'https';
@@ -57,7 +68,10 @@ function subjectOf(event: Stripe.Event): Pick<GatewayEvent, 'subscription_id' | 
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode !== 'subscription') return none;
-      return { subscription_id: idOf(session.subscription), checkout_uid: session.client_reference_id ?? undefined };
+      return {
+        subscription_id: idOf(session.subscription),
+        checkout_uid: session.client_reference_id ?? undefined,
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -68,7 +82,10 @@ function subjectOf(event: Stripe.Event): Pick<GatewayEvent, 'subscription_id' | 
       const invoice = event.data.object;
       // Since Stripe API 2025-03-31 the subscription is under parent.subscription_details; before, on the invoice.
       const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
-      return { subscription_id: idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy), checkout_uid: undefined };
+      return {
+        subscription_id: idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(legacy),
+        checkout_uid: undefined,
+      };
     }
     default:
       return none;
@@ -78,7 +95,9 @@ function subjectOf(event: Stripe.Event): Pick<GatewayEvent, 'subscription_id' | 
 /**
  * @example const gateway = createStripeGateway(config); const url = await gateway.openPortal(customerId, returnUrl);
  */
-export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'webhookSecret' | 'apiBase'>): PaymentGateway {
+export function createStripeGateway(
+  config: Pick<BillingConfig, 'secretKey' | 'webhookSecret' | 'apiBase'>,
+): PaymentGateway {
   const stripe = createStripeClient(config);
   /** Stripe's own failures (unreachable, refused) become one PaymentProviderError; anything else is a bug and passes. */
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -86,7 +105,10 @@ export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'w
       return await run();
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
-      throw new PaymentProviderError(what, { cause: error, fields: { type: error.type, code: error.code, message: error.message, status: error.statusCode } });
+      throw new PaymentProviderError(what, {
+        cause: error,
+        fields: { type: error.type, code: error.code, message: error.message, status: error.statusCode },
+      });
     }
   }
   return {
@@ -95,7 +117,11 @@ export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'w
     async createCustomer(user) {
       const created = await call('create the customer', () =>
         stripe.customers.create(
-          { metadata: { uid: user.uid }, ...(user.email === null ? {} : { email: user.email }), ...(user.name === null ? {} : { name: user.name }) },
+          {
+            metadata: { uid: user.uid },
+            ...(user.email === null ? {} : { email: user.email }),
+            ...(user.name === null ? {} : { name: user.name }),
+          },
           // Two checkouts started at once make one customer.
           { idempotencyKey: `lectern-customer-${user.uid}` },
         ),
@@ -116,12 +142,17 @@ export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'w
           subscription_data: { metadata: { uid: checkout.uid, plan: checkout.plan } },
         }),
       );
-      if (session.url === null) throw new PaymentProviderError('return a checkout page', { cause: new Error('Stripe returned a session without a url') });
+      if (session.url === null)
+        throw new PaymentProviderError('return a checkout page', {
+          cause: new Error('Stripe returned a session without a url'),
+        });
       return session.url;
     },
 
     async openPortal(customerId, returnUrl) {
-      const session = await call('open the billing portal', () => stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+      const session = await call('open the billing portal', () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
 
@@ -129,7 +160,8 @@ export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'w
       try {
         return gatewaySubscriptionOf(await stripe.subscriptions.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return undefined;
         return call('read the subscription', () => Promise.reject(error));
       }
     },
@@ -138,9 +170,13 @@ export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'w
       const { id } = subscription;
       let changed: Stripe.Subscription | undefined;
       if (cancel) {
-        changed = await call('cancel at period end', () => stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+        changed = await call('cancel at period end', () =>
+          stripe.subscriptions.update(id, { cancel_at_period_end: true }),
+        );
       } else if (subscription.cancel_at_period_end) {
-        changed = await call('reactivate', () => stripe.subscriptions.update(id, { cancel_at_period_end: false }));
+        changed = await call('reactivate', () =>
+          stripe.subscriptions.update(id, { cancel_at_period_end: false }),
+        );
       } else if (subscription.cancel_at !== null) {
         // A cancellation set for a date (the customer portal does this) is cleared with an empty cancel_at.
         changed = await call('reactivate', () => stripe.subscriptions.update(id, { cancel_at: '' }));
@@ -151,9 +187,18 @@ export function createStripeGateway(config: Pick<BillingConfig, 'secretKey' | 'w
     verifyWebhook(rawBody, signature, now) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, SIGNATURE_TOLERANCE_S, undefined, now.getTime());
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          config.webhookSecret,
+          SIGNATURE_TOLERANCE_S,
+          undefined,
+          now.getTime(),
+        );
       } catch (error) {
-        throw new InvalidWebhookError(error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
+        throw new InvalidWebhookError(
+          error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+        );
       }
       return { id: event.id, type: event.type, ...subjectOf(event) };
     },

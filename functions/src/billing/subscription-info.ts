@@ -6,11 +6,25 @@ import { featuresOf, type SubscriptionInfo } from '../shared/plans.js';
 /**
  * The info from the quota (which already treats a lapsed paid period as free) and the stored record.
  */
-export function subscriptionInfo(quota: Quota, record: BillingRecord | undefined, billingEnabled: boolean): SubscriptionInfo {
-  const base = { plan_type: quota.plan, monthly_limit: quota.monthly_limit, features: featuresOf(quota.plan), billing_enabled: billingEnabled };
+export function subscriptionInfo(
+  quota: Quota,
+  record: BillingRecord | undefined,
+  billingEnabled: boolean,
+): SubscriptionInfo {
+  const base = {
+    plan_type: quota.plan,
+    monthly_limit: quota.monthly_limit,
+    features: featuresOf(quota.plan),
+    billing_enabled: billingEnabled,
+  };
   if (record === undefined || record.source === 'none') {
     // A plan written into the user record by hand still shows as active.
-    return { ...base, status: quota.plan === 'free' ? 'none' : 'active', current_period_end: null, cancel_at_period_end: false };
+    return {
+      ...base,
+      status: quota.plan === 'free' ? 'none' : 'active',
+      current_period_end: null,
+      cancel_at_period_end: false,
+    };
   }
   // The period ended with no webhook since: the plan is over even if Stripe has not said so yet.
   const lapsed = record.plan !== 'free' && quota.plan === 'free';

@@ -11,7 +11,16 @@ import type { GatewaySubscription } from './payment-gateway.js';
 
 /** Stripe's subscription statuses, plus `none` for a user who never subscribed. */
 
-const KNOWN_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused']);
+const KNOWN_STATUSES: ReadonlySet<string> = new Set([
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+]);
 
 /**
  * Statuses that keep the paid plan. past_due keeps it while Stripe retries the card (the status shows
@@ -47,13 +56,20 @@ export interface SubscriptionState {
   read_at: number;
 }
 
-const iso = (seconds: number | null | undefined): string | null => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null);
+const iso = (seconds: number | null | undefined): string | null =>
+  typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null;
 
 /**
  * @example stateOfSubscription(await gateway.readSubscription(id), prices, Date.now()).plan
  */
-export function stateOfSubscription(subscription: GatewaySubscription, prices: PlanPriceIds, readAt: number): SubscriptionState {
-  const status: SubscriptionStatus = KNOWN_STATUSES.has(subscription.status) ? (subscription.status as SubscriptionStatus) : 'incomplete';
+export function stateOfSubscription(
+  subscription: GatewaySubscription,
+  prices: PlanPriceIds,
+  readAt: number,
+): SubscriptionState {
+  const status: SubscriptionStatus = KNOWN_STATUSES.has(subscription.status)
+    ? (subscription.status as SubscriptionStatus)
+    : 'incomplete';
   const priceId = subscription.price_id;
   const paidPlan = priceId === null ? undefined : planForPrice(priceId, prices);
   const live = isLiveStatus(status) && paidPlan !== undefined;
@@ -63,7 +79,8 @@ export function stateOfSubscription(subscription: GatewaySubscription, prices: P
   const cancelling = subscription.cancel_at_period_end || subscription.cancel_at !== null;
   let paidUntil: string | null = null;
   if (live && endsAt !== null) paidUntil = iso(endsAt);
-  else if (live && periodEnd !== null) paidUntil = new Date(periodEnd * 1000 + RENEWAL_GRACE_MS).toISOString();
+  else if (live && periodEnd !== null)
+    paidUntil = new Date(periodEnd * 1000 + RENEWAL_GRACE_MS).toISOString();
   return {
     subscription_id: subscription.id,
     customer_id: subscription.customer_id,

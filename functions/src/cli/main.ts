@@ -37,7 +37,10 @@ interface CliRequest {
 
 function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
   const spec = Object.fromEntries(
-    CLI_OPTIONS.map((option) => [option.flag, { type: option.type, ...('short' in option ? { short: option.short } : {}) }]),
+    CLI_OPTIONS.map((option) => [
+      option.flag,
+      { type: option.type, ...('short' in option ? { short: option.short } : {}) },
+    ]),
   );
   let parsed;
   try {
@@ -49,7 +52,11 @@ function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
   if (values['help']) return 'help';
   if (values['version']) return 'version';
   if (parsed.positionals.length !== 1) {
-    throw new UsageError(parsed.positionals.length === 0 ? 'Name the paper to turn into a video, e.g. lectern paper.pdf' : 'Give exactly one PDF.');
+    throw new UsageError(
+      parsed.positionals.length === 0
+        ? 'Name the paper to turn into a video, e.g. lectern paper.pdf'
+        : 'Give exactly one PDF.',
+    );
   }
   const pdfPath = parsed.positionals[0] as string;
   const text = (name: string): string | undefined => {
@@ -60,18 +67,23 @@ function parseRequest(argv: string[]): CliRequest | 'help' | 'version' {
   let slideCount: number | undefined;
   if (slidesText !== undefined) {
     slideCount = Number(slidesText);
-    if (!/^\d+$/.test(slidesText)) throw new UsageError(`--slides takes a whole number, not "${slidesText}".`);
+    if (!/^\d+$/.test(slidesText))
+      throw new UsageError(`--slides takes a whole number, not "${slidesText}".`);
   }
   const voiceText = text('voice')?.toLowerCase();
   let voice: VoiceId | undefined;
   if (voiceText !== undefined) {
-    if (!isVoiceId(voiceText)) throw new UsageError(`Unknown voice "${voiceText}". Choose one of: ${VOICE_IDS.join(', ')}.`);
+    if (!isVoiceId(voiceText))
+      throw new UsageError(`Unknown voice "${voiceText}". Choose one of: ${VOICE_IDS.join(', ')}.`);
     voice = voiceText;
   }
   const stem = basename(pdfPath, extname(pdfPath)) || 'talk';
   const videoPath = values['no-video'] ? undefined : resolve(text('out') ?? `${stem}.mp4`);
   const pptxPath = resolve(
-    text('pptx') ?? (videoPath ? join(dirname(videoPath), `${basename(videoPath, extname(videoPath))}.pptx`) : `${stem}.pptx`),
+    text('pptx') ??
+      (videoPath
+        ? join(dirname(videoPath), `${basename(videoPath, extname(videoPath))}.pptx`)
+        : `${stem}.pptx`),
   );
   const planOut = text('plan-out');
   const planIn = text('plan');
@@ -150,7 +162,10 @@ async function main(argv: string[]): Promise<number> {
     planning = recordPlanning(plannerFromEnv(process.env));
     const pdf = await readInput(request.pdfPath, 'a PDF');
     const plan = request.planIn === undefined ? undefined : await readPlan(request.planIn);
-    const pronunciations = request.lexiconPath === undefined ? undefined : (await readInput(request.lexiconPath, 'a lexicon')).toString('utf8');
+    const pronunciations =
+      request.lexiconPath === undefined
+        ? undefined
+        : (await readInput(request.lexiconPath, 'a lexicon')).toString('utf8');
     result = await runPipeline({
       pdf,
       password: request.password,
@@ -182,7 +197,9 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   display.finish();
-  process.stdout.write(`${formatSummary(result, { pdfPath: request.pdfPath, seconds: (performance.now() - started) / 1000, voices: narrator.voicesUsed(), planning: planning?.report() })}\n`);
+  process.stdout.write(
+    `${formatSummary(result, { pdfPath: request.pdfPath, seconds: (performance.now() - started) / 1000, voices: narrator.voicesUsed(), planning: planning?.report() })}\n`,
+  );
   return EXIT.ok;
 }
 
@@ -191,7 +208,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`lectern: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `lectern: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exitCode = EXIT.failure;
   },
 );

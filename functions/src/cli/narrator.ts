@@ -2,7 +2,13 @@
  * The command line's voices: cloud providers switched on by environment variables (ELEVENLABS_API_KEY,
  * GEMINI_API_KEY, GOOGLE_TTS …), the local voices otherwise, and a record of which voice actually spoke for the summary.
  */
-import { cloudVoiceConfigFromEnv, createVoiceSynthesizer, resolveBinaries, type SpeechSynthesizer, type VoiceSettings } from '../pipeline/index.js';
+import {
+  cloudVoiceConfigFromEnv,
+  createVoiceSynthesizer,
+  resolveBinaries,
+  type SpeechSynthesizer,
+  type VoiceSettings,
+} from '../pipeline/index.js';
 
 /** @internal */
 export interface Narrator {
@@ -35,6 +41,7 @@ export function createNarrator(env: VoiceSettings): Narrator {
 export function providerSettingHint(provider: string): string | undefined {
   if (provider === 'ElevenLabs') return 'ELEVENLABS_API_KEY (and ELEVENLABS_BASE_URL, ELEVENLABS_VOICE_IDS)';
   if (provider === 'Google') return 'GEMINI_API_KEY (and GEMINI_BASE_URL, GEMINI_TTS_MODEL)';
-  if (provider === 'Google Cloud Text-to-Speech') return 'GOOGLE_TTS (and GOOGLE_TTS_BASE_URL, GOOGLE_APPLICATION_CREDENTIALS)';
+  if (provider === 'Google Cloud Text-to-Speech')
+    return 'GOOGLE_TTS (and GOOGLE_TTS_BASE_URL, GOOGLE_APPLICATION_CREDENTIALS)';
   return undefined;
 }

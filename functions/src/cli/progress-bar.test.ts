@@ -3,7 +3,11 @@ import { createProgressDisplay, formatBar, formatProgressLine } from './progress
 
 function fakeStream(isTTY: boolean): NodeJS.WriteStream & { text: () => string } {
   const chunks: string[] = [];
-  return { isTTY, write: (chunk: string) => chunks.push(chunk) > 0, text: () => chunks.join('') } as unknown as NodeJS.WriteStream & { text: () => string };
+  return {
+    isTTY,
+    write: (chunk: string) => chunks.push(chunk) > 0,
+    text: () => chunks.join(''),
+  } as unknown as NodeJS.WriteStream & { text: () => string };
 }
 
 describe('progress bar', () => {

@@ -25,7 +25,10 @@ export function formatBar(done: number, total: number, width = BAR_WIDTH): strin
 /** One progress line for a stage. @internal */
 export function formatProgressLine(progress: StageProgress & { overall: number }): string {
   const label = STAGE_LABELS[progress.stage].padEnd(24);
-  const count = progress.total > 1 ? ` ${Math.floor(progress.done)}/${Math.round(progress.total)} ${UNITS[progress.stage]}` : '';
+  const count =
+    progress.total > 1
+      ? ` ${Math.floor(progress.done)}/${Math.round(progress.total)} ${UNITS[progress.stage]}`
+      : '';
   return `${label} ${formatBar(progress.done, progress.total)} ${progress.overall.toFixed(0).padStart(3)}%${count}`;
 }
 
@@ -37,7 +40,10 @@ export interface ProgressDisplay {
 }
 
 /** @internal */
-export function createProgressDisplay(stream: NodeJS.WriteStream, options: { quiet: boolean }): ProgressDisplay {
+export function createProgressDisplay(
+  stream: NodeJS.WriteStream,
+  options: { quiet: boolean },
+): ProgressDisplay {
   let current: StageName | undefined;
   let started = 0;
   let lastDraw = 0;

@@ -19,7 +19,8 @@ export const APP_URL = defineString('APP_URL', {
 /** The sender of Lectern's emails. */
 export const MAIL_FROM = defineString('MAIL_FROM', {
   default: 'Lectern <noreply@lectern.local>',
-  description: 'The From address of the emails Lectern sends (a sender verified with SendGrid in production).',
+  description:
+    'The From address of the emails Lectern sends (a sender verified with SendGrid in production).',
 });
 
 /** The address the app shows for help and sales questions. */
@@ -60,13 +61,15 @@ export const STRIPE_PRICE_PRO = defineString('STRIPE_PRICE_PRO', {
 /** The Stripe price of the Ultimate plan ($20/month). */
 export const STRIPE_PRICE_ULTIMATE = defineString('STRIPE_PRICE_ULTIMATE', {
   default: '',
-  description: 'The Stripe price id (price_…) of the Ultimate plan, $20 a month; empty until billing is set up.',
+  description:
+    'The Stripe price id (price_…) of the Ultimate plan, $20 a month; empty until billing is set up.',
 });
 
 /** Where the Stripe SDK sends its calls; empty means Stripe itself. Tests point it at a local stand-in. */
 export const STRIPE_API_BASE = defineString('STRIPE_API_BASE', {
   default: '',
-  description: 'Leave empty in production. For local tests only: the address of a stand-in for the Stripe API, e.g. http://127.0.0.1:12111.',
+  description:
+    'Leave empty in production. For local tests only: the address of a stand-in for the Stripe API, e.g. http://127.0.0.1:12111.',
 });
 
 /**
@@ -78,7 +81,8 @@ export const ELEVENLABS_API_KEY = defineSecret('ELEVENLABS_API_KEY');
 /** Another address speaking ElevenLabs' API (a proxy, or a local stand-in in tests); empty means ElevenLabs. */
 export const ELEVENLABS_BASE_URL = defineString('ELEVENLABS_BASE_URL', {
   default: '',
-  description: 'Leave empty in production: ElevenLabs itself. Otherwise the address of a service speaking its API.',
+  description:
+    'Leave empty in production: ElevenLabs itself. Otherwise the address of a service speaking its API.',
 });
 
 /** The ElevenLabs model that speaks. */
@@ -90,7 +94,8 @@ export const ELEVENLABS_MODEL = defineString('ELEVENLABS_MODEL', {
 /** Per-voice ElevenLabs voice ids replacing the documented defaults, e.g. `mark=abc123,sully=def456`. */
 export const ELEVENLABS_VOICE_IDS = defineString('ELEVENLABS_VOICE_IDS', {
   default: '',
-  description: 'Optional voice=id pairs (mark, cassidy, brian, hope, sully, matilda) replacing the default ElevenLabs voice ids.',
+  description:
+    'Optional voice=id pairs (mark, cassidy, brian, hope, sully, matilda) replacing the default ElevenLabs voice ids.',
 });
 
 /**
@@ -102,7 +107,8 @@ export const GEMINI_API_KEY = defineSecret('GEMINI_API_KEY');
 /** Another address speaking the Gemini API (a proxy, or a local stand-in in tests); empty means Google's. */
 export const GEMINI_BASE_URL = defineString('GEMINI_BASE_URL', {
   default: '',
-  description: 'Leave empty in production: the Gemini API itself. Otherwise the address of a service speaking its API.',
+  description:
+    'Leave empty in production: the Gemini API itself. Otherwise the address of a service speaking its API.',
 });
 
 /** The Gemini model that speaks Algieba. */
@@ -119,13 +125,15 @@ export const GEMINI_TTS_MODEL = defineString('GEMINI_TTS_MODEL', {
  */
 export const GOOGLE_TTS = defineString('GOOGLE_TTS', {
   default: 'auto',
-  description: 'Speak with Cloud Text-to-Speech Chirp 3 HD voices: auto (on when deployed), true or false. Needs the Cloud Text-to-Speech API enabled.',
+  description:
+    'Speak with Cloud Text-to-Speech Chirp 3 HD voices: auto (on when deployed), true or false. Needs the Cloud Text-to-Speech API enabled.',
 });
 
 /** Another address speaking the Cloud Text-to-Speech REST API (a proxy, or a local stand-in in tests); empty means Google's. */
 export const GOOGLE_TTS_BASE_URL = defineString('GOOGLE_TTS_BASE_URL', {
   default: '',
-  description: 'Leave empty in production: Cloud Text-to-Speech itself. Otherwise the address (scheme, host, port) of a service speaking its REST API.',
+  description:
+    'Leave empty in production: Cloud Text-to-Speech itself. Otherwise the address (scheme, host, port) of a service speaking its REST API.',
 });
 
 /**
@@ -145,7 +153,8 @@ export function googleTtsSettings(): Record<string, string | undefined> {
 /** The Gemini model that plans the slides when GEMINI_API_KEY is set. */
 export const GEMINI_MODEL = defineString('GEMINI_MODEL', {
   default: 'gemini-2.5-flash',
-  description: 'The Gemini model that writes the slide plans when GEMINI_API_KEY is set, e.g. gemini-2.5-flash or gemini-2.5-pro.',
+  description:
+    'The Gemini model that writes the slide plans when GEMINI_API_KEY is set, e.g. gemini-2.5-flash or gemini-2.5-pro.',
 });
 
 /**
@@ -157,19 +166,22 @@ export const OPENAI_API_KEY = defineSecret('OPENAI_API_KEY');
 /** The OpenAI-compatible endpoint, up to the version, e.g. http://my-server:11434/v1; empty means OpenAI's. */
 export const OPENAI_BASE_URL = defineString('OPENAI_BASE_URL', {
   default: '',
-  description: 'Empty for OpenAI itself; otherwise the address of an OpenAI-compatible server up to its version, e.g. https://llm.example.org/v1.',
+  description:
+    'Empty for OpenAI itself; otherwise the address of an OpenAI-compatible server up to its version, e.g. https://llm.example.org/v1.',
 });
 
 /** The model the OpenAI-compatible endpoint plans with. */
 export const OPENAI_MODEL = defineString('OPENAI_MODEL', {
   default: '',
-  description: 'The model name the OpenAI-compatible endpoint knows, e.g. gpt-4o-mini or llama3.1:8b; empty means gpt-4o-mini.',
+  description:
+    'The model name the OpenAI-compatible endpoint knows, e.g. gpt-4o-mini or llama3.1:8b; empty means gpt-4o-mini.',
 });
 
 /** How many tokens that model reads at once, so a long paper is shortened to fit. */
 export const OPENAI_CONTEXT_TOKENS = defineString('OPENAI_CONTEXT_TOKENS', {
   default: '',
-  description: 'The context of the OpenAI-compatible model in tokens; empty means 128000 for OpenAI and 8192 for another server.',
+  description:
+    'The context of the OpenAI-compatible model in tokens; empty means 128000 for OpenAI and 8192 for another server.',
 });
 
 /**
@@ -179,7 +191,8 @@ export const OPENAI_CONTEXT_TOKENS = defineString('OPENAI_CONTEXT_TOKENS', {
  */
 export const GOOGLE_SLIDES = defineBoolean('GOOGLE_SLIDES', {
   default: false,
-  description: 'Make each deck in Google Slides (needs the Slides and Drive APIs enabled and a public APP_URL).',
+  description:
+    'Make each deck in Google Slides (needs the Slides and Drive APIs enabled and a public APP_URL).',
 });
 
 /**
@@ -188,5 +201,6 @@ export const GOOGLE_SLIDES = defineBoolean('GOOGLE_SLIDES', {
  */
 export const GOOGLE_SLIDES_FOLDER_ID = defineString('GOOGLE_SLIDES_FOLDER_ID', {
   default: '',
-  description: 'With GOOGLE_SLIDES: the id of a shared-drive folder where the service account makes the decks.',
+  description:
+    'With GOOGLE_SLIDES: the id of a shared-drive folder where the service account makes the decks.',
 });

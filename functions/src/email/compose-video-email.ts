@@ -1,6 +1,8 @@
 /** The words of the two video emails, kept apart from delivery so both mailers send the same text. */
 
-export type VideoEmail = { kind: 'ready'; jobLink: string; paperTitle: string } | { kind: 'failed'; jobLink: string; paperTitle: string; reason: string };
+export type VideoEmail =
+  | { kind: 'ready'; jobLink: string; paperTitle: string }
+  | { kind: 'failed'; jobLink: string; paperTitle: string; reason: string };
 
 /** A composed email: one subject, the same message as plain text and as HTML. */
 export interface ComposedEmail {
@@ -10,14 +12,20 @@ export interface ComposedEmail {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /**
  * One quiet column with a button-like link. Inline styles and a table because mail clients ignore
  * style sheets; the link is repeated as text for clients that hide buttons.
  */
 function htmlBody(paragraphs: string[], button: { label: string; href: string }, after: string[]): string {
-  const p = (text: string): string => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${text}</p>`;
+  const p = (text: string): string =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${text}</p>`;
   const href = escapeHtml(button.href);
   return [
     '<!doctype html>',
@@ -47,13 +55,22 @@ export function composeVideoEmail(email: VideoEmail, supportEmail?: string): Com
   const short = title.length > 80 ? `${title.slice(0, 79)}…` : title;
   const support = supportEmail === undefined || supportEmail.trim() === '' ? undefined : supportEmail.trim();
   const supportText = support === undefined ? '' : `Questions? Write to ${support}.\n\n`;
-  const supportHtml = support === undefined ? [] : [`Questions? Write to <a href="mailto:${escapeHtml(support)}" style="color:#2563eb">${escapeHtml(support)}</a>.`];
+  const supportHtml =
+    support === undefined
+      ? []
+      : [
+          `Questions? Write to <a href="mailto:${escapeHtml(support)}" style="color:#2563eb">${escapeHtml(support)}</a>.`,
+        ];
   const signature = '— Lectern';
   if (email.kind === 'ready') {
     return {
       subject: `Your video is ready: ${short}`,
       text: `Hello,\n\nThe narrated video of "${title}" is ready. Watch or download it here:\n\n${email.jobLink}\n\n${supportText}${signature}\n`,
-      html: htmlBody(['Hello,', `The narrated video of “${escapeHtml(title)}” is ready.`], { label: 'Watch your video', href: email.jobLink }, [...supportHtml, signature]),
+      html: htmlBody(
+        ['Hello,', `The narrated video of “${escapeHtml(title)}” is ready.`],
+        { label: 'Watch your video', href: email.jobLink },
+        [...supportHtml, signature],
+      ),
     };
   }
   return {

@@ -17,8 +17,17 @@ export interface CreateMailerOptions {
 
 export function createMailer(options: CreateMailerOptions): Mailer {
   const key = options.sendGridApiKey?.trim() ?? '';
-  if (key !== '') return createSendGridMailer({ apiKey: key, from: options.from, supportEmail: options.supportEmail });
+  if (key !== '')
+    return createSendGridMailer({ apiKey: key, from: options.from, supportEmail: options.supportEmail });
   // The fallback is logged, never silent (STYLE item 10): a missing key in production shows up here.
-  options.log.info('SendGrid is not configured; emails go to the local outbox', { outboxDir: options.outboxDir });
-  return createOutboxMailer({ dir: options.outboxDir, from: options.from, supportEmail: options.supportEmail, log: options.log, clock: options.clock });
+  options.log.info('SendGrid is not configured; emails go to the local outbox', {
+    outboxDir: options.outboxDir,
+  });
+  return createOutboxMailer({
+    dir: options.outboxDir,
+    from: options.from,
+    supportEmail: options.supportEmail,
+    log: options.log,
+    clock: options.clock,
+  });
 }

@@ -2,7 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startRecordingServer, type RecordingServer, type RequestHandler } from '../pipeline/providers/testing/index.js';
+import {
+  startRecordingServer,
+  type RecordingServer,
+  type RequestHandler,
+} from '../pipeline/providers/testing/index.js';
 import { FakeClock, MemoryLogger } from '../api/testing/fake-deps.js';
 import { createMailer } from './create-mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
@@ -16,13 +20,16 @@ afterEach(async () => {
 /** A stand-in for SendGrid's v3 API: answers each request with the next of `answers` (the last one repeats). */
 async function fakeSendGrid(...answers: RequestHandler[]): Promise<RecordingServer> {
   let next = 0;
-  const server = await startRecordingServer((request, res) => answers[Math.min(next++, answers.length - 1)]?.(request, res));
+  const server = await startRecordingServer((request, res) =>
+    answers[Math.min(next++, answers.length - 1)]?.(request, res),
+  );
   cleanups.push(() => server.close());
   return server;
 }
 
 const accepted: RequestHandler = () => ({ status: 202, headers: { 'x-message-id': 'msg-1' } });
-const refused = (status: number, message: string, headers: Record<string, string> = {}): RequestHandler =>
+const refused =
+  (status: number, message: string, headers: Record<string, string> = {}): RequestHandler =>
   () => ({ status, headers, body: { errors: [{ message, field: null, help: null }] } });
 
 /** The mailer under test, pointed at the stand-in, with a sleep that records the waits instead of waiting. */
@@ -57,7 +64,10 @@ describe('the SendGrid mailer', () => {
       subject: 'Your video is ready: Attention <Is> All',
       content: [
         { type: 'text/plain', value: expect.stringContaining('https://lectern.app/video/job-7') as unknown },
-        { type: 'text/html', value: expect.stringContaining('href="https://lectern.app/video/job-7"') as unknown },
+        {
+          type: 'text/html',
+          value: expect.stringContaining('href="https://lectern.app/video/job-7"') as unknown,
+        },
       ],
     });
     const [text, html] = body.content;
@@ -69,14 +79,21 @@ describe('the SendGrid mailer', () => {
 
   it('sends the failure email with its reason in both parts', async () => {
     const sendGrid = await fakeSendGrid(accepted);
-    await mailerFor(sendGrid).mailer.sendVideoFailed('x@y.org', 'https://lectern.app/video/j', 'T', 'The renderer crashed.');
+    await mailerFor(sendGrid).mailer.sendVideoFailed(
+      'x@y.org',
+      'https://lectern.app/video/j',
+      'T',
+      'The renderer crashed.',
+    );
     const body = sendGrid.requests[0]!.json as { subject: string; content: Array<{ value: string }> };
     expect(body.subject).toBe('Your video could not be made: T');
     expect(body.content.map((c) => c.value.includes('The renderer crashed.'))).toEqual([true, true]);
   });
 
-  it('fails at once with SendGrid\'s own reason on a bad key (401), without retrying', async () => {
-    const sendGrid = await fakeSendGrid(refused(401, 'The provided authorization grant is invalid, expired, or revoked'));
+  it("fails at once with SendGrid's own reason on a bad key (401), without retrying", async () => {
+    const sendGrid = await fakeSendGrid(
+      refused(401, 'The provided authorization grant is invalid, expired, or revoked'),
+    );
     const { mailer, waits } = mailerFor(sendGrid);
     await expect(mailer.sendVideoReady('x@y.org', 'l', 't')).rejects.toMatchObject({
       kind: 'auth',
@@ -87,7 +104,7 @@ describe('the SendGrid mailer', () => {
     expect(waits).toEqual([]);
   });
 
-  it('waits as long as a 429\'s Retry-After asks and then delivers', async () => {
+  it("waits as long as a 429's Retry-After asks and then delivers", async () => {
     const sendGrid = await fakeSendGrid(refused(429, 'too many requests', { 'retry-after': '3' }), accepted);
     const { mailer, waits } = mailerFor(sendGrid);
     await mailer.sendVideoReady('x@y.org', 'l', 't');
@@ -98,7 +115,10 @@ describe('the SendGrid mailer', () => {
   it('gives up after three attempts when SendGrid keeps failing (500)', async () => {
     const sendGrid = await fakeSendGrid(refused(500, 'internal error'));
     const { mailer, waits } = mailerFor(sendGrid);
-    await expect(mailer.sendVideoReady('x@y.org', 'l', 't')).rejects.toMatchObject({ kind: 'server', status: 500 });
+    await expect(mailer.sendVideoReady('x@y.org', 'l', 't')).rejects.toMatchObject({
+      kind: 'server',
+      status: 500,
+    });
     expect(sendGrid.requests).toHaveLength(3);
     expect(waits).toEqual([500, 1000]);
   });
@@ -119,20 +139,36 @@ describe('the outbox mailer', () => {
     const dir = await mkdtemp(join(tmpdir(), 'lectern-outbox-test-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const log = new MemoryLogger();
-    const mailer = createOutboxMailer({ dir: join(dir, 'outbox'), from: 'Lectern <noreply@lectern.local>', log, clock: new FakeClock() });
+    const mailer = createOutboxMailer({
+      dir: join(dir, 'outbox'),
+      from: 'Lectern <noreply@lectern.local>',
+      log,
+      clock: new FakeClock(),
+    });
     await mailer.sendVideoReady('ada@example.org', 'http://localhost:5000/video/job-1', 'Attention');
-    await mailer.sendVideoFailed('ada@example.org', 'http://localhost:5000/video/job-1', 'Attention', 'It broke.');
+    await mailer.sendVideoFailed(
+      'ada@example.org',
+      'http://localhost:5000/video/job-1',
+      'Attention',
+      'It broke.',
+    );
     const files = (await readdir(join(dir, 'outbox'))).sort();
     expect(files).toHaveLength(2);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
-    const ready = await readFile(join(dir, 'outbox', files.find((f) => f.endsWith('ready.eml')) ?? ''), 'utf8');
+    const ready = await readFile(
+      join(dir, 'outbox', files.find((f) => f.endsWith('ready.eml')) ?? ''),
+      'utf8',
+    );
     expect(ready).toContain('To: ada@example.org\r\n');
     expect(ready).toMatch(/Content-Type: multipart\/alternative; boundary="[^"]+"/);
     expect(ready).toContain('Content-Type: text/html; charset=utf-8');
     expect(ready).toContain('href="http://localhost:5000/video/job-1"');
     expect(ready).toContain('Subject: Your video is ready: Attention\r\n');
     expect(ready).toContain('http://localhost:5000/video/job-1');
-    expect(log.lines.map((l) => l.fields?.['link'])).toEqual(['http://localhost:5000/video/job-1', 'http://localhost:5000/video/job-1']);
+    expect(log.lines.map((l) => l.fields?.['link'])).toEqual([
+      'http://localhost:5000/video/job-1',
+      'http://localhost:5000/video/job-1',
+    ]);
   });
 });
 
@@ -141,7 +177,13 @@ describe('createMailer', () => {
     const dir = await mkdtemp(join(tmpdir(), 'lectern-outbox-test-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const log = new MemoryLogger();
-    const mailer = createMailer({ sendGridApiKey: '', from: 'a@b.org', outboxDir: dir, log, clock: new FakeClock() });
+    const mailer = createMailer({
+      sendGridApiKey: '',
+      from: 'a@b.org',
+      outboxDir: dir,
+      log,
+      clock: new FakeClock(),
+    });
     await mailer.sendVideoReady('ada@example.org', 'l', 't');
     expect(await readdir(dir)).toHaveLength(1);
     expect(log.lines[0]?.message).toMatch(/not configured/);

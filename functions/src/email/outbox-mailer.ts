@@ -52,12 +52,16 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
     const path = join(options.dir, name);
     // Renamed into place so a developer watching the folder never opens half a message.
     const partial = join(options.dir, `.${name}.tmp`);
-    await writeFile(partial, toEml({ to, from: options.from, subject, text, html }, now, `lectern-${process.pid}-${sequence}`));
+    await writeFile(
+      partial,
+      toEml({ to, from: options.from, subject, text, html }, now, `lectern-${process.pid}-${sequence}`),
+    );
     await rename(partial, path);
     options.log.info('Email written to the local outbox', { to, subject, link: email.jobLink, path });
   }
   return {
     sendVideoReady: (to, jobLink, paperTitle) => deliver(to, { kind: 'ready', jobLink, paperTitle }),
-    sendVideoFailed: (to, jobLink, paperTitle, reason) => deliver(to, { kind: 'failed', jobLink, paperTitle, reason }),
+    sendVideoFailed: (to, jobLink, paperTitle, reason) =>
+      deliver(to, { kind: 'failed', jobLink, paperTitle, reason }),
   };
 }

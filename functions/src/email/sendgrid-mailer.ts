@@ -6,7 +6,13 @@
  */
 import { Client } from '@sendgrid/client';
 import { MailService } from '@sendgrid/mail';
-import { ProviderError, kindOfStatus, parseRetryAfter, withRetries, type RetryOptions } from '../pipeline/providers/index.js';
+import {
+  ProviderError,
+  kindOfStatus,
+  parseRetryAfter,
+  withRetries,
+  type RetryOptions,
+} from '../pipeline/providers/index.js';
 import { composeVideoEmail, type VideoEmail } from './compose-video-email.js';
 import type { Mailer } from './mailer.js';
 import { parseAddress } from './parse-address.js';
@@ -37,7 +43,9 @@ interface SendGridFailure {
 /** SendGrid's own words from an error body `{errors: [{message}]}`, for the log. */
 function reasonOf(body: unknown): string {
   const errors = (body as { errors?: Array<{ message?: unknown }> } | null | undefined)?.errors;
-  const messages = Array.isArray(errors) ? errors.map((e) => (typeof e.message === 'string' ? e.message : '')).filter((m) => m !== '') : [];
+  const messages = Array.isArray(errors)
+    ? errors.map((e) => (typeof e.message === 'string' ? e.message : '')).filter((m) => m !== '')
+    : [];
   return messages.length > 0 ? messages.join(' ') : JSON.stringify(body ?? '').slice(0, 300);
 }
 
@@ -48,15 +56,26 @@ function toProviderError(error: unknown): ProviderError {
     const status = failure.code;
     const reason = reasonOf(failure.response.body);
     const retryAfter = failure.response.headers?.['retry-after'];
-    return new ProviderError('SendGrid', kindOfStatus(status, reason), `SendGrid refused the email (HTTP ${status}): ${reason}`, {
-      status,
-      retryAfterMs: parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : undefined),
-      cause: error,
-    });
+    return new ProviderError(
+      'SendGrid',
+      kindOfStatus(status, reason),
+      `SendGrid refused the email (HTTP ${status}): ${reason}`,
+      {
+        status,
+        retryAfterMs: parseRetryAfter(typeof retryAfter === 'string' ? retryAfter : undefined),
+        cause: error,
+      },
+    );
   }
   const message = typeof failure.message === 'string' ? failure.message : String(error);
-  const timedOut = failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT' || /timeout/i.test(message);
-  return new ProviderError('SendGrid', timedOut ? 'timeout' : 'server', `SendGrid could not be reached: ${message}`, { cause: error });
+  const timedOut =
+    failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT' || /timeout/i.test(message);
+  return new ProviderError(
+    'SendGrid',
+    timedOut ? 'timeout' : 'server',
+    `SendGrid could not be reached: ${message}`,
+    { cause: error },
+  );
 }
 
 export function createSendGridMailer(options: SendGridMailerOptions): Mailer {
@@ -85,6 +104,7 @@ export function createSendGridMailer(options: SendGridMailerOptions): Mailer {
   }
   return {
     sendVideoReady: (to, jobLink, paperTitle) => deliver(to, { kind: 'ready', jobLink, paperTitle }),
-    sendVideoFailed: (to, jobLink, paperTitle, reason) => deliver(to, { kind: 'failed', jobLink, paperTitle, reason }),
+    sendVideoFailed: (to, jobLink, paperTitle, reason) =>
+      deliver(to, { kind: 'failed', jobLink, paperTitle, reason }),
   };
 }

@@ -37,7 +37,11 @@ export class PipelineError extends Error {
   /** True when retrying the same work could succeed (a tool crashed, not a bad input). */
   readonly transient: boolean;
 
-  constructor(code: PipelineErrorCode, message: string, options: { cause?: unknown; transient?: boolean } = {}) {
+  constructor(
+    code: PipelineErrorCode,
+    message: string,
+    options: { cause?: unknown; transient?: boolean } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'PipelineError';
     this.code = code;

@@ -26,13 +26,24 @@ describe('normalizeVisualId', () => {
   });
 });
 
-const figure = (id: string): PaperFigure => ({ id, kind: id.startsWith('Table') ? 'table' : 'figure', number: id.split(' ')[1] ?? '', caption: '', page: 1, box: [72, 72, 300, 250], imagePath: `/x/${id}.png`, width: 10, height: 10 });
+const figure = (id: string): PaperFigure => ({
+  id,
+  kind: id.startsWith('Table') ? 'table' : 'figure',
+  number: id.split(' ')[1] ?? '',
+  caption: '',
+  page: 1,
+  box: [72, 72, 300, 250],
+  imagePath: `/x/${id}.png`,
+  width: 10,
+  height: 10,
+});
 
 describe('findFigure', () => {
   const figures = [figure('Figure 2'), figure('Table 1'), figure('Figure 3b')];
 
   it('finds a figure however the reference is spelled, Chinese included', () => {
-    for (const reference of ['Figure 2', 'fig. 2', 'FIGURE 2:', '图2']) expect(findFigure(figures, reference)?.id).toBe('Figure 2');
+    for (const reference of ['Figure 2', 'fig. 2', 'FIGURE 2:', '图2'])
+      expect(findFigure(figures, reference)?.id).toBe('Figure 2');
     expect(findFigure(figures, 'Tab. 1')?.id).toBe('Table 1');
     expect(findFigure(figures, '表 1')?.id).toBe('Table 1');
   });

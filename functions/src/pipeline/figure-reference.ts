@@ -6,7 +6,8 @@
  */
 import type { PaperFigure } from './document.js';
 
-const PATTERN = /^\s*(fig(?:ure)?s?|tab(?:le)?s?|图|表)\s*\.?\s*([A-Za-z]?\d+[A-Za-z]?|[IVXLC]+)\s*[.:)]?\s*$/i;
+const PATTERN =
+  /^\s*(fig(?:ure)?s?|tab(?:le)?s?|图|表)\s*\.?\s*([A-Za-z]?\d+[A-Za-z]?|[IVXLC]+)\s*[.:)]?\s*$/i;
 
 /**
  * The canonical form of a figure or table reference, or '' when the text is not one.
@@ -29,5 +30,8 @@ export function findFigure(figures: readonly PaperFigure[], identifier: string):
   const wanted = normalizeVisualId(identifier).toLowerCase();
   if (wanted === '') return undefined;
   const whole = wanted.replace(/(\d)[a-z]$/, '$1');
-  return figures.find((figure) => figure.id.toLowerCase() === wanted) ?? figures.find((figure) => figure.id.toLowerCase() === whole);
+  return (
+    figures.find((figure) => figure.id.toLowerCase() === wanted) ??
+    figures.find((figure) => figure.id.toLowerCase() === whole)
+  );
 }

@@ -11,7 +11,16 @@
 export { runPipeline, type RunPipelineOptions, type PipelineResult } from './run-pipeline.js';
 
 // The stages, in order.
-export { extractDocument, figuresToSharpen, inspectPdf, sharpenFigures, type ExtractDocumentOptions, type InspectPdfOptions, type PdfInspection, type SharpenFiguresOptions } from './read/index.js';
+export {
+  extractDocument,
+  figuresToSharpen,
+  inspectPdf,
+  sharpenFigures,
+  type ExtractDocumentOptions,
+  type InspectPdfOptions,
+  type PdfInspection,
+  type SharpenFiguresOptions,
+} from './read/index.js';
 export {
   planSlides,
   createExtractivePlanner,
@@ -48,12 +57,32 @@ export {
 } from './speech/index.js';
 export { drawSlides, drawSlide, type SlideImage, type DrawSlidesOptions } from './draw/index.js';
 export { exportPptx, type ExportPptxOptions, type NarrationClip } from './export/index.js';
-export { buildSrt, chapterSpans, encodeVideo, parseWebVtt, planDeckReveals, probeMedia, revealPictures, type ChapterSpan, type EncodeVideoOptions, type EncodedVideo, type VideoSlide } from './render/index.js';
+export {
+  buildSrt,
+  chapterSpans,
+  encodeVideo,
+  parseWebVtt,
+  planDeckReveals,
+  probeMedia,
+  revealPictures,
+  type ChapterSpan,
+  type EncodeVideoOptions,
+  type EncodedVideo,
+  type VideoSlide,
+} from './render/index.js';
 
 // Shapes, errors, progress and programs shared by all stages.
 export type { PaperDocument, PaperFigure, PaperSection } from './document.js';
 export { findFigure } from './figure-reference.js';
 export { PipelineError, isPipelineError, type PipelineErrorCode } from './errors.js';
 export { ProviderError, isProviderError, type ProviderErrorKind } from './providers/index.js';
-export { STAGES, STAGE_LABELS, overallPercent, type StageName, type StageProgress, type OnProgress, type OnStageProgress } from './progress.js';
+export {
+  STAGES,
+  STAGE_LABELS,
+  overallPercent,
+  type StageName,
+  type StageProgress,
+  type OnProgress,
+  type OnStageProgress,
+} from './progress.js';
 export { resolveBinaries, type Binaries } from './system/binaries.js';

@@ -9,7 +9,9 @@ describe('overallPercent', () => {
   });
 
   it('counts earlier stages as finished and the current one by its fraction', () => {
-    expect(overallPercent({ stage: 'plan', done: 1, total: 2 })).toBe(STAGE_WEIGHTS.read + STAGE_WEIGHTS.plan / 2);
+    expect(overallPercent({ stage: 'plan', done: 1, total: 2 })).toBe(
+      STAGE_WEIGHTS.read + STAGE_WEIGHTS.plan / 2,
+    );
   });
 
   it('rescales to the stages a run includes', () => {

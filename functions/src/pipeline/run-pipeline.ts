@@ -22,7 +22,13 @@ import { synthesizeSpeech } from './speech/index.js';
 import type { SpeechSynthesizer } from './speech/speech-synthesizer.js';
 import { drawSlide, drawSlides } from './draw/index.js';
 import { exportPptx } from './export/index.js';
-import { encodeVideo, planDeckReveals, revealPictures, type EncodedVideo, type RevealState } from './render/index.js';
+import {
+  encodeVideo,
+  planDeckReveals,
+  revealPictures,
+  type EncodedVideo,
+  type RevealState,
+} from './render/index.js';
 
 export interface RunPipelineOptions {
   /** The paper. Always needed, also with an edited plan: its figures go on the slides. */
@@ -68,7 +74,10 @@ export interface PipelineResult {
 
 /** Whether two slides' reveal states show the same parts in the same order, whatever their times. */
 function sameParts(a: readonly RevealState[], b: readonly RevealState[]): boolean {
-  return a.length === b.length && a.every((state, i) => state.bullets === b[i]?.bullets && state.figure === b[i]?.figure);
+  return (
+    a.length === b.length &&
+    a.every((state, i) => state.bullets === b[i]?.bullets && state.figure === b[i]?.figure)
+  );
 }
 
 /**
@@ -77,12 +86,18 @@ function sameParts(a: readonly RevealState[], b: readonly RevealState[]): boolea
  * const result = await runPipeline({ pdf, videoPath: 'talk.mp4', pptxPath: 'deck.pptx' });
  */
 export async function runPipeline(options: RunPipelineOptions): Promise<PipelineResult> {
-  const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice, pronunciations: options.pronunciations, reveals: options.reveals });
+  const settings = resolveSettings({
+    slide_count: options.slideCount,
+    voice_id: options.voice,
+    pronunciations: options.pronunciations,
+    reveals: options.reveals,
+  });
   if (!settings.ok) throw new PipelineError('invalid_option', settings.problem);
   let editedPlan: SlidesPlan | undefined;
   if (options.plan !== undefined) {
     const checked = validateSlidesPlan(options.plan);
-    if (!checked.ok) throw new PipelineError('invalid_plan', `The slide plan cannot be used: ${checked.problem}`);
+    if (!checked.ok)
+      throw new PipelineError('invalid_plan', `The slide plan cannot be used: ${checked.problem}`);
     editedPlan = checked.plan;
   }
   const { signal, onProgress } = options;
@@ -113,33 +128,50 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   const background: Array<Promise<unknown>> = [];
   try {
     const document = await timed('read', () =>
-      extractDocument(options.pdf, { workDir, password: options.password, binaries, signal, onProgress: report('read') }),
+      extractDocument(options.pdf, {
+        workDir,
+        password: options.password,
+        binaries,
+        signal,
+        onProgress: report('read'),
+      }),
     );
     notices.push(...document.warnings);
     if (options.documentPath !== undefined) await writeReadDocument(document, options.documentPath);
 
     const plan = await timed('plan', async () => {
-      const planned = editedPlan ?? await planSlides(document, {
-        slideCount: settings.settings.slide_count,
-        voice: settings.settings.voice_id,
-        planner: options.planner,
-        signal,
-        onProgress: report('plan'),
-      });
+      const planned =
+        editedPlan ??
+        (await planSlides(document, {
+          slideCount: settings.settings.slide_count,
+          voice: settings.settings.voice_id,
+          planner: options.planner,
+          signal,
+          onProgress: report('plan'),
+        }));
       report('plan')({ done: 1, total: 1 });
       return planned;
     });
-    if (options.planPath !== undefined) await writeFileAtomically(options.planPath, `${JSON.stringify(plan, null, 2)}\n`);
+    if (options.planPath !== undefined)
+      await writeFileAtomically(options.planPath, `${JSON.stringify(plan, null, 2)}\n`);
 
     // Only now is it known which figures the slides show: those are drawn again, sharp, from the
     // vectors. Nothing but drawing and the PowerPoint needs them, so this runs on the main thread
     // while the voices speak on theirs (two cores: sharpening costs about as much as reading).
     const visuals = plan.map((slide) => slide.visual_identifier);
-    const sharpened = sharpenFigures(options.pdf, document.figures, visuals, { password: options.password, binaries, signal }).then((figures) => {
+    const sharpened = sharpenFigures(options.pdf, document.figures, visuals, {
+      password: options.password,
+      binaries,
+      signal,
+    }).then((figures) => {
       document.figures = figures;
     });
     background.push(sharpened.catch(() => undefined));
-    const slideContext = async (): Promise<{ paperTitle: string; figures: PaperFigure[]; language: string }> => {
+    const slideContext = async (): Promise<{
+      paperTitle: string;
+      figures: PaperFigure[];
+      language: string;
+    }> => {
       await sharpened;
       return { paperTitle: document.title, figures: document.figures, language: document.language };
     };
@@ -158,8 +190,16 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       // and checked against the real ones below.
       const drawn = (async () => {
         const context = await slideContext();
-        const expected = planDeckReveals(plan, { durationsSec: plan.map(() => 1), figures: context.figures, language: document.language });
-        const images = await timed('draw', () => drawSlides(plan, { ...context, workDir, signal, reveals: revealsOf(expected) }), true);
+        const expected = planDeckReveals(plan, {
+          durationsSec: plan.map(() => 1),
+          figures: context.figures,
+          language: document.language,
+        });
+        const images = await timed(
+          'draw',
+          () => drawSlides(plan, { ...context, workDir, signal, reveals: revealsOf(expected) }),
+          true,
+        );
         return { expected, images };
       })();
       background.push(drawn.catch(() => undefined));
@@ -179,7 +219,8 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
           },
         ),
       );
-      for (const notice of new Set(audio.flatMap((clip) => (clip.notice ? [clip.notice] : [])))) notices.push(notice);
+      for (const notice of new Set(audio.flatMap((clip) => (clip.notice ? [clip.notice] : []))))
+        notices.push(notice);
       report('draw')({ done: 0, total: plan.length });
       const context = await slideContext();
       const { expected, images } = await drawn;
@@ -193,7 +234,12 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       // can do that) is drawn again.
       for (const [index, item] of plan.entries()) {
         if (!wantsReveals || sameParts(states[index] ?? [], expected[index] ?? [])) continue;
-        images[index] = await drawSlide(item, index, plan.length, { ...context, workDir, signal, reveals: revealsOf(states) });
+        images[index] = await drawSlide(item, index, plan.length, {
+          ...context,
+          workDir,
+          signal,
+          reveals: revealsOf(states),
+        });
       }
       report('draw')({ done: plan.length, total: plan.length });
       // The deck plays the clips the video plays, and reveals by the same timings. It is made while
@@ -202,7 +248,16 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
       let exported: Promise<string> | undefined;
       if (options.pptxPath !== undefined) {
         const outPath = options.pptxPath;
-        exported = timed('export', () => exportPptx(plan, { ...context, outPath, narration: audio, reveals: settings.settings.reveals, binaries, signal })).then((deck) => deck.path);
+        exported = timed('export', () =>
+          exportPptx(plan, {
+            ...context,
+            outPath,
+            narration: audio,
+            reveals: settings.settings.reveals,
+            binaries,
+            signal,
+          }),
+        ).then((deck) => deck.path);
         background.push(exported.catch(() => undefined));
       }
       video = await timed('render', () =>
@@ -238,4 +293,3 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
     await rm(workDir, { recursive: true, force: true });
   }
 }
-

@@ -123,7 +123,13 @@ export function audioKey(index: number): string {
 }
 
 /** A fresh job for a just-uploaded paper. */
-export function newJob(fields: { job_id: string; owner_uid: string; filename: string; now: Date; pdf_password?: string }): Job {
+export function newJob(fields: {
+  job_id: string;
+  owner_uid: string;
+  filename: string;
+  now: Date;
+  pdf_password?: string;
+}): Job {
   const at = fields.now.toISOString();
   return {
     schema_version: JOB_SCHEMA_VERSION,
@@ -178,14 +184,26 @@ export type JobValidation = { ok: true; job: Job } | { ok: false; problem: strin
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isNullableString = (v: unknown): v is string | null => v === null || typeof v === 'string';
-const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
+const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (values as readonly string[]).includes(v);
 
 /** One attempt record, or undefined when malformed. */
 function validAttempt(raw: unknown): StepAttempt | undefined {
   const a = raw as Record<string, unknown> | null;
   if (a === null || typeof a !== 'object') return undefined;
-  if (typeof a['attempt'] !== 'number' || typeof a['max_attempts'] !== 'number' || !isString(a['began_at']) || !isString(a['deadline_at'])) return undefined;
-  return { attempt: a['attempt'], max_attempts: a['max_attempts'], began_at: a['began_at'], deadline_at: a['deadline_at'] };
+  if (
+    typeof a['attempt'] !== 'number' ||
+    typeof a['max_attempts'] !== 'number' ||
+    !isString(a['began_at']) ||
+    !isString(a['deadline_at'])
+  )
+    return undefined;
+  return {
+    attempt: a['attempt'],
+    max_attempts: a['max_attempts'],
+    began_at: a['began_at'],
+    deadline_at: a['deadline_at'],
+  };
 }
 
 /** The attempts map, undefined when absent, null when malformed. */
@@ -206,26 +224,41 @@ function validAttempts(value: unknown): Partial<Record<TrackedStep, StepAttempt>
  * Documents without a schema_version predate versioning and are read as version 1.
  */
 export function validateJob(value: unknown): JobValidation {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problem: 'The job is not an object.' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, problem: 'The job is not an object.' };
   const doc = value as Record<string, unknown>;
   const version = doc['schema_version'] ?? JOB_SCHEMA_VERSION;
-  if (version !== JOB_SCHEMA_VERSION) return { ok: false, problem: `Unknown job schema version ${String(version)}.` };
-  for (const field of ['job_id', 'owner_uid', 'filename', 'created_at', 'updated_at', 'current_step'] as const) {
+  if (version !== JOB_SCHEMA_VERSION)
+    return { ok: false, problem: `Unknown job schema version ${String(version)}.` };
+  for (const field of [
+    'job_id',
+    'owner_uid',
+    'filename',
+    'created_at',
+    'updated_at',
+    'current_step',
+  ] as const) {
     if (!isString(doc[field])) return { ok: false, problem: `The job's ${field} must be text.` };
   }
   if (!oneOf(JOB_STATUSES, doc['status'])) return { ok: false, problem: 'The job has an unknown status.' };
-  if (!oneOf(VIDEO_STATUSES, doc['video_status'])) return { ok: false, problem: 'The job has an unknown video status.' };
+  if (!oneOf(VIDEO_STATUSES, doc['video_status']))
+    return { ok: false, problem: 'The job has an unknown video status.' };
   const progress = doc['progress'];
-  if (typeof progress !== 'number' || !(progress >= 0 && progress <= 100)) return { ok: false, problem: 'The job progress must be 0 to 100.' };
+  if (typeof progress !== 'number' || !(progress >= 0 && progress <= 100))
+    return { ok: false, problem: 'The job progress must be 0 to 100.' };
   for (const field of ['title', 'error', 'video_error', 'read_warning'] as const) {
-    if (!isNullableString(doc[field] ?? null)) return { ok: false, problem: `The job's ${field} must be text.` };
+    if (!isNullableString(doc[field] ?? null))
+      return { ok: false, problem: `The job's ${field} must be text.` };
   }
   const settings = doc['settings'] ?? null;
   if (settings !== null) {
     const s = settings as Record<string, unknown>;
-    if (typeof s['slide_count'] !== 'number' || !isVoiceId(s['voice_id'])) return { ok: false, problem: 'The job settings are invalid.' };
-    if (s['pronunciations'] !== undefined && typeof s['pronunciations'] !== 'string') return { ok: false, problem: 'The job settings are invalid.' };
-    if (s['reveals'] !== undefined && typeof s['reveals'] !== 'boolean') return { ok: false, problem: 'The job settings are invalid.' };
+    if (typeof s['slide_count'] !== 'number' || !isVoiceId(s['voice_id']))
+      return { ok: false, problem: 'The job settings are invalid.' };
+    if (s['pronunciations'] !== undefined && typeof s['pronunciations'] !== 'string')
+      return { ok: false, problem: 'The job settings are invalid.' };
+    if (s['reveals'] !== undefined && typeof s['reveals'] !== 'boolean')
+      return { ok: false, problem: 'The job settings are invalid.' };
   }
   let plan: SlidesPlan | null = null;
   if ((doc['slides_plan'] ?? null) !== null) {
@@ -235,15 +268,26 @@ export function validateJob(value: unknown): JobValidation {
   }
   const audio: Record<string, AudioSlideState> = {};
   const rawAudio = doc['audio'] ?? {};
-  if (typeof rawAudio !== 'object' || rawAudio === null) return { ok: false, problem: 'The job audio map is invalid.' };
+  if (typeof rawAudio !== 'object' || rawAudio === null)
+    return { ok: false, problem: 'The job audio map is invalid.' };
   for (const [key, state] of Object.entries(rawAudio as Record<string, unknown>)) {
     const st = state as Record<string, unknown> | null;
-    if (!/^slide_\d+$/.test(key) || st === null || !oneOf(AUDIO_STATUSES, st['status']) || !isNullableString(st['error'] ?? null)) {
+    if (
+      !/^slide_\d+$/.test(key) ||
+      st === null ||
+      !oneOf(AUDIO_STATUSES, st['status']) ||
+      !isNullableString(st['error'] ?? null)
+    ) {
       return { ok: false, problem: `The job audio entry ${key} is invalid.` };
     }
     const attempt = st['attempt'] === undefined ? undefined : validAttempt(st['attempt']);
-    if (st['attempt'] !== undefined && attempt === undefined) return { ok: false, problem: `The job audio entry ${key} is invalid.` };
-    audio[key] = { status: st['status'], error: (st['error'] as string | null | undefined) ?? null, ...(attempt === undefined ? {} : { attempt }) };
+    if (st['attempt'] !== undefined && attempt === undefined)
+      return { ok: false, problem: `The job audio entry ${key} is invalid.` };
+    audio[key] = {
+      status: st['status'],
+      error: (st['error'] as string | null | undefined) ?? null,
+      ...(attempt === undefined ? {} : { attempt }),
+    };
   }
   const attempts = validAttempts(doc['attempts']);
   if (attempts === null) return { ok: false, problem: 'The job step attempts are invalid.' };
@@ -270,12 +314,16 @@ export function validateJob(value: unknown): JobValidation {
       slides_plan: plan,
       audio,
       presentation: { status: pres['status'], error: (pres['error'] as string | null | undefined) ?? null },
-      ...(typeof doc['google_presentation_id'] === 'string' ? { google_presentation_id: doc['google_presentation_id'] } : {}),
+      ...(typeof doc['google_presentation_id'] === 'string'
+        ? { google_presentation_id: doc['google_presentation_id'] }
+        : {}),
       video_status: doc['video_status'],
       video_error: (doc['video_error'] as string | null | undefined) ?? null,
       ...(attempts === undefined ? {} : { attempts }),
       ...(typeof doc['audio_under_way'] === 'boolean' ? { audio_under_way: doc['audio_under_way'] } : {}),
-      ...(typeof doc['pdf_password'] === 'string' || doc['pdf_password'] === null ? { pdf_password: doc['pdf_password'] } : {}),
+      ...(typeof doc['pdf_password'] === 'string' || doc['pdf_password'] === null
+        ? { pdf_password: doc['pdf_password'] }
+        : {}),
     },
   };
 }

@@ -18,17 +18,24 @@ describe('parsePronunciations', () => {
   it('names the line without "="', () => {
     expect(parsePronunciations('GLUE = glue\nDijkstra dike stra')).toEqual({
       ok: false,
-      problem: 'Pronunciation line 2 ("Dijkstra dike stra") needs the form "written = spoken", e.g. "GLUE = glue".',
+      problem:
+        'Pronunciation line 2 ("Dijkstra dike stra") needs the form "written = spoken", e.g. "GLUE = glue".',
     });
   });
 
   it('refuses an empty side', () => {
-    expect(parsePronunciations(' = glue')).toEqual({ ok: false, problem: 'Pronunciation line 1 ("= glue") needs a word on each side of "=".' });
+    expect(parsePronunciations(' = glue')).toEqual({
+      ok: false,
+      problem: 'Pronunciation line 1 ("= glue") needs a word on each side of "=".',
+    });
   });
 
   it('refuses too many entries', () => {
     const text = Array.from({ length: 201 }, (_, i) => `w${i} = s`).join('\n');
-    expect(parsePronunciations(text)).toEqual({ ok: false, problem: 'There are too many pronunciations: at most 200.' });
+    expect(parsePronunciations(text)).toEqual({
+      ok: false,
+      problem: 'There are too many pronunciations: at most 200.',
+    });
   });
 });
 
@@ -38,11 +45,20 @@ describe('resolveSettings with pronunciations', () => {
       ok: true,
       settings: { slide_count: 5, voice_id: 'sully', pronunciations: 'GLUE = glue' },
     });
-    expect(resolveSettings({ pronunciations: '  \n# none\n' })).toEqual({ ok: true, settings: { slide_count: 5, voice_id: 'sully' } });
+    expect(resolveSettings({ pronunciations: '  \n# none\n' })).toEqual({
+      ok: true,
+      settings: { slide_count: 5, voice_id: 'sully' },
+    });
   });
 
   it('passes the line problem on', () => {
-    expect(resolveSettings({ pronunciations: 'oops' })).toMatchObject({ ok: false, problem: expect.stringContaining('line 1') as string });
-    expect(resolveSettings({ pronunciations: 3 })).toEqual({ ok: false, problem: 'The pronunciations must be text, one "written = spoken" a line.' });
+    expect(resolveSettings({ pronunciations: 'oops' })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('line 1') as string,
+    });
+    expect(resolveSettings({ pronunciations: 3 })).toEqual({
+      ok: false,
+      problem: 'The pronunciations must be text, one "written = spoken" a line.',
+    });
   });
 });

@@ -20,7 +20,10 @@ export type PronunciationsParse = { ok: true; entries: Pronunciation[] } | { ok:
 /** Reads a lexicon; the problem names the line so the user can fix it. */
 export function parsePronunciations(text: string): PronunciationsParse {
   if (text.length > PRONUNCIATION_LIMITS.chars) {
-    return { ok: false, problem: `The pronunciations are too long: at most ${PRONUNCIATION_LIMITS.chars} characters.` };
+    return {
+      ok: false,
+      problem: `The pronunciations are too long: at most ${PRONUNCIATION_LIMITS.chars} characters.`,
+    };
   }
   const entries: Pronunciation[] = [];
   const lines = text.split(/\r?\n/);
@@ -29,17 +32,25 @@ export function parsePronunciations(text: string): PronunciationsParse {
     if (line === '' || line.startsWith('#')) continue;
     const where = `Pronunciation line ${index + 1} ("${line.slice(0, 40)}")`;
     const equals = line.indexOf('=');
-    if (equals < 0) return { ok: false, problem: `${where} needs the form "written = spoken", e.g. "GLUE = glue".` };
+    if (equals < 0)
+      return { ok: false, problem: `${where} needs the form "written = spoken", e.g. "GLUE = glue".` };
     const written = line.slice(0, equals).trim();
     const spoken = line.slice(equals + 1).trim();
-    if (written === '' || spoken === '') return { ok: false, problem: `${where} needs a word on each side of "=".` };
+    if (written === '' || spoken === '')
+      return { ok: false, problem: `${where} needs a word on each side of "=".` };
     if (written.length > PRONUNCIATION_LIMITS.entryChars || spoken.length > PRONUNCIATION_LIMITS.entryChars) {
-      return { ok: false, problem: `${where} is too long: at most ${PRONUNCIATION_LIMITS.entryChars} characters on each side.` };
+      return {
+        ok: false,
+        problem: `${where} is too long: at most ${PRONUNCIATION_LIMITS.entryChars} characters on each side.`,
+      };
     }
     entries.push({ written, spoken });
   }
   if (entries.length > PRONUNCIATION_LIMITS.entries) {
-    return { ok: false, problem: `There are too many pronunciations: at most ${PRONUNCIATION_LIMITS.entries}.` };
+    return {
+      ok: false,
+      problem: `There are too many pronunciations: at most ${PRONUNCIATION_LIMITS.entries}.`,
+    };
   }
   return { ok: true, entries };
 }

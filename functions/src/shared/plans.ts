@@ -43,7 +43,13 @@ const CATALOG: Record<PlanType, Omit<PlanCard, 'price_id' | 'monthly_limit'>> = 
     currency: 'usd',
     interval: 'month',
     most_popular: false,
-    features: ['3 video generations per month', 'HD video', 'AI voice-overs', 'PowerPoint export', 'No credit card required'],
+    features: [
+      '3 video generations per month',
+      'HD video',
+      'AI voice-overs',
+      'PowerPoint export',
+      'No credit card required',
+    ],
   },
   pro: {
     name: 'Pro',
@@ -52,7 +58,14 @@ const CATALOG: Record<PlanType, Omit<PlanCard, 'price_id' | 'monthly_limit'>> = 
     currency: 'usd',
     interval: 'month',
     most_popular: true,
-    features: ['Unlimited video generations', 'HD video', 'AI voice-overs', 'PowerPoint export', 'Priority support', 'Advanced features'],
+    features: [
+      'Unlimited video generations',
+      'HD video',
+      'AI voice-overs',
+      'PowerPoint export',
+      'Priority support',
+      'Advanced features',
+    ],
   },
   ultimate: {
     name: 'Ultimate',
@@ -61,7 +74,15 @@ const CATALOG: Record<PlanType, Omit<PlanCard, 'price_id' | 'monthly_limit'>> = 
     currency: 'usd',
     interval: 'month',
     most_popular: false,
-    features: ['Unlimited video generations', 'HD video', 'AI voice-overs', 'PowerPoint export', 'Priority support', 'Advanced features', 'Early access to new voices and layouts'],
+    features: [
+      'Unlimited video generations',
+      'HD video',
+      'AI voice-overs',
+      'PowerPoint export',
+      'Priority support',
+      'Advanced features',
+      'Early access to new voices and layouts',
+    ],
   },
 };
 
@@ -75,12 +96,27 @@ export function featuresOf(plan: PlanType): string[] {
  * @example listPlans({ pro: 'price_123', ultimate: '' })[1]?.price_id === 'price_123'
  */
 export function listPlans(prices: PlanPriceIds): PlanCard[] {
-  const priceId = (plan: PlanType): string | null => (plan === 'free' || prices[plan] === '' ? null : prices[plan]);
-  return (['free', 'pro', 'ultimate'] as const).map((plan) => ({ ...CATALOG[plan], features: featuresOf(plan), price_id: priceId(plan), monthly_limit: MONTHLY_LIMITS[plan] }));
+  const priceId = (plan: PlanType): string | null =>
+    plan === 'free' || prices[plan] === '' ? null : prices[plan];
+  return (['free', 'pro', 'ultimate'] as const).map((plan) => ({
+    ...CATALOG[plan],
+    features: featuresOf(plan),
+    price_id: priceId(plan),
+    monthly_limit: MONTHLY_LIMITS[plan],
+  }));
 }
 
 /** A subscription's state as Stripe names it, or none. */
-export type SubscriptionStatus = 'none' | 'active' | 'trialing' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'incomplete_expired' | 'paused';
+export type SubscriptionStatus =
+  | 'none'
+  | 'active'
+  | 'trialing'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'paused';
 
 /** GET /subscription/info (docs/product.md §3), and the answer of cancel and reactivate. */
 export interface SubscriptionInfo {

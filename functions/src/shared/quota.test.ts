@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { countVideo, nextResetDate, quotaOf, refundVideo, UNLIMITED, type UsageRecord } from './quota.js';
 
 const march = new Date('2025-03-14T12:00:00Z');
-const free = (used: number, period = '2025-03'): UsageRecord => ({ plan: 'free', subscription_active: false, used_this_month: used, usage_period: period });
+const free = (used: number, period = '2025-03'): UsageRecord => ({
+  plan: 'free',
+  subscription_active: false,
+  used_this_month: used,
+  usage_period: period,
+});
 
 describe('quota', () => {
   it('resets on the first instant of next month in UTC, across the year end', () => {
@@ -14,7 +19,10 @@ describe('quota', () => {
     const third = countVideo(free(2), march);
     expect(third.ok && third.usage.used_this_month).toBe(3);
     const fourth = countVideo(free(3), march);
-    expect(fourth).toEqual({ ok: false, quota: expect.objectContaining({ can_process: false, used_this_month: 3, monthly_limit: 3 }) });
+    expect(fourth).toEqual({
+      ok: false,
+      quota: expect.objectContaining({ can_process: false, used_this_month: 3, monthly_limit: 3 }),
+    });
   });
 
   it('starts a new month at zero', () => {
@@ -24,7 +32,10 @@ describe('quota', () => {
   });
 
   it('treats pro and ultimate as unlimited', () => {
-    expect(quotaOf({ ...free(500), plan: 'pro', subscription_active: true }, march)).toMatchObject({ monthly_limit: UNLIMITED, can_process: true });
+    expect(quotaOf({ ...free(500), plan: 'pro', subscription_active: true }, march)).toMatchObject({
+      monthly_limit: UNLIMITED,
+      can_process: true,
+    });
   });
 
   it('gives a refund back only within the month it was counted', () => {

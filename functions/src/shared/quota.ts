@@ -86,7 +86,10 @@ export type CountResult = { ok: true; usage: UsageRecord } | { ok: false; quota:
 export function countVideo(usage: UsageRecord, now: Date): CountResult {
   const quota = quotaOf(usage, now);
   if (!quota.can_process) return { ok: false, quota };
-  return { ok: true, usage: { ...usage, used_this_month: quota.used_this_month + 1, usage_period: usagePeriod(now) } };
+  return {
+    ok: true,
+    usage: { ...usage, used_this_month: quota.used_this_month + 1, usage_period: usagePeriod(now) },
+  };
 }
 
 /**

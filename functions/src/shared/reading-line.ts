@@ -10,7 +10,10 @@ const READING_LABEL: Readonly<Record<string, string>> = { en: 'Read the paper:',
 
 /** "https://doi.org/10.1/x" → "doi.org/10.1/x": the address as a reader types it. */
 function shownLink(link: string): string {
-  return link.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return link
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
 }
 
 /** Is `bullet` a line saying where to read the paper? */

@@ -8,21 +8,36 @@ describe('resolveSettings', () => {
   });
 
   it.each([3, 8])('accepts %i slides', (count) => {
-    expect(resolveSettings({ slide_count: count, voice_id: 'hope' })).toEqual({ ok: true, settings: { slide_count: count, voice_id: 'hope' } });
+    expect(resolveSettings({ slide_count: count, voice_id: 'hope' })).toEqual({
+      ok: true,
+      settings: { slide_count: count, voice_id: 'hope' },
+    });
   });
 
   it.each([2, 9, 4.5, '5'])('refuses %j slides with the allowed range', (count) => {
-    expect(resolveSettings({ slide_count: count })).toEqual({ ok: false, problem: 'The number of slides must be a whole number from 3 to 8.' });
+    expect(resolveSettings({ slide_count: count })).toEqual({
+      ok: false,
+      problem: 'The number of slides must be a whole number from 3 to 8.',
+    });
   });
 
   it('keeps reveals on or off when given, and refuses anything else', () => {
-    expect(resolveSettings({ reveals: false })).toEqual({ ok: true, settings: { slide_count: 5, voice_id: 'sully', reveals: false } });
-    expect(resolveSettings({ reveals: 'no' })).toEqual({ ok: false, problem: 'Reveals must be on (true) or off (false).' });
+    expect(resolveSettings({ reveals: false })).toEqual({
+      ok: true,
+      settings: { slide_count: 5, voice_id: 'sully', reveals: false },
+    });
+    expect(resolveSettings({ reveals: 'no' })).toEqual({
+      ok: false,
+      problem: 'Reveals must be on (true) or off (false).',
+    });
   });
 
   it('refuses an unknown voice and lists the known ones', () => {
     const result = resolveSettings({ voice_id: 'Sully' });
-    expect(result).toEqual({ ok: false, problem: 'Unknown voice "Sully". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.' });
+    expect(result).toEqual({
+      ok: false,
+      problem: 'Unknown voice "Sully". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.',
+    });
   });
 });
 

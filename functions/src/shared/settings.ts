@@ -16,17 +16,34 @@ export interface ProcessingSettings {
 export type SettingsValidation = { ok: true; settings: ProcessingSettings } | { ok: false; problem: string };
 
 /** Fills defaults and checks ranges; the problem text is shown to the user as it is. */
-export function resolveSettings(input: { slide_count?: unknown; voice_id?: unknown; pronunciations?: unknown; reveals?: unknown }): SettingsValidation {
+export function resolveSettings(input: {
+  slide_count?: unknown;
+  voice_id?: unknown;
+  pronunciations?: unknown;
+  reveals?: unknown;
+}): SettingsValidation {
   const count = input.slide_count ?? SLIDE_COUNT.default;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < SLIDE_COUNT.min || count > SLIDE_COUNT.max) {
-    return { ok: false, problem: `The number of slides must be a whole number from ${SLIDE_COUNT.min} to ${SLIDE_COUNT.max}.` };
+  if (
+    typeof count !== 'number' ||
+    !Number.isInteger(count) ||
+    count < SLIDE_COUNT.min ||
+    count > SLIDE_COUNT.max
+  ) {
+    return {
+      ok: false,
+      problem: `The number of slides must be a whole number from ${SLIDE_COUNT.min} to ${SLIDE_COUNT.max}.`,
+    };
   }
   const voice = input.voice_id ?? DEFAULT_VOICE;
   if (!isVoiceId(voice)) {
-    return { ok: false, problem: `Unknown voice "${String(voice)}". Choose one of: ${VOICE_IDS.join(', ')}.` };
+    return {
+      ok: false,
+      problem: `Unknown voice "${String(voice)}". Choose one of: ${VOICE_IDS.join(', ')}.`,
+    };
   }
   const pronunciations = input.pronunciations ?? '';
-  if (typeof pronunciations !== 'string') return { ok: false, problem: 'The pronunciations must be text, one "written = spoken" a line.' };
+  if (typeof pronunciations !== 'string')
+    return { ok: false, problem: 'The pronunciations must be text, one "written = spoken" a line.' };
   const lexicon = parsePronunciations(pronunciations);
   if (!lexicon.ok) return lexicon;
   if (input.reveals !== undefined && typeof input.reveals !== 'boolean') {
@@ -39,7 +56,9 @@ export function resolveSettings(input: { slide_count?: unknown; voice_id?: unkno
 }
 
 /** The parsed lexicon of settings already resolved (an unreadable one counts as none). */
-export function lexiconOf(settings: Pick<ProcessingSettings, 'pronunciations'> | null | undefined): Pronunciation[] {
+export function lexiconOf(
+  settings: Pick<ProcessingSettings, 'pronunciations'> | null | undefined,
+): Pronunciation[] {
   const parsed = parsePronunciations(settings?.pronunciations ?? '');
   return parsed.ok ? parsed.entries : [];
 }

@@ -36,7 +36,10 @@ export function validateSlidesPlan(value: unknown): PlanValidation {
   if (!Array.isArray(value)) return { ok: false, problem: 'The slide plan must be a list of slides.' };
   if (value.length === 0) return { ok: false, problem: 'The slide plan has no slides.' };
   if (value.length > PLAN_LIMITS.maxSlides) {
-    return { ok: false, problem: `The slide plan has ${value.length} slides; at most ${PLAN_LIMITS.maxSlides} are allowed.` };
+    return {
+      ok: false,
+      problem: `The slide plan has ${value.length} slides; at most ${PLAN_LIMITS.maxSlides} are allowed.`,
+    };
   }
   const plan: SlidesPlan = [];
   for (const [index, raw] of value.entries()) {
@@ -49,21 +52,29 @@ export function validateSlidesPlan(value: unknown): PlanValidation {
     const visual = item['visual_identifier'] ?? '';
     const bullets = item['bullet_points'] ?? [];
     const script = item['voiceover_script'] ?? '';
-    if (typeof title !== 'string' || title.trim() === '') return { ok: false, problem: `${where} needs a title.` };
-    if (title.length > PLAN_LIMITS.maxTitleLength) return { ok: false, problem: `${where}: the title is too long.` };
-    if (typeof visual !== 'string') return { ok: false, problem: `${where}: the figure reference must be text.` };
+    if (typeof title !== 'string' || title.trim() === '')
+      return { ok: false, problem: `${where} needs a title.` };
+    if (title.length > PLAN_LIMITS.maxTitleLength)
+      return { ok: false, problem: `${where}: the title is too long.` };
+    if (typeof visual !== 'string')
+      return { ok: false, problem: `${where}: the figure reference must be text.` };
     if (!Array.isArray(bullets) || bullets.some((b) => typeof b !== 'string')) {
       return { ok: false, problem: `${where}: bullet points must be a list of text lines.` };
     }
     const cleanBullets = (bullets as string[]).map((b) => b.trim()).filter((b) => b !== '');
     if (cleanBullets.length > PLAN_LIMITS.maxBullets) {
-      return { ok: false, problem: `${where} has ${cleanBullets.length} bullet points; at most ${PLAN_LIMITS.maxBullets} fit on a slide.` };
+      return {
+        ok: false,
+        problem: `${where} has ${cleanBullets.length} bullet points; at most ${PLAN_LIMITS.maxBullets} fit on a slide.`,
+      };
     }
     if (cleanBullets.some((b) => b.length > PLAN_LIMITS.maxBulletLength)) {
       return { ok: false, problem: `${where}: a bullet point is too long.` };
     }
-    if (typeof script !== 'string') return { ok: false, problem: `${where}: the voice-over script must be text.` };
-    if (script.length > PLAN_LIMITS.maxScriptLength) return { ok: false, problem: `${where}: the voice-over script is too long.` };
+    if (typeof script !== 'string')
+      return { ok: false, problem: `${where}: the voice-over script must be text.` };
+    if (script.length > PLAN_LIMITS.maxScriptLength)
+      return { ok: false, problem: `${where}: the voice-over script is too long.` };
     plan.push({
       slide_title: title.trim(),
       visual_identifier: visual.trim(),

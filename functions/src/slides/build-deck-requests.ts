@@ -27,7 +27,13 @@ export const deckObjectIds = (index: number) => ({
 
 const emu = (magnitude: number) => ({ magnitude: Math.round(magnitude), unit: 'EMU' });
 
-function box(pageObjectId: string, x: number, y: number, width: number, height: number): slides_v1.Schema$PageElementProperties {
+function box(
+  pageObjectId: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): slides_v1.Schema$PageElementProperties {
   return {
     pageObjectId,
     size: { width: emu(width), height: emu(height) },
@@ -40,7 +46,12 @@ function box(pageObjectId: string, x: number, y: number, width: number, height: 
  * `figureUrl` gives the URL Google fetches a figure from, or undefined when the paper has no such figure.
  * @example buildDeckRequests(plan, (id) => urls.get(id), DEFAULT_PAGE_SIZE, ['p'])
  */
-export function buildDeckRequests(plan: SlidesPlan, figureUrl: (visualIdentifier: string) => string | undefined, page: PageSize, existingSlideIds: readonly string[]): Request[] {
+export function buildDeckRequests(
+  plan: SlidesPlan,
+  figureUrl: (visualIdentifier: string) => string | undefined,
+  page: PageSize,
+  existingSlideIds: readonly string[],
+): Request[] {
   const margin = page.width * 0.05;
   const top = page.height * 0.24;
   const contentHeight = page.height - top - margin;
@@ -55,22 +66,48 @@ export function buildDeckRequests(plan: SlidesPlan, figureUrl: (visualIdentifier
         placeholderIdMappings: [{ layoutPlaceholder: { type: 'TITLE', index: 0 }, objectId: ids.title }],
       },
     });
-    if (item.slide_title !== '') requests.push({ insertText: { objectId: ids.title, insertionIndex: 0, text: item.slide_title } });
+    if (item.slide_title !== '')
+      requests.push({ insertText: { objectId: ids.title, insertionIndex: 0, text: item.slide_title } });
     const url = item.visual_identifier === '' ? undefined : figureUrl(item.visual_identifier);
     const textWidth = url === undefined ? page.width - 2 * margin : (page.width - 3 * margin) / 2;
     if (item.bullet_points.length > 0) {
       requests.push(
-        { createShape: { objectId: ids.body, shapeType: 'TEXT_BOX', elementProperties: box(ids.slide, margin, top, textWidth, contentHeight) } },
+        {
+          createShape: {
+            objectId: ids.body,
+            shapeType: 'TEXT_BOX',
+            elementProperties: box(ids.slide, margin, top, textWidth, contentHeight),
+          },
+        },
         { insertText: { objectId: ids.body, insertionIndex: 0, text: item.bullet_points.join('\n') } },
-        { updateTextStyle: { objectId: ids.body, textRange: { type: 'ALL' }, style: { fontSize: { magnitude: 18, unit: 'PT' } }, fields: 'fontSize' } },
-        { createParagraphBullets: { objectId: ids.body, textRange: { type: 'ALL' }, bulletPreset: 'BULLET_DISC_CIRCLE_SQUARE' } },
+        {
+          updateTextStyle: {
+            objectId: ids.body,
+            textRange: { type: 'ALL' },
+            style: { fontSize: { magnitude: 18, unit: 'PT' } },
+            fields: 'fontSize',
+          },
+        },
+        {
+          createParagraphBullets: {
+            objectId: ids.body,
+            textRange: { type: 'ALL' },
+            bulletPreset: 'BULLET_DISC_CIRCLE_SQUARE',
+          },
+        },
       );
     }
     if (url !== undefined) {
       // Google scales the image to fit inside this box, keeping its proportions.
       const x = item.bullet_points.length > 0 ? margin * 2 + textWidth : margin;
       const width = item.bullet_points.length > 0 ? textWidth : page.width - 2 * margin;
-      requests.push({ createImage: { objectId: ids.figure, url, elementProperties: box(ids.slide, x, top, width, contentHeight) } });
+      requests.push({
+        createImage: {
+          objectId: ids.figure,
+          url,
+          elementProperties: box(ids.slide, x, top, width, contentHeight),
+        },
+      });
     }
   });
   for (const objectId of existingSlideIds) requests.push({ deleteObject: { objectId } });

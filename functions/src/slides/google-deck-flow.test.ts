@@ -18,7 +18,12 @@ import { handleSlides } from '../tasks/index.js';
 import { createTaskFakes, type TaskFakes } from '../tasks/testing/task-fakes.js';
 import { createGoogleSlidesPublisher } from './google-slides-publisher.js';
 import { signedSlideImageUrl } from './slide-image-url.js';
-import { googleError, startFakeGoogleApis, writeFakeGoogleKey, type FakeGoogleApis } from './testing/fake-google-apis.js';
+import {
+  googleError,
+  startFakeGoogleApis,
+  writeFakeGoogleKey,
+  type FakeGoogleApis,
+} from './testing/fake-google-apis.js';
 
 const UID = 'ada';
 const FIRST = { retryCount: 0, maxAttempts: 3 };
@@ -31,7 +36,17 @@ let keyDir = '';
 
 /** A paper that has Figure 1 (but not the plan's Table 2), read and stored as the read step leaves it. */
 async function readJob(): Promise<Job> {
-  const job: Job = { ...newJob({ job_id: deps.ids.newJobId(), owner_uid: UID, filename: 'attention.pdf', now: deps.clock.now() }), status: 'completed', slides_plan: SAMPLE_PLAN, settings: { slide_count: 3, voice_id: 'sully' } };
+  const job: Job = {
+    ...newJob({
+      job_id: deps.ids.newJobId(),
+      owner_uid: UID,
+      filename: 'attention.pdf',
+      now: deps.clock.now(),
+    }),
+    status: 'completed',
+    slides_plan: SAMPLE_PLAN,
+    settings: { slide_count: 3, voice_id: 'sully' },
+  };
   const canvas = createCanvas(400, 300);
   canvas.getContext('2d').fillRect(50, 50, 300, 200);
   await deps.files.write(jobFiles.figure(job.job_id, 0), canvas.toBuffer('image/png'));
@@ -42,7 +57,19 @@ async function readJob(): Promise<Job> {
     language: 'en',
     sections: [],
     references: [],
-    figures: [{ id: 'Figure 1', kind: 'figure', number: '1', caption: 'The model.', page: 1, box: [72, 72, 300, 250], imagePath: jobFiles.figure(job.job_id, 0), width: 400, height: 300 }],
+    figures: [
+      {
+        id: 'Figure 1',
+        kind: 'figure',
+        number: '1',
+        caption: 'The model.',
+        page: 1,
+        box: [72, 72, 300, 250],
+        imagePath: jobFiles.figure(job.job_id, 0),
+        width: 400,
+        height: 300,
+      },
+    ],
     pageCount: 1,
     pagesRead: 1,
     warnings: [],
@@ -52,7 +79,8 @@ async function readJob(): Promise<Job> {
   return job;
 }
 
-const call = (method: string, path: string) => fetch(`${api}/api/processing${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+const call = (method: string, path: string) =>
+  fetch(`${api}/api/processing${path}`, { method, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   google = await startFakeGoogleApis();
@@ -71,7 +99,8 @@ beforeAll(async () => {
     retry: { sleep: () => Promise.resolve() },
   });
   // The slides step runs as soon as it is queued, as the task queue would run it.
-  deps.tasks.onEnqueue = (stage, task) => (stage === 'slides' ? handleSlides(task, deps, FIRST) : Promise.resolve());
+  deps.tasks.onEnqueue = (stage, task) =>
+    stage === 'slides' ? handleSlides(task, deps, FIRST) : Promise.resolve();
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -83,7 +112,7 @@ afterAll(async () => {
 beforeEach(() => google.reset());
 
 describe('generate-powerpoint with Google Slides', () => {
-  it('makes the deck with the figure, shares it with the user, and links to it; re-export brings the edits into the video\'s slides', async () => {
+  it("makes the deck with the figure, shares it with the user, and links to it; re-export brings the edits into the video's slides", async () => {
     const job = await readJob();
     expect((await call('POST', `/generate-powerpoint/${job.job_id}`)).status).toBe(202);
 
@@ -96,11 +125,20 @@ describe('generate-powerpoint with Google Slides', () => {
 
     const deck = google.presentations.get(id);
     expect(deck?.title).toBe('Attention Is All You Need');
-    expect(deck?.slides.map((s) => s.texts.get(s.notesId))).toEqual(SAMPLE_PLAN.map((s) => s.voiceover_script));
+    expect(deck?.slides.map((s) => s.texts.get(s.notesId))).toEqual(
+      SAMPLE_PLAN.map((s) => s.voiceover_script),
+    );
     // Google fetched Figure 1 through the signed route; Table 2 is not in the paper, so no image.
     expect(deck?.slides.map((s) => s.images.length)).toEqual([0, 1, 0]);
-    expect(deck?.slides[1]?.images[0]?.url).toMatch(new RegExp(`^${api}/api/slides-image\\?path=jobs%2F${job.job_id}%2Ffigures%2Ffigure_0\\.png&expires=\\d+&signature=`));
-    expect(google.permissions.at(-1)).toMatchObject({ fileId: id, body: { type: 'user', role: 'writer', emailAddress: `${UID}@example.org` } });
+    expect(deck?.slides[1]?.images[0]?.url).toMatch(
+      new RegExp(
+        `^${api}/api/slides-image\\?path=jobs%2F${job.job_id}%2Ffigures%2Ffigure_0\\.png&expires=\\d+&signature=`,
+      ),
+    );
+    expect(google.permissions.at(-1)).toMatchObject({
+      fileId: id,
+      body: { type: 'user', role: 'writer', emailAddress: `${UID}@example.org` },
+    });
     // The built-in deck is still made: the .pptx to download and slide images.
     expect(await deps.files.exists(jobFiles.pptx(job.job_id))).toBe(true);
 
@@ -109,7 +147,10 @@ describe('generate-powerpoint with Google Slides', () => {
     const before = deps.files.files.get(jobFiles.slideImage(job.job_id, 0))?.data;
     const reExport = await call('POST', `/re-export-slides/${job.job_id}`);
     expect(reExport.status).toBe(200);
-    expect(await reExport.json()).toEqual({ status: 'ready', edit_url: `https://docs.google.com/presentation/d/${id}/edit` });
+    expect(await reExport.json()).toEqual({
+      status: 'ready',
+      edit_url: `https://docs.google.com/presentation/d/${id}/edit`,
+    });
     const after = deps.files.files.get(jobFiles.slideImage(job.job_id, 0))?.data;
     expect(after?.equals(google.thumbnailOf(id, 'lectern_slide_0'))).toBe(true);
     expect(after?.equals(before ?? Buffer.alloc(0))).toBe(false);
@@ -123,18 +164,33 @@ describe('generate-powerpoint with Google Slides', () => {
     google.presentations.get(id)?.slides.pop();
     const reExport = await call('POST', `/re-export-slides/${job.job_id}`);
     expect(reExport.status).toBe(500);
-    expect(await reExport.json()).toMatchObject({ detail: 'The Google Slides deck has 2 slides but the narration has 3. Add or remove slides in Google Slides so they match, then re-export.' });
+    expect(await reExport.json()).toMatchObject({
+      detail:
+        'The Google Slides deck has 2 slides but the narration has 3. Add or remove slides in Google Slides so they match, then re-export.',
+    });
   });
 
   it('keeps the built-in editor, and says why in the log, when Google refuses the credentials', async () => {
     const job = await readJob();
-    google.inject(/^POST \/v1\/presentations$/, googleError(403, 'Google Slides API has not been used in project 123 before or it is disabled.'));
+    google.inject(
+      /^POST \/v1\/presentations$/,
+      googleError(403, 'Google Slides API has not been used in project 123 before or it is disabled.'),
+    );
     expect((await call('POST', `/generate-powerpoint/${job.job_id}`)).status).toBe(202);
     const stored = await deps.jobs.get(job.job_id);
     expect(stored?.presentation.status).toBe('ready');
     expect(stored?.google_presentation_id).toBeUndefined();
-    expect(await (await call('GET', `/get-presentation-link/${job.job_id}`)).json()).toEqual({ edit_url: `/slides/${job.job_id}` });
-    expect(deps.log.lines.some((l) => l.severity === 'ERROR' && /Google Slides deck could not be made/.test(l.message) && /has not been used in project/.test(String(l.fields?.['error'])))).toBe(true);
+    expect(await (await call('GET', `/get-presentation-link/${job.job_id}`)).json()).toEqual({
+      edit_url: `/slides/${job.job_id}`,
+    });
+    expect(
+      deps.log.lines.some(
+        (l) =>
+          l.severity === 'ERROR' &&
+          /Google Slides deck could not be made/.test(l.message) &&
+          /has not been used in project/.test(String(l.fields?.['error'])),
+      ),
+    ).toBe(true);
   });
 
   it('makes get-presentation-link wait for a deck that is still being made, then link to Google', async () => {
@@ -144,12 +200,18 @@ describe('generate-powerpoint with Google Slides', () => {
     let polls = 0;
     deps.clock.sleep = async (ms) => {
       polls += 1;
-      if (polls === 3) await deps.jobs.update(job.job_id, { presentation: { status: 'ready', error: null }, google_presentation_id: 'deck-made-meanwhile' });
+      if (polls === 3)
+        await deps.jobs.update(job.job_id, {
+          presentation: { status: 'ready', error: null },
+          google_presentation_id: 'deck-made-meanwhile',
+        });
       return sleep(ms);
     };
     try {
       const link = await call('GET', `/get-presentation-link/${job.job_id}`);
-      expect(await link.json()).toEqual({ edit_url: 'https://docs.google.com/presentation/d/deck-made-meanwhile/edit' });
+      expect(await link.json()).toEqual({
+        edit_url: 'https://docs.google.com/presentation/d/deck-made-meanwhile/edit',
+      });
       expect(polls).toBe(3);
     } finally {
       deps.clock.sleep = sleep;
@@ -160,7 +222,9 @@ describe('generate-powerpoint with Google Slides', () => {
     const job = await readJob();
     google.inject(/^POST \/v1\/presentations$/, googleError(429, 'Rate limit', { 'retry-after': '1' }), 4);
     await deps.jobs.update(job.job_id, { presentation: { status: 'generating', error: null } });
-    await expect(handleSlides({ job_id: job.job_id, uid: UID, mode: 'build' }, deps, FIRST)).rejects.toMatchObject({ kind: 'rate_limit' });
+    await expect(
+      handleSlides({ job_id: job.job_id, uid: UID, mode: 'build' }, deps, FIRST),
+    ).rejects.toMatchObject({ kind: 'rate_limit' });
     expect((await deps.jobs.get(job.job_id))?.presentation.status).toBe('generating');
   });
 });
@@ -177,7 +241,12 @@ describe('the signed slide image route', () => {
     expect((await fetch(good.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
     const other = `${api}/api/slides-image?path=${encodeURIComponent(`uploads/${UID}/${job.job_id}.pdf`)}&expires=99999999999&signature=x`;
     expect((await fetch(other)).status).toBe(403);
-    const expired = signedSlideImageUrl(api, deps.urlSigningKey, path, new Date(deps.clock.now().getTime() - 60 * 60 * 1000));
+    const expired = signedSlideImageUrl(
+      api,
+      deps.urlSigningKey,
+      path,
+      new Date(deps.clock.now().getTime() - 60 * 60 * 1000),
+    );
     expect((await fetch(expired)).status).toBe(403);
   });
 });

@@ -8,12 +8,21 @@
  */
 import type { drive_v3 } from '@googleapis/drive';
 import type { slides_v1 } from '@googleapis/slides';
-import { ProviderError, kindOfStatus, parseRetryAfter, withRetries, type RetryOptions } from '../pipeline/providers/index.js';
+import {
+  ProviderError,
+  kindOfStatus,
+  parseRetryAfter,
+  withRetries,
+  type RetryOptions,
+} from '../pipeline/providers/index.js';
 import { buildDeckRequests, DEFAULT_PAGE_SIZE, speakerNotesRequests } from './build-deck-requests.js';
 import type { DeckPublisher, DeckSource } from '../backend/index.js';
 
 /** Make presentations, and share and read the files this app made (not the user's other files). */
-export const GOOGLE_SLIDES_SCOPES = ['https://www.googleapis.com/auth/presentations', 'https://www.googleapis.com/auth/drive.file'];
+export const GOOGLE_SLIDES_SCOPES = [
+  'https://www.googleapis.com/auth/presentations',
+  'https://www.googleapis.com/auth/drive.file',
+];
 
 export interface GoogleSlidesPublisherOptions {
   /** A URL Google can fetch the stored file at `path` from (signed and short-lived; see slide-image-url.ts). */
@@ -43,7 +52,8 @@ interface GoogleFailure {
 
 function headerOf(headers: unknown, name: string): string | undefined {
   // The clients' fetch may be Node's or node-fetch: any Headers-like object with get().
-  if (typeof (headers as { get?: unknown } | undefined)?.get === 'function') return (headers as { get(n: string): string | null }).get(name) ?? undefined;
+  if (typeof (headers as { get?: unknown } | undefined)?.get === 'function')
+    return (headers as { get(n: string): string | null }).get(name) ?? undefined;
   const value = (headers as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 }
@@ -52,12 +62,23 @@ function headerOf(headers: unknown, name: string): string | undefined {
 function toProviderError(error: unknown, what: string): ProviderError {
   if (error instanceof ProviderError) return error;
   const failure = (error ?? {}) as GoogleFailure;
-  const status = typeof failure.response?.status === 'number' ? failure.response.status : typeof failure.status === 'number' ? failure.status : undefined;
+  const status =
+    typeof failure.response?.status === 'number'
+      ? failure.response.status
+      : typeof failure.status === 'number'
+        ? failure.status
+        : undefined;
   if (status !== undefined) {
-    const data = failure.response?.data as { error?: { message?: unknown } | string; error_description?: unknown } | undefined;
-    const reason = typeof data?.error === 'object' && typeof data.error.message === 'string' ? data.error.message
-      : typeof data?.error_description === 'string' ? data.error_description
-      : typeof failure.message === 'string' ? failure.message : '';
+    const data = failure.response?.data as
+      { error?: { message?: unknown } | string; error_description?: unknown } | undefined;
+    const reason =
+      typeof data?.error === 'object' && typeof data.error.message === 'string'
+        ? data.error.message
+        : typeof data?.error_description === 'string'
+          ? data.error_description
+          : typeof failure.message === 'string'
+            ? failure.message
+            : '';
     // Google's 429s are per-minute quotas ("Quota exceeded for quota metric … per minute"): they pass.
     const kind = status === 429 ? 'rate_limit' : kindOfStatus(status, reason);
     return new ProviderError('Google Slides', kind, `Google refused to ${what} (HTTP ${status}): ${reason}`, {
@@ -67,8 +88,14 @@ function toProviderError(error: unknown, what: string): ProviderError {
     });
   }
   const message = typeof failure.message === 'string' ? failure.message : String(error);
-  const timedOut = failure.name === 'AbortError' || failure.name === 'TimeoutError' || /time-?out|aborted/i.test(message);
-  return new ProviderError('Google Slides', timedOut ? 'timeout' : 'server', `Google could not be reached to ${what}: ${message}`, { cause: error });
+  const timedOut =
+    failure.name === 'AbortError' || failure.name === 'TimeoutError' || /time-?out|aborted/i.test(message);
+  return new ProviderError(
+    'Google Slides',
+    timedOut ? 'timeout' : 'server',
+    `Google could not be reached to ${what}: ${message}`,
+    { cause: error },
+  );
 }
 
 interface GoogleClients {
@@ -80,28 +107,32 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
   const timeout = options.timeoutMs ?? 30_000;
   const authOptions = {
     scopes: GOOGLE_SLIDES_SCOPES,
-    ...(options.tokenUrl === undefined ? {} : { clientOptions: { endpoints: { oauth2TokenUrl: options.tokenUrl } } }),
+    ...(options.tokenUrl === undefined
+      ? {}
+      : { clientOptions: { endpoints: { oauth2TokenUrl: options.tokenUrl } } }),
   };
   // The two SDKs load only when a deck is first made (they are large, and most processes never make one).
   // Each client gets the auth class of its own package: the two packages pin different auth library versions.
   let clients: Promise<GoogleClients> | undefined;
   const connect = (): Promise<GoogleClients> =>
-    (clients ??= Promise.all([import('@googleapis/slides'), import('@googleapis/drive')]).then(([slidesSdk, driveSdk]) => ({
-      slides: slidesSdk.slides({
-        version: 'v1',
-        auth: new slidesSdk.auth.GoogleAuth(authOptions),
-        timeout,
-        retry: false,
-        ...(options.slidesRootUrl === undefined ? {} : { rootUrl: options.slidesRootUrl }),
+    (clients ??= Promise.all([import('@googleapis/slides'), import('@googleapis/drive')]).then(
+      ([slidesSdk, driveSdk]) => ({
+        slides: slidesSdk.slides({
+          version: 'v1',
+          auth: new slidesSdk.auth.GoogleAuth(authOptions),
+          timeout,
+          retry: false,
+          ...(options.slidesRootUrl === undefined ? {} : { rootUrl: options.slidesRootUrl }),
+        }),
+        drive: driveSdk.drive({
+          version: 'v3',
+          auth: new driveSdk.auth.GoogleAuth(authOptions),
+          timeout,
+          retry: false,
+          ...(options.driveRootUrl === undefined ? {} : { rootUrl: options.driveRootUrl }),
+        }),
       }),
-      drive: driveSdk.drive({
-        version: 'v3',
-        auth: new driveSdk.auth.GoogleAuth(authOptions),
-        timeout,
-        retry: false,
-        ...(options.driveRootUrl === undefined ? {} : { rootUrl: options.driveRootUrl }),
-      }),
-    })));
+    ));
   const call = <T>(what: string, run: (google: GoogleClients) => Promise<T>): Promise<T> =>
     withRetries(
       async () => {
@@ -118,17 +149,39 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
   /** A new, empty presentation: in the shared folder through Drive when one is set, else through Slides. */
   async function create(title: string): Promise<string> {
     const folderId = options.folderId;
-    const id = folderId === undefined || folderId === ''
-      ? (await call('create the presentation', ({ slides }) => slides.presentations.create({ requestBody: { title } }))).data.presentationId
-      : (await call('create the presentation', ({ drive }) =>
-          drive.files.create({ supportsAllDrives: true, fields: 'id', requestBody: { name: title, mimeType: 'application/vnd.google-apps.presentation', parents: [folderId] } }),
-        )).data.id;
-    if (typeof id !== 'string') throw new ProviderError('Google Slides', 'bad_response', 'Google created a presentation without an id.');
+    const id =
+      folderId === undefined || folderId === ''
+        ? (
+            await call('create the presentation', ({ slides }) =>
+              slides.presentations.create({ requestBody: { title } }),
+            )
+          ).data.presentationId
+        : (
+            await call('create the presentation', ({ drive }) =>
+              drive.files.create({
+                supportsAllDrives: true,
+                fields: 'id',
+                requestBody: {
+                  name: title,
+                  mimeType: 'application/vnd.google-apps.presentation',
+                  parents: [folderId],
+                },
+              }),
+            )
+          ).data.id;
+    if (typeof id !== 'string')
+      throw new ProviderError(
+        'Google Slides',
+        'bad_response',
+        'Google created a presentation without an id.',
+      );
     return id;
   }
 
   async function slidesOf(presentationId: string): Promise<slides_v1.Schema$Page[]> {
-    const { data } = await call('read the presentation', ({ slides }) => slides.presentations.get({ presentationId }));
+    const { data } = await call('read the presentation', ({ slides }) =>
+      slides.presentations.get({ presentationId }),
+    );
     return data.slides ?? [];
   }
 
@@ -142,11 +195,19 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
       }),
     );
     const url = data.contentUrl;
-    if (typeof url !== 'string') throw new ProviderError('Google Slides', 'bad_response', 'Google sent a slide image without its address.');
+    if (typeof url !== 'string')
+      throw new ProviderError(
+        'Google Slides',
+        'bad_response',
+        'Google sent a slide image without its address.',
+      );
     // The content URL carries its own short-lived access; it takes no credentials.
     return call('download a slide image', async () => {
       const response = await fetch(url, { signal: AbortSignal.timeout(timeout) });
-      if (!response.ok) throw Object.assign(new Error(response.statusText), { response: { status: response.status, headers: response.headers, data: await response.text() } });
+      if (!response.ok)
+        throw Object.assign(new Error(response.statusText), {
+          response: { status: response.status, headers: response.headers, data: await response.text() },
+        });
       return Buffer.from(await response.arrayBuffer());
     });
   }
@@ -154,7 +215,9 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
   return {
     async publish(source: DeckSource): Promise<string> {
       const presentationId = await create(source.title);
-      const { data: created } = await call('read the presentation', ({ slides }) => slides.presentations.get({ presentationId }));
+      const { data: created } = await call('read the presentation', ({ slides }) =>
+        slides.presentations.get({ presentationId }),
+      );
       const page = {
         width: created.pageSize?.width?.magnitude ?? DEFAULT_PAGE_SIZE.width,
         height: created.pageSize?.height?.magnitude ?? DEFAULT_PAGE_SIZE.height,
@@ -163,15 +226,27 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
         const path = source.figurePaths.get(id);
         return path === undefined ? undefined : options.imageUrl(path);
       };
-      const existing = (created.slides ?? []).map((s) => s.objectId).filter((id): id is string => typeof id === 'string');
+      const existing = (created.slides ?? [])
+        .map((s) => s.objectId)
+        .filter((id): id is string => typeof id === 'string');
       const requests = buildDeckRequests(source.plan, figureUrl, page, existing);
-      await call('fill the presentation', ({ slides }) => slides.presentations.batchUpdate({ presentationId, requestBody: { requests } }));
+      await call('fill the presentation', ({ slides }) =>
+        slides.presentations.batchUpdate({ presentationId, requestBody: { requests } }),
+      );
       const notes = speakerNotesRequests(source.plan, await slidesOf(presentationId));
-      if (notes.length > 0) await call('add the speaker notes', ({ slides }) => slides.presentations.batchUpdate({ presentationId, requestBody: { requests: notes } }));
+      if (notes.length > 0)
+        await call('add the speaker notes', ({ slides }) =>
+          slides.presentations.batchUpdate({ presentationId, requestBody: { requests: notes } }),
+        );
       if (source.shareWith !== null) {
         const emailAddress = source.shareWith;
         await call('share the presentation', ({ drive }) =>
-          drive.permissions.create({ fileId: presentationId, sendNotificationEmail: false, supportsAllDrives: true, requestBody: { type: 'user', role: 'writer', emailAddress } }),
+          drive.permissions.create({
+            fileId: presentationId,
+            sendNotificationEmail: false,
+            supportsAllDrives: true,
+            requestBody: { type: 'user', role: 'writer', emailAddress },
+          }),
         );
       }
       return presentationId;
@@ -180,7 +255,8 @@ export function createGoogleSlidesPublisher(options: GoogleSlidesPublisherOption
     async exportSlideImages(presentationId: string): Promise<Buffer[]> {
       const images: Buffer[] = [];
       for (const slide of await slidesOf(presentationId)) {
-        if (typeof slide.objectId === 'string') images.push(await downloadThumbnail(presentationId, slide.objectId));
+        if (typeof slide.objectId === 'string')
+          images.push(await downloadThumbnail(presentationId, slide.objectId));
       }
       return images;
     },

@@ -14,7 +14,13 @@ const scopeOf = (path: string): string => `slide-image:${path}`;
  * The absolute URL (under `{appUrl}/api/slides-image`) that serves the figure at `path` until `now + lifetime`.
  * @example signedSlideImageUrl('https://lectern.app', key, 'jobs/j1/figures/figure_0.png', new Date())
  */
-export function signedSlideImageUrl(appUrl: string, key: string, path: string, now: Date, lifetimeMs = SLIDE_IMAGE_URL_LIFETIME_MS): string {
+export function signedSlideImageUrl(
+  appUrl: string,
+  key: string,
+  path: string,
+  now: Date,
+  lifetimeMs = SLIDE_IMAGE_URL_LIFETIME_MS,
+): string {
   if (!jobFiles.isFigure(path)) throw new Error(`"${path}" is not a stored figure.`);
   const { expires, signature } = signUrlScope(key, scopeOf(path), now, lifetimeMs);
   const query = new URLSearchParams({ path, expires: String(expires), signature });
@@ -22,6 +28,16 @@ export function signedSlideImageUrl(appUrl: string, key: string, path: string, n
 }
 
 /** Whether a slide image URL's query is genuine, unexpired and for a figure. */
-export function verifySlideImageSignature(key: string, path: unknown, expires: unknown, given: unknown, now: Date): path is string {
-  return typeof path === 'string' && jobFiles.isFigure(path) && verifyUrlScope(key, scopeOf(path), expires, given, now);
+export function verifySlideImageSignature(
+  key: string,
+  path: unknown,
+  expires: unknown,
+  given: unknown,
+  now: Date,
+): path is string {
+  return (
+    typeof path === 'string' &&
+    jobFiles.isFigure(path) &&
+    verifyUrlScope(key, scopeOf(path), expires, given, now)
+  );
 }

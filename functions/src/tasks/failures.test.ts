@@ -8,12 +8,14 @@ import { createTaskFakes, startedJob } from './testing/task-fakes.js';
 
 const UID = 'ada';
 
-describe('a step that fails for reasons that are not the user\'s', () => {
+describe("a step that fails for reasons that are not the user's", () => {
   it('throws while Cloud Tasks will retry, leaving the job processing and the count in place', async () => {
     const deps = createTaskFakes();
     // No stored document: the extract step's output is missing, as after a lost write.
     const job = await startedJob(deps, UID, await twoColumnPaper());
-    await expect(handlePlan({ job_id: job.job_id, uid: UID }, deps, { retryCount: 0, maxAttempts: 3 })).rejects.toThrow();
+    await expect(
+      handlePlan({ job_id: job.job_id, uid: UID }, deps, { retryCount: 0, maxAttempts: 3 }),
+    ).rejects.toThrow();
     expect((await deps.jobs.get(job.job_id))?.status).toBe('processing');
     expect((await deps.users.getQuota(UID, deps.clock.now())).used_this_month).toBe(1);
   });
@@ -32,9 +34,13 @@ describe('a step that fails for reasons that are not the user\'s', () => {
     expect((await deps.users.getQuota(UID, deps.clock.now())).used_this_month).toBe(0);
   });
 
-  it('marks one slide\'s narration failed with slide_n_error words when its voice keeps crashing', async () => {
+  it("marks one slide's narration failed with slide_n_error words when its voice keeps crashing", async () => {
     const deps = createTaskFakes();
-    deps.synthesizer = { name: 'crashing', synthesize: () => Promise.reject(new PipelineError('tool_failed', 'flite exited with code 139', { transient: true })) };
+    deps.synthesizer = {
+      name: 'crashing',
+      synthesize: () =>
+        Promise.reject(new PipelineError('tool_failed', 'flite exited with code 139', { transient: true })),
+    };
     const job = await seedJob(deps, UID);
     const task = { job_id: job.job_id, uid: UID, slide: 1 };
     await expect(handleAudio(task, deps, { retryCount: 0, maxAttempts: 3 })).rejects.toThrow();
@@ -46,7 +52,7 @@ describe('a step that fails for reasons that are not the user\'s', () => {
     });
   });
 
-  it('drops a task for another user\'s job without touching it', async () => {
+  it("drops a task for another user's job without touching it", async () => {
     const deps = createTaskFakes();
     const job = await seedJob(deps, 'grace');
     await handleAudio({ job_id: job.job_id, uid: UID, slide: 0 }, deps, { retryCount: 0, maxAttempts: 3 });

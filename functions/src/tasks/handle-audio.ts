@@ -1,5 +1,12 @@
 /** The audio step: one slide's saved script becomes `jobs/{jobId}/audio/slide_{n}.wav`. */
-import { changeJob, hasDocument, jobFiles, jobState, loadDocument, type StageTask } from '../backend/index.js';
+import {
+  changeJob,
+  hasDocument,
+  jobFiles,
+  jobState,
+  loadDocument,
+  type StageTask,
+} from '../backend/index.js';
 import { audioKey } from '../shared/job.js';
 import { attemptRecord, runStep } from './run-step.js';
 import type { TaskAttempt, TaskDeps } from './task-deps.js';
@@ -23,20 +30,39 @@ export async function handleAudio(task: StageTask, deps: TaskDeps, attempt: Task
     step: 'audio',
     context: { slide: index },
     skip(job) {
-      if (job.slides_plan === null || index < 0 || index >= job.slides_plan.length) return `the plan has no slide ${String(task.slide)}`;
-      return job.audio[audioKey(index)]?.status === 'completed' && stored ? `slide ${index + 1} is already narrated` : undefined;
+      if (job.slides_plan === null || index < 0 || index >= job.slides_plan.length)
+        return `the plan has no slide ${String(task.slide)}`;
+      return job.audio[audioKey(index)]?.status === 'completed' && stored
+        ? `slide ${index + 1} is already narrated`
+        : undefined;
     },
     progress: { stages: ['speak'], writesProgress: false },
     async work(job) {
-      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'generating', error: null, attempt: attemptRecord(deps.clock, attempt) }, at()));
+      await changeJob(
+        deps.jobs,
+        job.job_id,
+        jobState.audio(
+          index,
+          { status: 'generating', error: null, attempt: attemptRecord(deps.clock, attempt) },
+          at(),
+        ),
+      );
       await voiceSlide(deps, job, index, await paperLanguage(deps, job.job_id));
     },
     async done(job) {
-      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'completed', error: null }, at()));
+      await changeJob(
+        deps.jobs,
+        job.job_id,
+        jobState.audio(index, { status: 'completed', error: null }, at()),
+      );
     },
     fallbackDetail: `Could not record the narration for slide ${index + 1}. Trying again usually helps.`,
     fail: async (job, detail) => {
-      await changeJob(deps.jobs, job.job_id, jobState.audio(index, { status: 'failed', error: detail }, at()));
+      await changeJob(
+        deps.jobs,
+        job.job_id,
+        jobState.audio(index, { status: 'failed', error: detail }, at()),
+      );
     },
   });
 }

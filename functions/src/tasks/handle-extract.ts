@@ -1,5 +1,16 @@
 /** The extract step: the uploaded PDF becomes a stored PaperDocument, then the plan step is queued. */
-import { changeJob, hasDocument, jobFiles, jobPdfPassword, jobState, loadDocument, PROTECTED_PDF_DETAIL, readStoredFile, saveDocument, type StageTask } from '../backend/index.js';
+import {
+  changeJob,
+  hasDocument,
+  jobFiles,
+  jobPdfPassword,
+  jobState,
+  loadDocument,
+  PROTECTED_PDF_DETAIL,
+  readStoredFile,
+  saveDocument,
+  type StageTask,
+} from '../backend/index.js';
 import { extractDocument, isPipelineError } from '../pipeline/index.js';
 import { withTempDir } from '../pipeline/system/temp-dir.js';
 import { failJob } from './fail-job.js';
@@ -23,19 +34,43 @@ export function handleExtract(task: StageTask, deps: TaskDeps, attempt: TaskAtte
       return withTempDir('extract', async (workDir) => {
         const pdf = await readStoredFile(deps.files, jobFiles.upload(task.uid, job.job_id));
         const password = jobPdfPassword(deps.urlSigningKey, job);
-        const read = await extractDocument(pdf, { workDir, password, binaries: deps.binaries, onProgress: progress.stage('read') });
+        const read = await extractDocument(pdf, {
+          workDir,
+          password,
+          binaries: deps.binaries,
+          onProgress: progress.stage('read'),
+        });
         await saveDocument(deps.files, job.job_id, read);
-        if (read.warnings.length > 0) deps.log.info('The paper was read with warnings', { jobId: job.job_id, warnings: read.warnings });
+        if (read.warnings.length > 0)
+          deps.log.info('The paper was read with warnings', { jobId: job.job_id, warnings: read.warnings });
         return read;
       });
     },
     async done(job, document) {
       // The engine's own sentence ("… only pages 1–5 of 8 could be read."), for the wizard and the video page.
-      const partly = document.pagesRead < document.pageCount ? (document.warnings.find((w) => w.includes('could be read')) ?? `Only ${document.pagesRead} of the ${document.pageCount} pages could be read.`) : null;
-      await changeJob(deps.jobs, job.job_id, jobState.documentRead(document.title === '' ? null : document.title, partly, deps.clock.now().toISOString()));
+      const partly =
+        document.pagesRead < document.pageCount
+          ? (document.warnings.find((w) => w.includes('could be read')) ??
+            `Only ${document.pagesRead} of the ${document.pageCount} pages could be read.`)
+          : null;
+      await changeJob(
+        deps.jobs,
+        job.job_id,
+        jobState.documentRead(
+          document.title === '' ? null : document.title,
+          partly,
+          deps.clock.now().toISOString(),
+        ),
+      );
       await deps.tasks.enqueue('plan', { job_id: job.job_id, uid: task.uid });
     },
-    fallbackDetail: 'Something went wrong on our side while reading the paper. It does not count against your monthly allowance; please try again.',
-    fail: (job, detail, error) => failJob(deps, job, isPipelineError(error) && error.code === 'password_required' ? PROTECTED_PDF_DETAIL : detail),
+    fallbackDetail:
+      'Something went wrong on our side while reading the paper. It does not count against your monthly allowance; please try again.',
+    fail: (job, detail, error) =>
+      failJob(
+        deps,
+        job,
+        isPipelineError(error) && error.code === 'password_required' ? PROTECTED_PDF_DETAIL : detail,
+      ),
   });
 }

@@ -32,13 +32,17 @@ export function handlePlan(task: StageTask, deps: TaskDeps, attempt: TaskAttempt
     },
     async done(job, { plan, report }) {
       if (report?.fallbackReason !== undefined) {
-        deps.log.error('The AI planner failed; the built-in planner made the plan', { jobId: job.job_id, reason: report.fallbackReason });
+        deps.log.error('The AI planner failed; the built-in planner made the plan', {
+          jobId: job.job_id,
+          reason: report.fallbackReason,
+        });
       }
       const notices = report?.notices ?? [];
       const step = notices.length === 0 ? 'Slide plan ready' : `Slide plan ready. ${notices.join(' ')}`;
       await changeJob(deps.jobs, job.job_id, jobState.planned(plan, step, deps.clock.now().toISOString()));
     },
-    fallbackDetail: 'Something went wrong on our side while planning the slides. It does not count against your monthly allowance; please try again.',
+    fallbackDetail:
+      'Something went wrong on our side while planning the slides. It does not count against your monthly allowance; please try again.',
     fail: (job, detail) => failJob(deps, job, detail),
   });
 }

@@ -29,8 +29,24 @@ async function usedThisMonth(deps: TaskFakes): Promise<number> {
  */
 async function heldPictures(videoPath: string, ffmpeg: string): Promise<number> {
   // Hashing frames shrunk to 192×108 tells held pictures apart as well as full ones, at a fraction of the cost.
-  const { stdout } = await runCommand(ffmpeg, ['-v', 'error', '-i', videoPath, '-map', '0:v', '-vf', 'scale=192:108:flags=area', '-f', 'framemd5', '-']);
-  const hashes = stdout.toString('utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#')).map((line) => line.split(',').at(-1)?.trim() ?? '');
+  const { stdout } = await runCommand(ffmpeg, [
+    '-v',
+    'error',
+    '-i',
+    videoPath,
+    '-map',
+    '0:v',
+    '-vf',
+    'scale=192:108:flags=area',
+    '-f',
+    'framemd5',
+    '-',
+  ]);
+  const hashes = stdout
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.split(',').at(-1)?.trim() ?? '');
   const held = new Set<string>();
   let run = 0;
   for (const [i, hash] of hashes.entries()) {
@@ -98,12 +114,18 @@ describe('the steps of one job, in order, through the real engine', () => {
   it('plan draws the figures its slides show sharp from the PDF and leaves the others at page resolution', async () => {
     const plan = (await deps.jobs.get(jobId))?.slides_plan ?? [];
     const document = await loadDocument(deps.files, jobId);
-    const shown = new Set(plan.map((slide) => findFigure(document.figures, slide.visual_identifier)).filter((f) => f !== undefined));
+    const shown = new Set(
+      plan
+        .map((slide) => findFigure(document.figures, slide.visual_identifier))
+        .filter((f) => f !== undefined),
+    );
     expect(shown.size).toBeGreaterThan(0);
     expect(shown.size).toBeLessThan(document.figures.length);
     for (const [index, figure] of document.figures.entries()) {
       expect(figure.sharp === true, figure.id).toBe(shown.has(figure));
-      const image = await loadImage(deps.files.files.get(jobFiles.figure(jobId, index))?.data ?? Buffer.alloc(0));
+      const image = await loadImage(
+        deps.files.files.get(jobFiles.figure(jobId, index))?.data ?? Buffer.alloc(0),
+      );
       expect([image.width, image.height], figure.id).toEqual([figure.width, figure.height]);
     }
   });
@@ -124,12 +146,18 @@ describe('the steps of one job, in order, through the real engine', () => {
     const before = await loadDocument(deps.files, jobId);
     const unshown = before.figures.find((figure) => figure.sharp !== true) as PaperFigure;
     const plan = (await deps.jobs.get(jobId))?.slides_plan ?? [];
-    await deps.jobs.update(jobId, { slides_plan: plan.map((slide, index) => (index === 1 ? { ...slide, visual_identifier: unshown.id } : slide)) });
+    await deps.jobs.update(jobId, {
+      slides_plan: plan.map((slide, index) =>
+        index === 1 ? { ...slide, visual_identifier: unshown.id } : slide,
+      ),
+    });
     await deps.jobs.update(jobId, { presentation: { status: 'generating', error: null } });
     await handleSlides({ ...task(), mode: 'build' }, deps, FIRST);
     expect((await deps.jobs.get(jobId))?.presentation).toEqual({ status: 'ready', error: null });
     for (const index of [0, 1, 2]) {
-      expect(deps.files.files.get(jobFiles.slideImage(jobId, index))?.data.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect(
+        deps.files.files.get(jobFiles.slideImage(jobId, index))?.data.subarray(1, 4).toString('ascii'),
+      ).toBe('PNG');
     }
     expect(await deps.files.exists(jobFiles.slideImage(jobId, 3))).toBe(false);
     expect(deps.files.files.get(jobFiles.pptx(jobId))?.data.subarray(0, 2).toString('ascii')).toBe('PK');
@@ -143,7 +171,8 @@ describe('the steps of one job, in order, through the real engine', () => {
     await deps.jobs.update(jobId, { video_status: 'generating' });
     // The first delivery dies while storing the video, as if the machine went away.
     const write = deps.files.write.bind(deps.files);
-    deps.files.write = (path, data) => (path === jobFiles.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
+    deps.files.write = (path, data) =>
+      path === jobFiles.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data);
     await expect(handleVideo(task(), deps, FIRST)).rejects.toThrow('connection reset');
     expect((await deps.jobs.get(jobId))?.video_status).toBe('generating');
     expect(await deps.files.exists(jobFiles.video(jobId))).toBe(false);
@@ -156,20 +185,37 @@ describe('the steps of one job, in order, through the real engine', () => {
     const job = await deps.jobs.get(jobId);
     expect(job?.video_status).toBe('completed');
     expect(job?.video_error).toBeNull();
-    expect(Object.values(job?.audio ?? {}).map((a) => a.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(Object.values(job?.audio ?? {}).map((a) => a.status)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+    ]);
     expect([...deps.files.files.keys()].filter((p) => p.endsWith('.mp4'))).toEqual([jobFiles.video(jobId)]);
-    expect(deps.mailer.sent).toEqual([{ kind: 'ready', to: 'ada@example.org', link: `http://localhost:5000/video/${jobId}`, title: job?.title }]);
+    expect(deps.mailer.sent).toEqual([
+      {
+        kind: 'ready',
+        to: 'ada@example.org',
+        link: `http://localhost:5000/video/${jobId}`,
+        title: job?.title,
+      },
+    ]);
     expect(await usedThisMonth(deps)).toBe(1);
 
     const local = join(scratch, 'video.mp4');
     await writeFile(local, deps.files.files.get(jobFiles.video(jobId))?.data ?? Buffer.alloc(0));
     const info = await probeMedia(local, deps.binaries);
-    expect(info.streams.find((s) => s.codecType === 'video')).toMatchObject({ codecName: 'h264', width: 1920, height: 1080 });
+    expect(info.streams.find((s) => s.codecType === 'video')).toMatchObject({
+      codecName: 'h264',
+      width: 1920,
+      height: 1080,
+    });
     expect(info.streams.some((s) => s.codecType === 'audio')).toBe(true);
     expect(info.chapters).toHaveLength(3);
     expect((await readFile(local)).length).toBeGreaterThan(10_000);
     expect(deps.files.files.get(jobFiles.subtitles(jobId))?.data.toString('utf8')).toMatch(/^WEBVTT/);
-    expect(deps.files.files.get(jobFiles.subtitlesSrt(jobId))?.data.toString('utf8')).toMatch(/^1\n00:00:00,000 --> /);
+    expect(deps.files.files.get(jobFiles.subtitlesSrt(jobId))?.data.toString('utf8')).toMatch(
+      /^1\n00:00:00,000 --> /,
+    );
     // The page's chapter list is the mp4's, to the millisecond the mp4 keeps.
     const tracks = await readVideoTracks(deps.files, jobId);
     expect(tracks.captions).toEqual({ language: 'en', label: 'English' });
@@ -180,7 +226,7 @@ describe('the steps of one job, in order, through the real engine', () => {
     });
   });
 
-  it('slides rebuilt once every slide is voiced make a .pptx that plays each slide\'s narration and advances when it ends', async () => {
+  it("slides rebuilt once every slide is voiced make a .pptx that plays each slide's narration and advances when it ends", async () => {
     // Before: the deck was built with one slide voiced, so it carries no sound and advances on click.
     const silent = await JSZip.loadAsync(deps.files.files.get(jobFiles.pptx(jobId))?.data ?? Buffer.alloc(0));
     expect(Object.keys(silent.files).filter((name) => name.endsWith('.m4a'))).toEqual([]);
@@ -193,7 +239,9 @@ describe('the steps of one job, in order, through the real engine', () => {
       await writeFile(local, deps.files.files.get(jobFiles.audio(jobId, index))?.data ?? Buffer.alloc(0));
       const durationMs = Math.round((await probeMedia(local, deps.binaries)).durationSec * 1000);
       expect(deck.file(`ppt/media/narration-${index + 1}.m4a`)).not.toBeNull();
-      expect(await deck.file(`ppt/slides/slide${index + 1}.xml`)?.async('string')).toContain(`advTm="${durationMs}"`);
+      expect(await deck.file(`ppt/slides/slide${index + 1}.xml`)?.async('string')).toContain(
+        `advTm="${durationMs}"`,
+      );
     }
   });
 
@@ -204,7 +252,9 @@ describe('the steps of one job, in order, through the real engine', () => {
 
     // Slides edited elsewhere (here: two swapped, as a Google Slides re-export could bring back) are
     // shown as built, whole, since their parts cannot be drawn.
-    const stored = [1, 2].map((index) => deps.files.files.get(jobFiles.slideImage(jobId, index))?.data ?? Buffer.alloc(0));
+    const stored = [1, 2].map(
+      (index) => deps.files.files.get(jobFiles.slideImage(jobId, index))?.data ?? Buffer.alloc(0),
+    );
     await deps.files.write(jobFiles.slideImage(jobId, 1), stored[1] ?? Buffer.alloc(0));
     await deps.files.write(jobFiles.slideImage(jobId, 2), stored[0] ?? Buffer.alloc(0));
     await deps.jobs.update(jobId, { video_status: 'generating' });
@@ -215,7 +265,10 @@ describe('the steps of one job, in order, through the real engine', () => {
     await deps.files.write(jobFiles.slideImage(jobId, 2), stored[1] ?? Buffer.alloc(0));
 
     const job = await deps.jobs.get(jobId);
-    await deps.jobs.update(jobId, { video_status: 'generating', settings: { slide_count: 3, voice_id: 'sully', reveals: false } });
+    await deps.jobs.update(jobId, {
+      video_status: 'generating',
+      settings: { slide_count: 3, voice_id: 'sully', reveals: false },
+    });
     await handleVideo(task(), deps, FIRST);
     expect((await deps.jobs.get(jobId))?.video_status).toBe('completed');
     await writeFile(local, deps.files.files.get(jobFiles.video(jobId))?.data ?? Buffer.alloc(0));
@@ -228,7 +281,8 @@ describe('the steps of one job, in order, through the real engine', () => {
     await deps.jobs.update(jobId, { video_status: 'generating' });
     deps.mailer.sent.length = 0;
     const write = deps.files.write.bind(deps.files);
-    deps.files.write = (path, data) => (path === jobFiles.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data));
+    deps.files.write = (path, data) =>
+      path === jobFiles.video(jobId) ? Promise.reject(new Error('connection reset')) : write(path, data);
     try {
       await expect(handleVideo(task(), deps, LAST)).resolves.toBeUndefined();
     } finally {

@@ -13,5 +13,12 @@ export { isLastAttempt, type TaskDeps, type TaskAttempt } from './task-deps.js';
 export { createProgressWriter, type ProgressWriter, type ProgressWriterOptions } from './progress-writer.js';
 export { classifyFailure, type ClassifiedFailure, type FailureKind } from './classify-failure.js';
 export { parseStageTask } from './parse-stage-task.js';
-export { sweepStuckJobs, isStuck, isAudioStuck, SWEEP_MARGIN_MS, RETRY_GAP_MS, type SweepResult } from './sweep-stuck-jobs.js';
+export {
+  sweepStuckJobs,
+  isStuck,
+  isAudioStuck,
+  SWEEP_MARGIN_MS,
+  RETRY_GAP_MS,
+  type SweepResult,
+} from './sweep-stuck-jobs.js';
 export { runStep, type StepDefinition } from './run-step.js';

@@ -13,9 +13,13 @@ export interface NarrationRecord {
 function isRecord(value: unknown): value is NarrationRecord {
   const record = value as Partial<NarrationRecord> | null;
   return (
-    typeof record === 'object' && record !== null &&
-    typeof record.key === 'string' && typeof record.durationSec === 'number' && typeof record.voiceUsed === 'string' &&
-    Array.isArray(record.sentenceStartsSec) && record.sentenceStartsSec.every((at) => typeof at === 'number' && Number.isFinite(at))
+    typeof record === 'object' &&
+    record !== null &&
+    typeof record.key === 'string' &&
+    typeof record.durationSec === 'number' &&
+    typeof record.voiceUsed === 'string' &&
+    Array.isArray(record.sentenceStartsSec) &&
+    record.sentenceStartsSec.every((at) => typeof at === 'number' && Number.isFinite(at))
   );
 }
 
@@ -23,7 +27,10 @@ function isRecord(value: unknown): value is NarrationRecord {
  * The record at `path`, or undefined when there is none or it cannot be read (a clip made before
  * records were kept): the caller then voices again, or times by sentence length.
  */
-export async function readNarrationRecord(files: FileStore, path: string): Promise<NarrationRecord | undefined> {
+export async function readNarrationRecord(
+  files: FileStore,
+  path: string,
+): Promise<NarrationRecord | undefined> {
   if (!(await files.exists(path))) return undefined;
   try {
     const parsed: unknown = JSON.parse((await readStoredFile(files, path)).toString('utf8'));

@@ -8,7 +8,11 @@ export type VideoOutcome = { kind: 'ready' } | { kind: 'failed'; reason: string 
  * Emails the job's owner a link to `/video/{jobId}`. A missing address or a mail failure is logged:
  * the video is made (or has failed) either way, and retrying the step would not fix the mail.
  */
-export async function notifyUser(deps: Pick<TaskDeps, 'mailer' | 'appUrl' | 'emailOf' | 'log'>, job: Job, outcome: VideoOutcome): Promise<void> {
+export async function notifyUser(
+  deps: Pick<TaskDeps, 'mailer' | 'appUrl' | 'emailOf' | 'log'>,
+  job: Job,
+  outcome: VideoOutcome,
+): Promise<void> {
   const link = `${deps.appUrl.replace(/\/+$/, '')}/video/${encodeURIComponent(job.job_id)}`;
   const title = job.title ?? job.filename.replace(/\.pdf$/i, '');
   try {

@@ -25,8 +25,18 @@ async function setup() {
   const clock = new FakeClock();
   const jobs = new TimedJobStore(clock);
   const log = new MemoryLogger();
-  await jobs.create({ ...newJob({ job_id: 'j1', owner_uid: 'u', filename: 'p.pdf', now: clock.now() }), status: 'processing' });
-  const writer = createProgressWriter({ jobs, clock, log, jobId: 'j1', stages: ['read', 'plan'], writesProgress: true });
+  await jobs.create({
+    ...newJob({ job_id: 'j1', owner_uid: 'u', filename: 'p.pdf', now: clock.now() }),
+    status: 'processing',
+  });
+  const writer = createProgressWriter({
+    jobs,
+    clock,
+    log,
+    jobId: 'j1',
+    stages: ['read', 'plan'],
+    writesProgress: true,
+  });
   return { clock, jobs, log, writer };
 }
 
@@ -51,9 +61,14 @@ describe('the progress writer', () => {
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
     await writer.close();
     const steps = jobs.writes.map((w) => w.patch.current_step);
-    expect(steps).toEqual(['Reading the paper (page 1 of 4)', 'Reading the paper (page 3 of 4)', 'Planning the slides']);
+    expect(steps).toEqual([
+      'Reading the paper (page 1 of 4)',
+      'Reading the paper (page 3 of 4)',
+      'Planning the slides',
+    ]);
     const times = jobs.writes.map((w) => w.at);
-    for (let i = 1; i < times.length; i += 1) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(1000);
+    for (let i = 1; i < times.length; i += 1)
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(1000);
     expect(jobs.writes.map((w) => w.patch.progress)).toEqual([19, 56, 88]);
     expect(clock.now().getTime() - (times[0] ?? 0)).toBeGreaterThanOrEqual(2000);
   });
@@ -63,7 +78,9 @@ describe('the progress writer', () => {
     jobs.failing = true;
     expect(() => writer.stage('read')({ done: 1, total: 2 })).not.toThrow();
     await writer.close();
-    expect(log.lines.some((l) => l.severity === 'ERROR' && /progress write failed/.test(l.message))).toBe(true);
+    expect(log.lines.some((l) => l.severity === 'ERROR' && /progress write failed/.test(l.message))).toBe(
+      true,
+    );
   });
 
   it('writes nothing after close, so a final status written next stays', async () => {
@@ -79,11 +96,19 @@ describe('the progress writer', () => {
 
 describe('progressFields', () => {
   it('spans extract and plan over 0–100 while the job is processing', () => {
-    expect(progressFields('read', { done: 4, total: 4 }, ['read', 'plan'], true)).toEqual({ progress: 75, current_step: 'Reading the paper (page 4 of 4)' });
-    expect(progressFields('plan', { done: 2, total: 2 }, ['read', 'plan'], true)).toEqual({ progress: 100, current_step: 'Planning the slides' });
+    expect(progressFields('read', { done: 4, total: 4 }, ['read', 'plan'], true)).toEqual({
+      progress: 75,
+      current_step: 'Reading the paper (page 4 of 4)',
+    });
+    expect(progressFields('plan', { done: 2, total: 2 }, ['read', 'plan'], true)).toEqual({
+      progress: 100,
+      current_step: 'Planning the slides',
+    });
   });
 
   it('leaves progress alone after the plan and puts the percentage in the step', () => {
-    expect(progressFields('render', { done: 5, total: 10 }, ['speak', 'draw', 'render'], false)).toEqual({ current_step: 'Rendering the video (87%)' });
+    expect(progressFields('render', { done: 5, total: 10 }, ['speak', 'draw', 'render'], false)).toEqual({
+      current_step: 'Rendering the video (87%)',
+    });
   });
 });

@@ -42,12 +42,18 @@ export interface ProgressFields {
  * progressFields('read', { done: 2, total: 4 }, ['read', 'plan'], true); // → { progress: 38, current_step: 'Reading the paper (page 2 of 4)' }
  * @internal
  */
-export function progressFields(stage: StageName, p: { done: number; total: number }, stages: readonly StageName[], writesProgress: boolean): ProgressFields {
+export function progressFields(
+  stage: StageName,
+  p: { done: number; total: number },
+  stages: readonly StageName[],
+  writesProgress: boolean,
+): ProgressFields {
   const percent = Math.min(100, Math.max(0, Math.round(overallPercent({ stage, ...p }, stages))));
   const label = STAGE_LABELS[stage];
   if (writesProgress) {
     // Pages are what a reader counts; other stages' units (seconds, halves of a plan) mean little.
-    const detail = stage === 'read' && p.total > 0 ? ` (page ${Math.min(p.done, p.total)} of ${p.total})` : '';
+    const detail =
+      stage === 'read' && p.total > 0 ? ` (page ${Math.min(p.done, p.total)} of ${p.total})` : '';
     return { progress: percent, current_step: `${label}${detail}` };
   }
   return { current_step: `${label} (${percent}%)` };
@@ -66,7 +72,13 @@ export function createProgressWriter(options: ProgressWriterOptions): ProgressWr
     try {
       const at = clock.now().toISOString();
       // A processing job's report moves `progress`; a later step's only names itself in `current_step`.
-      await changeJob(jobs, jobId, fields.progress === undefined ? jobState.stepProgress(fields.current_step, at) : jobState.progress(fields, at));
+      await changeJob(
+        jobs,
+        jobId,
+        fields.progress === undefined
+          ? jobState.stepProgress(fields.current_step, at)
+          : jobState.progress(fields, at),
+      );
     } catch (error) {
       log.error('A progress write failed; the step goes on', { jobId, error: String(error) });
     }

@@ -32,19 +32,38 @@ afterEach(() => {
   server.close();
 });
 
-async function upload(pdf: Uint8Array, password?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function upload(
+  pdf: Uint8Array,
+  password?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'ctc.pdf');
   if (password !== undefined) form.append('password', password);
-  const res = await fetch(`${base}/processing/upload-pdf`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${base}/processing/upload-pdf`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 describe('a password-protected paper', () => {
   it('is refused without its password and with a wrong one, each in its own words, storing nothing', async () => {
-    expect(await upload(await encryptedPaper())).toEqual({ status: 422, body: { code: 'password_required', detail: 'This PDF is password-protected. Please enter its password to upload it.' } });
-    expect(await upload(await encryptedPaper(), 'not-the-password')).toEqual({ status: 422, body: { code: 'wrong_password', detail: 'The password for this PDF is not correct.' } });
-    expect(await upload(await encryptedPaper(), 'x'.repeat(128))).toMatchObject({ status: 400, body: { code: 'invalid_password' } });
+    expect(await upload(await encryptedPaper())).toEqual({
+      status: 422,
+      body: {
+        code: 'password_required',
+        detail: 'This PDF is password-protected. Please enter its password to upload it.',
+      },
+    });
+    expect(await upload(await encryptedPaper(), 'not-the-password')).toEqual({
+      status: 422,
+      body: { code: 'wrong_password', detail: 'The password for this PDF is not correct.' },
+    });
+    expect(await upload(await encryptedPaper(), 'x'.repeat(128))).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_password' },
+    });
     expect(deps.jobs.jobs.size).toBe(0);
     expect(deps.files.files.size).toBe(0);
   });
@@ -59,13 +78,19 @@ describe('a password-protected paper', () => {
     expect(openPdfPassword(deps.urlSigningKey, sealed ?? '')).toBe(ENCRYPTED_PAPER_PASSWORD);
     expect(() => openPdfPassword('another-key', sealed ?? '')).toThrow();
 
-    const start = await fetch(`${base}/processing/start/${jobId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ config: { slide_count: 3 } }) });
+    const start = await fetch(`${base}/processing/start/${jobId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ config: { slide_count: 3 } }),
+    });
     expect(start.status).toBe(202);
     expect(JSON.stringify(await start.json())).not.toContain('pdf_password');
 
     await handleExtract({ job_id: jobId, uid: UID }, deps, FIRST);
     expect((await deps.jobs.get(jobId))?.status).toBe('processing');
-    expect((await loadDocument(deps.files, jobId)).title).toBe('Sparse Widget Networks for Efficient Image Classification at Scale');
+    expect((await loadDocument(deps.files, jobId)).title).toBe(
+      'Sparse Widget Networks for Efficient Image Classification at Scale',
+    );
     await handlePlan({ job_id: jobId, uid: UID }, deps, FIRST);
     const planned = await deps.jobs.get(jobId);
     expect(planned).toMatchObject({ status: 'completed', pdf_password: null });

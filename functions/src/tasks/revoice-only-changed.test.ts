@@ -19,19 +19,32 @@ const FIRST = { retryCount: 0, maxAttempts: 3 };
 const UID = 'ada';
 
 const PLAN: SlidesPlan = [
-  { slide_title: 'A paper', visual_identifier: '', bullet_points: [], voiceover_script: 'Welcome to this talk. It covers one paper.' },
+  {
+    slide_title: 'A paper',
+    visual_identifier: '',
+    bullet_points: [],
+    voiceover_script: 'Welcome to this talk. It covers one paper.',
+  },
   {
     slide_title: 'Method',
     visual_identifier: '',
     bullet_points: ['Experts per frame', 'Cheaper training'],
-    voiceover_script: 'Each frame goes to two experts. This makes training much cheaper. The routing is easy to read.',
+    voiceover_script:
+      'Each frame goes to two experts. This makes training much cheaper. The routing is easy to read.',
   },
-  { slide_title: 'Results', visual_identifier: '', bullet_points: ['Lower error'], voiceover_script: 'The error rate falls. It trains twice as fast.' },
+  {
+    slide_title: 'Results',
+    visual_identifier: '',
+    bullet_points: ['Lower error'],
+    voiceover_script: 'The error rate falls. It trains twice as fast.',
+  },
 ];
 
 /** WebVTT cue start times in seconds, in order. */
 function cueStarts(vtt: string): number[] {
-  return [...vtt.matchAll(/^(\d+):(\d+):(\d+)\.(\d+) -->/gm)].map((m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(`0.${m[4]}`));
+  return [...vtt.matchAll(/^(\d+):(\d+):(\d+)\.(\d+) -->/gm)].map(
+    (m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(`0.${m[4]}`),
+  );
 }
 
 describe('voicing only what changed', () => {
@@ -66,7 +79,9 @@ describe('voicing only what changed', () => {
   it('stores each narration with where its sentences start, and the subtitles follow them', async () => {
     for (const slide of [0, 1, 2]) await handleAudio({ ...task(), slide }, deps, FIRST);
     expect(spoken).toHaveLength(3);
-    const records = await Promise.all([0, 1, 2].map((slide) => readNarrationRecord(deps.files, jobFiles.audioTimings(jobId, slide))));
+    const records = await Promise.all(
+      [0, 1, 2].map((slide) => readNarrationRecord(deps.files, jobFiles.audioTimings(jobId, slide))),
+    );
     expect(records.map((record) => record?.sentenceStartsSec.length)).toEqual([2, 3, 2]);
     const method = records[1]?.sentenceStartsSec ?? [];
     expect(method[0]).toBe(0);
@@ -89,7 +104,9 @@ describe('voicing only what changed', () => {
   });
 
   it("voices an edited slide's script again, and only that one", async () => {
-    const edited = PLAN.map((slide, index) => (index === 2 ? { ...slide, voiceover_script: 'The error rate falls by a third.' } : slide));
+    const edited = PLAN.map((slide, index) =>
+      index === 2 ? { ...slide, voiceover_script: 'The error rate falls by a third.' } : slide,
+    );
     await edit(edited);
     const stored: string[] = [];
     const write = deps.files.write.bind(deps.files);
@@ -125,7 +142,11 @@ describe('voicing only what changed', () => {
       expect(drawn).toHaveLength(3);
       const before = deps.files.files.get(jobFiles.slideImage(jobId, 0))?.data;
       const current = (await deps.jobs.get(jobId))?.slides_plan ?? [];
-      await edit(current.map((slide, index) => (index === 1 ? { ...slide, bullet_points: ['Experts per frame', 'Much cheaper training'] } : slide)));
+      await edit(
+        current.map((slide, index) =>
+          index === 1 ? { ...slide, bullet_points: ['Experts per frame', 'Much cheaper training'] } : slide,
+        ),
+      );
       drawn.length = 0;
       await build();
       expect(drawn).toEqual([jobFiles.slideImage(jobId, 1)]);
@@ -138,7 +159,12 @@ describe('voicing only what changed', () => {
 
   it('reuses every unchanged narration when a slide is added before them', async () => {
     const current = (await deps.jobs.get(jobId))?.slides_plan ?? [];
-    const added = { slide_title: 'Outline', visual_identifier: '', bullet_points: [], voiceover_script: 'First, the method.' };
+    const added = {
+      slide_title: 'Outline',
+      visual_identifier: '',
+      bullet_points: [],
+      voiceover_script: 'First, the method.',
+    };
     await edit([current[0] ?? added, added, ...current.slice(1)]);
     await video();
     expect(spoken.slice(4)).toEqual(['First, the method.']);

@@ -37,11 +37,23 @@ export interface StepDefinition<T> {
  */
 export function attemptRecord(clock: Clock, attempt: TaskAttempt): StepAttempt {
   const began = clock.now();
-  const deadline = new Date(began.getTime() + (attempt.timeoutSeconds ?? DEFAULT_STEP_TIMEOUT_SECONDS) * 1000);
-  return { attempt: attempt.retryCount, max_attempts: attempt.maxAttempts, began_at: began.toISOString(), deadline_at: deadline.toISOString() };
+  const deadline = new Date(
+    began.getTime() + (attempt.timeoutSeconds ?? DEFAULT_STEP_TIMEOUT_SECONDS) * 1000,
+  );
+  return {
+    attempt: attempt.retryCount,
+    max_attempts: attempt.maxAttempts,
+    began_at: began.toISOString(),
+    deadline_at: deadline.toISOString(),
+  };
 }
 
-export async function runStep<T>(task: StageTask, deps: TaskDeps, attempt: TaskAttempt, definition: StepDefinition<T>): Promise<void> {
+export async function runStep<T>(
+  task: StageTask,
+  deps: TaskDeps,
+  attempt: TaskAttempt,
+  definition: StepDefinition<T>,
+): Promise<void> {
   const job = await loadTaskJob(task, deps, definition.step);
   if (job === undefined) return;
   const reason = definition.skip(job);

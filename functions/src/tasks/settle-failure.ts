@@ -24,7 +24,12 @@ export interface SettleFailureOptions {
  */
 export async function settleFailure(options: SettleFailureOptions): Promise<void> {
   const { kind, detail } = classifyFailure(options.error, options.fallbackDetail);
-  const fields = { ...options.context, kind, attempt: options.attempt.retryCount + 1, error: String(options.error) };
+  const fields = {
+    ...options.context,
+    kind,
+    attempt: options.attempt.retryCount + 1,
+    error: String(options.error),
+  };
   if (kind === 'transient' && !isLastAttempt(options.attempt)) {
     options.log.error('Step failed; Cloud Tasks will retry it', fields);
     throw options.error;

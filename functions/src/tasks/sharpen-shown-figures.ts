@@ -13,7 +13,13 @@ import type { TaskDeps } from './task-deps.js';
  * (a second delivery). A failure is logged and the slides keep the page-resolution
  * crop: a softer figure is better than no slides.
  */
-export async function sharpenShownFigures(deps: Pick<TaskDeps, 'files' | 'binaries' | 'log'>, uid: string, jobId: string, plan: SlidesPlan, password?: string | undefined): Promise<void> {
+export async function sharpenShownFigures(
+  deps: Pick<TaskDeps, 'files' | 'binaries' | 'log'>,
+  uid: string,
+  jobId: string,
+  plan: SlidesPlan,
+  password?: string | undefined,
+): Promise<void> {
   const visuals = plan.map((slide) => slide.visual_identifier);
   try {
     const document = await loadDocument(deps.files, jobId);
@@ -21,12 +27,17 @@ export async function sharpenShownFigures(deps: Pick<TaskDeps, 'files' | 'binari
     if (wanted.size === 0) return;
     await withTempDir('sharpen', async (dir) => {
       // Drawn to local files, which saveDocument uploads over the figures' stored files.
-      const local = document.figures.map((figure, index) => (wanted.has(figure) ? { ...figure, imagePath: join(dir, `figure_${index}.png`) } : figure));
+      const local = document.figures.map((figure, index) =>
+        wanted.has(figure) ? { ...figure, imagePath: join(dir, `figure_${index}.png`) } : figure,
+      );
       const pdf = await readStoredFile(deps.files, jobFiles.upload(uid, jobId));
       const figures = await sharpenFigures(pdf, local, visuals, { binaries: deps.binaries, password });
       await saveDocument(deps.files, jobId, { ...document, figures });
     });
   } catch (error) {
-    deps.log.error('The figures the slides show could not be drawn sharp; the page crops are used', { jobId, error: String(error) });
+    deps.log.error('The figures the slides show could not be drawn sharp; the page crops are used', {
+      jobId,
+      error: String(error),
+    });
   }
 }

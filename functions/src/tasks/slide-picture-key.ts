@@ -26,7 +26,15 @@ export interface SlidePictureSource {
  */
 export async function slidePictureKey(source: SlidePictureSource): Promise<string> {
   const hash = createHash('sha256').update(
-    JSON.stringify([PICTURE_FORMAT, source.item, source.index, source.total, source.paperTitle, source.language, source.extra ?? null]),
+    JSON.stringify([
+      PICTURE_FORMAT,
+      source.item,
+      source.index,
+      source.total,
+      source.paperTitle,
+      source.language,
+      source.extra ?? null,
+    ]),
   );
   const figure = findFigure(source.figures, source.item.visual_identifier);
   if (figure !== undefined) hash.update(await readFile(figure.imagePath));

@@ -26,14 +26,19 @@ describe('the stuck-job sweep', () => {
     const job = await startedJob(deps, UID, await twoColumnPaper());
     const read = deps.files.read.bind(deps.files);
     // The upload never arrives: the attempt hangs where the platform would kill it.
-    deps.files.read = (path, range) => (path.startsWith('uploads/') ? new Readable({ read() {} }) : read(path, range));
+    deps.files.read = (path, range) =>
+      path.startsWith('uploads/') ? new Readable({ read() {} }) : read(path, range);
     const used = async () => (await deps.users.getQuota(UID, deps.clock.now())).used_this_month;
     expect(await used()).toBe(1);
 
     let lastBegan = 0;
     for (let retryCount = 0; retryCount < MAX_ATTEMPTS; retryCount++) {
       lastBegan = deps.clock.now().getTime();
-      void handleExtract({ job_id: job.job_id, uid: UID }, deps, { retryCount, maxAttempts: MAX_ATTEMPTS, timeoutSeconds: TIMEOUT_S });
+      void handleExtract({ job_id: job.job_id, uid: UID }, deps, {
+        retryCount,
+        maxAttempts: MAX_ATTEMPTS,
+        timeoutSeconds: TIMEOUT_S,
+      });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await deps.jobs.get(job.job_id))?.attempts?.extract?.attempt).toBe(retryCount);
       if (retryCount < MAX_ATTEMPTS - 1) {
@@ -49,7 +54,9 @@ describe('the stuck-job sweep', () => {
     await deps.clock.sleep(2000);
     expect(await sweepStuckJobs(deps)).toEqual({ examined: 1, failed: 1 });
     const failedAfterMs = deps.clock.now().getTime() - lastBegan;
-    console.info(`stuck-job sweep: last attempt began → failed after ${failedAfterMs / 1000} s (limit ${TIMEOUT_S} s + margin ${SWEEP_MARGIN_MS / 1000} s), plus at most one 5-minute schedule interval`);
+    console.info(
+      `stuck-job sweep: last attempt began → failed after ${failedAfterMs / 1000} s (limit ${TIMEOUT_S} s + margin ${SWEEP_MARGIN_MS / 1000} s), plus at most one 5-minute schedule interval`,
+    );
     const failed = await deps.jobs.get(job.job_id);
     expect(failed).toMatchObject({ status: 'failed', current_step: 'Failed' });
     expect(failed?.error).toMatch(/^Reading the paper stopped before it finished.*please start it again\.$/);
@@ -78,7 +85,11 @@ describe('the stuck-job sweep', () => {
   it('leaves a job alone while its attempt is within its time, and one that finished', async () => {
     const deps = createTaskFakes();
     const job = await startedJob(deps, UID, await twoColumnPaper());
-    await handleExtract({ job_id: job.job_id, uid: UID }, deps, { retryCount: 2, maxAttempts: 3, timeoutSeconds: TIMEOUT_S });
+    await handleExtract({ job_id: job.job_id, uid: UID }, deps, {
+      retryCount: 2,
+      maxAttempts: 3,
+      timeoutSeconds: TIMEOUT_S,
+    });
     // The attempt finished: extract's record is gone, plan is queued and has not begun.
     await deps.clock.sleep(TIMEOUT_S * 1000 + SWEEP_MARGIN_MS + RETRY_GAP_MS + 1000);
     expect(await sweepStuckJobs(deps)).toEqual({ examined: 1, failed: 0 });
@@ -93,20 +104,31 @@ describe('the stuck-job sweep', () => {
     deps.synthesizer = { name: 'hangs', synthesize: () => new Promise(() => undefined) };
     const slide = 1;
     for (let retryCount = 0; retryCount < MAX_ATTEMPTS; retryCount++) {
-      void handleAudio({ job_id: job.job_id, uid: UID, slide }, deps, { retryCount, maxAttempts: MAX_ATTEMPTS, timeoutSeconds: TIMEOUT_S });
+      void handleAudio({ job_id: job.job_id, uid: UID, slide }, deps, {
+        retryCount,
+        maxAttempts: MAX_ATTEMPTS,
+        timeoutSeconds: TIMEOUT_S,
+      });
       await new Promise((resolve) => setTimeout(resolve, 50));
       const stored = await deps.jobs.get(job.job_id);
-      expect(stored?.audio[`slide_${slide}`]).toMatchObject({ status: 'generating', attempt: { attempt: retryCount } });
+      expect(stored?.audio[`slide_${slide}`]).toMatchObject({
+        status: 'generating',
+        attempt: { attempt: retryCount },
+      });
       expect(stored?.audio_under_way).toBe(true);
       await deps.clock.sleep(TIMEOUT_S * 1000 + SWEEP_MARGIN_MS + 1000);
       // A retry was owed until the last attempt: the sweep waits for it.
-      expect(await sweepStuckJobs(deps)).toEqual({ examined: 1, failed: retryCount === MAX_ATTEMPTS - 1 ? 1 : 0 });
+      expect(await sweepStuckJobs(deps)).toEqual({
+        examined: 1,
+        failed: retryCount === MAX_ATTEMPTS - 1 ? 1 : 0,
+      });
       if (retryCount < MAX_ATTEMPTS - 1) await deps.clock.sleep(RETRY_GAP_MS / 2);
     }
     const failed = await deps.jobs.get(job.job_id);
     expect(toAudioStatusMap(failed?.audio ?? {})).toEqual({
       slide_1: 'failed',
-      slide_1_error: 'Recording the narration for slide 2 stopped before it finished, because of a problem on our side. Please generate it again.',
+      slide_1_error:
+        'Recording the narration for slide 2 stopped before it finished, because of a problem on our side. Please generate it again.',
     });
     expect(failed?.audio['slide_1']?.attempt).toBeUndefined();
     expect(failed?.audio_under_way).toBe(false);
@@ -117,9 +139,15 @@ describe('the stuck-job sweep', () => {
     await new Promise<void>((resolve) => server.once('listening', resolve));
     try {
       const port = (server.address() as AddressInfo).port;
-      const again = await fetch(`http://127.0.0.1:${port}/api/processing/generate-audio/${job.job_id}/${slide}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      const again = await fetch(
+        `http://127.0.0.1:${port}/api/processing/generate-audio/${job.job_id}/${slide}`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+      );
       expect(again.status).toBe(202);
-      expect(deps.tasks.queued.at(-1)).toEqual({ stage: 'audio', task: { job_id: job.job_id, uid: UID, slide } });
+      expect(deps.tasks.queued.at(-1)).toEqual({
+        stage: 'audio',
+        task: { job_id: job.job_id, uid: UID, slide },
+      });
       expect((await deps.jobs.get(job.job_id))?.audio['slide_1']).toEqual({ status: 'pending', error: null });
     } finally {
       server.closeAllConnections();
@@ -131,7 +159,11 @@ describe('the stuck-job sweep', () => {
     const deps = createTaskFakes();
     const job = await seedJob(deps, UID);
     deps.synthesizer = { name: 'hangs', synthesize: () => new Promise(() => undefined) };
-    void handleAudio({ job_id: job.job_id, uid: UID, slide: 0 }, deps, { retryCount: 2, maxAttempts: 3, timeoutSeconds: TIMEOUT_S });
+    void handleAudio({ job_id: job.job_id, uid: UID, slide: 0 }, deps, {
+      retryCount: 2,
+      maxAttempts: 3,
+      timeoutSeconds: TIMEOUT_S,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await deps.clock.sleep(TIMEOUT_S * 1000 + SWEEP_MARGIN_MS - 1000);
     expect(await sweepStuckJobs(deps)).toEqual({ examined: 1, failed: 0 });

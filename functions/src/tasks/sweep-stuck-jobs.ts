@@ -7,7 +7,15 @@
  * longest retry gap has passed as well without a new attempt beginning. A slide's narration is
  * watched the same way, through the attempt record its `generating` state carries.
  */
-import { changeJob, jobState, stepUnderWay, type Clock, type JobStore, type Logger, type UserStore } from '../backend/index.js';
+import {
+  changeJob,
+  jobState,
+  stepUnderWay,
+  type Clock,
+  type JobStore,
+  type Logger,
+  type UserStore,
+} from '../backend/index.js';
 import { audioKey, TRACKED_STEPS, type Job, type StepAttempt, type TrackedStep } from '../shared/job.js';
 
 /** Time allowed past an attempt's deadline for the platform to stop it and the record to settle. */
@@ -17,10 +25,13 @@ export const RETRY_GAP_MS = 600_000;
 
 /** What the user reads; a dead worker is never the user's fault, so the count is given back. */
 const DIED: Record<TrackedStep, string> = {
-  extract: 'Reading the paper stopped before it finished, because of a problem on our side. It does not count against your monthly allowance; please start it again.',
+  extract:
+    'Reading the paper stopped before it finished, because of a problem on our side. It does not count against your monthly allowance; please start it again.',
   plan: 'Planning the slides stopped before it finished, because of a problem on our side. It does not count against your monthly allowance; please start it again.',
-  slides: 'Drawing the slides stopped before it finished, because of a problem on our side. Please try again.',
-  video: 'Making the video stopped before it finished, because of a problem on our side. It does not count against your monthly allowance; please try again.',
+  slides:
+    'Drawing the slides stopped before it finished, because of a problem on our side. Please try again.',
+  video:
+    'Making the video stopped before it finished, because of a problem on our side. It does not count against your monthly allowance; please try again.',
 };
 
 /** A slide's narration that stopped: no count to give back, as narration is not counted. */
@@ -56,25 +67,48 @@ export interface SweepResult {
   failed: number;
 }
 
-export async function sweepStuckJobs(deps: { jobs: JobStore; users: UserStore; clock: Clock; log: Logger }): Promise<SweepResult> {
+export async function sweepStuckJobs(deps: {
+  jobs: JobStore;
+  users: UserStore;
+  clock: Clock;
+  log: Logger;
+}): Promise<SweepResult> {
   const now = deps.clock.now();
   const jobs = await deps.jobs.listUnderWay();
   let failed = 0;
   for (const job of jobs) {
     for (const step of TRACKED_STEPS) {
       if (!isStuck(job, step, now)) continue;
-      const ended = await changeJob(deps.jobs, job.job_id, jobState.stepDied(step, DIED[step], now.toISOString(), (stored) => isStuck(stored, step, now)));
+      const ended = await changeJob(
+        deps.jobs,
+        job.job_id,
+        jobState.stepDied(step, DIED[step], now.toISOString(), (stored) => isStuck(stored, step, now)),
+      );
       if (ended === undefined) continue;
       failed += 1;
-      deps.log.error('A step died without finishing; the sweep ended it', { jobId: job.job_id, step, attempt: job.attempts?.[step] });
+      deps.log.error('A step died without finishing; the sweep ended it', {
+        jobId: job.job_id,
+        step,
+        attempt: job.attempts?.[step],
+      });
       if (step !== 'slides') await deps.users.refund(job.owner_uid, job.job_id, now);
     }
     for (const slide of (job.slides_plan ?? []).keys()) {
       if (!isAudioStuck(job, slide, now)) continue;
-      const ended = await changeJob(deps.jobs, job.job_id, jobState.audioDied(slide, audioDied(slide), now.toISOString(), (stored) => isAudioStuck(stored, slide, now)));
+      const ended = await changeJob(
+        deps.jobs,
+        job.job_id,
+        jobState.audioDied(slide, audioDied(slide), now.toISOString(), (stored) =>
+          isAudioStuck(stored, slide, now),
+        ),
+      );
       if (ended === undefined) continue;
       failed += 1;
-      deps.log.error('A slide\'s narration died without finishing; the sweep ended it', { jobId: job.job_id, slide, attempt: job.audio[audioKey(slide)]?.attempt });
+      deps.log.error("A slide's narration died without finishing; the sweep ended it", {
+        jobId: job.job_id,
+        slide,
+        attempt: job.audio[audioKey(slide)]?.attempt,
+      });
     }
   }
   return { examined: jobs.length, failed };

@@ -7,7 +7,10 @@ import type { ApiDeps } from '../backend/index.js';
 import type { Mailer } from '../email/index.js';
 import type { Binaries, SlidePlanner, SpeechSynthesizer } from '../pipeline/index.js';
 
-export interface TaskDeps extends Pick<ApiDeps, 'jobs' | 'users' | 'files' | 'tasks' | 'clock' | 'log' | 'decks' | 'urlSigningKey'> {
+export interface TaskDeps extends Pick<
+  ApiDeps,
+  'jobs' | 'users' | 'files' | 'tasks' | 'clock' | 'log' | 'decks' | 'urlSigningKey'
+> {
   binaries: Binaries;
   mailer: Mailer;
   /** The web app's public address without a trailing slash; emails link to `{appUrl}/video/{jobId}`. */

@@ -8,10 +8,31 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/tasks';
-import { adminApp, inEmulator, createFirebaseDeps, FIREBASE_DEPS_SECRETS, FIREBASE_VOICE_SECRETS, FUNCTIONS_REGION, lazyVoiceSynthesizer } from '../adapters/index.js';
+import {
+  adminApp,
+  inEmulator,
+  createFirebaseDeps,
+  FIREBASE_DEPS_SECRETS,
+  FIREBASE_VOICE_SECRETS,
+  FUNCTIONS_REGION,
+  lazyVoiceSynthesizer,
+} from '../adapters/index.js';
 import type { StageTask, TaskStage } from '../backend/index.js';
-import { APP_URL, GEMINI_API_KEY, GEMINI_BASE_URL, MAIL_FROM, SENDGRID_API_KEY, SUPPORT_EMAIL } from '../config/params.js';
-import { GEMINI_MODEL, OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_CONTEXT_TOKENS, OPENAI_MODEL } from '../config/params.js';
+import {
+  APP_URL,
+  GEMINI_API_KEY,
+  GEMINI_BASE_URL,
+  MAIL_FROM,
+  SENDGRID_API_KEY,
+  SUPPORT_EMAIL,
+} from '../config/params.js';
+import {
+  GEMINI_MODEL,
+  OPENAI_API_KEY,
+  OPENAI_BASE_URL,
+  OPENAI_CONTEXT_TOKENS,
+  OPENAI_MODEL,
+} from '../config/params.js';
 import { createMailer, type Mailer } from '../email/index.js';
 import { plannerFromEnv, type ReportingPlanner } from '../pipeline/index.js';
 import { resolveBinaries } from '../pipeline/index.js';
@@ -114,8 +135,15 @@ function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
   return onTaskDispatched<unknown>(
     {
       region: FUNCTIONS_REGION,
-      retryConfig: { maxAttempts: queue.maxAttempts, minBackoffSeconds: queue.minBackoffSeconds, maxBackoffSeconds: queue.maxBackoffSeconds },
-      rateLimits: { maxConcurrentDispatches: queue.maxConcurrentDispatches, maxDispatchesPerSecond: queue.maxDispatchesPerSecond },
+      retryConfig: {
+        maxAttempts: queue.maxAttempts,
+        minBackoffSeconds: queue.minBackoffSeconds,
+        maxBackoffSeconds: queue.maxBackoffSeconds,
+      },
+      rateLimits: {
+        maxConcurrentDispatches: queue.maxConcurrentDispatches,
+        maxDispatchesPerSecond: queue.maxDispatchesPerSecond,
+      },
       memory: queue.memory,
       cpu: queue.cpu,
       concurrency: queue.concurrency,
@@ -133,7 +161,11 @@ function stageTrigger(stage: TaskStage, handler: Handler, limits: StageLimits) {
       // The header is set by Cloud Tasks and the emulator alike; a missing one must not read as NaN,
       // which would never count as the last attempt.
       const retryCount = Number.isFinite(request.retryCount) ? request.retryCount : 0;
-      await handler(task, deps, { retryCount, maxAttempts: queue.maxAttempts, timeoutSeconds: limits.timeoutSeconds });
+      await handler(task, deps, {
+        retryCount,
+        maxAttempts: queue.maxAttempts,
+        timeoutSeconds: limits.timeoutSeconds,
+      });
     },
   );
 }

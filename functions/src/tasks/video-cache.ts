@@ -21,7 +21,12 @@ async function readList(deps: TaskDeps, jobId: string): Promise<CacheEntry[]> {
   if (!(await deps.files.exists(path))) return [];
   try {
     const parsed: unknown = JSON.parse((await readStoredFile(deps.files, path)).toString('utf8'));
-    return Array.isArray(parsed) ? parsed.filter((e): e is CacheEntry => typeof e?.name === 'string' && /^[\w.-]+$/.test(e.name) && typeof e.size === 'number') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (e): e is CacheEntry =>
+            typeof e?.name === 'string' && /^[\w.-]+$/.test(e.name) && typeof e.size === 'number',
+        )
+      : [];
   } catch {
     return [];
   }
@@ -46,12 +51,21 @@ export async function restoreVideoCache(deps: TaskDeps, jobId: string, dir: stri
  * Stores the entries the render added to `dir` and the new list, dropping the oldest past the size
  * budget. Resolves with the names it stored (what the render encoded anew).
  */
-export async function saveVideoCache(deps: TaskDeps, jobId: string, dir: string, restored: readonly string[]): Promise<string[]> {
+export async function saveVideoCache(
+  deps: TaskDeps,
+  jobId: string,
+  dir: string,
+  restored: readonly string[],
+): Promise<string[]> {
   const had = new Set(restored);
-  const added = (await readdir(dir)).filter((name) => !had.has(name) && /^[\w.-]+$/.test(name) && !name.endsWith('.tmp'));
-  for (const name of added) await deps.files.write(jobFiles.videoCacheFile(jobId, name), await readFile(join(dir, name)));
+  const added = (await readdir(dir)).filter(
+    (name) => !had.has(name) && /^[\w.-]+$/.test(name) && !name.endsWith('.tmp'),
+  );
+  for (const name of added)
+    await deps.files.write(jobFiles.videoCacheFile(jobId, name), await readFile(join(dir, name)));
   const entries: CacheEntry[] = [];
-  for (const name of [...restored, ...added]) entries.push({ name, size: (await stat(join(dir, name))).size });
+  for (const name of [...restored, ...added])
+    entries.push({ name, size: (await stat(join(dir, name))).size });
   let total = entries.reduce((sum, entry) => sum + entry.size, 0);
   while (total > MAX_CACHE_BYTES && entries.length > 0) {
     const oldest = entries.shift() as CacheEntry;

@@ -12,7 +12,12 @@ import type { TaskDeps } from './task-deps.js';
 /**
  * The narrationKey of slide `index` of `job` as the job's settings and the deployment's voices would speak it.
  */
-export function slideNarrationKey(deps: Pick<TaskDeps, 'synthesizer'>, job: Job, index: number, language: string): string {
+export function slideNarrationKey(
+  deps: Pick<TaskDeps, 'synthesizer'>,
+  job: Job,
+  index: number,
+  language: string,
+): string {
   return narrationKey({
     script: job.slides_plan?.[index]?.voiceover_script ?? '',
     voice: job.settings?.voice_id ?? DEFAULT_VOICE,
@@ -29,7 +34,12 @@ export function slideNarrationKey(deps: Pick<TaskDeps, 'synthesizer'>, job: Job,
  * any other slide) is not voiced again: its stored clip is used. Store writes are atomic, so a
  * listener never hears half a clip. Resolves whether the slide was voiced (false: reused).
  */
-export async function voiceSlide(deps: TaskDeps, job: Job, index: number, language: string): Promise<{ voiced: boolean }> {
+export async function voiceSlide(
+  deps: TaskDeps,
+  job: Job,
+  index: number,
+  language: string,
+): Promise<{ voiced: boolean }> {
   const script = job.slides_plan?.[index]?.voiceover_script ?? '';
   const voice = job.settings?.voice_id ?? DEFAULT_VOICE;
   const lexicon = lexiconOf(job.settings);
@@ -37,20 +47,35 @@ export async function voiceSlide(deps: TaskDeps, job: Job, index: number, langua
   const path = jobFiles.audio(job.job_id, index);
   const timingsPath = jobFiles.audioTimings(job.job_id, index);
   const known = await readNarrationRecord(deps.files, jobFiles.narrationTimings(job.job_id, key));
-  if (known !== undefined && known.key === key && (await deps.files.exists(jobFiles.narration(job.job_id, key)))) {
+  if (
+    known !== undefined &&
+    known.key === key &&
+    (await deps.files.exists(jobFiles.narration(job.job_id, key)))
+  ) {
     await deps.files.write(path, await readStoredFile(deps.files, jobFiles.narration(job.job_id, key)));
     await deps.files.write(timingsPath, encodeNarrationRecord(known));
     return { voiced: false };
   }
   await withTempDir('audio', async (workDir) => {
-    const clip = await synthesizeSlide(script, index, { voice, language, lexicon, workDir, binaries: deps.binaries, synthesizer: deps.synthesizer }).catch(
-      (error: unknown) => {
-        throw asPipelineError(error);
-      },
-    );
-    if (clip.notice !== undefined) deps.log.info('Slide narrated with a notice', { jobId: job.job_id, slide: index, notice: clip.notice });
+    const clip = await synthesizeSlide(script, index, {
+      voice,
+      language,
+      lexicon,
+      workDir,
+      binaries: deps.binaries,
+      synthesizer: deps.synthesizer,
+    }).catch((error: unknown) => {
+      throw asPipelineError(error);
+    });
+    if (clip.notice !== undefined)
+      deps.log.info('Slide narrated with a notice', { jobId: job.job_id, slide: index, notice: clip.notice });
     const wav = await readFile(clip.path);
-    const record = encodeNarrationRecord({ key, durationSec: clip.durationSec, sentenceStartsSec: clip.sentenceStartsSec, voiceUsed: clip.voiceUsed });
+    const record = encodeNarrationRecord({
+      key,
+      durationSec: clip.durationSec,
+      sentenceStartsSec: clip.sentenceStartsSec,
+      voiceUsed: clip.voiceUsed,
+    });
     // The clip by its key first: a record is only ever found beside a whole clip.
     await deps.files.write(jobFiles.narration(job.job_id, key), wav);
     await deps.files.write(jobFiles.narrationTimings(job.job_id, key), record);
@@ -68,6 +93,7 @@ export async function voiceSlide(deps: TaskDeps, job: Job, index: number, langua
  */
 function asPipelineError(error: unknown): unknown {
   if (!isProviderError(error)) return error;
-  if (error.retryable || error.kind === 'bad_response') return new PipelineError('tool_failed', error.message, { cause: error, transient: true });
+  if (error.retryable || error.kind === 'bad_response')
+    return new PipelineError('tool_failed', error.message, { cause: error, transient: true });
   return new PipelineError('missing_tool', error.message, { cause: error });
 }

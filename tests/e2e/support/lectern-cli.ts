@@ -23,10 +23,20 @@ export interface CliRun {
  * switches a provider on.
  * @internal
  */
-export async function runLectern(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliRun> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(?:GEMINI|GOOGLE|OPENAI|ELEVENLABS)_/.test(name)));
+export async function runLectern(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<CliRun> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(?:GEMINI|GOOGLE|OPENAI|ELEVENLABS)_/.test(name)),
+  );
   try {
-    const { stdout, stderr } = await run(LECTERN, args, { cwd, env: { ...base, ...env }, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run(LECTERN, args, {
+      cwd,
+      env: { ...base, ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -45,17 +55,36 @@ export interface Probe {
 
 /** What ffprobe reads of a media file: its length, streams and chapters. @internal */
 export async function probe(path: string): Promise<Probe> {
-  const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '-show_chapters', path]);
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    '-show_chapters',
+    path,
+  ]);
   const info = JSON.parse(stdout) as {
     format: { duration: string };
-    streams: Array<{ codec_type: string; codec_name: string; sample_rate: string; width: number; height: number }>;
+    streams: Array<{
+      codec_type: string;
+      codec_name: string;
+      sample_rate: string;
+      width: number;
+      height: number;
+    }>;
     chapters?: Array<{ start_time: string; end_time: string; tags?: { title?: string } }>;
   };
   return {
     duration: Number(info.format.duration),
     audio: info.streams.find((stream) => stream.codec_type === 'audio'),
     video: info.streams.find((stream) => stream.codec_type === 'video'),
-    chapters: (info.chapters ?? []).map((chapter) => ({ title: chapter.tags?.title ?? '', start: Number(chapter.start_time), end: Number(chapter.end_time) })),
+    chapters: (info.chapters ?? []).map((chapter) => ({
+      title: chapter.tags?.title ?? '',
+      start: Number(chapter.start_time),
+      end: Number(chapter.end_time),
+    })),
   };
 }
 
@@ -66,7 +95,19 @@ export function toneSeconds(text: string): number {
 
 /** The loudest sample of a file's audio, in dBFS (ffmpeg's volumedetect); -91 is digital silence. @internal */
 export async function maxVolumeDb(path: string): Promise<number> {
-  const { stderr } = await run('ffmpeg', ['-hide_banner', '-nostdin', '-i', path, '-map', '0:a', '-af', 'volumedetect', '-f', 'null', '-']);
+  const { stderr } = await run('ffmpeg', [
+    '-hide_banner',
+    '-nostdin',
+    '-i',
+    path,
+    '-map',
+    '0:a',
+    '-af',
+    'volumedetect',
+    '-f',
+    'null',
+    '-',
+  ]);
   const max = /max_volume: (-?[\d.]+|-inf) dB/.exec(stderr)?.[1];
   if (max === undefined) throw new Error(`ffmpeg measured no volume in ${path}`);
   return max === '-inf' ? -Infinity : Number(max);

@@ -11,10 +11,24 @@
  * job as JSON.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { changeJob, jobFiles, jobState, type StageTask, type TaskStage } from '../../../functions/src/backend/index.js';
+import {
+  changeJob,
+  jobFiles,
+  jobState,
+  type StageTask,
+  type TaskStage,
+} from '../../../functions/src/backend/index.js';
 import { cloudVoiceConfigFromEnv, createVoiceSynthesizer } from '../../../functions/src/pipeline/index.js';
 import type { VoiceId } from '../../../functions/src/shared/voices.js';
-import { handleAudio, handleExtract, handlePlan, handleSlides, handleVideo, type TaskAttempt, type TaskDeps } from '../../../functions/src/tasks/index.js';
+import {
+  handleAudio,
+  handleExtract,
+  handlePlan,
+  handleSlides,
+  handleVideo,
+  type TaskAttempt,
+  type TaskDeps,
+} from '../../../functions/src/tasks/index.js';
 import { createTaskFakes, startedJob } from '../../../functions/src/tasks/testing/task-fakes.js';
 
 interface JobRequest {
@@ -24,18 +38,22 @@ interface JobRequest {
   voiceId: VoiceId;
 }
 
-const HANDLERS: Record<TaskStage, (task: StageTask, deps: TaskDeps, attempt: TaskAttempt) => Promise<void>> = {
-  extract: handleExtract,
-  plan: handlePlan,
-  audio: handleAudio,
-  slides: handleSlides,
-  video: handleVideo,
-};
+const HANDLERS: Record<TaskStage, (task: StageTask, deps: TaskDeps, attempt: TaskAttempt) => Promise<void>> =
+  {
+    extract: handleExtract,
+    plan: handlePlan,
+    audio: handleAudio,
+    slides: handleSlides,
+    video: handleVideo,
+  };
 const ONLY_ATTEMPT: TaskAttempt = { retryCount: 0, maxAttempts: 1 };
 
 const request = JSON.parse(process.argv[2] ?? '{}') as JobRequest;
 const fakes = createTaskFakes();
-const deps = { ...fakes, synthesizer: createVoiceSynthesizer(cloudVoiceConfigFromEnv(process.env), { binaries: fakes.binaries }) };
+const deps = {
+  ...fakes,
+  synthesizer: createVoiceSynthesizer(cloudVoiceConfigFromEnv(process.env), { binaries: fakes.binaries }),
+};
 const uid = 'ada';
 
 async function drain(): Promise<void> {
@@ -57,7 +75,10 @@ for (const index of (planned?.slides_plan ?? []).keys()) {
   await changeJob(deps.jobs, jobId, jobState.audio(index, { status: 'pending', error: null }, now));
   await deps.tasks.enqueue('audio', { job_id: jobId, uid, slide: index });
 }
-await deps.jobs.update(jobId, { presentation: { status: 'generating', error: null }, video_status: 'generating' });
+await deps.jobs.update(jobId, {
+  presentation: { status: 'generating', error: null },
+  video_status: 'generating',
+});
 await deps.tasks.enqueue('slides', { job_id: jobId, uid, mode: 'build' });
 await deps.tasks.enqueue('video', { job_id: jobId, uid });
 await drain();

@@ -57,7 +57,10 @@ export interface CallOptions {
 
 /** The server's own sentence when its body (parsed JSON, or null) has one, else a generic one for the status. */
 function errorOf(status: number, body: unknown): ApiError {
-  const { detail, code } = (typeof body === 'object' && body !== null ? body : {}) as { detail?: unknown; code?: unknown };
+  const { detail, code } = (typeof body === 'object' && body !== null ? body : {}) as {
+    detail?: unknown;
+    code?: unknown;
+  };
   const codeText = typeof code === 'string' ? code : null;
   if (typeof detail === 'string' && detail !== '') return new ApiError(status, detail, codeText, true);
   // Not the app's JSON: a 413 is the hosting platform's own cap on request bodies (32 MiB).
@@ -104,9 +107,17 @@ export async function apiRequest(path: string, options: CallOptions = {}): Promi
     });
   } catch {
     if (controller.signal.aborted) {
-      throw new ApiError(0, `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`, 'timeout');
+      throw new ApiError(
+        0,
+        `The server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
+        'timeout',
+      );
     }
-    throw new ApiError(0, 'Could not reach the server. Please check your connection and try again.', 'network');
+    throw new ApiError(
+      0,
+      'Could not reach the server. Please check your connection and try again.',
+      'network',
+    );
   } finally {
     window.clearTimeout(timer);
   }
@@ -142,14 +153,25 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 }
 
 /** A file download: the bytes and the server's file name. */
-export async function apiBlob(path: string, options: CallOptions & { fallbackName?: string } = {}): Promise<{ blob: Blob; filename: string }> {
+export async function apiBlob(
+  path: string,
+  options: CallOptions & { fallbackName?: string } = {},
+): Promise<{ blob: Blob; filename: string }> {
   const response = await apiRequest(path, options);
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition'), options.fallbackName ?? 'video.mp4');
+  const filename = filenameFromDisposition(
+    response.headers.get('Content-Disposition'),
+    options.fallbackName ?? 'video.mp4',
+  );
   return { blob: await response.blob(), filename };
 }
 
 /** Uploads with progress (fetch has no upload progress); same token, time-out and 401 rule. */
-export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void, timeoutMs = DEFAULT_TIMEOUT_MS * 4): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  timeoutMs = DEFAULT_TIMEOUT_MS * 4,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -175,7 +197,10 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
       if (xhr.status === 401) handleUnauthorized();
       reject(errorOf(xhr.status, body));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Could not reach the server. Please check your connection and try again.', 'network'));
+    xhr.onerror = () =>
+      reject(
+        new ApiError(0, 'Could not reach the server. Please check your connection and try again.', 'network'),
+      );
     xhr.ontimeout = () => reject(new ApiError(0, 'The upload took too long. Please try again.', 'timeout'));
     xhr.send(form);
   });

@@ -33,8 +33,13 @@ export const listJobs = (): Promise<JobsResponse> => apiJson<JobsResponse>('/use
 // ---- processing ----
 
 /** Refuses a file over the limit before sending it, with the server's own sentence. `password` opens a protected PDF. */
-export const uploadPdf = (file: File, onProgress?: (percent: number) => void, password?: string): Promise<UploadResponse> => {
-  if (file.size > MAX_UPLOAD_BYTES) return Promise.reject(new ApiError(413, fileTooLargeMessage(file.size), 'file_too_large', true));
+export const uploadPdf = (
+  file: File,
+  onProgress?: (percent: number) => void,
+  password?: string,
+): Promise<UploadResponse> => {
+  if (file.size > MAX_UPLOAD_BYTES)
+    return Promise.reject(new ApiError(413, fileTooLargeMessage(file.size), 'file_too_large', true));
   const form = new FormData();
   if (password !== undefined && password !== '') form.append('password', password);
   form.append('file', file, file.name);
@@ -44,9 +49,11 @@ export const uploadPdf = (file: File, onProgress?: (percent: number) => void, pa
 export const startProcessing = (jobId: string, config: ProcessingSettings): Promise<JobSummary> =>
   apiJson<JobSummary>(`/processing/start/${id(jobId)}`, { method: 'POST', body: { config } });
 
-export const getStatus = (jobId: string): Promise<JobSummary> => apiJson<JobSummary>(`/processing/status/${id(jobId)}`);
+export const getStatus = (jobId: string): Promise<JobSummary> =>
+  apiJson<JobSummary>(`/processing/status/${id(jobId)}`);
 
-export const getResult = (jobId: string): Promise<ResultResponse> => apiJson<ResultResponse>(`/processing/result/${id(jobId)}`);
+export const getResult = (jobId: string): Promise<ResultResponse> =>
+  apiJson<ResultResponse>(`/processing/result/${id(jobId)}`);
 
 export interface UpdateSlidesResponse {
   status: string;
@@ -54,7 +61,10 @@ export interface UpdateSlidesResponse {
 }
 
 export const updateSlides = (jobId: string, slidesPlan: SlidesPlan): Promise<UpdateSlidesResponse> =>
-  apiJson<UpdateSlidesResponse>(`/processing/update-slides/${id(jobId)}`, { method: 'POST', body: { slides_plan: slidesPlan } });
+  apiJson<UpdateSlidesResponse>(`/processing/update-slides/${id(jobId)}`, {
+    method: 'POST',
+    body: { slides_plan: slidesPlan },
+  });
 
 /** Starts narration of one slide (from 0); the script, when given, replaces the plan's. */
 export const generateAudio = (jobId: string, slide: number, script?: string): Promise<AudioStatusResponse> =>
@@ -72,7 +82,9 @@ export const getAudioStatus = (jobId: string): Promise<AudioStatusResponse> =>
  */
 export async function getAudioUrls(jobId: string): Promise<Record<string, string>> {
   const body = await apiJson<AudioUrlsResponse>(`/processing/get-audio-urls/${id(jobId)}`);
-  return Object.fromEntries(Object.entries(body.audio_urls).map(([slide, url]) => [slide, absoluteApiUrl(url)]));
+  return Object.fromEntries(
+    Object.entries(body.audio_urls).map(([slide, url]) => [slide, absoluteApiUrl(url)]),
+  );
 }
 
 export interface PresentationResponse {
@@ -88,7 +100,11 @@ export const getPresentationLink = (jobId: string): Promise<PresentationLinkResp
 
 /** Redraws the slides from the edited deck; the server answers when done, so this waits up to 120 s. */
 export const reExportSlides = (jobId: string): Promise<PresentationResponse> =>
-  apiJson<PresentationResponse>(`/processing/re-export-slides/${id(jobId)}`, { method: 'POST', body: {}, timeoutMs: RE_EXPORT_TIMEOUT_MS });
+  apiJson<PresentationResponse>(`/processing/re-export-slides/${id(jobId)}`, {
+    method: 'POST',
+    body: {},
+    timeoutMs: RE_EXPORT_TIMEOUT_MS,
+  });
 
 export const generateVideo = (jobId: string): Promise<VideoStatusResponse> =>
   apiJson<VideoStatusResponse>(`/processing/generate-video/${id(jobId)}`, { method: 'POST', body: {} });
@@ -103,7 +119,10 @@ export async function getVideoUrl(jobId: string): Promise<VideoUrlResponse> {
 }
 
 export const downloadVideo = (jobId: string): Promise<{ blob: Blob; filename: string }> =>
-  apiBlob(`/processing/download-video/${id(jobId)}`, { fallbackName: 'video.mp4', timeoutMs: RE_EXPORT_TIMEOUT_MS });
+  apiBlob(`/processing/download-video/${id(jobId)}`, {
+    fallbackName: 'video.mp4',
+    timeoutMs: RE_EXPORT_TIMEOUT_MS,
+  });
 
 export type { VoiceOffer as VoiceOption } from '../../../functions/src/shared/api-types';
 
@@ -122,9 +141,14 @@ export type { SubscriptionInfo } from '../../../functions/src/shared/plans';
 
 export const getPlans = (): Promise<PlansResponse> => apiJson<PlansResponse>('/subscription/plans');
 
-export const getSubscriptionInfo = (): Promise<SubscriptionInfo> => apiJson<SubscriptionInfo>('/subscription/info');
+export const getSubscriptionInfo = (): Promise<SubscriptionInfo> =>
+  apiJson<SubscriptionInfo>('/subscription/info');
 
-export const createCheckout = (priceId: string, successUrl: string, cancelUrl: string): Promise<{ checkout_url: string }> =>
+export const createCheckout = (
+  priceId: string,
+  successUrl: string,
+  cancelUrl: string,
+): Promise<{ checkout_url: string }> =>
   apiJson<{ checkout_url: string }>('/subscription/create-checkout', {
     method: 'POST',
     body: { price_id: priceId, success_url: successUrl, cancel_url: cancelUrl },
@@ -137,4 +161,7 @@ export const reactivateSubscription = (): Promise<SubscriptionInfo> =>
   apiJson<SubscriptionInfo>('/subscription/reactivate', { method: 'POST', body: {} });
 
 export const openBillingPortal = (returnUrl: string): Promise<{ portal_url: string }> =>
-  apiJson<{ portal_url: string }>('/subscription/billing-portal', { method: 'POST', body: { return_url: returnUrl } });
+  apiJson<{ portal_url: string }>('/subscription/billing-portal', {
+    method: 'POST',
+    body: { return_url: returnUrl },
+  });

@@ -19,7 +19,10 @@ export type Started<T> = { answered: true; value: T } | { answered: false };
  * began, the outcome says so (`answered: false`) and the caller follows the work. Otherwise, or when the
  * server cannot be asked either, the call's own error is thrown.
  */
-export async function startOrFollow<T>(act: () => Promise<T>, began: () => Promise<boolean>): Promise<Started<T>> {
+export async function startOrFollow<T>(
+  act: () => Promise<T>,
+  began: () => Promise<boolean>,
+): Promise<Started<T>> {
   try {
     return { answered: true, value: await act() };
   } catch (error) {

@@ -42,7 +42,9 @@ export function Header(): ReactNode {
                 Account
               </NavLink>
               <span className="user-chip" data-testid="user-chip">
-                {user.photoURL !== null && user.photoURL !== '' ? <img className="avatar" src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
+                {user.photoURL !== null && user.photoURL !== '' ? (
+                  <img className="avatar" src={user.photoURL} alt="" referrerPolicy="no-referrer" />
+                ) : null}
                 <span className="user-chip__name">{user.displayName ?? user.email}</span>
               </span>
               <Button

@@ -38,9 +38,18 @@ export function VerificationBanner(): ReactNode {
     <div className="verify-banner" role="region" aria-label="Email verification" data-testid="verify-banner">
       <div className="container verify-banner__inner">
         <p className="verify-banner__text">
-          <strong>Please verify your email address.</strong> We sent a link to {user.email ?? 'your email address'}.
+          <strong>Please verify your email address.</strong> We sent a link to{' '}
+          {user.email ?? 'your email address'}.
           {message !== null ? (
-            <span role="status" data-testid="verify-sent" style={{ display: 'block', fontWeight: 600, color: message.error ? 'var(--color-danger)' : undefined }}>
+            <span
+              role="status"
+              data-testid="verify-sent"
+              style={{
+                display: 'block',
+                fontWeight: 600,
+                color: message.error ? 'var(--color-danger)' : undefined,
+              }}
+            >
               {message.text}
             </span>
           ) : null}

@@ -47,7 +47,13 @@ function parseCredits(text: string): DemoCredits | null {
     return null;
   }
   const { title, authors, licence, doi, video, subtitles } = file;
-  if (typeof title !== 'string' || typeof authors !== 'string' || typeof video !== 'string' || typeof licence?.name !== 'string') return null;
+  if (
+    typeof title !== 'string' ||
+    typeof authors !== 'string' ||
+    typeof video !== 'string' ||
+    typeof licence?.name !== 'string'
+  )
+    return null;
   return {
     title,
     authors,

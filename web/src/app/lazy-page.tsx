@@ -2,7 +2,16 @@
  * Route chunks (docs/product.md §7): loaded on first visit, given up after 120 s, and a failure is reported as a
  * ChunkLoadError with a Retry that loads the chunk again (React.lazy alone would cache the failure).
  */
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Alert, Button, PageLoading } from '../ui';
 import { CHUNK_LOAD_TIMEOUT_MS } from './config';
 
@@ -18,7 +27,10 @@ export class ChunkLoadError extends Error {
 
 function loadWithTimeout(load: () => Promise<PageModule>, timeoutMs: number): Promise<PageModule> {
   return new Promise<PageModule>((resolve, reject) => {
-    const timer = window.setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms.`)), timeoutMs);
+    const timer = window.setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
     load().then(
       (module) => {
         window.clearTimeout(timer);
@@ -26,7 +38,12 @@ function loadWithTimeout(load: () => Promise<PageModule>, timeoutMs: number): Pr
       },
       (error: unknown) => {
         window.clearTimeout(timer);
-        reject(new ChunkLoadError(`Loading chunk failed. ${error instanceof Error ? error.message : String(error)}`, { cause: error }));
+        reject(
+          new ChunkLoadError(
+            `Loading chunk failed. ${error instanceof Error ? error.message : String(error)}`,
+            { cause: error },
+          ),
+        );
       },
     );
   });
@@ -55,7 +72,11 @@ class ChunkErrorBoundary extends Component<BoundaryProps, { error: Error | null 
     return (
       <div className="container" data-testid="chunk-error">
         <Alert tone="error" title={isChunk ? 'ChunkLoadError' : 'Something went wrong'}>
-          <p>{isChunk ? 'Part of the app could not be loaded. Please check your connection and try again.' : error.message}</p>
+          <p>
+            {isChunk
+              ? 'Part of the app could not be loaded. Please check your connection and try again.'
+              : error.message}
+          </p>
           <p className="small">{error.message}</p>
           <Button
             onClick={() => {

@@ -16,7 +16,10 @@ export function AuthDialogProvider({ children }: { children: ReactNode }): React
   const [mode, setMode] = useState<AuthMode | null>(null);
   const openAuthDialog = useCallback((next: AuthMode = 'signin') => setMode(next), []);
   const closeAuthDialog = useCallback(() => setMode(null), []);
-  const value = useMemo(() => ({ openAuthDialog, closeAuthDialog, isOpen: mode !== null }), [openAuthDialog, closeAuthDialog, mode]);
+  const value = useMemo(
+    () => ({ openAuthDialog, closeAuthDialog, isOpen: mode !== null }),
+    [openAuthDialog, closeAuthDialog, mode],
+  );
   return (
     <AuthDialogContext.Provider value={value}>
       {children}

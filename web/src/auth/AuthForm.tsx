@@ -33,10 +33,22 @@ export interface AuthFormProps {
 function GoogleIcon(): ReactNode {
   return (
     <svg className="google-icon" viewBox="0 0 48 48" aria-hidden="true">
-      <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.6l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.6 17.7 9.5 24 9.5z" />
-      <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
-      <path fill="#FBBC05" d="M10.5 28.7c-.5-1.4-.8-3-.8-4.7s.3-3.2.8-4.7l-7.8-6C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.8-6z" />
-      <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.8-5.8l-7.4-5.7c-2.1 1.4-4.8 2.2-8.4 2.2-6.3 0-11.6-4.1-13.5-9.8l-7.8 6C6.6 42.6 14.6 48 24 48z" />
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9 3.6l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.6 17.7 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.5 28.7c-.5-1.4-.8-3-.8-4.7s.3-3.2.8-4.7l-7.8-6C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.8-6z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.8-5.8l-7.4-5.7c-2.1 1.4-4.8 2.2-8.4 2.2-6.3 0-11.6-4.1-13.5-9.8l-7.8 6C6.6 42.6 14.6 48 24 48z"
+      />
     </svg>
   );
 }
@@ -113,19 +125,46 @@ export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps): Rea
   const disabled = busy !== null;
   return (
     <div className="stack" data-testid="auth-form" data-mode={mode}>
-      <Button variant="secondary" block onClick={() => void google()} loading={busy === 'google'} disabled={disabled}>
+      <Button
+        variant="secondary"
+        block
+        onClick={() => void google()}
+        loading={busy === 'google'}
+        disabled={disabled}
+      >
         <GoogleIcon />
         Continue with Google
       </Button>
       <div className="divider" role="separator">
         or
       </div>
-      {mode === 'reset' ? <p className="muted">Enter the email address of your account and we will send you a link to choose a new password.</p> : null}
+      {mode === 'reset' ? (
+        <p className="muted">
+          Enter the email address of your account and we will send you a link to choose a new password.
+        </p>
+      ) : null}
       <form className="stack" onSubmit={(event) => void submit(event)}>
         {mode === 'signup' ? (
-          <Field label="Full Name" optional name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} disabled={disabled} />
+          <Field
+            label="Full Name"
+            optional
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            disabled={disabled}
+          />
         ) : null}
-        <Field label="Email Address" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} disabled={disabled} />
+        <Field
+          label="Email Address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={disabled}
+        />
         {mode !== 'reset' ? (
           <Field
             label="Password"
@@ -139,8 +178,16 @@ export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps): Rea
             disabled={disabled}
           />
         ) : null}
-        {error !== null ? <Alert tone="error" testId="auth-error">{error}</Alert> : null}
-        {success !== null ? <Alert tone="success" testId="auth-success">{success}</Alert> : null}
+        {error !== null ? (
+          <Alert tone="error" testId="auth-error">
+            {error}
+          </Alert>
+        ) : null}
+        {success !== null ? (
+          <Alert tone="success" testId="auth-success">
+            {success}
+          </Alert>
+        ) : null}
         <Button type="submit" block loading={busy === 'form'} disabled={disabled}>
           {mode === 'signin' ? 'Sign In' : mode === 'signup' ? 'Create Account' : 'Send Reset Email'}
         </Button>
@@ -155,13 +202,23 @@ export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps): Rea
           <>
             <p>
               Don&apos;t have an account?{' '}
-              <button type="button" className="link-button" onClick={() => switchMode('signup')} disabled={disabled}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => switchMode('signup')}
+                disabled={disabled}
+              >
                 Sign up
               </button>
             </p>
             <p>
               Forgot your password?{' '}
-              <button type="button" className="link-button" onClick={() => switchMode('reset')} disabled={disabled}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => switchMode('reset')}
+                disabled={disabled}
+              >
                 Reset it
               </button>
             </p>
@@ -169,7 +226,12 @@ export function AuthForm({ mode, onModeChange, onSignedIn }: AuthFormProps): Rea
         ) : (
           <p>
             {mode === 'signup' ? 'Already have an account?' : 'Remember your password?'}{' '}
-            <button type="button" className="link-button" onClick={() => switchMode('signin')} disabled={disabled && mode === 'signup'}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => switchMode('signin')}
+              disabled={disabled && mode === 'signup'}
+            >
               Sign in
             </button>
           </p>

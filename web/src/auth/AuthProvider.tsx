@@ -3,7 +3,16 @@
  * sends it on every call); the app shows signed-in screens only once a fresh token is stored, so a
  * returning user never calls the API with yesterday's expired token.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,

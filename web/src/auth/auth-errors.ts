@@ -24,7 +24,10 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   const code = codeOf(error);
   if (code !== null && READABLE[code] !== undefined) return READABLE[code];
   const raw = error instanceof Error ? error.message : '';
-  const message = raw.replace(/^Firebase:\s*/, '').replace(/\s*\(auth\/[^)]*\)\.?\s*$/, '').trim();
+  const message = raw
+    .replace(/^Firebase:\s*/, '')
+    .replace(/\s*\(auth\/[^)]*\)\.?\s*$/, '')
+    .trim();
   if (message === '' || /^Error$/i.test(message)) return fallback;
   return /[.!?]$/.test(message) ? message : `${message}.`;
 }

@@ -16,11 +16,16 @@ import {
 const env = import.meta.env as Record<string, string | undefined>;
 
 /** Whether this build signs in against the local Auth emulator. */
-export const USES_AUTH_EMULATOR = env['VITE_FIREBASE_API_KEY'] === undefined || env['VITE_FIREBASE_API_KEY'] === '';
+export const USES_AUTH_EMULATOR =
+  env['VITE_FIREBASE_API_KEY'] === undefined || env['VITE_FIREBASE_API_KEY'] === '';
 
 function firebaseOptions(): FirebaseOptions {
   if (USES_AUTH_EMULATOR) {
-    return { apiKey: 'demo-lectern-key', authDomain: 'demo-lectern.firebaseapp.com', projectId: 'demo-lectern' };
+    return {
+      apiKey: 'demo-lectern-key',
+      authDomain: 'demo-lectern.firebaseapp.com',
+      projectId: 'demo-lectern',
+    };
   }
   const options: FirebaseOptions = { apiKey: env['VITE_FIREBASE_API_KEY'] ?? '' };
   if (env['VITE_FIREBASE_AUTH_DOMAIN'] !== undefined) options.authDomain = env['VITE_FIREBASE_AUTH_DOMAIN'];
@@ -40,7 +45,9 @@ export function firebaseAuth(): Auth {
     popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (USES_AUTH_EMULATOR) {
-    connectAuthEmulator(instance, env['VITE_AUTH_EMULATOR_URL'] ?? 'http://127.0.0.1:9099', { disableWarnings: true });
+    connectAuthEmulator(instance, env['VITE_AUTH_EMULATOR_URL'] ?? 'http://127.0.0.1:9099', {
+      disableWarnings: true,
+    });
   }
   return instance;
 }

@@ -5,5 +5,12 @@
 export { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 export { authErrorMessage, isCancelledPopup } from './auth-errors';
 export { AuthDialogProvider, useAuthDialog } from './AuthDialog';
-export { AUTH_TITLES, AuthForm, PASSWORD_TOO_SHORT, RESET_SUCCESS, SIGNUP_SUCCESS, type AuthMode } from './AuthForm';
+export {
+  AUTH_TITLES,
+  AuthForm,
+  PASSWORD_TOO_SHORT,
+  RESET_SUCCESS,
+  SIGNUP_SUCCESS,
+  type AuthMode,
+} from './AuthForm';
 export { USES_AUTH_EMULATOR } from './firebase';

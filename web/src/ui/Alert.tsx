@@ -15,7 +15,11 @@ export interface AlertProps {
 /** A notice. Errors are announced at once (role alert), the others politely (role status). */
 export function Alert({ tone = 'info', title, children, action, className, testId }: AlertProps): ReactNode {
   return (
-    <div className={['alert', `alert--${tone}`, className ?? ''].filter(Boolean).join(' ')} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div
+      className={['alert', `alert--${tone}`, className ?? ''].filter(Boolean).join(' ')}
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       <div className="alert__body">
         {title !== undefined ? <p className="alert__title">{title}</p> : null}
         {children}

@@ -11,8 +11,19 @@ interface Look {
   block?: boolean;
 }
 
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: Look, extra?: string): string {
-  return ['btn', `btn--${variant}`, size === 'md' ? '' : `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
+export function buttonClass(
+  { variant = 'primary', size = 'md', block = false }: Look,
+  extra?: string,
+): string {
+  return [
+    'btn',
+    `btn--${variant}`,
+    size === 'md' ? '' : `btn--${size}`,
+    block ? 'btn--block' : '',
+    extra ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {
@@ -21,11 +32,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Lo
   loadingText?: string;
 }
 
-export function Button({ variant, size, block, loading = false, loadingText = 'Loading...', disabled, className, children, type, ...rest }: ButtonProps): ReactNode {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  loadingText = 'Loading...',
+  disabled,
+  className,
+  children,
+  type,
+  ...rest
+}: ButtonProps): ReactNode {
   return (
     <button
       type={type ?? 'button'}
-      className={buttonClass({ variant: variant ?? 'primary', size: size ?? 'md', block: block ?? false }, className)}
+      className={buttonClass(
+        { variant: variant ?? 'primary', size: size ?? 'md', block: block ?? false },
+        className,
+      )}
       disabled={disabled === true || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -44,5 +69,13 @@ export function Button({ variant, size, block, loading = false, loadingText = 'L
 
 /** A router link that looks like a button. */
 export function ButtonLink({ variant, size, block, className, ...rest }: LinkProps & Look): ReactNode {
-  return <Link className={buttonClass({ variant: variant ?? 'primary', size: size ?? 'md', block: block ?? false }, className)} {...rest} />;
+  return (
+    <Link
+      className={buttonClass(
+        { variant: variant ?? 'primary', size: size ?? 'md', block: block ?? false },
+        className,
+      )}
+      {...rest}
+    />
+  );
 }

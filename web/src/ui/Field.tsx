@@ -20,7 +20,13 @@ export function Field({ label, hint, error, optional = false, className, ...inpu
         {label}
         {optional ? <span className="field__optional"> (optional)</span> : null}
       </label>
-      <input id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy === '' ? undefined : describedBy} {...input} />
+      <input
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        {...input}
+      />
       {hint !== undefined ? (
         <span id={hintId} className="field__hint">
           {hint}

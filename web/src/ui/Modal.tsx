@@ -10,7 +10,8 @@ export interface ModalProps {
   width?: number;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A dialog: focus moves in and is trapped there, Esc and the backdrop close it, focus goes back to
@@ -26,7 +27,9 @@ export function Modal({ open, title, onClose, children, width }: ModalProps): Re
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('input, select, textarea') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      dialog?.querySelector<HTMLElement>('input, select, textarea') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -37,7 +40,9 @@ export function Modal({ open, title, onClose, children, width }: ModalProps): Re
         return;
       }
       if (event.key !== 'Tab' || dialog === null) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null,
+      );
       const firstItem = items[0];
       const lastItem = items[items.length - 1];
       if (firstItem === undefined || lastItem === undefined) return;
@@ -65,7 +70,15 @@ export function Modal({ open, title, onClose, children, width }: ModalProps): Re
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} tabIndex={-1} style={width === undefined ? undefined : { maxWidth: width }}>
+      <div
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialogRef}
+        tabIndex={-1}
+        style={width === undefined ? undefined : { maxWidth: width }}
+      >
         <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
           ×
         </button>

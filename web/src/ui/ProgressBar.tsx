@@ -28,7 +28,14 @@ export function ProgressBar({ value, label, tone = 'blue', showValue = true }: P
           <span data-testid="progress-percent">{percent}%</span>
         </div>
       ) : null}
-      <div className={`progress progress--${tone}`} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={`progress progress--${tone}`}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className="progress__fill" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
 
 /** A small spinner; `label` is read to screen readers (empty when the text beside it says it). */
-export function Spinner({ label = 'Loading', large = false }: { label?: string; large?: boolean }): ReactNode {
-  return <span className={large ? 'spinner spinner--lg' : 'spinner'} role={label === '' ? undefined : 'status'} aria-label={label === '' ? undefined : label} aria-hidden={label === '' ? true : undefined} />;
+export function Spinner({
+  label = 'Loading',
+  large = false,
+}: {
+  label?: string;
+  large?: boolean;
+}): ReactNode {
+  return (
+    <span
+      className={large ? 'spinner spinner--lg' : 'spinner'}
+      role={label === '' ? undefined : 'status'}
+      aria-label={label === '' ? undefined : label}
+      aria-hidden={label === '' ? true : undefined}
+    />
+  );
 }
 
 /** A whole-page loading state. */

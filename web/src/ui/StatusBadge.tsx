@@ -10,6 +10,12 @@ export function StatusBadge({ view }: { view: StatusView }): ReactNode {
   );
 }
 
-export function Badge({ tone = 'grey', children }: { tone?: StatusTone | 'gold'; children: ReactNode }): ReactNode {
+export function Badge({
+  tone = 'grey',
+  children,
+}: {
+  tone?: StatusTone | 'gold';
+  children: ReactNode;
+}): ReactNode {
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }

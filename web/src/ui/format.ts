@@ -12,7 +12,13 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (iso === null || iso === undefined || iso === '') return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** Bytes as megabytes with two decimals: "1.25 MB". */

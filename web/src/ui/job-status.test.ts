@@ -5,22 +5,46 @@ const job = (status: string, video_status = 'not_started') => ({ status, video_s
 
 describe('jobStatus: one label per job on the dashboard, the wizard and the video page', () => {
   it('gives docs/product.md §4 colours: completed green, processing blue, failed and error red, others grey', () => {
-    expect(jobStatus(job('ready_for_editing', 'completed'))).toEqual({ key: 'completed', label: 'completed', tone: 'green' });
-    expect(jobStatus(job('completed', 'completed'))).toEqual({ key: 'completed', label: 'completed', tone: 'green' });
+    expect(jobStatus(job('ready_for_editing', 'completed'))).toEqual({
+      key: 'completed',
+      label: 'completed',
+      tone: 'green',
+    });
+    expect(jobStatus(job('completed', 'completed'))).toEqual({
+      key: 'completed',
+      label: 'completed',
+      tone: 'green',
+    });
     expect(jobStatus(job('processing'))).toEqual({ key: 'processing', label: 'processing', tone: 'blue' });
     expect(jobStatus(job('failed'))).toEqual({ key: 'failed', label: 'failed', tone: 'red' });
     expect(jobStatus(job('error'))).toEqual({ key: 'error', label: 'error', tone: 'red' });
     expect(jobStatus(job('uploaded'))).toEqual({ key: 'uploaded', label: 'uploaded', tone: 'grey' });
-    expect(jobStatus(job('queued_for_review'))).toEqual({ key: 'queued_for_review', label: 'queued for review', tone: 'grey' });
+    expect(jobStatus(job('queued_for_review'))).toEqual({
+      key: 'queued_for_review',
+      label: 'queued for review',
+      tone: 'grey',
+    });
   });
 
   it('reads a plan waiting for review as "ready for editing" whichever value the API used for it', () => {
-    expect(jobStatus(job('ready_for_editing'))).toEqual({ key: 'ready_for_editing', label: 'ready for editing', tone: 'grey' });
-    expect(jobStatus(job('completed'))).toEqual({ key: 'ready_for_editing', label: 'ready for editing', tone: 'grey' });
+    expect(jobStatus(job('ready_for_editing'))).toEqual({
+      key: 'ready_for_editing',
+      label: 'ready for editing',
+      tone: 'grey',
+    });
+    expect(jobStatus(job('completed'))).toEqual({
+      key: 'ready_for_editing',
+      label: 'ready for editing',
+      tone: 'grey',
+    });
   });
 
   it('shows a video being made as processing, and a failed job as failed even with a finished video', () => {
-    expect(jobStatus(job('ready_for_editing', 'generating'))).toEqual({ key: 'processing', label: 'processing', tone: 'blue' });
+    expect(jobStatus(job('ready_for_editing', 'generating'))).toEqual({
+      key: 'processing',
+      label: 'processing',
+      tone: 'blue',
+    });
     expect(jobStatus(job('failed', 'completed'))).toMatchObject({ label: 'failed', tone: 'red' });
     expect(jobStatus(job('error', 'generating'))).toMatchObject({ label: 'error', tone: 'red' });
   });

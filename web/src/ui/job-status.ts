@@ -26,8 +26,10 @@ function view(key: string, label: string, tone: StatusTone): StatusView {
 export function jobStatus(job: { status: string; video_status: string }): StatusView {
   if (job.status === 'failed' || job.status === 'error') return view(job.status, job.status, 'red');
   if (job.video_status === 'completed') return view('completed', 'completed', 'green');
-  if (job.video_status === 'generating' || job.status === 'processing') return view('processing', 'processing', 'blue');
-  if (job.status === 'completed' || job.status === 'ready_for_editing') return view('ready_for_editing', 'ready for editing', 'grey');
+  if (job.video_status === 'generating' || job.status === 'processing')
+    return view('processing', 'processing', 'blue');
+  if (job.status === 'completed' || job.status === 'ready_for_editing')
+    return view('ready_for_editing', 'ready for editing', 'grey');
   return unknown(job.status);
 }
 

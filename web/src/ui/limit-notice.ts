@@ -9,5 +9,10 @@ export interface LimitReachedNotice {
 }
 
 export function limitReachedNotice(quota: Pick<Quota, 'monthly_limit'>): LimitReachedNotice {
-  return { kind: 'limit-reached', title: 'Monthly Limit Reached', text: limitReachedDetail(quota), link: { label: 'Upgrade Now', to: '/pricing' } };
+  return {
+    kind: 'limit-reached',
+    title: 'Monthly Limit Reached',
+    text: limitReachedDetail(quota),
+    link: { label: 'Upgrade Now', to: '/pricing' },
+  };
 }

@@ -9,7 +9,12 @@ export interface SlideDraft {
 }
 
 export function toDraft(item: SlidePlanItem): SlideDraft {
-  return { title: item.slide_title, visual: item.visual_identifier, bullets: item.bullet_points.join('\n'), script: item.voiceover_script };
+  return {
+    title: item.slide_title,
+    visual: item.visual_identifier,
+    bullets: item.bullet_points.join('\n'),
+    script: item.voiceover_script,
+  };
 }
 
 /** One line per bullet point, trimmed, blank lines dropped. */
@@ -21,7 +26,12 @@ export function bulletLines(text: string): string[] {
 }
 
 export function fromDraft(draft: SlideDraft): SlidePlanItem {
-  return { slide_title: draft.title.trim(), visual_identifier: draft.visual.trim(), bullet_points: bulletLines(draft.bullets), voiceover_script: draft.script.trim() };
+  return {
+    slide_title: draft.title.trim(),
+    visual_identifier: draft.visual.trim(),
+    bullet_points: bulletLines(draft.bullets),
+    voiceover_script: draft.script.trim(),
+  };
 }
 
 export const planFromDrafts = (drafts: readonly SlideDraft[]): SlidesPlan => drafts.map(fromDraft);

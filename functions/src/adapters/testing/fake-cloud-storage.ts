@@ -8,7 +8,12 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { CRC32C } from '@google-cloud/storage';
-import { sendJson, startRecordingServer, type RecordedRequest, type RecordingServer } from '../../pipeline/providers/testing/index.js';
+import {
+  sendJson,
+  startRecordingServer,
+  type RecordedRequest,
+  type RecordingServer,
+} from '../../pipeline/providers/testing/index.js';
 
 /** One stored object. */
 export interface FakeObject {
@@ -25,7 +30,9 @@ export interface FakeCloudStorage extends RecordingServer {
 
 function notFound(res: ServerResponse, what: string): void {
   const message = `No such object: ${what}`;
-  sendJson(res, 404, { error: { code: 404, message, errors: [{ message, domain: 'global', reason: 'notFound' }] } });
+  sendJson(res, 404, {
+    error: { code: 404, message, errors: [{ message, domain: 'global', reason: 'notFound' }] },
+  });
 }
 
 function resourceOf(bucket: string, name: string, object: FakeObject): Record<string, string> {
@@ -93,7 +100,11 @@ function sendMedia(request: RecordedRequest, res: ServerResponse, object: FakeOb
     res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
     return;
   }
-  res.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': String(end - start + 1) });
+  res.writeHead(206, {
+    ...headers,
+    'content-range': `bytes ${start}-${end}/${size}`,
+    'content-length': String(end - start + 1),
+  });
   res.end(object.data.subarray(start, end + 1));
 }
 
@@ -109,19 +120,35 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
     if (upload !== null && request.method === 'POST') {
       const bucket = decodeURIComponent(upload[1] ?? '');
       if (request.query.get('uploadType') !== 'multipart') {
-        sendJson(res, 400, { error: { code: 400, message: `This stand-in only takes multipart uploads, not ${request.query.get('uploadType') ?? 'none'}.` } });
+        sendJson(res, 400, {
+          error: {
+            code: 400,
+            message: `This stand-in only takes multipart uploads, not ${request.query.get('uploadType') ?? 'none'}.`,
+          },
+        });
         return;
       }
       const [metadataPart, mediaPart] = multipartParts(request.body, request.headers['content-type'] ?? '');
       if (metadataPart === undefined || mediaPart === undefined) {
-        sendJson(res, 400, { error: { code: 400, message: 'Multipart upload needs a metadata part and a media part.' } });
+        sendJson(res, 400, {
+          error: { code: 400, message: 'Multipart upload needs a metadata part and a media part.' },
+        });
         return;
       }
-      const metadata = JSON.parse(metadataPart.data.toString('utf8')) as { name?: string; contentType?: string };
+      const metadata = JSON.parse(metadataPart.data.toString('utf8')) as {
+        name?: string;
+        contentType?: string;
+      };
       const name = request.query.get('name') ?? metadata.name ?? '';
-      const mediaType = /content-type:\s*([^\r\n]+)/i.exec(mediaPart.headers)?.[1] ?? 'application/octet-stream';
+      const mediaType =
+        /content-type:\s*([^\r\n]+)/i.exec(mediaPart.headers)?.[1] ?? 'application/octet-stream';
       generation += 1;
-      const object = { data: Buffer.from(mediaPart.data), contentType: metadata.contentType ?? mediaType, generation, updated: new Date() };
+      const object = {
+        data: Buffer.from(mediaPart.data),
+        contentType: metadata.contentType ?? mediaType,
+        generation,
+        updated: new Date(),
+      };
       objects.set(`${bucket}/${name}`, object);
       sendJson(res, 200, resourceOf(bucket, name, object));
       return;
@@ -131,7 +158,9 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
       // One page of every object whose name starts with `prefix` (a folder's files, for deleteFiles).
       const bucket = decodeURIComponent(list[1] ?? '');
       const prefix = `${bucket}/${request.query.get('prefix') ?? ''}`;
-      const items = [...objects].filter(([key]) => key.startsWith(prefix)).map(([key, object]) => resourceOf(bucket, key.slice(bucket.length + 1), object));
+      const items = [...objects]
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, object]) => resourceOf(bucket, key.slice(bucket.length + 1), object));
       sendJson(res, 200, { kind: 'storage#objects', items });
       return;
     }
@@ -151,7 +180,9 @@ export async function startFakeCloudStorage(): Promise<FakeCloudStorage> {
       return;
     }
     if (request.method !== 'GET') {
-      sendJson(res, 405, { error: { code: 405, message: `${request.method} is not served by this stand-in.` } });
+      sendJson(res, 405, {
+        error: { code: 405, message: `${request.method} is not served by this stand-in.` },
+      });
       return;
     }
     if (object === undefined) return notFound(res, key);

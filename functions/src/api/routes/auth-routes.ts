@@ -10,7 +10,8 @@ export function authRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.post('/verify-token', async (req, res) => {
     const token = requestBody(req)['id_token'];
-    if (typeof token !== 'string' || token === '') throw unauthorized('Please sign in: no id_token was sent.');
+    if (typeof token !== 'string' || token === '')
+      throw unauthorized('Please sign in: no id_token was sent.');
     const user = await verifyOr401(deps.auth, token);
     const record = await deps.users.getOrCreate(user, deps.clock.now());
     const body: SignedInUser = {

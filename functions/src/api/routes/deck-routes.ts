@@ -26,10 +26,16 @@ export function deckFileName(job: Pick<Job, 'title' | 'filename'>): string {
 }
 
 /** The figure-image path a client appends to the API base. */
-const figureImagePath = (jobId: string, index: number): string => `/processing/figure-image/${encodeURIComponent(jobId)}/${index}`;
+const figureImagePath = (jobId: string, index: number): string =>
+  `/processing/figure-image/${encodeURIComponent(jobId)}/${index}`;
 
 /** The stored read-step document; 409 while the paper has not been read yet. */
-async function paperOf(deps: ApiDeps, job: Job, figuresDir?: string, options: { onlyFigureNamed?: string } = {}): Promise<PaperDocument> {
+async function paperOf(
+  deps: ApiDeps,
+  job: Job,
+  figuresDir?: string,
+  options: { onlyFigureNamed?: string } = {},
+): Promise<PaperDocument> {
   if (!(await deps.files.exists(jobFiles.document(job.job_id)))) {
     if (job.status === 'failed') throw conflict(job.error ?? 'This paper could not be read.', 'job_failed');
     throw conflict('The paper has not been read yet. Please wait for processing to finish.', 'not_ready');
@@ -43,7 +49,10 @@ export function deckRoutes(deps: ApiDeps): Router {
   router.get('/presentation-status/:id', async (req, res) => {
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
-    const body: PresentationStatusResponse = { presentation_status: job.presentation.status, presentation_error: job.presentation.error };
+    const body: PresentationStatusResponse = {
+      presentation_status: job.presentation.status,
+      presentation_error: job.presentation.error,
+    };
     res.json(body);
   });
 
@@ -52,9 +61,13 @@ export function deckRoutes(deps: ApiDeps): Router {
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     planOf(job);
     // After an edit the stored .pptx is the old plan's until the deck is built again.
-    if (job.presentation.status !== 'ready') throw conflict('The PowerPoint is not ready yet. Generate it first, then download it.', 'not_ready');
+    if (job.presentation.status !== 'ready')
+      throw conflict('The PowerPoint is not ready yet. Generate it first, then download it.', 'not_ready');
     const missing = 'The PowerPoint file was not found. Please generate it again.';
-    await sendStoredFile(req, res, deps.files, jobFiles.pptx(job.job_id), { missing, disposition: contentDisposition(deckFileName(job)) });
+    await sendStoredFile(req, res, deps.files, jobFiles.pptx(job.job_id), {
+      missing,
+      disposition: contentDisposition(deckFileName(job)),
+    });
   });
 
   router.get('/figures/:id', async (req, res) => {
@@ -83,7 +96,9 @@ export function deckRoutes(deps: ApiDeps): Router {
     const raw = req.params.figure;
     const figure = /^\d{1,4}$/.test(raw) ? paper.figures[Number(raw)] : undefined;
     if (figure === undefined) throw notFound(`This paper has no figure ${raw}.`);
-    await sendStoredFile(req, res, deps.files, figure.imagePath, { missing: 'The picture of this figure was not found.' });
+    await sendStoredFile(req, res, deps.files, figure.imagePath, {
+      missing: 'The picture of this figure was not found.',
+    });
   });
 
   router.get('/slide-image/:id/:slide', async (req, res) => {
@@ -102,7 +117,12 @@ export function deckRoutes(deps: ApiDeps): Router {
     const checked = validateSlidesPlan([body['slide']]);
     if (!checked.ok) throw badRequest(checked.problem.replace(/^Slide 1\b/, 'The slide'), 'invalid_slide');
     const rawIndex = body['index'] ?? 0;
-    if (typeof rawIndex !== 'number' || !Number.isInteger(rawIndex) || rawIndex < 0 || rawIndex >= plan.length) {
+    if (
+      typeof rawIndex !== 'number' ||
+      !Number.isInteger(rawIndex) ||
+      rawIndex < 0 ||
+      rawIndex >= plan.length
+    ) {
       throw badRequest(`The slide index must be a whole number from 0 to ${plan.length - 1}.`);
     }
     const [slide] = checked.plan;

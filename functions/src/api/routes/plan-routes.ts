@@ -14,7 +14,15 @@ export function planRoutes(deps: ApiDeps): Router {
 
   // Polled every 2 s by every open wizard: the job is read while the token is verified.
   router.get('/status/:id', async (req, res) => {
-    res.json(toJobSummary(await ownedJob(deps.jobs, req.params.id, requireUser(req, deps.auth).then((user) => user.uid))));
+    res.json(
+      toJobSummary(
+        await ownedJob(
+          deps.jobs,
+          req.params.id,
+          requireUser(req, deps.auth).then((user) => user.uid),
+        ),
+      ),
+    );
   });
 
   router.get('/result/:id', async (req, res) => {
@@ -30,7 +38,11 @@ export function planRoutes(deps: ApiDeps): Router {
     planOf(job);
     const checked = validateSlidesPlan(requestBody(req)['slides_plan']);
     if (!checked.ok) throw badRequest(checked.problem, 'invalid_plan');
-    const edited = await changeJob(deps.jobs, job.job_id, jobState.planEdited(checked.plan, deps.clock.now().toISOString()));
+    const edited = await changeJob(
+      deps.jobs,
+      job.job_id,
+      jobState.planEdited(checked.plan, deps.clock.now().toISOString()),
+    );
     if (edited === undefined) planOf({ ...job, slides_plan: null });
     res.json({ status: 'ready_for_editing', slides_plan: checked.plan });
   });

@@ -18,7 +18,9 @@ export interface PresentationTiming {
 
 /** The job's Google Slides deck when it has one, otherwise the built-in slide editor of the web app. */
 const editUrl = (job: Job): string =>
-  job.google_presentation_id === undefined ? `/slides/${encodeURIComponent(job.job_id)}` : googleSlidesEditUrl(job.google_presentation_id);
+  job.google_presentation_id === undefined
+    ? `/slides/${encodeURIComponent(job.job_id)}`
+    : googleSlidesEditUrl(job.google_presentation_id);
 
 export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): Router {
   const router = Router();
@@ -29,12 +31,20 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
    */
   async function queueSlides(job: Job, uid: string, mode: 'build' | 're-export'): Promise<void> {
     const at = (): string => deps.clock.now().toISOString();
-    const requested = await changeJob(deps.jobs, job.job_id, jobState.presentationRequested(at(), { force: mode === 're-export' }));
+    const requested = await changeJob(
+      deps.jobs,
+      job.job_id,
+      jobState.presentationRequested(at(), { force: mode === 're-export' }),
+    );
     if (requested === undefined) return;
     try {
       await deps.tasks.enqueue('slides', { job_id: job.job_id, uid, mode });
     } catch (error) {
-      await changeJob(deps.jobs, job.job_id, jobState.presentationFailed('The slides could not be queued.', at()));
+      await changeJob(
+        deps.jobs,
+        job.job_id,
+        jobState.presentationFailed('The slides could not be queued.', at()),
+      );
       throw unavailable('The slides could not be queued just now. Please try again in a minute.', error);
     }
   }
@@ -84,8 +94,17 @@ export function presentationRoutes(deps: ApiDeps, timing: PresentationTiming): R
       res.json({ status: 'ready', edit_url: editUrl(latest) });
       return;
     }
-    if (state.status === 'failed') throw new ApiError(500, 're_export_failed', state.error ?? 'The slides could not be redrawn. Please try again.');
-    throw new ApiError(504, 're_export_slow', 'Redrawing the slides is taking longer than usual; it continues in the background. Check again in a minute.');
+    if (state.status === 'failed')
+      throw new ApiError(
+        500,
+        're_export_failed',
+        state.error ?? 'The slides could not be redrawn. Please try again.',
+      );
+    throw new ApiError(
+      504,
+      're_export_slow',
+      'Redrawing the slides is taking longer than usual; it continues in the background. Check again in a minute.',
+    );
   });
 
   return router;

@@ -1,6 +1,15 @@
 /** POST /processing/upload-pdf and POST /processing/start/{id}: a paper comes in, processing begins. */
 import { Router } from 'express';
-import { type ApiDeps, canStart, changeJob, checkUploadedPdf, jobFiles, jobState, refusalDetail, sealPdfPassword } from '../../backend/index.js';
+import {
+  type ApiDeps,
+  canStart,
+  changeJob,
+  checkUploadedPdf,
+  jobFiles,
+  jobState,
+  refusalDetail,
+  sealPdfPassword,
+} from '../../backend/index.js';
 import type { UploadResponse } from '../../shared/api-types.js';
 import { newJob, toJobSummary } from '../../shared/job.js';
 import { limitReachedDetail } from '../../shared/quota.js';
@@ -12,7 +21,10 @@ import type { RateLimiter } from '../rate-limiter.js';
 import { readPdfUpload } from '../read-pdf-upload.js';
 import { requestBody } from '../request-body.js';
 
-export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; limiter: RateLimiter }): Router {
+export function startRoutes(
+  deps: ApiDeps,
+  options: { maxUploadBytes: number; limiter: RateLimiter },
+): Router {
   const router = Router();
 
   router.post('/upload-pdf', async (req, res) => {
@@ -33,8 +45,13 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; li
     // The file first: a job document never points at a paper that is not there.
     await deps.files.write(jobFiles.upload(uid, jobId), upload.data);
     // A password that opens the paper is kept sealed for the steps that read it (backend/pdf-password.ts).
-    const sealed = needsPassword && upload.password !== undefined ? { pdf_password: sealPdfPassword(deps.urlSigningKey, upload.password) } : {};
-    await deps.jobs.create(newJob({ job_id: jobId, owner_uid: uid, filename: upload.filename, now: deps.clock.now(), ...sealed }));
+    const sealed =
+      needsPassword && upload.password !== undefined
+        ? { pdf_password: sealPdfPassword(deps.urlSigningKey, upload.password) }
+        : {};
+    await deps.jobs.create(
+      newJob({ job_id: jobId, owner_uid: uid, filename: upload.filename, now: deps.clock.now(), ...sealed }),
+    );
     const body: UploadResponse = { job_id: jobId, filename: upload.filename };
     res.status(201).json(body);
   });
@@ -60,7 +77,9 @@ export function startRoutes(deps: ApiDeps, options: { maxUploadBytes: number; li
     // work, and the others get the 409 and queue nothing.
     const counted = await deps.users.startJob(uid, job.job_id, now);
     if (!counted.ok) throw forbidden(limitReachedDetail(counted.quota), 'quota_exceeded');
-    const started = (await changeJob(deps.jobs, job.job_id, jobState.start(settings.settings, now.toISOString()))) ?? alreadyStarted();
+    const started =
+      (await changeJob(deps.jobs, job.job_id, jobState.start(settings.settings, now.toISOString()))) ??
+      alreadyStarted();
     const undo = () => changeJob(deps.jobs, job.job_id, jobState.unstart(deps.clock.now().toISOString()));
     try {
       await deps.tasks.enqueue('extract', { job_id: job.job_id, uid });

@@ -25,7 +25,8 @@ import { ApiError, badRequest, conflict } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { requestBody } from '../request-body.js';
 
-export const BILLING_OFF_DETAIL = 'Billing is not configured on this server, so plans cannot be bought or changed here.';
+export const BILLING_OFF_DETAIL =
+  'Billing is not configured on this server, so plans cannot be bought or changed here.';
 
 const PLAN_NAMES: Record<PlanType, string> = { free: 'Free', pro: 'Pro', ultimate: 'Ultimate' };
 
@@ -50,7 +51,12 @@ async function callProvider<T>(deps: ApiDeps, call: () => Promise<T>): Promise<T
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.error(`The payment provider refused or failed: ${error.what}`, error.fields);
-    throw new ApiError(502, 'payment_provider_error', 'The payment provider could not complete this just now. Please try again in a minute.', { cause: error });
+    throw new ApiError(
+      502,
+      'payment_provider_error',
+      'The payment provider could not complete this just now. Please try again in a minute.',
+      { cause: error },
+    );
   }
 }
 
@@ -71,7 +77,8 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
   const prices = billing?.config.prices ?? { pro: '', ultimate: '' };
 
   function gatewayOrOff(): { gateway: PaymentGateway; billing: Billing } {
-    if (!enabled || billing?.gateway === undefined) throw new ApiError(503, 'billing_not_configured', BILLING_OFF_DETAIL);
+    if (!enabled || billing?.gateway === undefined)
+      throw new ApiError(503, 'billing_not_configured', BILLING_OFF_DETAIL);
     return { gateway: billing.gateway, billing };
   }
 
@@ -82,7 +89,8 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
 
   /** The user's paid subscription, or the 409 that says there is none to change. */
   function subscriptionOf(record: BillingRecord | undefined, action: string): string {
-    if (record?.source !== 'stripe' || record.subscription_id === null) throw conflict(`You have no paid subscription to ${action}.`, 'no_subscription');
+    if (record?.source !== 'stripe' || record.subscription_id === null)
+      throw conflict(`You have no paid subscription to ${action}.`, 'no_subscription');
     return record.subscription_id;
   }
 
@@ -93,7 +101,10 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     const id = subscriptionOf(await on.store.get(uid), cancel ? 'cancel' : 'reactivate');
     let subscription = await callProvider(deps, () => gateway.readSubscription(id));
     if (subscription === undefined || !isLiveStatus(stateOfSubscription(subscription, prices, 0).status)) {
-      throw conflict('Your subscription has already ended. Choose a plan on the pricing page to subscribe again.', 'subscription_ended');
+      throw conflict(
+        'Your subscription has already ended. Choose a plan on the pricing page to subscribe again.',
+        'subscription_ended',
+      );
     }
     const scheduled = subscription.cancel_at_period_end || subscription.cancel_at !== null;
     if (cancel !== scheduled) {
@@ -121,7 +132,11 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     const body = requestBody(req);
     const priceId = body['price_id'];
     const plan = typeof priceId === 'string' ? planForPrice(priceId, prices) : undefined;
-    if (typeof priceId !== 'string' || plan === undefined) throw badRequest('That price is not one of the plans on sale here. Please choose a plan on the pricing page.', 'unknown_price');
+    if (typeof priceId !== 'string' || plan === undefined)
+      throw badRequest(
+        'That price is not one of the plans on sale here. Please choose a plan on the pricing page.',
+        'unknown_price',
+      );
     const successUrl = addressField(body, 'success_url');
     const cancelUrl = addressField(body, 'cancel_url');
 
@@ -130,15 +145,22 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     const current = (await deps.users.getQuota(user.uid, now)).plan;
     if (record?.source === 'stripe' && current !== 'free') {
       // A second checkout would charge twice; plan changes go through the customer portal.
-      throw conflict(`You already have the ${PLAN_NAMES[current]} plan. To change or cancel it, use Manage billing on your account page.`, 'already_subscribed');
+      throw conflict(
+        `You already have the ${PLAN_NAMES[current]} plan. To change or cancel it, use Manage billing on your account page.`,
+        'already_subscribed',
+      );
     }
     let customerId = record?.customer_id ?? null;
     if (customerId === null) {
-      const created = await callProvider(deps, () => gateway.createCustomer({ uid: user.uid, email: user.email, name: user.displayName }));
+      const created = await callProvider(deps, () =>
+        gateway.createCustomer({ uid: user.uid, email: user.email, name: user.displayName }),
+      );
       customerId = await on.store.rememberCustomer(user.uid, created, now);
     }
     const customer = customerId;
-    const checkoutUrl = await callProvider(deps, () => gateway.createCheckout({ customerId: customer, uid: user.uid, priceId, plan, successUrl, cancelUrl }));
+    const checkoutUrl = await callProvider(deps, () =>
+      gateway.createCheckout({ customerId: customer, uid: user.uid, priceId, plan, successUrl, cancelUrl }),
+    );
     res.json({ checkout_url: checkoutUrl });
   });
 
@@ -148,8 +170,16 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     const returnUrl = addressField(requestBody(req), 'return_url');
     const record = await on.store.get(uid);
     const plan = (await deps.users.getQuota(uid, deps.clock.now())).plan;
-    if (plan === 'free') throw conflict('You are on the Free plan, so there is no billing to manage. Choose a plan on the pricing page to subscribe.', 'no_subscription');
-    if (record?.customer_id == null) throw conflict(`Your ${PLAN_NAMES[plan]} plan was set up by this server's operator, not bought here, so there is no billing to manage.`, 'no_subscription');
+    if (plan === 'free')
+      throw conflict(
+        'You are on the Free plan, so there is no billing to manage. Choose a plan on the pricing page to subscribe.',
+        'no_subscription',
+      );
+    if (record?.customer_id == null)
+      throw conflict(
+        `Your ${PLAN_NAMES[plan]} plan was set up by this server's operator, not bought here, so there is no billing to manage.`,
+        'no_subscription',
+      );
     const customer = record.customer_id;
     res.json({ portal_url: await callProvider(deps, () => gateway.openPortal(customer, returnUrl)) });
   });
@@ -167,7 +197,8 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
     const { gateway, billing: on } = gatewayOrOff();
     const raw = rawBodyOf(req);
     const signature = req.get(gateway.signatureHeader);
-    if (raw === undefined || signature === undefined) throw badRequest('This is not a signed webhook from the payment provider.', 'invalid_signature');
+    if (raw === undefined || signature === undefined)
+      throw badRequest('This is not a signed webhook from the payment provider.', 'invalid_signature');
     let event: GatewayEvent;
     try {
       event = gateway.verifyWebhook(raw, signature, deps.clock.now());
@@ -176,7 +207,13 @@ export function subscriptionRoutes(deps: ApiDeps, billing?: Billing): Router {
       deps.log.info('Billing webhook refused: bad signature', { reason: error.message });
       throw badRequest('The webhook signature is not valid or has expired.', 'invalid_signature');
     }
-    const outcome = await handleBillingEvent(event, { gateway, store: on.store, prices, log: deps.log, now: () => deps.clock.now() });
+    const outcome = await handleBillingEvent(event, {
+      gateway,
+      store: on.store,
+      prices,
+      log: deps.log,
+      now: () => deps.clock.now(),
+    });
     res.json({ received: true, outcome });
   });
 

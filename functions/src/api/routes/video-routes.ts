@@ -31,12 +31,23 @@ export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
     // A second click while rendering, or a simultaneous one, gets the same answer and starts nothing.
     // A job's renders are bounded however many tabs ask; a click on a render under way costs nothing.
     if (job.video_status !== 'generating') limiter.spend('render-job', job.job_id);
-    const requested = await changeJob(deps.jobs, job.job_id, jobState.videoRequested(deps.clock.now().toISOString()));
+    const requested = await changeJob(
+      deps.jobs,
+      job.job_id,
+      jobState.videoRequested(deps.clock.now().toISOString()),
+    );
     if (requested !== undefined) {
       try {
         await deps.tasks.enqueue('video', { job_id: job.job_id, uid });
       } catch (error) {
-        await changeJob(deps.jobs, job.job_id, jobState.videoFailed('The video could not be queued. Please try again.', deps.clock.now().toISOString()));
+        await changeJob(
+          deps.jobs,
+          job.job_id,
+          jobState.videoFailed(
+            'The video could not be queued. Please try again.',
+            deps.clock.now().toISOString(),
+          ),
+        );
         throw unavailable('The video could not be queued just now. Please try again in a minute.', error);
       }
     }
@@ -45,7 +56,11 @@ export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
   });
 
   router.get('/video-status/:id', async (req, res) => {
-    const job = await ownedJob(deps.jobs, req.params.id, requireUser(req, deps.auth).then((user) => user.uid));
+    const job = await ownedJob(
+      deps.jobs,
+      req.params.id,
+      requireUser(req, deps.auth).then((user) => user.uid),
+    );
     const body: VideoStatusResponse = { video_status: job.video_status, video_error: job.video_error };
     res.json(body);
   });
@@ -55,7 +70,9 @@ export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
     if (!(await deps.files.exists(jobFiles.video(job.job_id)))) throw notFound(NOT_READY);
-    const body: VideoUrlResponse = { video_url: signedVideoPath(deps.urlSigningKey, job.job_id, deps.clock.now()) };
+    const body: VideoUrlResponse = {
+      video_url: signedVideoPath(deps.urlSigningKey, job.job_id, deps.clock.now()),
+    };
     res.json(body);
   });
 
@@ -64,19 +81,33 @@ export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
     const disposition = contentDisposition(videoFileName(job.title, job.filename));
-    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), { missing: NOT_READY, disposition });
+    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), {
+      missing: NOT_READY,
+      disposition,
+    });
   });
 
   router.get('/video-stream/:id', async (req, res) => {
     const { id } = req.params;
-    if (!verifyVideoSignature(deps.urlSigningKey, id, req.query['expires'], req.query['signature'], deps.clock.now())) {
+    if (
+      !verifyVideoSignature(
+        deps.urlSigningKey,
+        id,
+        req.query['expires'],
+        req.query['signature'],
+        deps.clock.now(),
+      )
+    ) {
       throw forbidden('This video link has expired. Reload the page to get a new one.', 'link_expired');
     }
     const job = await deps.jobs.get(id);
     if (job === undefined) throw notFound(NOT_READY);
     requireVideo(job);
     const disposition = contentDisposition(videoFileName(job.title, job.filename), 'inline');
-    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), { missing: NOT_READY, disposition });
+    await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), {
+      missing: NOT_READY,
+      disposition,
+    });
   });
 
   return router;

@@ -4,7 +4,13 @@
  * media-url.ts), and GET download-captions as .vtt or .srt.
  */
 import { Router } from 'express';
-import { type ApiDeps, contentTypeForPath, jobFiles, readCaptionsSrt, readVideoTracks } from '../../backend/index.js';
+import {
+  type ApiDeps,
+  contentTypeForPath,
+  jobFiles,
+  readCaptionsSrt,
+  readVideoTracks,
+} from '../../backend/index.js';
 import type { Job } from '../../shared/job.js';
 import { CAPTION_FORMATS, type CaptionFormat, type VideoTracksResponse } from '../../shared/video-tracks.js';
 import { badRequest, forbidden, notFound } from '../api-error.js';
@@ -29,7 +35,8 @@ function captionsFileName(job: Pick<Job, 'title' | 'filename'>, format: CaptionF
 
 function captionFormat(raw: unknown): CaptionFormat {
   const format = raw ?? 'vtt';
-  if (typeof format === 'string' && (CAPTION_FORMATS as readonly string[]).includes(format)) return format as CaptionFormat;
+  if (typeof format === 'string' && (CAPTION_FORMATS as readonly string[]).includes(format))
+    return format as CaptionFormat;
   throw badRequest(`The captions format must be ${CAPTION_FORMATS.join(' or ')}.`, 'invalid_format');
 }
 
@@ -40,18 +47,34 @@ export function videoTrackRoutes(deps: ApiDeps): Router {
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
-    const [tracks, hasCaptions] = await Promise.all([readVideoTracks(deps.files, job.job_id), deps.files.exists(jobFiles.subtitles(job.job_id))]);
+    const [tracks, hasCaptions] = await Promise.all([
+      readVideoTracks(deps.files, job.job_id),
+      deps.files.exists(jobFiles.subtitles(job.job_id)),
+    ]);
     const body: VideoTracksResponse = {
       title: job.title ?? job.filename.replace(/\.pdf$/i, ''),
       chapters: tracks.chapters,
-      captions: hasCaptions ? { ...tracks.captions, vtt_url: signedCaptionsPath(deps.urlSigningKey, job.job_id, deps.clock.now()) } : null,
+      captions: hasCaptions
+        ? {
+            ...tracks.captions,
+            vtt_url: signedCaptionsPath(deps.urlSigningKey, job.job_id, deps.clock.now()),
+          }
+        : null,
     };
     res.json(body);
   });
 
   router.get('/captions/:id', async (req, res) => {
     const { id } = req.params;
-    if (!verifyVideoSignature(deps.urlSigningKey, id, req.query['expires'], req.query['signature'], deps.clock.now())) {
+    if (
+      !verifyVideoSignature(
+        deps.urlSigningKey,
+        id,
+        req.query['expires'],
+        req.query['signature'],
+        deps.clock.now(),
+      )
+    ) {
       throw forbidden('This captions link has expired. Reload the page to get a new one.', 'link_expired');
     }
     const job = await deps.jobs.get(id);
@@ -67,13 +90,20 @@ export function videoTrackRoutes(deps: ApiDeps): Router {
     requireVideo(job);
     const disposition = contentDisposition(captionsFileName(job, format));
     if (format === 'vtt') {
-      await sendStoredFile(req, res, deps.files, jobFiles.subtitles(job.job_id), { missing: NO_CAPTIONS, disposition });
+      await sendStoredFile(req, res, deps.files, jobFiles.subtitles(job.job_id), {
+        missing: NO_CAPTIONS,
+        disposition,
+      });
       return;
     }
     // A video rendered before its .srt was kept has one made from its .vtt.
     const srt = await readCaptionsSrt(deps.files, job.job_id);
     if (srt === undefined) throw notFound(NO_CAPTIONS);
-    res.set('Content-Type', contentTypeForPath(jobFiles.subtitlesSrt(job.job_id))).set('Cache-Control', 'private, no-cache').set('Content-Disposition', disposition).send(srt);
+    res
+      .set('Content-Type', contentTypeForPath(jobFiles.subtitlesSrt(job.job_id)))
+      .set('Cache-Control', 'private, no-cache')
+      .set('Content-Disposition', disposition)
+      .send(srt);
   });
 
   return router;

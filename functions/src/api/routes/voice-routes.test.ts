@@ -20,20 +20,44 @@ describe('GET /api/processing/voices', () => {
     const body = (await res.json()) as { voices: Record<string, unknown>[] };
     expect(body.voices).toHaveLength(7);
     expect(body.voices[4]).toEqual({
-      voice_id: 'sully', name: 'Sully', description: 'Friendly male', default: true, provider: 'local', note: LOCAL_NOTE,
+      voice_id: 'sully',
+      name: 'Sully',
+      description: 'Friendly male',
+      default: true,
+      provider: 'local',
+      note: LOCAL_NOTE,
     });
-    expect(body.voices.map((voice) => voice.voice_id)).toEqual(['mark', 'cassidy', 'brian', 'hope', 'sully', 'matilda', 'algieba']);
+    expect(body.voices.map((voice) => voice.voice_id)).toEqual([
+      'mark',
+      'cassidy',
+      'brian',
+      'hope',
+      'sully',
+      'matilda',
+      'algieba',
+    ]);
     expect(body.voices.every((voice) => voice.provider === 'local' && voice.note === LOCAL_NOTE)).toBe(true);
     expect(body.voices.filter((voice) => voice.default)).toHaveLength(1);
   });
 
   it('names ElevenLabs and Google as the providers once the server has their keys', async () => {
     server.deps.premiumVoices = ['elevenlabs', 'google'];
-    const body = (await (await server.call('GET', '/api/processing/voices', { token })).json()) as { voices: Record<string, unknown>[] };
+    const body = (await (await server.call('GET', '/api/processing/voices', { token })).json()) as {
+      voices: Record<string, unknown>[];
+    };
     expect(body.voices.find((voice) => voice.voice_id === 'mark')).toEqual({
-      voice_id: 'mark', name: 'Mark', description: 'Professional male', default: false, provider: 'elevenlabs', note: null,
+      voice_id: 'mark',
+      name: 'Mark',
+      description: 'Professional male',
+      default: false,
+      provider: 'elevenlabs',
+      note: null,
     });
-    expect(body.voices.find((voice) => voice.voice_id === 'algieba')).toMatchObject({ provider: 'google', note: null, description: 'HD quality' });
+    expect(body.voices.find((voice) => voice.voice_id === 'algieba')).toMatchObject({
+      provider: 'google',
+      note: null,
+      description: 'HD quality',
+    });
   });
 
   it('requires sign-in', async () => {
@@ -69,18 +93,27 @@ describe('GET /api/processing/voices/{voice}/sample', () => {
 
   it('keeps a sample per engine, so a newly configured provider is heard rather than the old local take', async () => {
     const heard: string[] = [];
-    server.deps.speakVoiceSample = (voice) => (heard.push(voice), Promise.resolve(new Uint8Array([82, 73, 70, 70])));
+    server.deps.speakVoiceSample = (voice) => (
+      heard.push(voice),
+      Promise.resolve(new Uint8Array([82, 73, 70, 70]))
+    );
     await sample('mark');
     server.deps.premiumVoices = ['elevenlabs'];
     await sample('mark');
     expect(heard).toEqual(['mark', 'mark']);
-    expect([...server.deps.files.files.keys()].sort()).toEqual(['voice-samples/elevenlabs/mark.wav', 'voice-samples/local/mark.wav']);
+    expect([...server.deps.files.files.keys()].sort()).toEqual([
+      'voice-samples/elevenlabs/mark.wav',
+      'voice-samples/local/mark.wav',
+    ]);
   });
 
   it('refuses an unknown voice, answers 503 in words when it cannot speak, and requires sign-in', async () => {
     const unknown = await sample('morgan');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ code: 'unknown_voice', detail: 'Unknown voice "morgan". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.' });
+    expect(await unknown.json()).toEqual({
+      code: 'unknown_voice',
+      detail: 'Unknown voice "morgan". Choose one of: mark, cassidy, brian, hope, sully, matilda, algieba.',
+    });
 
     const off = await sample('hope');
     expect(off.status).toBe(503);
@@ -89,7 +122,9 @@ describe('GET /api/processing/voices/{voice}/sample', () => {
     server.deps.speakVoiceSample = () => Promise.reject(new Error('festival crashed'));
     const broken = await sample('hope');
     expect(broken.status).toBe(503);
-    expect(await broken.json()).toMatchObject({ detail: 'The voice sample could not be made just now. Please try again in a minute.' });
+    expect(await broken.json()).toMatchObject({
+      detail: 'The voice sample could not be made just now. Please try again in a minute.',
+    });
     expect(server.deps.files.files.size).toBe(0);
 
     expect((await server.call('GET', '/api/processing/voices/sully/sample')).status).toBe(401);

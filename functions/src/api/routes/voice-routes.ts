@@ -28,12 +28,18 @@ export function voiceRoutes(deps: ApiDeps): Router {
   router.get('/voices/:voice/sample', async (req, res) => {
     await requireUser(req, deps.auth);
     const voice = req.params['voice'];
-    if (!isVoiceId(voice)) throw new ApiError(404, 'unknown_voice', `Unknown voice "${String(voice)}". Choose one of: ${VOICE_IDS.join(', ')}.`);
+    if (!isVoiceId(voice))
+      throw new ApiError(
+        404,
+        'unknown_voice',
+        `Unknown voice "${String(voice)}". Choose one of: ${VOICE_IDS.join(', ')}.`,
+      );
     const offer = listVoiceOffers(deps.premiumVoices ?? []).find((candidate) => candidate.voice_id === voice);
     const path = samplePath(offer?.provider ?? 'local', voice);
     if (!(await deps.files.exists(path))) {
       const speak = deps.speakVoiceSample;
-      if (speak === undefined) throw new ApiError(503, 'samples_unavailable', 'Voice samples are not available on this server.');
+      if (speak === undefined)
+        throw new ApiError(503, 'samples_unavailable', 'Voice samples are not available on this server.');
       let made = speaking.get(path);
       if (made === undefined) {
         made = speak(voice)
@@ -42,7 +48,10 @@ export function voiceRoutes(deps: ApiDeps): Router {
         speaking.set(path, made);
       }
       await made.catch((error: unknown) => {
-        throw unavailable('The voice sample could not be made just now. Please try again in a minute.', error);
+        throw unavailable(
+          'The voice sample could not be made just now. Please try again in a minute.',
+          error,
+        );
       });
     }
     await sendStoredFile(req, res, deps.files, path, { missing: 'This voice sample could not be found.' });

@@ -3,7 +3,23 @@
  * and Storage ones, with knobs to make the queue fail and to inspect what was queued.
  */
 import { Readable } from 'node:stream';
-import { type ApiDeps, type AuthVerifier, type Clock, contentTypeForPath, type ByteRange, type FileStat, type FileStore, type JobStore, type Logger, type StageTask, type TaskQueue, type TaskStage, newUserRecord, type UserRecord, type UserStore } from '../../backend/index.js';
+import {
+  type ApiDeps,
+  type AuthVerifier,
+  type Clock,
+  contentTypeForPath,
+  type ByteRange,
+  type FileStat,
+  type FileStore,
+  type JobStore,
+  type Logger,
+  type StageTask,
+  type TaskQueue,
+  type TaskStage,
+  newUserRecord,
+  type UserRecord,
+  type UserStore,
+} from '../../backend/index.js';
 import type { SignedInUser } from '../../shared/api-types.js';
 import type { Job, JobPatch } from '../../shared/job.js';
 import { countVideo, quotaOf, refundVideo, usagePeriod } from '../../shared/quota.js';
@@ -13,13 +29,22 @@ export class FakeAuth implements AuthVerifier {
   readonly users = new Map<string, SignedInUser>();
 
   addUser(uid: string, fields: Partial<SignedInUser> = {}): string {
-    this.users.set(uid, { uid, email: `${uid}@example.org`, displayName: uid, photoURL: null, emailVerified: true, ...fields });
+    this.users.set(uid, {
+      uid,
+      email: `${uid}@example.org`,
+      displayName: uid,
+      photoURL: null,
+      emailVerified: true,
+      ...fields,
+    });
     return `token-${uid}`;
   }
 
   verifyIdToken(token: string): Promise<SignedInUser> {
     const user = this.users.get(token.replace(/^token-/, ''));
-    return user === undefined || !token.startsWith('token-') ? Promise.reject(new Error('invalid token')) : Promise.resolve(user);
+    return user === undefined || !token.startsWith('token-')
+      ? Promise.reject(new Error('invalid token'))
+      : Promise.resolve(user);
   }
 }
 
@@ -30,7 +55,10 @@ export class MemoryUserStore implements UserStore {
   readonly counted = new Map<string, string>();
 
   private recordOf(uid: string, now: Date): UserRecord {
-    return this.records.get(uid) ?? newUserRecord({ uid, email: null, displayName: null, photoURL: null, emailVerified: false }, now);
+    return (
+      this.records.get(uid) ??
+      newUserRecord({ uid, email: null, displayName: null, photoURL: null, emailVerified: false }, now)
+    );
   }
 
   getOrCreate(user: SignedInUser, now: Date): Promise<UserRecord> {
@@ -92,7 +120,11 @@ export class MemoryJobStore implements JobStore {
   }
 
   listUnderWay(): Promise<Job[]> {
-    const underWay = (job: Job) => job.status === 'processing' || job.video_status === 'generating' || job.presentation.status === 'generating' || job.audio_under_way === true;
+    const underWay = (job: Job) =>
+      job.status === 'processing' ||
+      job.video_status === 'generating' ||
+      job.presentation.status === 'generating' ||
+      job.audio_under_way === true;
     return Promise.resolve(structuredClone([...this.jobs.values()].filter(underWay)));
   }
 
@@ -120,7 +152,6 @@ export class MemoryJobStore implements JobStore {
     this.jobs.delete(jobId);
     return Promise.resolve('removed');
   }
-
 }
 
 /** Files as buffers in a map. */
@@ -134,13 +165,22 @@ export class MemoryFileStore implements FileStore {
 
   read(path: string, range?: ByteRange): Readable {
     const file = this.files.get(path);
-    if (file === undefined) return new Readable({ read() { this.destroy(new Error(`no file ${path}`)); } });
+    if (file === undefined)
+      return new Readable({
+        read() {
+          this.destroy(new Error(`no file ${path}`));
+        },
+      });
     return Readable.from([range === undefined ? file.data : file.data.subarray(range.start, range.end + 1)]);
   }
 
   stat(path: string): Promise<FileStat | undefined> {
     const file = this.files.get(path);
-    return Promise.resolve(file === undefined ? undefined : { size: file.data.length, contentType: contentTypeForPath(path), updated: file.updated });
+    return Promise.resolve(
+      file === undefined
+        ? undefined
+        : { size: file.data.length, contentType: contentTypeForPath(path), updated: file.updated },
+    );
   }
 
   exists(path: string): Promise<boolean> {
@@ -187,7 +227,11 @@ export class FakeClock implements Clock {
 
 /** Keeps log lines for assertions instead of printing them. */
 export class MemoryLogger implements Logger {
-  readonly lines: Array<{ severity: 'INFO' | 'ERROR'; message: string; fields: Record<string, unknown> | undefined }> = [];
+  readonly lines: Array<{
+    severity: 'INFO' | 'ERROR';
+    message: string;
+    fields: Record<string, unknown> | undefined;
+  }> = [];
   info(message: string, fields?: Record<string, unknown>): void {
     this.lines.push({ severity: 'INFO', message, fields });
   }

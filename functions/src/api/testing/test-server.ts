@@ -9,7 +9,11 @@ export interface TestServer {
   deps: FakeDeps;
   url: string;
   /** `token` becomes a Bearer header; `json` is sent as the JSON body. */
-  call(method: string, path: string, init?: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    init?: { token?: string; json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 

@@ -76,7 +76,13 @@ export function describeFileStoreContract(name: string, files: () => FileStore):
     });
 
     it('deletes a folder with everything under it, and nothing beside it', async () => {
-      for (const path of ['jobs/j1/document.json', 'jobs/j1/audio/voiced/k1.wav', 'jobs/j1/figures/figure_1.png', 'jobs/j10/video.mp4', 'uploads/u/j1.pdf']) {
+      for (const path of [
+        'jobs/j1/document.json',
+        'jobs/j1/audio/voiced/k1.wav',
+        'jobs/j1/figures/figure_1.png',
+        'jobs/j10/video.mp4',
+        'uploads/u/j1.pdf',
+      ]) {
         await files().write(path, Buffer.from(path));
       }
       await files().deleteFolder('jobs/j1');

@@ -7,13 +7,25 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { newUserRecord } from '../../backend/index.js';
 import { isPlanType, type PlanType } from '../../shared/quota.js';
-import { emptyBillingRecord, mayReplace, planFieldsOf, recordWithManualPlan, recordWithState, type ApplyOutcome, type BillingRecord, type BillingStore, type PlanFields } from '../billing-store.js';
+import {
+  emptyBillingRecord,
+  mayReplace,
+  planFieldsOf,
+  recordWithManualPlan,
+  recordWithState,
+  type ApplyOutcome,
+  type BillingRecord,
+  type BillingStore,
+  type PlanFields,
+} from '../billing-store.js';
 import type { SubscriptionStatus } from '../../shared/plans.js';
 import type { SubscriptionState } from '../subscription-state.js';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const isoOf = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : text(value));
-const stamp = (iso: string | null): Timestamp | null => (iso === null ? null : Timestamp.fromDate(new Date(iso)));
+const isoOf = (value: unknown): string | null =>
+  value instanceof Timestamp ? value.toDate().toISOString() : text(value);
+const stamp = (iso: string | null): Timestamp | null =>
+  iso === null ? null : Timestamp.fromDate(new Date(iso));
 
 function recordOf(uid: string, snap: DocumentSnapshot, now: Date): BillingRecord | undefined {
   if (!snap.exists) return undefined;
@@ -56,7 +68,10 @@ export function createFirestoreBillingStore(db: Firestore): BillingStore {
     const snap = await tx.get(ref);
     if (snap.exists) tx.update(ref, stored);
     else {
-      const fresh = newUserRecord({ uid, email: null, displayName: null, photoURL: null, emailVerified: false }, now);
+      const fresh = newUserRecord(
+        { uid, email: null, displayName: null, photoURL: null, emailVerified: false },
+        now,
+      );
       tx.create(ref, { ...fresh, created_at: stamp(fresh.created_at), ...stored });
     }
   }
@@ -76,12 +91,23 @@ export function createFirestoreBillingStore(db: Firestore): BillingStore {
       return db.runTransaction(async (tx) => {
         const stored = recordOf(uid, await tx.get(ref), now);
         if (stored?.customer_id != null) return stored.customer_id;
-        tx.set(ref, storedRecord({ ...(stored ?? emptyBillingRecord(uid, now)), customer_id: customerId, updated_at: now.toISOString() }));
+        tx.set(
+          ref,
+          storedRecord({
+            ...(stored ?? emptyBillingRecord(uid, now)),
+            customer_id: customerId,
+            updated_at: now.toISOString(),
+          }),
+        );
         return customerId;
       });
     },
 
-    applySubscription(uid: string, state: SubscriptionState, options: { now: Date; eventId?: string }): Promise<ApplyOutcome> {
+    applySubscription(
+      uid: string,
+      state: SubscriptionState,
+      options: { now: Date; eventId?: string },
+    ): Promise<ApplyOutcome> {
       const ref = subscriptions.doc(uid);
       const eventRef = options.eventId === undefined ? undefined : events.doc(options.eventId);
       return db.runTransaction(async (tx) => {
@@ -94,7 +120,13 @@ export function createFirestoreBillingStore(db: Firestore): BillingStore {
           tx.set(ref, storedRecord(recordWithState(stored, uid, state, options.now)));
         }
         const outcome = replace ? 'applied' : 'stale';
-        if (eventRef !== undefined) tx.create(eventRef, { uid, subscription_id: state.subscription_id, outcome, processed_at: Timestamp.fromDate(options.now) });
+        if (eventRef !== undefined)
+          tx.create(eventRef, {
+            uid,
+            subscription_id: state.subscription_id,
+            outcome,
+            processed_at: Timestamp.fromDate(options.now),
+          });
         return outcome;
       });
     },
@@ -104,7 +136,9 @@ export function createFirestoreBillingStore(db: Firestore): BillingStore {
     },
 
     async recordEvent(eventId, type, outcome, now) {
-      await events.doc(eventId).set({ type, outcome, processed_at: Timestamp.fromDate(now) }, { merge: true });
+      await events
+        .doc(eventId)
+        .set({ type, outcome, processed_at: Timestamp.fromDate(now) }, { merge: true });
     },
 
     async setManualPlan(uid: string, plan: PlanType, now: Date): Promise<void> {

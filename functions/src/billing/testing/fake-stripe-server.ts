@@ -6,7 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { startRecordingServer, type RecordedRequest, type RecordingServer, type ScriptedReply } from '../../pipeline/providers/testing/index.js';
+import {
+  startRecordingServer,
+  type RecordedRequest,
+  type RecordingServer,
+  type ScriptedReply,
+} from '../../pipeline/providers/testing/index.js';
 
 /** One request as the fake received it, its form or query read as Stripe reads it. @internal */
 export interface RecordedStripeRequest extends RecordedRequest {
@@ -25,7 +30,18 @@ export interface FakeSubscription extends StripeObject {
   cancel_at: number | null;
   canceled_at: number | null;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: Array<{ id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; quantity: number; current_period_start: number; current_period_end: number }>; has_more: false };
+  items: {
+    object: 'list';
+    data: Array<{
+      id: string;
+      object: 'subscription_item';
+      price: { id: string; object: 'price' };
+      quantity: number;
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+    has_more: false;
+  };
 }
 
 const DAY_S = 24 * 60 * 60;
@@ -47,7 +63,11 @@ function parseForm(text: string): Record<string, unknown> {
 const newId = (prefix: string): string => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
 function stripeError(status: number, message: string, fields: Record<string, string> = {}): ScriptedReply {
-  return { status, headers: { 'request-id': newId('req') }, body: { error: { type: 'invalid_request_error', message, ...fields } } };
+  return {
+    status,
+    headers: { 'request-id': newId('req') },
+    body: { error: { type: 'invalid_request_error', message, ...fields } },
+  };
 }
 
 function stripeRequest(request: RecordedRequest): RecordedStripeRequest {
@@ -102,7 +122,8 @@ export class FakeStripeServer {
   }
 
   private answer(request: RecordedStripeRequest): ScriptedReply {
-    if (request.headers.authorization !== `Bearer ${this.secretKey}`) return stripeError(401, 'Invalid API Key provided.');
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`)
+      return stripeError(401, 'Invalid API Key provided.');
     const result = this.route(request.method, request.path, request.params, request.idempotencyKey);
     if ('error' in result) return stripeError(result.status, result.error, result.fields);
     return { status: 200, headers: { 'request-id': newId('req') }, body: result.body };
@@ -110,12 +131,29 @@ export class FakeStripeServer {
 
   private readonly idempotent = new Map<string, StripeObject>();
 
-  private route(method: string, path: string, params: Record<string, unknown>, idempotencyKey: string | undefined): { body: StripeObject } | { error: string; status: number; fields?: Record<string, string> } {
-    const missing = (kind: string, id: string) => ({ error: `No such ${kind}: '${id}'`, status: 404, fields: { code: 'resource_missing', param: 'id' } });
+  private route(
+    method: string,
+    path: string,
+    params: Record<string, unknown>,
+    idempotencyKey: string | undefined,
+  ): { body: StripeObject } | { error: string; status: number; fields?: Record<string, string> } {
+    const missing = (kind: string, id: string) => ({
+      error: `No such ${kind}: '${id}'`,
+      status: 404,
+      fields: { code: 'resource_missing', param: 'id' },
+    });
     if (method === 'POST' && path === '/v1/customers') {
       const replay = idempotencyKey === undefined ? undefined : this.idempotent.get(idempotencyKey);
       if (replay !== undefined) return { body: replay };
-      const customer: StripeObject = { id: newId('cus'), object: 'customer', created: this.seconds(), email: params['email'] ?? null, name: params['name'] ?? null, metadata: params['metadata'] ?? {}, livemode: false };
+      const customer: StripeObject = {
+        id: newId('cus'),
+        object: 'customer',
+        created: this.seconds(),
+        email: params['email'] ?? null,
+        name: params['name'] ?? null,
+        metadata: params['metadata'] ?? {},
+        livemode: false,
+      };
       this.customers.set(customer.id, customer);
       if (idempotencyKey !== undefined) this.idempotent.set(idempotencyKey, customer);
       return { body: customer };
@@ -123,7 +161,12 @@ export class FakeStripeServer {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const item = (params['line_items'] as Record<string, Record<string, unknown>> | undefined)?.['0'];
       const price = String(item?.['price'] ?? '');
-      if (!this.prices.includes(price)) return { error: `No such price: '${price}'`, status: 400, fields: { code: 'resource_missing', param: 'line_items[0][price]' } };
+      if (!this.prices.includes(price))
+        return {
+          error: `No such price: '${price}'`,
+          status: 400,
+          fields: { code: 'resource_missing', param: 'line_items[0][price]' },
+        };
       const customer = String(params['customer'] ?? '');
       if (!this.customers.has(customer)) return missing('customer', customer);
       const id = newId('cs');
@@ -140,7 +183,8 @@ export class FakeStripeServer {
         subscription: null,
         url: `https://checkout.stripe.com/c/pay/${id}`,
         line_items_price: price,
-        subscription_metadata: (params['subscription_data'] as Record<string, unknown> | undefined)?.['metadata'] ?? {},
+        subscription_metadata:
+          (params['subscription_data'] as Record<string, unknown> | undefined)?.['metadata'] ?? {},
         livemode: false,
       };
       this.sessions.set(id, session);
@@ -150,7 +194,16 @@ export class FakeStripeServer {
       const customer = String(params['customer'] ?? '');
       if (!this.customers.has(customer)) return missing('customer', customer);
       const id = newId('bps');
-      return { body: { id, object: 'billing_portal.session', customer, return_url: params['return_url'] ?? null, url: `https://billing.stripe.com/p/session/${id}`, livemode: false } };
+      return {
+        body: {
+          id,
+          object: 'billing_portal.session',
+          customer,
+          return_url: params['return_url'] ?? null,
+          url: `https://billing.stripe.com/p/session/${id}`,
+          livemode: false,
+        },
+      };
     }
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscriptionPath?.[1] !== undefined) {
@@ -166,8 +219,14 @@ export class FakeStripeServer {
     if (subscription.status === 'canceled') return subscription;
     const periodEnd = subscription.items.data[0]?.current_period_end ?? null;
     // As Stripe does: the flag and cancel_at move together.
-    if (params['cancel_at_period_end'] === 'true') Object.assign(subscription, { cancel_at_period_end: true, cancel_at: periodEnd, canceled_at: this.seconds() });
-    if (params['cancel_at_period_end'] === 'false' || params['cancel_at'] === '') Object.assign(subscription, { cancel_at_period_end: false, cancel_at: null, canceled_at: null });
+    if (params['cancel_at_period_end'] === 'true')
+      Object.assign(subscription, {
+        cancel_at_period_end: true,
+        cancel_at: periodEnd,
+        canceled_at: this.seconds(),
+      });
+    if (params['cancel_at_period_end'] === 'false' || params['cancel_at'] === '')
+      Object.assign(subscription, { cancel_at_period_end: false, cancel_at: null, canceled_at: null });
     return subscription;
   }
 
@@ -175,13 +234,21 @@ export class FakeStripeServer {
   completeCheckout(sessionId: string): { session: StripeObject; subscription: FakeSubscription } {
     const session = this.sessions.get(sessionId);
     if (session === undefined) throw new Error(`no checkout session ${sessionId}`);
-    const subscription = this.createSubscription(String(session['customer']), String(session['line_items_price']), session['subscription_metadata'] as Record<string, string>);
+    const subscription = this.createSubscription(
+      String(session['customer']),
+      String(session['line_items_price']),
+      session['subscription_metadata'] as Record<string, string>,
+    );
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
     return { session, subscription };
   }
 
   /** A subscription made outside checkout (for example in Stripe's dashboard). */
-  createSubscription(customer: string, price: string, metadata: Record<string, string> = {}): FakeSubscription {
+  createSubscription(
+    customer: string,
+    price: string,
+    metadata: Record<string, string> = {},
+  ): FakeSubscription {
     const start = this.seconds();
     const id = newId('sub');
     const subscription: FakeSubscription = {
@@ -198,7 +265,20 @@ export class FakeStripeServer {
       currency: 'usd',
       metadata,
       livemode: false,
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price: { id: price, object: 'price' }, quantity: 1, current_period_start: start, current_period_end: start + 30 * DAY_S }], has_more: false },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: { id: price, object: 'price' },
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: start + 30 * DAY_S,
+          },
+        ],
+        has_more: false,
+      },
     };
     this.subscriptions.set(id, subscription);
     return subscription;
@@ -207,14 +287,22 @@ export class FakeStripeServer {
   /** Stripe ending a subscription (the period of a cancelled one is over, or retries gave up). */
   endSubscription(id: string): FakeSubscription {
     const subscription = this.subscriptionOrThrow(id);
-    return Object.assign(subscription, { status: 'canceled', ended_at: this.seconds(), cancel_at_period_end: false });
+    return Object.assign(subscription, {
+      status: 'canceled',
+      ended_at: this.seconds(),
+      cancel_at_period_end: false,
+    });
   }
 
   /** A renewal whose payment failed: the period moves on and the subscription is past_due. */
   failRenewal(id: string): FakeSubscription {
     const subscription = this.subscriptionOrThrow(id);
     const item = subscription.items.data[0];
-    if (item !== undefined) Object.assign(item, { current_period_start: item.current_period_end, current_period_end: item.current_period_end + 30 * DAY_S });
+    if (item !== undefined)
+      Object.assign(item, {
+        current_period_start: item.current_period_end,
+        current_period_end: item.current_period_end + 30 * DAY_S,
+      });
     return Object.assign(subscription, { status: 'past_due' });
   }
 
@@ -235,7 +323,11 @@ export class FakeStripeServer {
       amount_paid: status === 'paid' ? 1000 : 0,
       currency: 'usd',
       billing_reason: 'subscription_cycle',
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
       livemode: false,
     };
   }
@@ -261,8 +353,19 @@ export class FakeStripeServer {
  * `timestamp` (seconds) defaults to now; an old one makes a stale signature.
  * @internal
  */
-export function signedDelivery(event: StripeObject, webhookSecret: string, timestamp?: number): { payload: string; headers: Record<string, string> } {
+export function signedDelivery(
+  event: StripeObject,
+  webhookSecret: string,
+  timestamp?: number,
+): { payload: string; headers: Record<string, string> } {
   const payload = JSON.stringify(event, null, 2);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, ...(timestamp === undefined ? {} : { timestamp }) });
-  return { payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: webhookSecret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
+  return {
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  };
 }

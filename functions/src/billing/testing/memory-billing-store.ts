@@ -4,7 +4,17 @@
  */
 import { newUserRecord, type UserRecord } from '../../backend/index.js';
 import type { PlanType } from '../../shared/quota.js';
-import { emptyBillingRecord, mayReplace, planFieldsOf, recordWithManualPlan, recordWithState, type ApplyOutcome, type BillingRecord, type BillingStore, type PlanFields } from '../billing-store.js';
+import {
+  emptyBillingRecord,
+  mayReplace,
+  planFieldsOf,
+  recordWithManualPlan,
+  recordWithState,
+  type ApplyOutcome,
+  type BillingRecord,
+  type BillingStore,
+  type PlanFields,
+} from '../billing-store.js';
 import type { SubscriptionState } from '../subscription-state.js';
 
 /** @internal */
@@ -17,7 +27,9 @@ export class MemoryBillingStore implements BillingStore {
   constructor(private readonly users: Map<string, UserRecord>) {}
 
   private setPlan(uid: string, fields: PlanFields, now: Date): void {
-    const user = this.users.get(uid) ?? newUserRecord({ uid, email: null, displayName: null, photoURL: null, emailVerified: false }, now);
+    const user =
+      this.users.get(uid) ??
+      newUserRecord({ uid, email: null, displayName: null, photoURL: null, emailVerified: false }, now);
     this.users.set(uid, { ...user, ...fields });
   }
 
@@ -27,7 +39,9 @@ export class MemoryBillingStore implements BillingStore {
   }
 
   uidForCustomer(customerId: string): Promise<string | undefined> {
-    return Promise.resolve([...this.records.values()].find((record) => record.customer_id === customerId)?.uid);
+    return Promise.resolve(
+      [...this.records.values()].find((record) => record.customer_id === customerId)?.uid,
+    );
   }
 
   rememberCustomer(uid: string, customerId: string, now: Date): Promise<string> {
@@ -38,8 +52,13 @@ export class MemoryBillingStore implements BillingStore {
     return Promise.resolve(customerId);
   }
 
-  applySubscription(uid: string, state: SubscriptionState, options: { now: Date; eventId?: string }): Promise<ApplyOutcome> {
-    if (options.eventId !== undefined && this.events.has(options.eventId)) return Promise.resolve('duplicate');
+  applySubscription(
+    uid: string,
+    state: SubscriptionState,
+    options: { now: Date; eventId?: string },
+  ): Promise<ApplyOutcome> {
+    if (options.eventId !== undefined && this.events.has(options.eventId))
+      return Promise.resolve('duplicate');
     const stored = this.records.get(uid);
     const replace = mayReplace(stored, state);
     if (replace) {

@@ -6,7 +6,13 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PlanType } from '../../shared/quota.js';
-import { InvalidWebhookError, PaymentProviderError, type GatewayEvent, type GatewaySubscription, type PaymentGateway } from '../payment-gateway.js';
+import {
+  InvalidWebhookError,
+  PaymentProviderError,
+  type GatewayEvent,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from '../payment-gateway.js';
 
 const DAY_S = 24 * 60 * 60;
 /** As the Stripe gateway: a signature older than five minutes is refused. */
@@ -32,12 +38,16 @@ export interface MemoryGatewayCall {
 }
 
 const newId = (prefix: string): string => `${prefix}_mem_${randomBytes(6).toString('hex')}`;
-const sign = (secret: string, timestamp: number, body: string): string => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+const sign = (secret: string, timestamp: number, body: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 /** @internal */
 export class MemoryPaymentGateway implements PaymentGateway {
   readonly signatureHeader = HEADER;
-  readonly customers = new Map<string, { id: string; uid: string; email: string | null; name: string | null }>();
+  readonly customers = new Map<
+    string,
+    { id: string; uid: string; email: string | null; name: string | null }
+  >();
   readonly checkouts = new Map<string, MemoryCheckout>();
   readonly subscriptions = new Map<string, GatewaySubscription>();
   readonly calls: MemoryGatewayCall[] = [];
@@ -58,7 +68,11 @@ export class MemoryPaymentGateway implements PaymentGateway {
   /** Records the call; a refusing gateway then fails it, as an async call to a provider does. */
   private record(method: keyof PaymentGateway, ...args: unknown[]): void {
     this.calls.push({ method, args });
-    if (this.refusing) throw new PaymentProviderError(`answer ${String(method)}`, { cause: new Error('Invalid API key provided'), fields: { status: 401 } });
+    if (this.refusing)
+      throw new PaymentProviderError(`answer ${String(method)}`, {
+        cause: new Error('Invalid API key provided'),
+        fields: { status: 401 },
+      });
   }
 
   /** The calls of one method, in order. */
@@ -76,10 +90,23 @@ export class MemoryPaymentGateway implements PaymentGateway {
     return id;
   }
 
-  async createCheckout(checkout: { customerId: string; uid: string; priceId: string; plan: PlanType; successUrl: string; cancelUrl: string }): Promise<string> {
+  async createCheckout(checkout: {
+    customerId: string;
+    uid: string;
+    priceId: string;
+    plan: PlanType;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string> {
     this.record('createCheckout', checkout);
-    if (!this.prices.includes(checkout.priceId)) throw new PaymentProviderError('create the checkout session', { cause: new Error(`No such price: ${checkout.priceId}`) });
-    if (!this.customers.has(checkout.customerId)) throw new PaymentProviderError('create the checkout session', { cause: new Error(`No such customer: ${checkout.customerId}`) });
+    if (!this.prices.includes(checkout.priceId))
+      throw new PaymentProviderError('create the checkout session', {
+        cause: new Error(`No such price: ${checkout.priceId}`),
+      });
+    if (!this.customers.has(checkout.customerId))
+      throw new PaymentProviderError('create the checkout session', {
+        cause: new Error(`No such customer: ${checkout.customerId}`),
+      });
     const id = newId('cs');
     this.checkouts.set(id, { id, ...checkout, subscriptionId: null });
     return `https://pay.example.test/checkout/${id}`;
@@ -87,7 +114,10 @@ export class MemoryPaymentGateway implements PaymentGateway {
 
   async openPortal(customerId: string, returnUrl: string): Promise<string> {
     this.record('openPortal', customerId, returnUrl);
-    if (!this.customers.has(customerId)) throw new PaymentProviderError('open the billing portal', { cause: new Error(`No such customer: ${customerId}`) });
+    if (!this.customers.has(customerId))
+      throw new PaymentProviderError('open the billing portal', {
+        cause: new Error(`No such customer: ${customerId}`),
+      });
     return `https://pay.example.test/portal/${newId('bps')}`;
   }
 
@@ -100,9 +130,18 @@ export class MemoryPaymentGateway implements PaymentGateway {
   async setCancellation(subscription: GatewaySubscription, cancel: boolean): Promise<GatewaySubscription> {
     this.record('setCancellation', subscription.id, cancel);
     const stored = this.subscriptions.get(subscription.id);
-    if (stored === undefined) throw new PaymentProviderError('change the cancellation', { cause: new Error(`No such subscription: ${subscription.id}`) });
+    if (stored === undefined)
+      throw new PaymentProviderError('change the cancellation', {
+        cause: new Error(`No such subscription: ${subscription.id}`),
+      });
     // As Stripe does: an ended subscription stays as it is, and the flag and the end date move together.
-    if (stored.status !== 'canceled') Object.assign(stored, cancel ? { cancel_at_period_end: true, cancel_at: stored.current_period_end } : { cancel_at_period_end: false, cancel_at: null });
+    if (stored.status !== 'canceled')
+      Object.assign(
+        stored,
+        cancel
+          ? { cancel_at_period_end: true, cancel_at: stored.current_period_end }
+          : { cancel_at_period_end: false, cancel_at: null },
+      );
     return { ...stored };
   }
 
@@ -112,10 +151,17 @@ export class MemoryPaymentGateway implements PaymentGateway {
     const timestamp = Number(match[1]);
     const expected = Buffer.from(sign(this.webhookSecret, timestamp, rawBody.toString('utf8')));
     const given = Buffer.from(match[2] ?? '');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new InvalidWebhookError('No signature matches the body');
-    if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_S) throw new InvalidWebhookError('The signature is too old');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new InvalidWebhookError('No signature matches the body');
+    if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_S)
+      throw new InvalidWebhookError('The signature is too old');
     const event = JSON.parse(rawBody.toString('utf8')) as GatewayEvent;
-    return { id: event.id, type: event.type, subscription_id: event.subscription_id ?? undefined, checkout_uid: event.checkout_uid ?? undefined };
+    return {
+      id: event.id,
+      type: event.type,
+      subscription_id: event.subscription_id ?? undefined,
+      checkout_uid: event.checkout_uid ?? undefined,
+    };
   }
 
   // ── what the provider's side does ────────────────────────────────────────────────────────────
@@ -131,7 +177,15 @@ export class MemoryPaymentGateway implements PaymentGateway {
 
   /** A subscription made outside checkout (for example in the provider's dashboard). */
   createSubscription(customerId: string, priceId: string): GatewaySubscription {
-    const subscription: GatewaySubscription = { id: newId('sub'), customer_id: customerId, status: 'active', price_id: priceId, current_period_end: this.seconds() + 30 * DAY_S, cancel_at: null, cancel_at_period_end: false };
+    const subscription: GatewaySubscription = {
+      id: newId('sub'),
+      customer_id: customerId,
+      status: 'active',
+      price_id: priceId,
+      current_period_end: this.seconds() + 30 * DAY_S,
+      cancel_at: null,
+      cancel_at_period_end: false,
+    };
     this.subscriptions.set(subscription.id, subscription);
     return { ...subscription };
   }
@@ -155,9 +209,23 @@ export class MemoryPaymentGateway implements PaymentGateway {
   }
 
   /** A webhook delivery as the provider sends it, signed `ageSeconds` ago (default now) with `secret` (default the real one). */
-  delivery(event: { type: string; subscription_id?: string; checkout_uid?: string; id?: string }, options: { secret?: string; ageSeconds?: number } = {}): { payload: string; headers: Record<string, string> } {
-    const payload = JSON.stringify({ id: event.id ?? newId('evt'), type: event.type, subscription_id: event.subscription_id ?? null, checkout_uid: event.checkout_uid ?? null });
+  delivery(
+    event: { type: string; subscription_id?: string; checkout_uid?: string; id?: string },
+    options: { secret?: string; ageSeconds?: number } = {},
+  ): { payload: string; headers: Record<string, string> } {
+    const payload = JSON.stringify({
+      id: event.id ?? newId('evt'),
+      type: event.type,
+      subscription_id: event.subscription_id ?? null,
+      checkout_uid: event.checkout_uid ?? null,
+    });
     const timestamp = this.seconds() - (options.ageSeconds ?? 0);
-    return { payload, headers: { 'content-type': 'application/json', [HEADER]: `t=${timestamp},v1=${sign(options.secret ?? this.webhookSecret, timestamp, payload)}` } };
+    return {
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        [HEADER]: `t=${timestamp},v1=${sign(options.secret ?? this.webhookSecret, timestamp, payload)}`,
+      },
+    };
   }
 }

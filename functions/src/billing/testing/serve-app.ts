@@ -7,7 +7,11 @@ import type express from 'express';
 export interface ServedApp {
   url: string;
   /** `token` becomes a Bearer header; `json` the JSON body; `body`/`headers` are sent as given. */
-  call(method: string, path: string, init?: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    path: string,
+    init?: { token?: string; json?: unknown; body?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 

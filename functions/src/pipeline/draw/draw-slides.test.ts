@@ -27,23 +27,67 @@ async function makeFigure(dir: string, id: string, width: number, height: number
   const imagePath = join(dir, `${id.replace(' ', '_')}.png`);
   await writeFile(imagePath, await canvas.encode('png'));
   const [kind, number] = id.split(' ') as [string, string];
-  return { id, kind: kind === 'Table' ? 'table' : 'figure', number, caption: `Caption of ${id} [3]. More detail.`, page: 1, box: [72, 72, 300, 250], imagePath, width, height };
+  return {
+    id,
+    kind: kind === 'Table' ? 'table' : 'figure',
+    number,
+    caption: `Caption of ${id} [3]. More detail.`,
+    page: 1,
+    box: [72, 72, 300, 250],
+    imagePath,
+    width,
+    height,
+  };
 }
 
 const plan: SlidesPlan = [
-  { slide_title: 'Deep Residual Learning for Image Recognition', visual_identifier: '', bullet_points: ['He, Zhang, Ren, Sun', 'CVPR 2016'], voiceover_script: 'Hello.' },
-  { slide_title: 'Deeper networks are harder to train', visual_identifier: 'Figure 1', bullet_points: ['Training error rises with depth', 'Not overfitting'], voiceover_script: 'One.' },
-  { slide_title: 'Residual blocks', visual_identifier: 'Figure 2', bullet_points: ['Fit F(x) = H(x) − x', 'Identity shortcuts are free'], voiceover_script: 'Two.' },
-  { slide_title: 'ImageNet results', visual_identifier: 'Table 1', bullet_points: ['3.57% top-5 error'], voiceover_script: 'Three.' },
-  { slide_title: 'Conclusions', visual_identifier: 'Figure 7', bullet_points: ['Depth helps when optimisation is easy'], voiceover_script: 'Four.' },
+  {
+    slide_title: 'Deep Residual Learning for Image Recognition',
+    visual_identifier: '',
+    bullet_points: ['He, Zhang, Ren, Sun', 'CVPR 2016'],
+    voiceover_script: 'Hello.',
+  },
+  {
+    slide_title: 'Deeper networks are harder to train',
+    visual_identifier: 'Figure 1',
+    bullet_points: ['Training error rises with depth', 'Not overfitting'],
+    voiceover_script: 'One.',
+  },
+  {
+    slide_title: 'Residual blocks',
+    visual_identifier: 'Figure 2',
+    bullet_points: ['Fit F(x) = H(x) − x', 'Identity shortcuts are free'],
+    voiceover_script: 'Two.',
+  },
+  {
+    slide_title: 'ImageNet results',
+    visual_identifier: 'Table 1',
+    bullet_points: ['3.57% top-5 error'],
+    voiceover_script: 'Three.',
+  },
+  {
+    slide_title: 'Conclusions',
+    visual_identifier: 'Figure 7',
+    bullet_points: ['Depth helps when optimisation is easy'],
+    voiceover_script: 'Four.',
+  },
 ];
 
 async function withFigures<T>(work: (dir: string, options: DrawSlidesOptions) => Promise<T>): Promise<T> {
   return withTempDir('draw-test', async (dir) => {
     const figureDir = join(dir, 'figures');
     await mkdir(figureDir);
-    const figures = [await makeFigure(figureDir, 'Figure 1', 900, 700), await makeFigure(figureDir, 'Figure 2', 500, 800), await makeFigure(figureDir, 'Table 1', 1800, 500)];
-    return work(dir, { paperTitle: 'Deep Residual Learning for Image Recognition', figures, language: 'en', workDir: dir });
+    const figures = [
+      await makeFigure(figureDir, 'Figure 1', 900, 700),
+      await makeFigure(figureDir, 'Figure 2', 500, 800),
+      await makeFigure(figureDir, 'Table 1', 1800, 500),
+    ];
+    return work(dir, {
+      paperTitle: 'Deep Residual Learning for Image Recognition',
+      figures,
+      language: 'en',
+      workDir: dir,
+    });
   });
 }
 
@@ -52,7 +96,10 @@ describe('drawSlides', () => {
     await withFigures(async (dir, options) => {
       const progress: number[] = [];
       const started = performance.now();
-      const images = await drawSlides(plan, { ...options, onProgress: ({ done, total }) => progress.push(done / total) });
+      const images = await drawSlides(plan, {
+        ...options,
+        onProgress: ({ done, total }) => progress.push(done / total),
+      });
       const perSlide = (performance.now() - started) / plan.length;
       console.log(`draw: ${perSlide.toFixed(0)} ms per slide including PNG encode`);
       expect(images.map((i) => i.path)).toEqual(plan.map((_, i) => join(dir, `slide_${i + 1}.png`)));
@@ -65,7 +112,13 @@ describe('drawSlides', () => {
 
   it('draws a slide whose figure is unknown or unreadable without the figure', async () => {
     await withFigures(async (_dir, options) => {
-      const broken = { ...options, figures: [...options.figures, { ...options.figures[0]!, id: 'Figure 8', imagePath: '/nonexistent.png' }] };
+      const broken = {
+        ...options,
+        figures: [
+          ...options.figures,
+          { ...options.figures[0]!, id: 'Figure 8', imagePath: '/nonexistent.png' },
+        ],
+      };
       const unknown = await drawSlide(plan[4]!, 4, 5, broken);
       const unreadable = await drawSlide({ ...plan[4]!, visual_identifier: 'Figure 8' }, 4, 5, broken);
       expect(await pngSize(unknown.path)).toEqual({ width: 1920, height: 1080 });
@@ -76,16 +129,31 @@ describe('drawSlides', () => {
   it('stops with a cancelled error when the signal fires', async () => {
     await withFigures(async (_dir, options) => {
       const controller = new AbortController();
-      const drawing = drawSlides(plan, { ...options, signal: controller.signal, onProgress: () => controller.abort() });
+      const drawing = drawSlides(plan, {
+        ...options,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      });
       await expect(drawing).rejects.toMatchObject({ code: 'cancelled' });
     });
   });
 
   it('draws reveal states from the full slide’s layout: hidden parts are background, shown parts match the slide', async () => {
     await withFigures(async (dir, options) => {
-      const reveals = [undefined, [{ bullets: 0, figure: false }, { bullets: 1, figure: true }, { bullets: 2, figure: true }]];
+      const reveals = [
+        undefined,
+        [
+          { bullets: 0, figure: false },
+          { bullets: 1, figure: true },
+          { bullets: 2, figure: true },
+        ],
+      ];
       const [, slide] = await drawSlides(plan.slice(0, 2), { ...options, reveals });
-      expect(slide?.states).toEqual([join(dir, 'slide_2_state_1.png'), join(dir, 'slide_2_state_2.png'), join(dir, 'slide_2.png')]);
+      expect(slide?.states).toEqual([
+        join(dir, 'slide_2_state_1.png'),
+        join(dir, 'slide_2_state_2.png'),
+        join(dir, 'slide_2.png'),
+      ]);
       const pixels = async (path: string): Promise<Uint8ClampedArray> => {
         const { loadImage } = await import('@napi-rs/canvas');
         const image = await loadImage(path);
@@ -97,7 +165,8 @@ describe('drawSlides', () => {
       const [none, one, full] = await Promise.all((slide?.states ?? []).map(pixels));
       const differing = (a: Uint8ClampedArray, b: Uint8ClampedArray, x0: number, x1: number): number => {
         let count = 0;
-        for (let y = 0; y < 1080; y += 4) for (let x = x0; x < x1; x += 4) if (a[(y * 1920 + x) * 4] !== b[(y * 1920 + x) * 4]) count++;
+        for (let y = 0; y < 1080; y += 4)
+          for (let x = x0; x < x1; x += 4) if (a[(y * 1920 + x) * 4] !== b[(y * 1920 + x) * 4]) count++;
         return count;
       };
       // The figure sits right of the bullets on this slide: absent in the first state, identical after.
@@ -112,13 +181,25 @@ describe('drawSlides', () => {
   });
 
   it('refuses an empty plan', async () => {
-    await expect(drawSlides([], { paperTitle: '', figures: [], language: 'en', workDir: '/tmp' })).rejects.toMatchObject({ code: 'invalid_plan' });
+    await expect(
+      drawSlides([], { paperTitle: '', figures: [], language: 'en', workDir: '/tmp' }),
+    ).rejects.toMatchObject({ code: 'invalid_plan' });
   });
 
   it('draws a Chinese slide with real glyphs, not boxes for missing characters', async () => {
     await withTempDir('draw-zh', async (dir) => {
-      const zh = { slide_title: '多模态网络环境异构标识空间管控架构研究', visual_identifier: '', bullet_points: ['本文提出分层的异构标识空间管控架构。'], voiceover_script: '' };
-      const image = await drawSlide(zh, 1, 3, { paperTitle: '通信学报', figures: [], language: 'zh', workDir: dir });
+      const zh = {
+        slide_title: '多模态网络环境异构标识空间管控架构研究',
+        visual_identifier: '',
+        bullet_points: ['本文提出分层的异构标识空间管控架构。'],
+        voiceover_script: '',
+      };
+      const image = await drawSlide(zh, 1, 3, {
+        paperTitle: '通信学报',
+        figures: [],
+        language: 'zh',
+        workDir: dir,
+      });
       expect(await pngSize(image.path)).toEqual({ width: 1920, height: 1080 });
     });
     // Tofu is one box for every missing character: distinct characters drawing identically, or like a

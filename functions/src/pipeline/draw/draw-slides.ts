@@ -55,14 +55,24 @@ function isPartial(shown: ShownParts, bullets: number, hasFigure: boolean): bool
   return shown.bullets < bullets || (hasFigure && !shown.figure);
 }
 
-async function paint(item: SlidePlanItem, index: number, total: number, options: DrawSlidesOptions, cache: FigureImageCache): Promise<Painted> {
+async function paint(
+  item: SlidePlanItem,
+  index: number,
+  total: number,
+  options: DrawSlidesOptions,
+  cache: FigureImageCache,
+): Promise<Painted> {
   const family = fontStack(options.language, registerSlideFonts());
   const figure = await loadSlideFigure(item, options.figures, cache);
-  const layout = layoutSlide(slideContent(item, index, total, options.paperTitle, figure), canvasMeasure(family));
+  const layout = layoutSlide(
+    slideContent(item, index, total, options.paperTitle, figure),
+    canvasMeasure(family),
+  );
   const canvas = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
   paintSlide(canvas.getContext('2d'), layout, figure?.image, family);
   const states = (options.reveals?.[index] ?? []).map((shown) => {
-    if (!isPartial(shown, item.bullet_points.length, figure !== undefined && layout.figure !== undefined)) return undefined;
+    if (!isPartial(shown, item.bullet_points.length, figure !== undefined && layout.figure !== undefined))
+      return undefined;
     const partial = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
     paintSlide(partial.getContext('2d'), layout, figure?.image, family, shown);
     return () => encodeOpaquePng(partial.data(), SLIDE_WIDTH, SLIDE_HEIGHT);
@@ -82,13 +92,24 @@ async function save(painted: Painted, workDir: string): Promise<SlideImage> {
       states.push(statePath);
     }
   }
-  return { index: painted.index, path, width: SLIDE_WIDTH, height: SLIDE_HEIGHT, ...(painted.states.length > 0 ? { states } : {}) };
+  return {
+    index: painted.index,
+    path,
+    width: SLIDE_WIDTH,
+    height: SLIDE_HEIGHT,
+    ...(painted.states.length > 0 ? { states } : {}),
+  };
 }
 
 /**
  * Draws one slide to `workDir/slide_{index+1}.png`, e.g. to redo a slide after an edit.
  */
-export async function drawSlide(item: SlidePlanItem, index: number, total: number, options: DrawSlidesOptions): Promise<SlideImage> {
+export async function drawSlide(
+  item: SlidePlanItem,
+  index: number,
+  total: number,
+  options: DrawSlidesOptions,
+): Promise<SlideImage> {
   throwIfCancelled(options.signal);
   return save(await paint(item, index, total, options, new Map()), options.workDir);
 }

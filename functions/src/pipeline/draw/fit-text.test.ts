@@ -20,9 +20,15 @@ describe('fitText', () => {
     expect(fitted.size).toBeGreaterThanOrEqual(20);
     expect(fitted.height).toBeLessThanOrEqual(box.height);
     expect(fitted.truncated).toBe(false);
-    for (const line of fitted.paragraphs.flat()) expect(measure(line, fitted.size)).toBeLessThanOrEqual(box.width);
+    for (const line of fitted.paragraphs.flat())
+      expect(measure(line, fitted.size)).toBeLessThanOrEqual(box.width);
     // One step larger would not have fitted.
-    const larger = fitText(paragraphs, box, { ...options, maxSize: fitted.size + 2, minSize: fitted.size + 2 }, measure);
+    const larger = fitText(
+      paragraphs,
+      box,
+      { ...options, maxSize: fitted.size + 2, minSize: fitted.size + 2 },
+      measure,
+    );
     expect(larger.truncated).toBe(true);
   });
 
@@ -39,7 +45,12 @@ describe('fitText', () => {
   });
 
   it('respects a line limit, e.g. a one-line footer', () => {
-    const fitted = fitText(['a rather long footer that needs two lines'], { width: 200, height: 500 }, { ...options, maxLines: 1 }, measure);
+    const fitted = fitText(
+      ['a rather long footer that needs two lines'],
+      { width: 200, height: 500 },
+      { ...options, maxLines: 1 },
+      measure,
+    );
     expect(fitted.paragraphs.flat()).toHaveLength(1);
     expect(fitted.truncated).toBe(true);
     expect(fitted.paragraphs[0]?.[0]).toMatch(/…$/);

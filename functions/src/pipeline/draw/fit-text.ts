@@ -38,7 +38,13 @@ function heightOf(paragraphs: readonly (readonly string[])[], size: number, opti
 }
 
 /** Keeps whole lines while they fit the height and line limit, marking the cut with an ellipsis. */
-function truncate(wrapped: string[][], size: number, box: { width: number; height: number }, options: FitOptions, measure: MeasureWidth): { kept: string[][]; cut: boolean } {
+function truncate(
+  wrapped: string[][],
+  size: number,
+  box: { width: number; height: number },
+  options: FitOptions,
+  measure: MeasureWidth,
+): { kept: string[][]; cut: boolean } {
   const kept: string[][] = [];
   let lineCount = 0;
   for (const paragraph of wrapped) {
@@ -47,13 +53,16 @@ function truncate(wrapped: string[][], size: number, box: { width: number; heigh
     for (const line of paragraph) {
       lines.push(line);
       lineCount += 1;
-      const overflows = heightOf(kept, size, options) > box.height || (options.maxLines !== undefined && lineCount > options.maxLines);
+      const overflows =
+        heightOf(kept, size, options) > box.height ||
+        (options.maxLines !== undefined && lineCount > options.maxLines);
       if (!overflows) continue;
       lines.pop();
       if (lines.length === 0) kept.pop();
       const lastParagraph = kept.at(-1);
       const lastLine = lastParagraph?.pop();
-      if (lastParagraph && lastLine !== undefined) lastParagraph.push(ellipsize(lastLine, box.width, measure));
+      if (lastParagraph && lastLine !== undefined)
+        lastParagraph.push(ellipsize(lastLine, box.width, measure));
       return { kept, cut: true };
     }
   }
@@ -64,9 +73,15 @@ function truncate(wrapped: string[][], size: number, box: { width: number; heigh
  * Wraps `paragraphs` into a box of `width` × `height`, using the largest size from `maxSize` down to
  * `minSize` at which all of it fits. Every returned line is at most `width` wide.
  */
-export function fitText(paragraphs: readonly string[], box: { width: number; height: number }, options: FitOptions, measure: MeasureAtSize): FittedText {
+export function fitText(
+  paragraphs: readonly string[],
+  box: { width: number; height: number },
+  options: FitOptions,
+  measure: MeasureAtSize,
+): FittedText {
   const step = options.step ?? 2;
-  const wrapAt = (size: number): string[][] => paragraphs.map((p) => wrapText(p, box.width, (text) => measure(text, size)));
+  const wrapAt = (size: number): string[][] =>
+    paragraphs.map((p) => wrapText(p, box.width, (text) => measure(text, size)));
   for (let size = options.maxSize; size > options.minSize; size -= step) {
     const wrapped = wrapAt(size);
     const lines = wrapped.reduce((sum, p) => sum + p.length, 0);
@@ -78,5 +93,11 @@ export function fitText(paragraphs: readonly string[], box: { width: number; hei
   const size = options.minSize;
   const wrapped = wrapAt(size);
   const { kept, cut } = truncate(wrapped, size, box, options, (text) => measure(text, size));
-  return { size, lineHeight: size * options.lineHeight, paragraphs: kept, height: heightOf(kept, size, options), truncated: cut };
+  return {
+    size,
+    lineHeight: size * options.lineHeight,
+    paragraphs: kept,
+    height: heightOf(kept, size, options),
+    truncated: cut,
+  };
 }

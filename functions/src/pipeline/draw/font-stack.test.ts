@@ -10,11 +10,14 @@ describe('fontStack', () => {
   });
 
   it('puts the CJK font first for Chinese, Japanese and Korean', () => {
-    for (const language of ['zh', 'ja', 'ko', 'zh-Hans']) expect(fontStack(language, all).startsWith('"Lectern CJK"')).toBe(true);
+    for (const language of ['zh', 'ja', 'ko', 'zh-Hans'])
+      expect(fontStack(language, all).startsWith('"Lectern CJK"')).toBe(true);
   });
 
   it('leaves out fonts that are not installed', () => {
-    expect(fontStack('en', { sans: 'Lectern Sans', cjk: undefined, symbols: undefined })).toBe('"Lectern Sans"');
+    expect(fontStack('en', { sans: 'Lectern Sans', cjk: undefined, symbols: undefined })).toBe(
+      '"Lectern Sans"',
+    );
   });
 
   it('refuses a Chinese deck without a CJK font rather than drawing boxes', () => {

@@ -22,7 +22,9 @@ export function fontStack(language: string, families: SlideFontFamilies): string
       'Slides in Chinese, Japanese or Korean need the Noto Sans SC font, which is missing: reinstall the functions package with its dependencies (@expo-google-fonts/noto-sans-sc).',
     );
   }
-  const ordered = cjk ? [families.cjk, families.sans, families.symbols] : [families.sans, families.cjk, families.symbols];
+  const ordered = cjk
+    ? [families.cjk, families.sans, families.symbols]
+    : [families.sans, families.cjk, families.symbols];
   return ordered
     .filter((family): family is string => family !== undefined)
     .map((family) => `"${family}"`)

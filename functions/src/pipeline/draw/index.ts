@@ -3,7 +3,16 @@ export { drawSlides, drawSlide } from './draw-slides.js';
 export type { ShownParts } from './paint-slide.js';
 export type { SlideImage, DrawSlidesOptions } from './draw-slides.js';
 export { layoutSlide } from './layout-slide.js';
-export type { SlideLayout, SlideContent, SlideKind, TextBlock, TextLine, TextRole, Rect, MeasureText } from './layout-slide.js';
+export type {
+  SlideLayout,
+  SlideContent,
+  SlideKind,
+  TextBlock,
+  TextLine,
+  TextRole,
+  Rect,
+  MeasureText,
+} from './layout-slide.js';
 export { canvasMeasure } from './canvas-measure.js';
 export { fontStack, isCjkLanguage } from './font-stack.js';
 export { registerSlideFonts } from './register-slide-fonts.js';

@@ -30,7 +30,8 @@ export interface SlideContent {
 
 export type SlideKind = 'title' | 'bullets' | 'figure-right' | 'figure-top' | 'figure-only';
 
-export type TextRole = 'title' | 'subtitle' | 'bullets' | 'figure-label' | 'caption' | 'footer' | 'slide-number' | 'reading';
+export type TextRole =
+  'title' | 'subtitle' | 'bullets' | 'figure-label' | 'caption' | 'footer' | 'slide-number' | 'reading';
 
 /** One line, positioned: `y` is the top of its line box. */
 export interface TextLine {
@@ -91,7 +92,13 @@ const BULLET_FIT: FitOptions = { maxSize: 40, minSize: 24, lineHeight: 1.3, para
 const LABEL_FIT: FitOptions = { maxSize: 24, minSize: 20, lineHeight: 1.25, paragraphGap: 0, maxLines: 1 };
 const CAPTION_FIT: FitOptions = { maxSize: 22, minSize: 18, lineHeight: 1.3, paragraphGap: 0, maxLines: 2 };
 const FOOTER_FIT: FitOptions = { maxSize: 22, minSize: 18, lineHeight: 1.3, paragraphGap: 0, maxLines: 1 };
-const COVER_TITLE_FIT: FitOptions = { maxSize: 84, minSize: 44, lineHeight: 1.12, paragraphGap: 0, maxLines: 4 };
+const COVER_TITLE_FIT: FitOptions = {
+  maxSize: 84,
+  minSize: 44,
+  lineHeight: 1.12,
+  paragraphGap: 0,
+  maxLines: 4,
+};
 const COVER_SUBTITLE_FIT: FitOptions = { maxSize: 34, minSize: 24, lineHeight: 1.35, paragraphGap: 0.45 };
 const READING_FIT: FitOptions = { maxSize: 30, minSize: 20, lineHeight: 1.3, paragraphGap: 0, maxLines: 2 };
 /** The closing slide's band for where to read the paper, under a hairline, at the foot of the content. */
@@ -108,9 +115,20 @@ interface BlockStyle {
   valign?: 'top' | 'middle' | 'bottom';
 }
 
-function fitBlock(paragraphs: readonly string[], box: Rect, fit: FitOptions, style: BlockStyle, measure: MeasureText): TextBlock {
+function fitBlock(
+  paragraphs: readonly string[],
+  box: Rect,
+  fit: FitOptions,
+  style: BlockStyle,
+  measure: MeasureText,
+): TextBlock {
   const indent = style.indent ?? 0;
-  const fitted: FittedText = fitText(paragraphs, { width: box.width - indent, height: box.height }, fit, (text, size) => measure(text, size, style.bold));
+  const fitted: FittedText = fitText(
+    paragraphs,
+    { width: box.width - indent, height: box.height },
+    fit,
+    (text, size) => measure(text, size, style.bold),
+  );
   const slack = box.height - fitted.height;
   const valign = style.valign ?? 'top';
   let y = box.y + (valign === 'bottom' ? slack : valign === 'middle' ? slack / 2 : 0);
@@ -119,7 +137,11 @@ function fitBlock(paragraphs: readonly string[], box: Rect, fit: FitOptions, sty
     paragraph.forEach((text, i) => {
       const width = measure(text, fitted.size, style.bold);
       const x =
-        style.align === 'left' ? box.x + indent : style.align === 'right' ? box.x + box.width - width : box.x + (box.width - width) / 2;
+        style.align === 'left'
+          ? box.x + indent
+          : style.align === 'right'
+            ? box.x + box.width - width
+            : box.x + (box.width - width) / 2;
       lines.push({ text, x, y, bullet: indent > 0 && i === 0 });
       y += fitted.lineHeight;
     });
@@ -148,7 +170,11 @@ function tighten(block: TextBlock): TextBlock {
 }
 
 function moveBlock(block: TextBlock, dy: number): TextBlock {
-  return { ...block, box: { ...block.box, y: block.box.y + dy }, lines: block.lines.map((line) => ({ ...line, y: line.y + dy })) };
+  return {
+    ...block,
+    box: { ...block.box, y: block.box.y + dy },
+    lines: block.lines.map((line) => ({ ...line, y: line.y + dy })),
+  };
 }
 
 /** The largest rectangle of the image's aspect ratio inside `area`, centred horizontally. */
@@ -170,13 +196,33 @@ interface FigureGroup {
  * The framed image with its label and caption underneath, centred vertically in `column`. The caption
  * is fitted first so the image gets all the height that is left.
  */
-function layoutFigure(figure: NonNullable<SlideContent['figure']>, column: Rect, measure: MeasureText): FigureGroup {
+function layoutFigure(
+  figure: NonNullable<SlideContent['figure']>,
+  column: Rect,
+  measure: MeasureText,
+): FigureGroup {
   const captionWidth = column.width;
-  const label = tighten(fitBlock([figure.label], { x: column.x, y: 0, width: captionWidth, height: 40 }, LABEL_FIT, { role: 'figure-label', bold: true, color: THEME_COLORS.accent, align: 'center' }, measure));
+  const label = tighten(
+    fitBlock(
+      [figure.label],
+      { x: column.x, y: 0, width: captionWidth, height: 40 },
+      LABEL_FIT,
+      { role: 'figure-label', bold: true, color: THEME_COLORS.accent, align: 'center' },
+      measure,
+    ),
+  );
   const caption =
     figure.caption === ''
       ? undefined
-      : tighten(fitBlock([figure.caption], { x: column.x, y: 0, width: captionWidth, height: 64 }, CAPTION_FIT, { role: 'caption', bold: false, color: THEME_COLORS.muted, align: 'center' }, measure));
+      : tighten(
+          fitBlock(
+            [figure.caption],
+            { x: column.x, y: 0, width: captionWidth, height: 64 },
+            CAPTION_FIT,
+            { role: 'caption', bold: false, color: THEME_COLORS.muted, align: 'center' },
+            measure,
+          ),
+        );
   const textHeight = LABEL_GAP + label.box.height + (caption ? 4 + caption.box.height : 0);
   const imageArea: Rect = {
     x: column.x + FRAME_PADDING,
@@ -185,7 +231,12 @@ function layoutFigure(figure: NonNullable<SlideContent['figure']>, column: Rect,
     height: column.height - textHeight - 2 * FRAME_PADDING,
   };
   const image = containRect(figure.width, figure.height, imageArea);
-  const frame: Rect = { x: image.x - FRAME_PADDING, y: image.y - FRAME_PADDING, width: image.width + 2 * FRAME_PADDING, height: image.height + 2 * FRAME_PADDING };
+  const frame: Rect = {
+    x: image.x - FRAME_PADDING,
+    y: image.y - FRAME_PADDING,
+    width: image.width + 2 * FRAME_PADDING,
+    height: image.height + 2 * FRAME_PADDING,
+  };
   const groupHeight = frame.height + textHeight;
   const dy = Math.round((column.height - groupHeight) / 2);
   const labelTop = frame.y + frame.height + LABEL_GAP;
@@ -218,8 +269,20 @@ function footerBlocks(content: SlideContent, measure: MeasureText): TextBlock[] 
   return [footer, number];
 }
 
-function bulletBlock(bullets: readonly string[], box: Rect, fit: FitOptions, measure: MeasureText, valign: BlockStyle['valign'] = 'top'): TextBlock {
-  return fitBlock(bullets, box, fit, { role: 'bullets', bold: false, color: THEME_COLORS.text, align: 'left', indent: BULLET_INDENT, valign }, measure);
+function bulletBlock(
+  bullets: readonly string[],
+  box: Rect,
+  fit: FitOptions,
+  measure: MeasureText,
+  valign: BlockStyle['valign'] = 'top',
+): TextBlock {
+  return fitBlock(
+    bullets,
+    box,
+    fit,
+    { role: 'bullets', bold: false, color: THEME_COLORS.text, align: 'left', indent: BULLET_INDENT, valign },
+    measure,
+  );
 }
 
 /** Title slide: a large title and the first points as a subtitle, with the figure beside them if any. */
@@ -230,20 +293,42 @@ function layoutCover(content: SlideContent, measure: MeasureText): SlideLayout {
   let figure: FigureGroup | undefined;
   let textRight = CONTENT_RIGHT;
   if (content.figure) {
-    const column: Rect = { x: 1100, y: groupTop, width: CONTENT_RIGHT - 1100, height: groupBottom - groupTop };
+    const column: Rect = {
+      x: 1100,
+      y: groupTop,
+      width: CONTENT_RIGHT - 1100,
+      height: groupBottom - groupTop,
+    };
     figure = layoutFigure(content.figure, column, measure);
     textRight = column.x - COLUMN_GAP;
   }
   const textWidth = textRight - textX;
-  const title = tighten(fitBlock([content.title], { x: textX, y: 0, width: textWidth, height: 400 }, COVER_TITLE_FIT, { role: 'title', bold: true, color: THEME_COLORS.navy, align: 'left' }, measure));
+  const title = tighten(
+    fitBlock(
+      [content.title],
+      { x: textX, y: 0, width: textWidth, height: 400 },
+      COVER_TITLE_FIT,
+      { role: 'title', bold: true, color: THEME_COLORS.navy, align: 'left' },
+      measure,
+    ),
+  );
   const subtitle =
     content.bullets.length === 0
       ? undefined
-      : tighten(fitBlock(content.bullets, { x: textX, y: 0, width: textWidth, height: 300 }, COVER_SUBTITLE_FIT, { role: 'subtitle', bold: false, color: THEME_COLORS.muted, align: 'left' }, measure));
+      : tighten(
+          fitBlock(
+            content.bullets,
+            { x: textX, y: 0, width: textWidth, height: 300 },
+            COVER_SUBTITLE_FIT,
+            { role: 'subtitle', bold: false, color: THEME_COLORS.muted, align: 'left' },
+            measure,
+          ),
+        );
   const ruleHeight = 8;
   const ruleGap = 44;
   const subtitleGap = 44;
-  const groupHeight = ruleHeight + ruleGap + title.box.height + (subtitle ? subtitleGap + subtitle.box.height : 0);
+  const groupHeight =
+    ruleHeight + ruleGap + title.box.height + (subtitle ? subtitleGap + subtitle.box.height : 0);
   const top = Math.round(groupTop + (groupBottom - groupTop - groupHeight) / 2);
   const titleTop = top + ruleHeight + ruleGap;
   const blocks = [moveBlock(title, titleTop)];
@@ -266,23 +351,51 @@ function layoutCover(content: SlideContent, measure: MeasureText): SlideLayout {
  * The closing slide's last bullet when it says where to read the paper: shown apart, in the accent
  * colour, at the foot of the content, and from the start (it is not one of the revealed bullets).
  */
-function readingBand(content: SlideContent, measure: MeasureText): { block: TextBlock; rule: Rect } | undefined {
+function readingBand(
+  content: SlideContent,
+  measure: MeasureText,
+): { block: TextBlock; rule: Rect } | undefined {
   const line = content.bullets.at(-1);
   if (content.index !== content.total - 1 || line === undefined || !isReadingLine(line)) return undefined;
-  const box: Rect = { x: MARGIN_X, y: CONTENT_BOTTOM - READING_HEIGHT, width: CONTENT_WIDTH, height: READING_HEIGHT };
-  const block = fitBlock([line], box, READING_FIT, { role: 'reading', bold: true, color: THEME_COLORS.accent, align: 'left', valign: 'bottom' }, measure);
+  const box: Rect = {
+    x: MARGIN_X,
+    y: CONTENT_BOTTOM - READING_HEIGHT,
+    width: CONTENT_WIDTH,
+    height: READING_HEIGHT,
+  };
+  const block = fitBlock(
+    [line],
+    box,
+    READING_FIT,
+    { role: 'reading', bold: true, color: THEME_COLORS.accent, align: 'left', valign: 'bottom' },
+    measure,
+  );
   return { block, rule: { x: MARGIN_X, y: box.y - READING_GAP / 2, width: CONTENT_WIDTH, height: 2 } };
 }
 
 /** Slides after the first: title on top, then bullets, a figure, or both side by side or stacked. */
 function layoutBody(slide: SlideContent, measure: MeasureText): SlideLayout {
-  const title = fitBlock([slide.title], TITLE_REGION, TITLE_FIT, { role: 'title', bold: true, color: THEME_COLORS.navy, align: 'left', valign: 'bottom' }, measure);
+  const title = fitBlock(
+    [slide.title],
+    TITLE_REGION,
+    TITLE_FIT,
+    { role: 'title', bold: true, color: THEME_COLORS.navy, align: 'left', valign: 'bottom' },
+    measure,
+  );
   const reading = readingBand(slide, measure);
   const footer = [...(reading ? [reading.block] : []), ...footerBlocks(slide, measure)];
   const content = reading ? { ...slide, bullets: slide.bullets.slice(0, -1) } : slide;
   const contentBottom = reading ? reading.rule.y - READING_GAP / 2 : CONTENT_BOTTOM;
-  const body: Rect = { x: MARGIN_X, y: CONTENT_TOP, width: CONTENT_WIDTH, height: contentBottom - CONTENT_TOP };
-  const base = { shapes: [{ rect: ACCENT_RULE, color: THEME_COLORS.accent }], rules: reading ? [reading.rule, FOOTER_RULE] : [FOOTER_RULE] };
+  const body: Rect = {
+    x: MARGIN_X,
+    y: CONTENT_TOP,
+    width: CONTENT_WIDTH,
+    height: contentBottom - CONTENT_TOP,
+  };
+  const base = {
+    shapes: [{ rect: ACCENT_RULE, color: THEME_COLORS.accent }],
+    rules: reading ? [reading.rule, FOOTER_RULE] : [FOOTER_RULE],
+  };
   const figureContent = content.figure;
   const hasBullets = content.bullets.length > 0;
 
@@ -292,7 +405,12 @@ function layoutBody(slide: SlideContent, measure: MeasureText): SlideLayout {
   }
   if (!hasBullets) {
     const group = layoutFigure(figureContent, body, measure);
-    return { kind: 'figure-only', ...base, blocks: [title, ...group.blocks, ...footer], figure: group.figure };
+    return {
+      kind: 'figure-only',
+      ...base,
+      blocks: [title, ...group.blocks, ...footer],
+      figure: group.figure,
+    };
   }
 
   // Side by side: the figure column is as wide as the figure wants at full height, within limits.
@@ -302,19 +420,41 @@ function layoutBody(slide: SlideContent, measure: MeasureText): SlideLayout {
   const textColumn: Rect = { ...body, width: body.width - figureWidth - COLUMN_GAP };
   const figureColumn: Rect = { ...body, x: CONTENT_RIGHT - figureWidth, width: figureWidth };
   // Centred beside the figure, which is centred too, so the two columns balance.
-  const sideBullets = bulletBlock(content.bullets, textColumn, { ...BULLET_FIT, maxSize: 38 }, measure, 'middle');
+  const sideBullets = bulletBlock(
+    content.bullets,
+    textColumn,
+    { ...BULLET_FIT, maxSize: 38 },
+    measure,
+    'middle',
+  );
   const side = layoutFigure(figureContent, figureColumn, measure);
 
   // Stacked: bullets in a short band under a full-width figure; worth it only for wide figures.
-  const band = tighten(bulletBlock(content.bullets, { ...body, height: 250 }, { ...BULLET_FIT, maxSize: 32 }, measure));
+  const band = tighten(
+    bulletBlock(content.bullets, { ...body, height: 250 }, { ...BULLET_FIT, maxSize: 32 }, measure),
+  );
   const bandGap = 36;
-  const top = layoutFigure(figureContent, { ...body, height: body.height - band.box.height - bandGap }, measure);
+  const top = layoutFigure(
+    figureContent,
+    { ...body, height: body.height - band.box.height - bandGap },
+    measure,
+  );
   const stackedBullets = moveBlock(band, contentBottom - band.box.height - band.box.y);
 
   if (!band.truncated && top.area > side.area * 1.3) {
-    return { kind: 'figure-top', ...base, blocks: [title, ...top.blocks, stackedBullets, ...footer], figure: top.figure };
+    return {
+      kind: 'figure-top',
+      ...base,
+      blocks: [title, ...top.blocks, stackedBullets, ...footer],
+      figure: top.figure,
+    };
   }
-  return { kind: 'figure-right', ...base, blocks: [title, sideBullets, ...side.blocks, ...footer], figure: side.figure };
+  return {
+    kind: 'figure-right',
+    ...base,
+    blocks: [title, sideBullets, ...side.blocks, ...footer],
+    figure: side.figure,
+  };
 }
 
 /**

@@ -28,7 +28,11 @@ function decode(path: string): Promise<Image | undefined> {
  * The figure `item` names with its decoded picture, or undefined when the slide has none, names an
  * unknown figure, or the picture cannot be read.
  */
-export async function loadSlideFigure(item: SlidePlanItem, figures: readonly PaperFigure[], cache: FigureImageCache): Promise<SlideFigure | undefined> {
+export async function loadSlideFigure(
+  item: SlidePlanItem,
+  figures: readonly PaperFigure[],
+  cache: FigureImageCache,
+): Promise<SlideFigure | undefined> {
   const figure = findFigure(figures, item.visual_identifier);
   if (!figure) return undefined;
   let pending = cache.get(figure.imagePath);
@@ -41,7 +45,13 @@ export async function loadSlideFigure(item: SlidePlanItem, figures: readonly Pap
 }
 
 /** What the layout needs to know about one plan item. */
-export function slideContent(item: SlidePlanItem, index: number, total: number, paperTitle: string, figure: SlideFigure | undefined): SlideContent {
+export function slideContent(
+  item: SlidePlanItem,
+  index: number,
+  total: number,
+  paperTitle: string,
+  figure: SlideFigure | undefined,
+): SlideContent {
   return {
     index,
     total,

@@ -40,7 +40,13 @@ function paintBlock(ctx: SKRSContext2D, block: TextBlock, family: string, bullet
  * Paints `layout` over the whole canvas; `image` is the figure's picture when the layout has one.
  * `shown` limits it to a reveal state; the layout is the full slide's either way.
  */
-export function paintSlide(ctx: SKRSContext2D, layout: SlideLayout, image: Image | undefined, family: string, shown?: ShownParts): void {
+export function paintSlide(
+  ctx: SKRSContext2D,
+  layout: SlideLayout,
+  image: Image | undefined,
+  family: string,
+  shown?: ShownParts,
+): void {
   const figureShown = shown?.figure ?? true;
   ctx.fillStyle = cssColor(THEME_COLORS.background);
   ctx.fillRect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT);

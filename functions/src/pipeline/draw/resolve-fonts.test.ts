@@ -9,11 +9,17 @@ const candidates: FontCandidates = {
   cjk: [{ regular: '/c/CJK.ttc', bold: '/c/CJK-Bold.ttc' }],
   symbols: ['/b/DejaVu.ttf'],
 };
-const having = (...paths: string[]) => (path: string) => paths.includes(path);
+const having =
+  (...paths: string[]) =>
+  (path: string) =>
+    paths.includes(path);
 
 describe('resolveFonts', () => {
   it('picks the first installed family of each kind', () => {
-    const fonts = resolveFonts(candidates, having('/a/Noto.ttf', '/a/Noto-Bold.ttf', '/b/DejaVu.ttf', '/c/CJK.ttc', '/c/CJK-Bold.ttc'));
+    const fonts = resolveFonts(
+      candidates,
+      having('/a/Noto.ttf', '/a/Noto-Bold.ttf', '/b/DejaVu.ttf', '/c/CJK.ttc', '/c/CJK-Bold.ttc'),
+    );
     expect(fonts).toEqual({
       sans: { regular: '/a/Noto.ttf', bold: '/a/Noto-Bold.ttf' },
       cjk: { regular: '/c/CJK.ttc', bold: '/c/CJK-Bold.ttc' },
@@ -28,19 +34,32 @@ describe('resolveFonts', () => {
   });
 
   it('fails with missing_tool when no Latin font is installed at all', () => {
-    expect(() => resolveFonts(candidates, having('/c/CJK.ttc'))).toThrowError(expect.objectContaining({ code: 'missing_tool' }));
+    expect(() => resolveFonts(candidates, having('/c/CJK.ttc'))).toThrowError(
+      expect.objectContaining({ code: 'missing_tool' }),
+    );
   });
 
   it('skips candidates whose package is not installed', () => {
-    const fonts = resolveFonts({ sans: [{ regular: '', bold: '' }, ...candidates.sans], cjk: [], symbols: ['', '/b/DejaVu.ttf'] }, (path) => path !== '');
+    const fonts = resolveFonts(
+      { sans: [{ regular: '', bold: '' }, ...candidates.sans], cjk: [], symbols: ['', '/b/DejaVu.ttf'] },
+      (path) => path !== '',
+    );
     expect(fonts.sans.regular).toBe('/a/Noto.ttf');
     expect(fonts.symbols).toBe('/b/DejaVu.ttf');
   });
 
   it("uses the package's own fonts, never the host's, when its dependencies are installed", () => {
     const fonts = resolveFonts();
-    for (const path of [fonts.sans.regular, fonts.sans.bold, fonts.cjk?.regular, fonts.cjk?.bold, fonts.symbols]) {
-      expect(path).toMatch(/node_modules\/@expo-google-fonts\/noto-sans(-sc|-math)?\/\d00\w+\/NotoSans\w*\.ttf$/);
+    for (const path of [
+      fonts.sans.regular,
+      fonts.sans.bold,
+      fonts.cjk?.regular,
+      fonts.cjk?.bold,
+      fonts.symbols,
+    ]) {
+      expect(path).toMatch(
+        /node_modules\/@expo-google-fonts\/noto-sans(-sc|-math)?\/\d00\w+\/NotoSans\w*\.ttf$/,
+      );
     }
     expect(fonts.sans.bold).not.toBe(fonts.sans.regular);
     expect(fonts.cjk?.bold).not.toBe(fonts.cjk?.regular);

@@ -64,9 +64,15 @@ export const DEFAULT_FONT_CANDIDATES: FontCandidates = {
     },
     { regular: `${NOTO_CJK}/NotoSansCJK-Regular.ttc`, bold: `${NOTO_CJK}/NotoSansCJK-Bold.ttc` },
     // fonts-noto-cjk on older releases put the collection under truetype/.
-    { regular: '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc', bold: '/usr/share/fonts/truetype/noto/NotoSansCJK-Bold.ttc' },
+    {
+      regular: '/usr/share/fonts/truetype/noto/NotoSansCJK-Regular.ttc',
+      bold: '/usr/share/fonts/truetype/noto/NotoSansCJK-Bold.ttc',
+    },
   ],
-  symbols: [packaged('@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf'), `${DEJAVU}/DejaVuSans.ttf`],
+  symbols: [
+    packaged('@expo-google-fonts/noto-sans-math/400Regular/NotoSansMath_400Regular.ttf'),
+    `${DEJAVU}/DejaVuSans.ttf`,
+  ],
 };
 
 function firstPair(pairs: readonly FontPair[], exists: (path: string) => boolean): FontPair | undefined {
@@ -82,7 +88,10 @@ function firstPair(pairs: readonly FontPair[], exists: (path: string) => boolean
  * Picks the font files to draw with. Throws `missing_tool` when no Latin font is found at all,
  * because every slide needs one; with the package's dependencies installed that cannot happen.
  */
-export function resolveFonts(candidates: FontCandidates = DEFAULT_FONT_CANDIDATES, exists: (path: string) => boolean = existsSync): ResolvedFonts {
+export function resolveFonts(
+  candidates: FontCandidates = DEFAULT_FONT_CANDIDATES,
+  exists: (path: string) => boolean = existsSync,
+): ResolvedFonts {
   const sans = firstPair(candidates.sans, exists);
   if (!sans) {
     throw new PipelineError(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ellipsize, wrapText } from './wrap-text.js';
 
 // Latin characters are 10 px wide, CJK ones 20 px: enough to reason about line breaks by hand.
-const measure = (text: string): number => Array.from(text).reduce((sum, c) => sum + (/[\u3000-\u9FFF\uFF00-\uFFEF]/.test(c) ? 20 : 10), 0);
+const measure = (text: string): number =>
+  Array.from(text).reduce((sum, c) => sum + (/[\u3000-\u9FFF\uFF00-\uFFEF]/.test(c) ? 20 : 10), 0);
 
 describe('wrapText', () => {
   it('breaks between words so that no line is wider than the limit', () => {

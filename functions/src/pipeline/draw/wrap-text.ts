@@ -12,9 +12,12 @@ interface Token {
   spaced: boolean;
 }
 
-const CJK_CHAR = /[\u1100-\u11FF\u2E80-\u2FDF\u3000-\u30FF\u3100-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]|[\u{20000}-\u{3134F}]/u;
+const CJK_CHAR =
+  /[\u1100-\u11FF\u2E80-\u2FDF\u3000-\u30FF\u3100-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uA960-\uA97F\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]|[\u{20000}-\u{3134F}]/u;
 /** Marks that must not begin a line (kinsoku): they stay with the character before. */
-const NO_LINE_START = new Set([...'，。、；：！？）」』】〉》〕’”…・ー々ゝゞっゃゅょァィゥェォッャュョ,.;:!?)]}%']);
+const NO_LINE_START = new Set([
+  ...'，。、；：！？）」』】〉》〕’”…・ー々ゝゞっゃゅょァィゥェォッャュョ,.;:!?)]}%',
+]);
 /** Marks that must not end a line: they stay with the character after. */
 const NO_LINE_END = new Set([...'（「『【〈《〔‘“([{']);
 

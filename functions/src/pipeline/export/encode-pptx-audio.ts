@@ -9,10 +9,34 @@ import { runCommand } from '../system/run-command.js';
  * narration uses (render/build-ffmpeg-args.ts): on speech it costs a third of the default coder's CPU
  * (0.27 against 0.84 CPU-seconds for a minute of narration) and a voice at 64 kbit/s sounds the same.
  */
-export async function encodePptxAudio(wavPath: string, outPath: string, options: { binaries: Binaries; signal?: AbortSignal | undefined }): Promise<void> {
+export async function encodePptxAudio(
+  wavPath: string,
+  outPath: string,
+  options: { binaries: Binaries; signal?: AbortSignal | undefined },
+): Promise<void> {
   await runCommand(
     options.binaries.ffmpeg,
-    ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', wavPath, '-vn', '-ac', '1', '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '64k', '-movflags', '+faststart', outPath],
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-y',
+      '-i',
+      wavPath,
+      '-vn',
+      '-ac',
+      '1',
+      '-c:a',
+      'aac',
+      '-aac_coder',
+      'fast',
+      '-b:a',
+      '64k',
+      '-movflags',
+      '+faststart',
+      outPath,
+    ],
     { signal: options.signal, timeoutMs: 120_000 },
   );
 }

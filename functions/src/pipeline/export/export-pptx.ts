@@ -75,7 +75,12 @@ const PT_PER_PX = 0.5;
 const SINGLE_SPACING = 1.2;
 
 const inches = (px: number): number => Math.round((px / PX_PER_INCH) * 1000) / 1000;
-const place = (rect: Rect): { x: number; y: number; w: number; h: number } => ({ x: inches(rect.x), y: inches(rect.y), w: inches(rect.width), h: inches(rect.height) });
+const place = (rect: Rect): { x: number; y: number; w: number; h: number } => ({
+  x: inches(rect.x),
+  y: inches(rect.y),
+  w: inches(rect.width),
+  h: inches(rect.height),
+});
 
 /** The block's text as paragraphs: the author's own when it fitted whole, the cut lines otherwise. */
 function paragraphsOf(block: TextBlock, original: readonly string[]): string[] {
@@ -97,23 +102,51 @@ function textOptions(block: TextBlock, fontFace: string, valign: 'top' | 'middle
   };
 }
 
-function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total: number, options: ExportPptxOptions, figure: SlideFigure | undefined, measure: MeasureText): void {
+function addSlide(
+  pptx: Presentation,
+  item: SlidePlanItem,
+  index: number,
+  total: number,
+  options: ExportPptxOptions,
+  figure: SlideFigure | undefined,
+  measure: MeasureText,
+): void {
   const content = slideContent(item, index, total, options.paperTitle, figure);
   const layout = layoutSlide(content, measure);
   const fontFace = pptxFont(options.language);
   const slide = pptx.addSlide();
   slide.background = { color: THEME_COLORS.background };
   for (const shape of layout.shapes) {
-    slide.addShape(pptx.ShapeType.rect, { ...place(shape.rect), fill: { color: shape.color }, line: { type: 'none' } });
+    slide.addShape(pptx.ShapeType.rect, {
+      ...place(shape.rect),
+      fill: { color: shape.color },
+      line: { type: 'none' },
+    });
   }
   for (const rule of layout.rules) {
-    slide.addShape(pptx.ShapeType.rect, { ...place(rule), fill: { color: THEME_COLORS.rule }, line: { type: 'none' } });
+    slide.addShape(pptx.ShapeType.rect, {
+      ...place(rule),
+      fill: { color: THEME_COLORS.rule },
+      line: { type: 'none' },
+    });
   }
   if (layout.figure && figure) {
-    slide.addShape(pptx.ShapeType.rect, { ...place(layout.figure.frame), fill: { color: THEME_COLORS.figureBackground }, line: { color: THEME_COLORS.rule, width: 1 }, objectName: REVEAL_SHAPES.figureFrame });
-    slide.addImage({ path: figure.figure.imagePath, ...place(layout.figure.image), altText: `${figure.figure.id}: ${figure.figure.caption}`, objectName: REVEAL_SHAPES.figure });
+    slide.addShape(pptx.ShapeType.rect, {
+      ...place(layout.figure.frame),
+      fill: { color: THEME_COLORS.figureBackground },
+      line: { color: THEME_COLORS.rule, width: 1 },
+      objectName: REVEAL_SHAPES.figureFrame,
+    });
+    slide.addImage({
+      path: figure.figure.imagePath,
+      ...place(layout.figure.image),
+      altText: `${figure.figure.id}: ${figure.figure.caption}`,
+      objectName: REVEAL_SHAPES.figure,
+    });
   }
-  const readingAt = layout.blocks.some((block) => block.role === 'reading') ? content.bullets.length - 1 : content.bullets.length;
+  const readingAt = layout.blocks.some((block) => block.role === 'reading')
+    ? content.bullets.length - 1
+    : content.bullets.length;
   const originals: Record<TextBlock['role'], readonly string[]> = {
     title: [content.title],
     subtitle: content.bullets,
@@ -129,16 +162,42 @@ function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total:
     if (block.role === 'bullets') {
       const gap = block.size * PT_PER_PX * 0.6;
       slide.addText(
-        paragraphs.map((text) => ({ text, options: { bullet: { characterCode: '25AA', indent: block.indent * PT_PER_PX }, paraSpaceAfter: gap, breakLine: true } })),
-        { ...textOptions(block, fontFace, layout.kind === 'figure-right' ? 'middle' : 'top'), objectName: REVEAL_SHAPES.bullets },
+        paragraphs.map((text) => ({
+          text,
+          options: {
+            bullet: { characterCode: '25AA', indent: block.indent * PT_PER_PX },
+            paraSpaceAfter: gap,
+            breakLine: true,
+          },
+        })),
+        {
+          ...textOptions(block, fontFace, layout.kind === 'figure-right' ? 'middle' : 'top'),
+          objectName: REVEAL_SHAPES.bullets,
+        },
       );
       continue;
     }
-    const valign = (block.role === 'title' && layout.kind !== 'title') || block.role === 'reading' ? 'bottom' : block.role === 'footer' || block.role === 'slide-number' ? 'middle' : 'top';
-    const objectName = block.role === 'figure-label' ? REVEAL_SHAPES.figureLabel : block.role === 'caption' ? REVEAL_SHAPES.figureCaption : undefined;
+    const valign =
+      (block.role === 'title' && layout.kind !== 'title') || block.role === 'reading'
+        ? 'bottom'
+        : block.role === 'footer' || block.role === 'slide-number'
+          ? 'middle'
+          : 'top';
+    const objectName =
+      block.role === 'figure-label'
+        ? REVEAL_SHAPES.figureLabel
+        : block.role === 'caption'
+          ? REVEAL_SHAPES.figureCaption
+          : undefined;
     const link = block.role === 'reading' ? readingLink(paragraphs.join(' ')) : undefined;
     slide.addText(
-      paragraphs.map((text, i) => ({ text, options: { breakLine: i < paragraphs.length - 1, ...(link === undefined ? {} : { hyperlink: { url: link } }) } })),
+      paragraphs.map((text, i) => ({
+        text,
+        options: {
+          breakLine: i < paragraphs.length - 1,
+          ...(link === undefined ? {} : { hyperlink: { url: link } }),
+        },
+      })),
       { ...textOptions(block, fontFace, valign), ...(objectName === undefined ? {} : { objectName }) },
     );
   }
@@ -146,8 +205,16 @@ function addSlide(pptx: Presentation, item: SlidePlanItem, index: number, total:
 }
 
 /** Each slide's clip encoded for the deck, and its reveals as the video plans them. */
-async function narrationOf(plan: SlidesPlan, clips: readonly NarrationClip[], options: ExportPptxOptions): Promise<(SlideNarration | undefined)[]> {
-  if (clips.length !== plan.length) throw new PipelineError('invalid_plan', `The deck has ${plan.length} slides but ${clips.length} narration clips.`);
+async function narrationOf(
+  plan: SlidesPlan,
+  clips: readonly NarrationClip[],
+  options: ExportPptxOptions,
+): Promise<(SlideNarration | undefined)[]> {
+  if (clips.length !== plan.length)
+    throw new PipelineError(
+      'invalid_plan',
+      `The deck has ${plan.length} slides but ${clips.length} narration clips.`,
+    );
   const states = planDeckReveals(plan, {
     durationsSec: clips.map((clip) => clip.durationSec),
     figures: options.figures,
@@ -174,7 +241,10 @@ async function narrationOf(plan: SlidesPlan, clips: readonly NarrationClip[], op
  * slide also plays its clip, advances when it ends and reveals its parts in time. The file appears
  * only when complete: it is written under a temporary name and renamed.
  */
-export async function exportPptx(plan: SlidesPlan, options: ExportPptxOptions): Promise<{ path: string; sizeBytes: number }> {
+export async function exportPptx(
+  plan: SlidesPlan,
+  options: ExportPptxOptions,
+): Promise<{ path: string; sizeBytes: number }> {
   if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide plan has no slides.');
   const measure = canvasMeasure(fontStack(options.language, registerSlideFonts()));
   const pptx = new PptxGenJS();
@@ -184,20 +254,36 @@ export async function exportPptx(plan: SlidesPlan, options: ExportPptxOptions): 
   const cache: FigureImageCache = new Map();
   for (const [index, item] of plan.entries()) {
     throwIfCancelled(options.signal);
-    addSlide(pptx, item, index, plan.length, options, await loadSlideFigure(item, options.figures, cache), measure);
+    addSlide(
+      pptx,
+      item,
+      index,
+      plan.length,
+      options,
+      await loadSlideFigure(item, options.figures, cache),
+      measure,
+    );
   }
   throwIfCancelled(options.signal);
   try {
     const written = await pptx.write({ outputType: 'nodebuffer' });
-    if (!(written instanceof Uint8Array)) throw new PipelineError('tool_failed', 'The PowerPoint file could not be written.');
+    if (!(written instanceof Uint8Array))
+      throw new PipelineError('tool_failed', 'The PowerPoint file could not be written.');
     throwIfCancelled(options.signal);
-    const data = options.narration === undefined ? written : await narrateDeck(written, await narrationOf(plan, options.narration, options));
+    const data =
+      options.narration === undefined
+        ? written
+        : await narrateDeck(written, await narrationOf(plan, options.narration, options));
     throwIfCancelled(options.signal);
     await writeFileAtomically(options.outPath, data);
     const { size } = await stat(options.outPath);
     return { path: options.outPath, sizeBytes: size };
   } catch (error) {
     if (error instanceof PipelineError) throw error;
-    throw new PipelineError('tool_failed', `The PowerPoint file could not be written to ${options.outPath}.`, { cause: error });
+    throw new PipelineError(
+      'tool_failed',
+      `The PowerPoint file could not be written to ${options.outPath}.`,
+      { cause: error },
+    );
   }
 }

@@ -37,7 +37,10 @@ async function readPart(zip: JSZip, path: string): Promise<string> {
 
 function withDefaultType(types: string, extension: string, contentType: string): string {
   if (types.includes(`Extension="${extension}"`)) return types;
-  return types.replace('<Default ', `<Default Extension="${extension}" ContentType="${contentType}"/><Default `);
+  return types.replace(
+    '<Default ',
+    `<Default Extension="${extension}" ContentType="${contentType}"/><Default `,
+  );
 }
 
 /** Shape ids by name, and the largest id on the slide. */
@@ -66,7 +69,11 @@ function paragraphCount(xml: string, name: string): number {
 }
 
 /** The entrances of one slide: every bullet and the figure that its first state does not show. */
-function entrancesOf(xml: string, reveals: readonly RevealState[], ids: ReadonlyMap<string, number>): SlideEntrance[] {
+function entrancesOf(
+  xml: string,
+  reveals: readonly RevealState[],
+  ids: ReadonlyMap<string, number>,
+): SlideEntrance[] {
   const entrances: SlideEntrance[] = [];
   const bulletsId = ids.get(REVEAL_SHAPES.bullets);
   const later = reveals.slice(1);
@@ -79,7 +86,12 @@ function entrancesOf(xml: string, reveals: readonly RevealState[], ids: Readonly
   }
   const figureAt = reveals[0]?.figure === true ? undefined : later.find((s) => s.figure);
   if (figureAt !== undefined) {
-    for (const name of [REVEAL_SHAPES.figureFrame, REVEAL_SHAPES.figure, REVEAL_SHAPES.figureLabel, REVEAL_SHAPES.figureCaption]) {
+    for (const name of [
+      REVEAL_SHAPES.figureFrame,
+      REVEAL_SHAPES.figure,
+      REVEAL_SHAPES.figureLabel,
+      REVEAL_SHAPES.figureCaption,
+    ]) {
       const shapeId = ids.get(name);
       if (shapeId !== undefined) entrances.push({ shapeId, atMs: figureAt.atSec * 1000 });
     }
@@ -87,7 +99,11 @@ function entrancesOf(xml: string, reveals: readonly RevealState[], ids: Readonly
   return entrances.sort((a, b) => a.atMs - b.atMs);
 }
 
-function audioPicture(shapeId: number, rels: { audio: string; media: string; icon: string }, slideWidthEmu: number): string {
+function audioPicture(
+  shapeId: number,
+  rels: { audio: string; media: string; icon: string },
+  slideWidthEmu: number,
+): string {
   return (
     `<p:pic><p:nvPicPr><p:cNvPr id="${shapeId}" name="Narration"><a:hlinkClick r:id="" action="ppaction://media"/></p:cNvPr>` +
     '<p:cNvPicPr><a:picLocks noChangeAspect="1"/></p:cNvPicPr>' +
@@ -103,10 +119,18 @@ function audioPicture(shapeId: number, rels: { audio: string; media: string; ico
  * `deck` (a .pptx) with `slides[i]` narrating slide i + 1; a slide whose entry is undefined stays as
  * it was. The transition fades, as the video's cross-fades do.
  */
-export async function narrateDeck(deck: Uint8Array, slides: readonly (SlideNarration | undefined)[]): Promise<Uint8Array> {
+export async function narrateDeck(
+  deck: Uint8Array,
+  slides: readonly (SlideNarration | undefined)[],
+): Promise<Uint8Array> {
   const zip = await JSZip.loadAsync(deck);
-  const slideWidthEmu = Number(/<p:sldSz cx="(\d+)"/.exec(await readPart(zip, 'ppt/presentation.xml'))?.[1] ?? 12_192_000);
-  zip.file('[Content_Types].xml', withDefaultType(await readPart(zip, '[Content_Types].xml'), 'm4a', 'audio/mp4'));
+  const slideWidthEmu = Number(
+    /<p:sldSz cx="(\d+)"/.exec(await readPart(zip, 'ppt/presentation.xml'))?.[1] ?? 12_192_000,
+  );
+  zip.file(
+    '[Content_Types].xml',
+    withDefaultType(await readPart(zip, '[Content_Types].xml'), 'm4a', 'audio/mp4'),
+  );
   zip.file(ICON_PATH, await speakerIcon(), { compression: 'STORE' });
   for (const [index, narration] of slides.entries()) {
     if (narration === undefined) continue;
@@ -130,7 +154,10 @@ export async function narrateDeck(deck: Uint8Array, slides: readonly (SlideNarra
 
     let xml = await readPart(zip, slidePath);
     if (!xml.includes('</p:spTree>') || !xml.includes('</p:clrMapOvr>') || xml.includes('<p:timing')) {
-      throw new PipelineError('tool_failed', `Slide ${number} of the PowerPoint file is not laid out as expected; its narration could not be added.`);
+      throw new PipelineError(
+        'tool_failed',
+        `Slide ${number} of the PowerPoint file is not laid out as expected; its narration could not be added.`,
+      );
     }
     const shapes = shapesOf(xml);
     const audioShapeId = shapes.maxId + 1;
@@ -140,14 +167,23 @@ export async function narrateDeck(deck: Uint8Array, slides: readonly (SlideNarra
       durationMs,
       entrances: entrancesOf(xml, narration.reveals, shapes.ids),
       builtShapes: new Map([
-        ...[REVEAL_SHAPES.bullets, REVEAL_SHAPES.figureLabel, REVEAL_SHAPES.figureCaption].flatMap((name) => idOf(shapes.ids, name, 'text' as const)),
+        ...[REVEAL_SHAPES.bullets, REVEAL_SHAPES.figureLabel, REVEAL_SHAPES.figureCaption].flatMap((name) =>
+          idOf(shapes.ids, name, 'text' as const),
+        ),
         ...idOf(shapes.ids, REVEAL_SHAPES.figureFrame, 'background' as const),
       ]),
     });
     xml = xml
       .replace('</p:spTree>', `${audioPicture(audioShapeId, ids, slideWidthEmu)}</p:spTree>`)
-      .replace('</p:clrMapOvr>', `</p:clrMapOvr><p:transition spd="med" advTm="${durationMs}"><p:fade/></p:transition>${timing}`);
+      .replace(
+        '</p:clrMapOvr>',
+        `</p:clrMapOvr><p:transition spd="med" advTm="${durationMs}"><p:fade/></p:transition>${timing}`,
+      );
     zip.file(slidePath, xml);
   }
-  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' });
+  return zip.generateAsync({
+    type: 'uint8array',
+    compression: 'DEFLATE',
+    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  });
 }

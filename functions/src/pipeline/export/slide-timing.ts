@@ -28,7 +28,10 @@ export interface SlideTimingInput {
 const FADE_MS = 400;
 
 function target(entrance: SlideEntrance): string {
-  const range = entrance.paragraph === undefined ? '' : `<p:txEl><p:pRg st="${entrance.paragraph}" end="${entrance.paragraph}"/></p:txEl>`;
+  const range =
+    entrance.paragraph === undefined
+      ? ''
+      : `<p:txEl><p:pRg st="${entrance.paragraph}" end="${entrance.paragraph}"/></p:txEl>`;
   return `<p:tgtEl><p:spTgt spid="${entrance.shapeId}">${range}</p:spTgt></p:tgtEl>`;
 }
 
@@ -65,7 +68,9 @@ export function slideTiming(input: SlideTimingInput): string {
     const kind = input.builtShapes.get(shapeId);
     if (kind === undefined) return [];
     const byParagraph = input.entrances.some((e) => e.shapeId === shapeId && e.paragraph !== undefined);
-    return [`<p:bldP spid="${shapeId}" grpId="0"${kind === 'background' ? ' animBg="1"' : byParagraph ? ' build="p"' : ''}/>`];
+    return [
+      `<p:bldP spid="${shapeId}" grpId="0"${kind === 'background' ? ' animBg="1"' : byParagraph ? ' build="p"' : ''}/>`,
+    ];
   });
   return (
     `<p:timing><p:tnLst><p:par><p:cTn id="${root}" dur="indefinite" restart="never" nodeType="tmRoot"><p:childTnLst>` +

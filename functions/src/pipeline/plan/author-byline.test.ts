@@ -3,18 +3,34 @@ import { authorByline, personName } from './author-byline.js';
 
 describe('authorByline', () => {
   it('lists up to four authors with initials', () => {
-    expect(authorByline(['Kaiming He', 'Xiangyu Zhang', 'Shaoqing Ren', 'Jian Sun'], 'en')).toBe('K. He, X. Zhang, S. Ren and J. Sun');
+    expect(authorByline(['Kaiming He', 'Xiangyu Zhang', 'Shaoqing Ren', 'Jian Sun'], 'en')).toBe(
+      'K. He, X. Zhang, S. Ren and J. Sun',
+    );
     expect(authorByline(['Krzysztof Bolejko', 'Lars Andersson'], 'en')).toBe('K. Bolejko and L. Andersson');
     expect(authorByline(['Ada Lovelace'], 'en')).toBe('A. Lovelace');
   });
 
   it('cuts many authors to the first two and et al.', () => {
-    const authors = ['Ashish Vaswani', 'Noam Shazeer', 'Niki Parmar', 'Jakob Uszkoreit', 'Llion Jones', 'Aidan N. Gomez', 'Łukasz Kaiser', 'Illia Polosukhin'];
+    const authors = [
+      'Ashish Vaswani',
+      'Noam Shazeer',
+      'Niki Parmar',
+      'Jakob Uszkoreit',
+      'Llion Jones',
+      'Aidan N. Gomez',
+      'Łukasz Kaiser',
+      'Illia Polosukhin',
+    ];
     expect(authorByline(authors, 'en')).toBe('A. Vaswani, N. Shazeer, … et al.');
   });
 
   it('keeps hyphens, middle initials and family-name particles', () => {
-    expect(authorByline(['Jean-Pierre Serre', 'Aidan N. Gomez', 'Ludwig van Beethoven', 'Josephine Nana Agyeman-Duah'], 'en')).toBe('J.-P. Serre, A. N. Gomez, L. van Beethoven and J. N. Agyeman-Duah');
+    expect(
+      authorByline(
+        ['Jean-Pierre Serre', 'Aidan N. Gomez', 'Ludwig van Beethoven', 'Josephine Nana Agyeman-Duah'],
+        'en',
+      ),
+    ).toBe('J.-P. Serre, A. N. Gomez, L. van Beethoven and J. N. Agyeman-Duah');
     expect(authorByline(['Łukasz Kaiser', 'Ellen Ødegaard'], 'de')).toBe('Ł. Kaiser and E. Ødegaard');
   });
 

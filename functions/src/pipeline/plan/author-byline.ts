@@ -10,7 +10,10 @@ const CJK_NAME = /^[\u3400-\u9fff]{2,4}$/;
  * affiliation or a line of symbols the read stage took for one).
  */
 export function personName(raw: string): string {
-  const name = raw.replace(/[^\p{L}\s.'’-]/gu, '').replace(/\s+/g, ' ').trim();
+  const name = raw
+    .replace(/[^\p{L}\s.'’-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words = name.split(' ').filter((w) => w !== '');
   return CJK_NAME.test(name) || (words.length >= 2 && words.length <= 4) ? name : '';
 }
@@ -46,5 +49,5 @@ export function authorByline(authors: readonly string[], language: string): stri
   const chinese = usesCjkScript(language) && shown.every((name) => CJK_NAME.test(name));
   if (chinese) return shown.length > MAX_NAMED ? `${shown.slice(0, 2).join('、')}等` : shown.join('、');
   if (shown.length > MAX_NAMED) return `${shown.slice(0, 2).join(', ')}, … et al.`;
-  return shown.length === 1 ? shown[0] ?? '' : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+  return shown.length === 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
 }

@@ -15,40 +15,60 @@ const TRICKY = [
 
 describe('bulletFromSentence', () => {
   it('cuts at a clause boundary and keeps the statement whole', () => {
-    expect(bulletFromSentence('This inherently sequential nature precludes parallelization within training examples, which becomes critical at longer sequence lengths.', 'en')).toBe(
-      'This inherently sequential nature precludes parallelization within training examples',
-    );
-    expect(bulletFromSentence('Deep generative models have had less of an impact, due to the difficulty of approximating many intractable probabilistic computations.', 'en')).toBe(
-      'Deep generative models have had less of an impact',
-    );
+    expect(
+      bulletFromSentence(
+        'This inherently sequential nature precludes parallelization within training examples, which becomes critical at longer sequence lengths.',
+        'en',
+      ),
+    ).toBe('This inherently sequential nature precludes parallelization within training examples');
+    expect(
+      bulletFromSentence(
+        'Deep generative models have had less of an impact, due to the difficulty of approximating many intractable probabilistic computations.',
+        'en',
+      ),
+    ).toBe('Deep generative models have had less of an impact');
   });
 
   it('drops discourse fillers and a leading adverbial phrase', () => {
-    expect(bulletFromSentence('To the best of our knowledge, however, the Transformer is the first transduction model relying entirely on self-attention to compute representations.', 'en')).toBe(
-      'The Transformer is the first transduction model relying entirely on self-attention',
-    );
-    expect(bulletFromSentence('Remarkably, although the depth is significantly increased, the 152-layer ResNet (11.3 billion FLOPs) still has lower complexity than VGG nets.', 'en')).toBe(
-      'The 152-layer ResNet still has lower complexity than VGG nets',
-    );
+    expect(
+      bulletFromSentence(
+        'To the best of our knowledge, however, the Transformer is the first transduction model relying entirely on self-attention to compute representations.',
+        'en',
+      ),
+    ).toBe('The Transformer is the first transduction model relying entirely on self-attention');
+    expect(
+      bulletFromSentence(
+        'Remarkably, although the depth is significantly increased, the 152-layer ResNet (11.3 billion FLOPs) still has lower complexity than VGG nets.',
+        'en',
+      ),
+    ).toBe('The 152-layer ResNet still has lower complexity than VGG nets');
   });
 
   it('keeps the measured number of a result', () => {
-    expect(bulletFromSentence('Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task, improving over the existing best results by over 2 BLEU.', 'en')).toBe(
-      'Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task',
-    );
+    expect(
+      bulletFromSentence(
+        'Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task, improving over the existing best results by over 2 BLEU.',
+        'en',
+      ),
+    ).toBe('Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task');
   });
 
   it('keeps a proposed noun phrase after "We propose"', () => {
-    expect(bulletFromSentence('We propose a new generative model estimation procedure that sidesteps these difficulties.', 'en')).toBe(
-      'A new generative model estimation procedure that sidesteps these difficulties',
-    );
+    expect(
+      bulletFromSentence(
+        'We propose a new generative model estimation procedure that sidesteps these difficulties.',
+        'en',
+      ),
+    ).toBe('A new generative model estimation procedure that sidesteps these difficulties');
   });
 
   it.each(TRICKY)('never returns a broken prefix of "%s"', (sentence) => {
     const bullet = bulletFromSentence(sentence, 'en');
     if (bullet === undefined) return;
     expect(countWords(bullet, 'en')).toBeLessThanOrEqual(12);
-    expect(bullet).not.toMatch(/\b(?:a|an|the|of|to|in|on|for|with|and|or|due|recurrent|computationally|keys|query)$|,$/i);
+    expect(bullet).not.toMatch(
+      /\b(?:a|an|the|of|to|in|on|for|with|and|or|due|recurrent|computationally|keys|query)$|,$/i,
+    );
   });
 
   it('never ends on a verb whose complement was cut off', () => {

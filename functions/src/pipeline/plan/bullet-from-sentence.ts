@@ -34,13 +34,16 @@ const CLAIMS: readonly RegExp[] = [
  * An opening adverbial phrase ending in a comma ("On the WMT 2014 task, …", "Although the depth
  * is increased, …", "Solely due to X, …"): the main statement follows it.
  */
-const LEADING_PHRASE = /^(?:on|in|for|at|with|using|across|compared|after|over|under|during|among|from|by|to|when|although|though|while|whereas|unlike|despite|depending|based|given|according|following|through|as|beyond|against|if|once|since|because|before|rather|solely|mainly|partly|apart|besides|like|\p{L}+ly|\p{L}+ing|\p{L}+ed)\b[^,]{0,90},\s+(?=\S)/iu;
+const LEADING_PHRASE =
+  /^(?:on|in|for|at|with|using|across|compared|after|over|under|during|among|from|by|to|when|although|though|while|whereas|unlike|despite|depending|based|given|according|following|through|as|beyond|against|if|once|since|because|before|rather|solely|mainly|partly|apart|besides|like|\p{L}+ly|\p{L}+ing|\p{L}+ed)\b[^,]{0,90},\s+(?=\S)/iu;
 
 /** What a main clause starts with; anything else means a leading-phrase cut was wrong. */
-const STARTS_CLAUSE = /^(?:\p{Lu}|\d|(?:we|our|the|a|an|this|these|those|it|its|they|their|all|each|both|most|such|there|one|many|some|no)\b)/u;
+const STARTS_CLAUSE =
+  /^(?:\p{Lu}|\d|(?:we|our|the|a|an|this|these|those|it|its|they|their|all|each|both|most|such|there|one|many|some|no)\b)/u;
 
 /** Clause openers: a cut before one keeps the main statement whole. */
-const CLAUSE_BREAK = /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+/gi;
+const CLAUSE_BREAK =
+  /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+/gi;
 
 /** Words after which a phrase is unfinished: a bullet never ends on one. */
 export const DANGLING: ReadonlySet<string> = new Set(
@@ -72,7 +75,8 @@ electronics genetic genetics economic economics ethic ethics sequential`.split(/
 );
 
 /** Openings that continue a sentence the bullet does not show: "Of performing …", "As well as …". */
-export const STARTS_MID_CLAUSE = /^(?:of|and|or|but|nor|which|whose|whom|as well as|along with|the \w+ of which)\b/i;
+export const STARTS_MID_CLAUSE =
+  /^(?:of|and|or|but|nor|which|whose|whom|as well as|along with|the \w+ of which)\b/i;
 
 /** Endings a cut leaves: "…: For example", "…, suggesting", "… and plan", "… along". */
 const CUT_ENDING = new RegExp(
@@ -85,7 +89,9 @@ const CUT_ENDING = new RegExp(
     String.raw`\b(?:by|for|of|in|on|without|after|before|when|while)\s+\w+ing`,
     // a claim cut inside its opening phrase: "We conclude that, within this class"
     String.raw`\bthat,\s+(?:\S+\s+){0,4}\S+`,
-  ].map((part) => `${part}$`).join('|'),
+  ]
+    .map((part) => `${part}$`)
+    .join('|'),
   'i',
 );
 /** A sentence begun after a colon and cut after its opening: "into three categories: Out of 95 responses". */
@@ -98,7 +104,8 @@ export function endsUnfinished(bullet: string): boolean {
 }
 
 /** Verb forms that introduce a reduced clause: "X, the model based on …" can end before them. */
-const PARTICIPLE = /^(?:based|built|trained|designed|consisting|containing|relying|leading|resulting|making|allowing|yielding|replacing|dispensing|requiring|showing|outperforming|improving|achieving|obtained|measured|collected|drawn|used|using|given|compared|derived|shown|reported|performed|conducted|applied)$/i;
+const PARTICIPLE =
+  /^(?:based|built|trained|designed|consisting|containing|relying|leading|resulting|making|allowing|yielding|replacing|dispensing|requiring|showing|outperforming|improving|achieving|obtained|measured|collected|drawn|used|using|given|compared|derived|shown|reported|performed|conducted|applied)$/i;
 
 /** Words that open a new phrase, so a cut just before one ends the previous phrase. */
 const PHRASE_START = new Set(
@@ -107,14 +114,19 @@ including because since although after before during across over under between i
 toward towards upon`.split(/\s+/),
 );
 
-const AUXILIARIES = /^(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|shall|should|may|might|must|does|do|did|remains?|remained|becomes?|became|seems?|appears?)$/i;
+const AUXILIARIES =
+  /^(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|shall|should|may|might|must|does|do|did|remains?|remained|becomes?|became|seems?|appears?)$/i;
 /** Base forms that follow a plural subject ("experiments show", "heat waves reduce"). */
-const BASE_VERBS = /^(?:show|find|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow)$/i;
-const ADVERB_BEFORE_VERB = /^(?:also|often|typically|usually|still|generally|further|then|now|rarely|never|always|mostly|largely|jointly|directly|simply|first|thus|hence|therefore|consistently|significantly|substantially|greatly|strongly)$/i;
+const BASE_VERBS =
+  /^(?:show|find|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow)$/i;
+const ADVERB_BEFORE_VERB =
+  /^(?:also|often|typically|usually|still|generally|further|then|now|rarely|never|always|mostly|largely|jointly|directly|simply|first|thus|hence|therefore|consistently|significantly|substantially|greatly|strongly)$/i;
 const SUBJECT_PRONOUN = /^(?:we|they|it|he|she|i|there)$/i;
 /** Verbs that announce a clause ("suggests that …"): a bullet ending on one lost its point. */
-const REPORTING_VERB = /^(?:shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
-const DETERMINER_OR_NUMBER = /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;
+const REPORTING_VERB =
+  /^(?:shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
+const DETERMINER_OR_NUMBER =
+  /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;
 
 /**
  * A slide bullet made from one sentence, at most 12 words, that reads as a complete statement, or
@@ -125,15 +137,26 @@ const DETERMINER_OR_NUMBER = /^(?:the|a|an|its|their|our|his|her|this|these|thos
  * keeps the sentence's measured number ("28.4 BLEU") wins over a longer one without it.
  */
 export function bulletFromSentence(sentence: string, language: string): string | undefined {
-  let text = removeParentheticals(sentence.replace(/\s+/g, ' ').trim().replace(/^[-•*–·]\s*|^\d+[.)]\s+/, ''));
+  let text = removeParentheticals(
+    sentence
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[-•*–·]\s*|^\d+[.)]\s+/, ''),
+  );
   text = text.replace(/[.!?]+["”’]?$/, '').trim();
   // An inserted ", however," connects to a sentence the slide may not show.
-  text = text.replace(/,\s+(?:however|moreover|therefore|thus|hence|in addition|in turn|though),\s+/gi, (_, offset: number) =>
-    LEADING_PHRASE.test(`${text.slice(0, offset)}, x`) ? ', ' : ' ');
+  text = text.replace(
+    /,\s+(?:however|moreover|therefore|thus|hence|in addition|in turn|though),\s+/gi,
+    (_, offset: number) => (LEADING_PHRASE.test(`${text.slice(0, offset)}, x`) ? ', ' : ' '),
+  );
   let nounPhrase = false;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
-    for (const [patterns, announces] of [[FILLERS, false], [ANNOUNCEMENTS, true], [CLAIMS, false]] as const) {
+    for (const [patterns, announces] of [
+      [FILLERS, false],
+      [ANNOUNCEMENTS, true],
+      [CLAIMS, false],
+    ] as const) {
       for (const pattern of patterns) {
         const next = text.replace(pattern, '');
         if (next !== text && countWords(next, language) >= 3) {
@@ -145,13 +168,19 @@ export function bulletFromSentence(sentence: string, language: string): string |
     }
     // The opening phrase goes when the sentence is too long or that phrase is all a cut would keep.
     const rest = text.replace(LEADING_PHRASE, '');
-    if (rest !== text && countWords(rest, language) >= MIN_CUT_WORDS && STARTS_CLAUSE.test(rest) && (countWords(text, language) > MAX_BULLET_WORDS || !hasVerb(text.slice(0, text.length - rest.length)))) {
+    if (
+      rest !== text &&
+      countWords(rest, language) >= MIN_CUT_WORDS &&
+      STARTS_CLAUSE.test(rest) &&
+      (countWords(text, language) > MAX_BULLET_WORDS || !hasVerb(text.slice(0, text.length - rest.length)))
+    ) {
       text = rest;
       changed = true;
     }
   }
   text = tidy(text);
-  if (countWords(text, language) <= MAX_BULLET_WORDS) return finished(text, nounPhrase) ? capitalize(text) : undefined;
+  if (countWords(text, language) <= MAX_BULLET_WORDS)
+    return finished(text, nounPhrase) ? capitalize(text) : undefined;
   const number = /\d+(?:\.\d+)?\s*%?/.exec(text);
   const numberEnd = number === null ? 0 : number.index + number[0].length;
   const cuts = [...clauseCuts(text), ...phraseCuts(text)]
@@ -162,22 +191,29 @@ export function bulletFromSentence(sentence: string, language: string): string |
     });
   if (cuts.length === 0) return undefined;
   // Longest first, but a bullet that keeps the result's number beats one that loses it.
-  const best = [...cuts].sort((a, b) => Number(b.length >= numberEnd) - Number(a.length >= numberEnd) || b.length - a.length)[0];
+  const best = [...cuts].sort(
+    (a, b) => Number(b.length >= numberEnd) - Number(a.length >= numberEnd) || b.length - a.length,
+  )[0];
   return best === undefined ? undefined : capitalize(best);
 }
 
 /** Removes parentheses and brackets but keeps labels the sentence refers to ("rows (C)"). */
 export function removeParentheticals(text: string): string {
   let out = text;
-  for (let previous = ''; previous !== out; ) {
+  for (let previous = ''; previous !== out;) {
     previous = out;
-    out = out.replace(/\s*\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)/g, '').replace(/\s*\[[^[\]]*\]/g, '');
+    out = out
+      .replace(/\s*\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)/g, '')
+      .replace(/\s*\[[^[\]]*\]/g, '');
   }
   return out;
 }
 
 function tidy(text: string): string {
-  return text.replace(/[\s,;:—–-]+$/, '').replace(/\s+,/g, ',').trim();
+  return text
+    .replace(/[\s,;:—–-]+$/, '')
+    .replace(/\s+,/g, ',')
+    .trim();
 }
 
 /** Where a clause ends: just before ", which", "; ", " because", " — ". */
@@ -201,7 +237,10 @@ function phraseCuts(text: string): number[] {
     if (previous.endsWith(',')) {
       const after = words.slice(k, k + 4).map((w) => w[0].toLowerCase());
       if (!after.some((w) => w === 'and' || w === 'or')) cuts.push(start - 1);
-    } else if ((PHRASE_START.has(word) || PARTICIPLE.test(word)) && !isRangeTo(word, previous, words[k + 1]?.[0] ?? '')) {
+    } else if (
+      (PHRASE_START.has(word) || PARTICIPLE.test(word)) &&
+      !isRangeTo(word, previous, words[k + 1]?.[0] ?? '')
+    ) {
       cuts.push(start);
     }
   });
@@ -220,10 +259,23 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   if (last === '' || DANGLING.has(last) || looksLikeAdjectiveOrAdverb(last)) return false;
   if (STARTS_MID_CLAUSE.test(text) || endsUnfinished(text)) return false;
   // "… led", "… is used to refer", "… followed", "the need": the complement was cut off.
-  if (/^(?:led|refer|refers|referred|followed|pointed|aimed|tend|tends)$/.test(last) || /\b(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)$|\bthe\s+need$/i.test(text)) return false;
-  if (REPORTING_VERB.test(last) || /^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(words[words.length - 2] ?? '')) return false;
+  if (
+    /^(?:led|refer|refers|referred|followed|pointed|aimed|tend|tends)$/.test(last) ||
+    /\b(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)$|\bthe\s+need$/i.test(text)
+  )
+    return false;
+  if (
+    REPORTING_VERB.test(last) ||
+    /^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(
+      words[words.length - 2] ?? '',
+    )
+  )
+    return false;
   // A leading subordinate clause ("If there was …") or "not only" with no main clause.
-  if (/^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)) return false;
+  if (
+    /^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)
+  )
+    return false;
   // "By selecting studies that …": a means without the statement it serves.
   if (/^(?:by|through|after|before|without|upon|in)\s+\w+ing\b/i.test(text) && !/,/.test(text)) return false;
   const subordinate = /.*\b(?:that|which|who|if|when|although|while|because|whether)\s/i.exec(text);
@@ -239,7 +291,11 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
 /** Whether a word reads as an adjective or adverb by its ending ("recurrent", "computationally"). */
 export function looksLikeAdjectiveOrAdverb(word: string): boolean {
   if (NOUNS_LIKE_ADJECTIVES.has(word) || /ment$/.test(word)) return false;
-  if (/ly$/.test(word) && !/^(?:family|supply|assembly|anomaly|italy|july|poly|reply|rely|apply|fly)$/.test(word)) return true;
+  if (
+    /ly$/.test(word) &&
+    !/^(?:family|supply|assembly|anomaly|italy|july|poly|reply|rely|apply|fly)$/.test(word)
+  )
+    return true;
   return /(?:ior|ive|ous|ful|able|ible|ical|al|ary|less|ic|ent|ant)$/.test(word);
 }
 
@@ -252,19 +308,41 @@ function hasVerb(text: string): boolean {
   const words = text.toLowerCase().replace(/[,;:]/g, '').split(' ');
   return words.some((word, k) => {
     if (AUXILIARIES.test(word)) return true;
-    if (k > 0 && SUBJECT_PRONOUN.test(words[k - 1] ?? '') && /^\p{Ll}+$/u.test(word) && !DANGLING.has(word)) return true;
+    if (k > 0 && SUBJECT_PRONOUN.test(words[k - 1] ?? '') && /^\p{Ll}+$/u.test(word) && !DANGLING.has(word))
+      return true;
     const previous = words[k - 1] ?? '';
     const next = words[k + 1] ?? '';
-    const verbForm = (/[^s]s$/.test(word) && !/(?:ous|ss|is|us|ics|ies)$/.test(word)) || /[^e]ed$|ied$|eed$/.test(word);
+    const verbForm =
+      (/[^s]s$/.test(word) && !/(?:ous|ss|is|us|ics|ies)$/.test(word)) || /[^e]ed$|ied$|eed$/.test(word);
     // A clause after "that" may start on its verb: "that sidesteps these difficulties".
     if (k === 0) return verbForm && DETERMINER_OR_NUMBER.test(next);
     if (BASE_VERBS.test(word) && /[^s]s$/.test(previous)) return true;
-    if (ADVERB_BEFORE_VERB.test(previous) && /^\p{Ll}+$/u.test(word) && !DANGLING.has(word) && !/ly$/.test(word)) return true;
+    if (
+      ADVERB_BEFORE_VERB.test(previous) &&
+      /^\p{Ll}+$/u.test(word) &&
+      !DANGLING.has(word) &&
+      !/ly$/.test(word)
+    )
+      return true;
     // "interviewees revealed different …", "encoding corresponds to …": a verb after its subject noun.
-    const afterNoun = !DANGLING.has(previous) && !AUXILIARIES.test(previous) && !/ly$/.test(previous) && /^\p{L}/u.test(previous);
+    const afterNoun =
+      !DANGLING.has(previous) &&
+      !AUXILIARIES.test(previous) &&
+      !/ly$/.test(previous) &&
+      /^\p{L}/u.test(previous);
     if (afterNoun && /[^e]ed$|ied$/.test(word) && next !== '' && !PHRASE_START.has(next)) return true;
-    if (afterNoun && /[^s]s$/.test(word) && !/[^s]s$/.test(previous) && !/(?:ous|ss|is|us|ics)$/.test(word) && next !== '') return true;
-    return verbForm && (DETERMINER_OR_NUMBER.test(next) || (/ed$/.test(word) && (next === '' || PHRASE_START.has(next))));
+    if (
+      afterNoun &&
+      /[^s]s$/.test(word) &&
+      !/[^s]s$/.test(previous) &&
+      !/(?:ous|ss|is|us|ics)$/.test(word) &&
+      next !== ''
+    )
+      return true;
+    return (
+      verbForm &&
+      (DETERMINER_OR_NUMBER.test(next) || (/ed$/.test(word) && (next === '' || PHRASE_START.has(next))))
+    );
   });
 }
 

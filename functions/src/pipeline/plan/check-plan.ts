@@ -1,6 +1,11 @@
 import type { PaperDocument } from '../document.js';
 import { PipelineError } from '../errors.js';
-import { PLAN_LIMITS, validateSlidesPlan, type SlidePlanItem, type SlidesPlan } from '../../shared/slide-plan.js';
+import {
+  PLAN_LIMITS,
+  validateSlidesPlan,
+  type SlidePlanItem,
+  type SlidesPlan,
+} from '../../shared/slide-plan.js';
 import { toSpokenText } from '../text/index.js';
 import { findFigure } from '../figure-reference.js';
 import { frameTalk } from './frame-talk.js';
@@ -20,10 +25,14 @@ const MAX_TITLE_CHARS = PLAN_LIMITS.maxTitleLength;
  * Throws 'invalid_plan' when nothing usable is left.
  */
 export function checkPlan(raw: unknown, document: PaperDocument, slideCount: number): SlidesPlan {
-  if (!Array.isArray(raw)) throw new PipelineError('invalid_plan', 'The slide planner did not return a list of slides.');
+  if (!Array.isArray(raw))
+    throw new PipelineError('invalid_plan', 'The slide planner did not return a list of slides.');
   const language = document.language;
-  const slides = raw.map((item: unknown, index) => coerceSlide(item, index, language)).filter((s) => s !== undefined);
-  const kept = slides.length > slideCount ? [...slides.slice(0, slideCount - 1), ...slides.slice(-1)] : slides;
+  const slides = raw
+    .map((item: unknown, index) => coerceSlide(item, index, language))
+    .filter((s) => s !== undefined);
+  const kept =
+    slides.length > slideCount ? [...slides.slice(0, slideCount - 1), ...slides.slice(-1)] : slides;
   const usedFigures = new Set<string>();
   const figured = kept.map((slide) => {
     const visual = findFigure(document.figures, slide.visual_identifier)?.id ?? '';
@@ -32,9 +41,14 @@ export function checkPlan(raw: unknown, document: PaperDocument, slideCount: num
     return { ...slide, visual_identifier: fresh };
   });
   const plan = frameTalk(figured, document);
-  if (plan.length === 0) throw new PipelineError('invalid_plan', 'The slide planner returned no usable slides for this paper.');
+  if (plan.length === 0)
+    throw new PipelineError('invalid_plan', 'The slide planner returned no usable slides for this paper.');
   const validation = validateSlidesPlan(plan);
-  if (!validation.ok) throw new PipelineError('invalid_plan', `The slide planner returned an unusable plan: ${validation.problem}`);
+  if (!validation.ok)
+    throw new PipelineError(
+      'invalid_plan',
+      `The slide planner returned an unusable plan: ${validation.problem}`,
+    );
   return validation.plan;
 }
 
@@ -42,7 +56,8 @@ export function checkPlan(raw: unknown, document: PaperDocument, slideCount: num
 function coerceSlide(item: unknown, index: number, language: string): SlidePlanItem | undefined {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
   const record = item as Record<string, unknown>;
-  const text = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+  const text = (value: unknown): string =>
+    typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
   const rawBullets = Array.isArray(record['bullet_points']) ? record['bullet_points'].map(text) : [];
   const bullets: string[] = [];
   for (const raw of rawBullets) {
@@ -52,7 +67,8 @@ function coerceSlide(item: unknown, index: number, language: string): SlidePlanI
   let title = truncateTitle(text(record['slide_title']));
   let script = text(record['voiceover_script']);
   if (title === '' && script === '' && bullets.length === 0) return undefined;
-  if (title === '') title = bullets[0] ?? (language.startsWith('zh') ? `第${index + 1}页` : `Slide ${index + 1}`);
+  if (title === '')
+    title = bullets[0] ?? (language.startsWith('zh') ? `第${index + 1}页` : `Slide ${index + 1}`);
   // A slide without a script would be silent in the video: say its title and bullets.
   if (script === '') script = [title, ...bullets].map(asSentence).join(' ');
   return {

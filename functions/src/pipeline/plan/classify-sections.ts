@@ -14,14 +14,26 @@ export interface ClassifiedSection {
 
 /** Heading keywords per role, most specific first; the first role whose pattern matches wins. */
 const HEADING_ROLES: ReadonlyArray<readonly [SectionRole, RegExp]> = [
-  ['skip', /acknowledg|references|bibliography|appendix|supplementa|funding|competing interests|conflicts? of interest|author(?:s'|'s)? contributions|availability|abbreviations|ethics|consent|declarations?|pre-?publication|致谢|参考文献|附录/i],
+  [
+    'skip',
+    /acknowledg|references|bibliography|appendix|supplementa|funding|competing interests|conflicts? of interest|author(?:s'|'s)? contributions|availability|abbreviations|ethics|consent|declarations?|pre-?publication|致谢|参考文献|附录/i,
+  ],
   ['conclusion', /conclu|summary|future work|closing remarks|final remarks|结论|总结|结束语|结语|小结/i],
   ['related', /related work|prior work|previous work|literature|state of the art|相关工作|研究现状|国内外/i],
   // "Experimental procedure", "Plant material": how the study was done, before any "experiment" reads as a result.
-  ['method', /experimental (?:procedures?|setup|set-up|design|section|details|protocols?|methods?)|\bmaterials?\b|\bprocedures?\b|\bprotocols?\b/i],
-  ['results', /result|experiment|evaluation|findings|performance|empirical|benchmark|case stud|validation|实验|结果|评估|评价|性能|验证|测试|仿真/i],
+  [
+    'method',
+    /experimental (?:procedures?|setup|set-up|design|section|details|protocols?|methods?)|\bmaterials?\b|\bprocedures?\b|\bprotocols?\b/i,
+  ],
+  [
+    'results',
+    /result|experiment|evaluation|findings|performance|empirical|benchmark|case stud|validation|实验|结果|评估|评价|性能|验证|测试|仿真/i,
+  ],
   ['discussion', /discussion|analysis|ablation|limitation|interpretation|讨论|分析/i],
-  ['method', /method|approach|model|architecture|materials|design|framework|algorithm|proposed|system|implementation|procedure|participants|setting|data collection|training|formulation|technique|方法|模型|架构|设计|算法|框架|系统|原理|机制|方案|实现/i],
+  [
+    'method',
+    /method|approach|model|architecture|materials|design|framework|algorithm|proposed|system|implementation|procedure|participants|setting|data collection|training|formulation|technique|方法|模型|架构|设计|算法|框架|系统|原理|机制|方案|实现/i,
+  ],
   ['intro', /introduc|background|motivation|overview|preliminar|引言|前言|绪论|背景|概述|介绍|问题/i],
 ];
 
@@ -44,12 +56,20 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
     // "Data analysis" or "Statistical analysis" inside the methods is still method.
     if (own === 'discussion' && previous === 'method' && !/discuss|讨论/i.test(title)) own = 'method';
     const top = number?.split('.')[0];
-    const parent = number !== undefined && number.includes('.') && top !== undefined ? parentRoles.get(top) : undefined;
+    const parent =
+      number !== undefined && number.includes('.') && top !== undefined ? parentRoles.get(top) : undefined;
     // A subsection follows its parent unless its own heading says it is to be skipped.
     const role = own === 'skip' ? own : (parent ?? own);
     if (number !== undefined && !number.includes('.') && role !== undefined) parentRoles.set(number, role);
     if (role !== undefined) previous = role;
-    return { heading: section.heading, title, text: section.text, role: role ?? 'method', byHeading: role !== undefined, known: role !== undefined };
+    return {
+      heading: section.heading,
+      title,
+      text: section.text,
+      role: role ?? 'method',
+      byHeading: role !== undefined,
+      known: role !== undefined,
+    };
   });
   const narrative = classified.filter((s) => s.role !== 'skip' || !s.known);
   const count = narrative.length;
@@ -57,9 +77,15 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
     if (section.known) return;
     // Between two parts of the methods ("Plant material", "Extraction and isolation", "Results")
     // an unnamed section continues the methods.
-    const before = narrative.slice(0, index).reverse().find((s) => s.known)?.role;
+    const before = narrative
+      .slice(0, index)
+      .reverse()
+      .find((s) => s.known)?.role;
     const after = narrative.slice(index + 1).find((s) => s.known)?.role;
-    section.role = before === 'method' && (after === 'method' || after === 'results') ? 'method' : roleByPosition(index, count);
+    section.role =
+      before === 'method' && (after === 'method' || after === 'results')
+        ? 'method'
+        : roleByPosition(index, count);
   });
   return classified.map(({ known: _known, ...section }) => section);
 }

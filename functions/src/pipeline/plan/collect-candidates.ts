@@ -53,8 +53,13 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
  * contribution footnotes that extraction leaves in the text. A talk is about the work.
  */
 function mentionsAuthors(authors: readonly string[]): (sentence: string) => boolean {
-  const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
-  const names = new Set(authors.flatMap((author) => fold(author).split(/[\s.]+/)).filter((name) => /^\p{Lu}\p{Ll}{2,}$/u.test(name)));
+  const fold = (text: string): string =>
+    text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L');
+  const names = new Set(
+    authors
+      .flatMap((author) => fold(author).split(/[\s.]+/))
+      .filter((name) => /^\p{Lu}\p{Ll}{2,}$/u.test(name)),
+  );
   if (names.size === 0) return () => false;
   return (sentence) => (fold(sentence).match(/\p{Lu}\p{Ll}{2,}/gu) ?? []).some((word) => names.has(word));
 }

@@ -2,7 +2,16 @@ import { describe, it, expect } from 'vitest';
 import { composeScript } from './compose-script.js';
 import { plannerPhrases } from './planner-phrases.js';
 
-const context = { role: 'problem' as const, phrases: plannerPhrases('en'), language: 'en', title: 'T', author: '', coauthors: false, last: false, isName: () => false };
+const context = {
+  role: 'problem' as const,
+  phrases: plannerPhrases('en'),
+  language: 'en',
+  title: 'T',
+  author: '',
+  coauthors: false,
+  last: false,
+  isName: () => false,
+};
 
 describe('composeScript', () => {
   it('says each connective once per slide', () => {

@@ -22,7 +22,8 @@ export interface ScriptContext {
 const OWN_LEAD_IN = /^(?:\S+\s+){0,3}\S+,\s/;
 
 /** Sentence openings that already connect to what came before; no connective goes in front. */
-const CONNECTED = /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
+const CONNECTED =
+  /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
 
 /**
  * Writes the spoken script of one slide from its sentences: a lead-in line for the slide's part
@@ -31,7 +32,10 @@ const CONNECTED = /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|
  */
 export function composeScript(sentences: readonly string[], context: ScriptContext): string {
   const { role, phrases, language } = context;
-  const lead = role === 'opening' ? phrases.opening(context.title, context.author, context.coauthors) : phrases.leadIns[role];
+  const lead =
+    role === 'opening'
+      ? phrases.opening(context.title, context.author, context.coauthors)
+      : phrases.leadIns[role];
   const parts = [lead];
   let connective = 0;
   const said = new Set<string>();
@@ -72,14 +76,17 @@ function withoutRepeatedConnectives(sentence: string, said: Set<string>): string
       text = rest.charAt(0).toUpperCase() + rest.slice(1);
     } else said.add(word);
   }
-  text = text.replace(/,\s+(however|moreover|therefore|thus|hence|in addition),(?=\s)/gi, (match, word: string) => {
-    const key = word.toLowerCase();
-    if (!REPEATABLE.test(key) || !said.has(key)) {
-      said.add(key);
-      return match;
-    }
-    return '';
-  });
+  text = text.replace(
+    /,\s+(however|moreover|therefore|thus|hence|in addition),(?=\s)/gi,
+    (match, word: string) => {
+      const key = word.toLowerCase();
+      if (!REPEATABLE.test(key) || !said.has(key)) {
+        said.add(key);
+        return match;
+      }
+      return '';
+    },
+  );
   return text;
 }
 
@@ -88,8 +95,14 @@ function withoutRepeatedConnectives(sentence: string, said: Set<string>): string
  * sentence that already connects ("However, …") takes no prefix; one with its own short opening
  * phrase ("Against this background, …") takes no connective, though it can still be the key result.
  */
-function withPrefix(prefix: string, sentence: string, isName: (word: string) => boolean, connective: boolean): string {
-  if (prefix === '' || CONNECTED.test(sentence) || (connective && OWN_LEAD_IN.test(sentence))) return sentence;
+function withPrefix(
+  prefix: string,
+  sentence: string,
+  isName: (word: string) => boolean,
+  connective: boolean,
+): string {
+  if (prefix === '' || CONNECTED.test(sentence) || (connective && OWN_LEAD_IN.test(sentence)))
+    return sentence;
   const first = /^\p{Lu}\p{Ll}*(?=[\s,])/u.exec(sentence)?.[0];
   // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective.
   if (first === undefined || isName(first)) return prefix + sentence;

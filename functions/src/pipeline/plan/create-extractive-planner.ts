@@ -24,7 +24,15 @@ import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
 
 /** The order slides choose their sentences in: the talk's core first, so it gets the best ones. */
 const SELECTION_ORDER: readonly SlideRole[] = [
-  'results-and-conclusion', 'results', 'approach', 'problem', 'opening', 'conclusion', 'details', 'more-results', 'analysis',
+  'results-and-conclusion',
+  'results',
+  'approach',
+  'problem',
+  'opening',
+  'conclusion',
+  'details',
+  'more-results',
+  'analysis',
 ];
 const MAX_BULLETS = 5;
 
@@ -46,16 +54,28 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
   const phrases = plannerPhrases(language);
   const candidates = scoreCandidates(collectCandidates(document), document);
   if (candidates.length === 0) {
-    throw new PipelineError('no_text', 'No readable sentences were found in the paper to build slides from; its text may be mostly formulas, tables or scanned images.');
+    throw new PipelineError(
+      'no_text',
+      'No readable sentences were found in the paper to build slides from; its text may be mostly formulas, tables or scanned images.',
+    );
   }
   const vectorizer = createTfIdfVectorizer(candidates.map((c) => c.terms));
   const author = personName(document.authors[0] ?? '');
   const isName = namesIn(document);
   // A very long title is a mouthful; the talk says the short form the opening slide shows.
   const fullTitle = document.title.replace(/\s+/g, ' ').trim();
-  const spokenTitle = countWords(fullTitle, language) > 20 ? slideTitle('opening', [], fullTitle, phrases, language, new Set()) : fullTitle;
+  const spokenTitle =
+    countWords(fullTitle, language) > 20
+      ? slideTitle('opening', [], fullTitle, phrases, language, new Set())
+      : fullTitle;
   const context = (role: SlideRole, last: boolean): ScriptContext => ({
-    role, phrases, language, title: spokenTitle, author, coauthors: document.authors.length > 1, last,
+    role,
+    phrases,
+    language,
+    title: spokenTitle,
+    author,
+    coauthors: document.authors.length > 1,
+    last,
     isName,
   });
   const outline = outlineFor(slideCount);
@@ -66,15 +86,25 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     used: new Set(),
     // Measured as the slide will say it: in the talk's order, without pointer asides.
     scriptLength: (role, sentences) =>
-      countWords(composeScript(orderForTalk(role, sentences).map((s) => spokenFormOf(s.text)), context(role, role === 'conclusion' || role === 'results-and-conclusion')), language),
+      countWords(
+        composeScript(
+          orderForTalk(role, sentences).map((s) => spokenFormOf(s.text)),
+          context(role, role === 'conclusion' || role === 'results-and-conclusion'),
+        ),
+        language,
+      ),
     length: phrases.length,
     maxSentences: candidates.length,
   };
   const chosen = new Map<number, Candidate[]>();
   // Two rounds: every slide first gets enough to say, then each tops up towards its target, so
   // slides that share sources (opening and problem both draw on the introduction) share fairly.
-  const lengthOf = (index: number): number => state.scriptLength(outline[index] ?? 'opening', chosen.get(index) ?? []);
-  for (const [goal, borrow] of [[phrases.length.min, false], [phrases.length.target, true]] as const) {
+  const lengthOf = (index: number): number =>
+    state.scriptLength(outline[index] ?? 'opening', chosen.get(index) ?? []);
+  for (const [goal, borrow] of [
+    [phrases.length.min, false],
+    [phrases.length.target, true],
+  ] as const) {
     // The second round serves the shortest scripts first.
     const order = outline
       .map((_, index) => index)
@@ -86,7 +116,8 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
         // A short paper is shared out so that every slide gets something to say.
         const mine = chosen.get(index) ?? [];
         const waiting = outline.filter((_, i) => (chosen.get(i)?.length ?? 0) === 0).length || 1;
-        state.maxSentences = mine.length + Math.max(1, Math.floor((candidates.length - state.used.size) / waiting));
+        state.maxSentences =
+          mine.length + Math.max(1, Math.floor((candidates.length - state.used.size) / waiting));
         chosen.set(index, selectSentences(role, candidates, state, mine, goal, borrow));
       }
     }
@@ -94,7 +125,10 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
   const slides = outline
     .map((role, index) => ({ role, sentences: orderForTalk(role, chosen.get(index) ?? []) }))
     .filter((slide) => slide.sentences.length > 0);
-  const visuals = chooseVisuals(slides.map((s) => ({ role: s.role, sentences: s.sentences.map((c) => c.text) })), document);
+  const visuals = chooseVisuals(
+    slides.map((s) => ({ role: s.role, sentences: s.sentences.map((c) => c.text) })),
+    document,
+  );
   // The top-up asks for the same sentences' bullets many times.
   const bulletCache = new Map<string, string | undefined>();
   const cachedBullet = (text: string): string | undefined => {
@@ -102,22 +136,42 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     return bulletCache.get(text);
   };
   const titles = new Set<string>();
-  const titleContext: TitleContext = { methodName: methodNameOf(document), rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())), topic: topicOf(document) };
+  const titleContext: TitleContext = {
+    methodName: methodNameOf(document),
+    rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())),
+    topic: topicOf(document),
+  };
   return slides.map((shown, index): SlidePlanItem => {
     const visual = visuals[index] ?? '';
     const last = index === slides.length - 1;
-    const topUp: TopUp = { candidates, bulletOf: cachedBullet, state, language, scriptLength: (s) => state.scriptLength(shown.role, s) };
-    const sentences = withEnoughContent(shown.role, aboutOwnVisual(shown.sentences, visual), visual, index === 0, topUp);
+    const topUp: TopUp = {
+      candidates,
+      bulletOf: cachedBullet,
+      state,
+      language,
+      scriptLength: (s) => state.scriptLength(shown.role, s),
+    };
+    const sentences = withEnoughContent(
+      shown.role,
+      aboutOwnVisual(shown.sentences, visual),
+      visual,
+      index === 0,
+      topUp,
+    );
     const title = slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
       slide_title: title,
       visual_identifier: visual,
       bullet_points: bulletsFor(sentences, language, cachedBullet),
-      voiceover_script: composeScript(sentences.map((c) => spokenFormOf(c.text)), {
-        ...context(shown.role, last),
-        leadsWithFinding: sentences[0] !== undefined && (statesFinding(sentences[0].text) || sentences[0].hasNumber),
-      }),
+      voiceover_script: composeScript(
+        sentences.map((c) => spokenFormOf(c.text)),
+        {
+          ...context(shown.role, last),
+          leadsWithFinding:
+            sentences[0] !== undefined && (statesFinding(sentences[0].text) || sentences[0].hasNumber),
+        },
+      ),
     };
   });
 }
@@ -125,7 +179,9 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
 /** Whether every figure or table `text` names is the one the slide shows ("Figure 2a" counts as "Figure 2"). */
 function namesOnlyVisual(text: string, visual: string): boolean {
   const own = normalizeVisualId(visual).replace(/(\d)[a-z]$/i, '$1');
-  return pointersIn(spokenFormOf(text)).every((pointer) => own !== '' && normalizeVisualId(pointer).replace(/(\d)[a-z]$/i, '$1') === own);
+  return pointersIn(spokenFormOf(text)).every(
+    (pointer) => own !== '' && normalizeVisualId(pointer).replace(/(\d)[a-z]$/i, '$1') === own,
+  );
 }
 
 /** A sentence about another figure or table than the slide shows goes (one sentence always stays). */
@@ -153,12 +209,19 @@ interface TopUp {
  * script would run too long: a slide of three to five bullets, each of them said, and a script of
  * the talk's length. The title slide shows the byline instead of bullets.
  */
-function withEnoughContent(role: SlideRole, sentences: readonly Candidate[], visual: string, titleSlide: boolean, topUp: TopUp): Candidate[] {
+function withEnoughContent(
+  role: SlideRole,
+  sentences: readonly Candidate[],
+  visual: string,
+  titleSlide: boolean,
+  topUp: TopUp,
+): Candidate[] {
   const { candidates, state, language, scriptLength } = topUp;
   const { min, max } = state.length;
   let current = [...sentences];
   const bulleted = (c: Candidate): boolean => topUp.bulletOf(c.text) !== undefined;
-  const needsBullets = (): boolean => !titleSlide && bulletsFor(current, language, topUp.bulletOf).length < SLIDE_SHAPE.minBullets;
+  const needsBullets = (): boolean =>
+    !titleSlide && bulletsFor(current, language, topUp.bulletOf).length < SLIDE_SHAPE.minBullets;
   for (const extra of moreFor(role, candidates, state.used)) {
     const short = scriptLength(current) < min;
     if (!short && !needsBullets()) break;
@@ -167,7 +230,9 @@ function withEnoughContent(role: SlideRole, sentences: readonly Candidate[], vis
     let next = orderForTalk(role, [...current, extra]);
     // Too long: the longest sentence the slide shows no bullet for makes room.
     while (scriptLength(next) > max) {
-      const spare = next.filter((c) => c !== extra && !bulleted(c)).sort((a, b) => b.text.length - a.text.length)[0];
+      const spare = next
+        .filter((c) => c !== extra && !bulleted(c))
+        .sort((a, b) => b.text.length - a.text.length)[0];
       if (spare === undefined) break;
       next = next.filter((c) => c !== spare);
     }
@@ -195,14 +260,19 @@ function orderForTalk(role: SlideRole, sentences: readonly Candidate[]): Candida
  * One bullet per sentence that has a complete short form; a sentence without one stays in the
  * script only. A slide whose sentences all lack one shows its first sentence cut short.
  */
-function bulletsFor(sentences: readonly Candidate[], language: string, bulletOfText: (text: string) => string | undefined): string[] {
+function bulletsFor(
+  sentences: readonly Candidate[],
+  language: string,
+  bulletOfText: (text: string) => string | undefined,
+): string[] {
   const bullets: string[] = [];
   for (const sentence of sentences) {
     const bullet = bulletOfText(sentence.text);
     if (bullet !== undefined && !bullets.some((kept) => nearlySame(kept, bullet))) bullets.push(bullet);
   }
   const first = sentences[0];
-  if (bullets.length === 0 && first !== undefined) bullets.push(shortenBullet(cleanForBullet(first.text), language));
+  if (bullets.length === 0 && first !== undefined)
+    bullets.push(shortenBullet(cleanForBullet(first.text), language));
   return bullets.slice(0, MAX_BULLETS);
 }
 
@@ -217,7 +287,8 @@ function cleanForBullet(text: string): string {
 function bulletOf(text: string, language: string): string | undefined {
   const clean = cleanForBullet(text);
   const bullet = usesCjkScript(language) ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
-  if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3) return undefined;
+  if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3)
+    return undefined;
   // A formula ("outside of Supp ∪ Supp") reads as noise on a slide.
   if (/[=∪∩∈∉∑∏∫√≤≥≈⊂⊆→]/.test(bullet)) return undefined;
   return bullet;
@@ -230,8 +301,11 @@ function bulletOf(text: string, language: string): string | undefined {
  */
 function methodNameOf(document: PaperDocument): string {
   const body = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
-  const uses = (name: string): number => body.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))?.length ?? 0;
-  const apposition = /,\s+(?:the|called|named|dubbed)\s+([A-Z][A-Za-z0-9-]+)\s*,/.exec(document.abstract)?.[1];
+  const uses = (name: string): number =>
+    body.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))?.length ?? 0;
+  const apposition = /,\s+(?:the|called|named|dubbed)\s+([A-Z][A-Za-z0-9-]+)\s*,/.exec(
+    document.abstract,
+  )?.[1];
   if (apposition !== undefined && uses(apposition) >= 3) return `the ${apposition}`;
   const titleWords = document.title.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w));
   // "Res" of "ResNet" abbreviates "Residual"; "Image" of "ImageNet" is a whole word, so a dataset.
@@ -246,13 +320,18 @@ function methodNameOf(document: PaperDocument): string {
   if (mixed !== undefined && mixed.n >= 3) return mixed.w;
   // The acronym of the whole title ("GAN") or of its part before a colon ("CTC").
   const acronyms = [document.title, ...document.title.split(/:\s/).slice(0, 1)].map((part) =>
-    part.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w)).map((w) => w.charAt(0)).join(''),
+    part
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w))
+      .map((w) => w.charAt(0))
+      .join(''),
   );
   return acronyms.find((acronym) => acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3) ?? '';
 }
 
 /** Words that neither open nor close a topic phrase taken from a title. */
-const TOPIC_EDGE = /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|paper|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making)$/i;
+const TOPIC_EDGE =
+  /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|paper|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making)$/i;
 /** Words that may close a topic ("systematic review") but not open one ("review of …"). */
 const TOPIC_HEAD = /^(?:study|studies|analysis|investigations?|approach|method|methods|review)$/i;
 
@@ -269,7 +348,10 @@ function topicOf(document: PaperDocument): string {
   // Title case is for the title: mid-sentence the phrase reads as the paper writes it ("heat
   // stress", but "Phoenix paludosa").
   const isName = namesIn(document);
-  return topic.split(' ').map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !isName(w) ? w.toLowerCase() : w)).join(' ');
+  return topic
+    .split(' ')
+    .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !isName(w) ? w.toLowerCase() : w))
+    .join(' ');
 }
 
 function topicIn(title: string, body: string): string {
@@ -278,7 +360,13 @@ function topicIn(title: string, body: string): string {
   for (let n = 2; n <= 4; n += 1) {
     for (let i = 0; i + n <= words.length; i += 1) {
       const gram = words.slice(i, i + n);
-      if (TOPIC_EDGE.test(gram[0] ?? '') || TOPIC_HEAD.test(gram[0] ?? '') || TOPIC_EDGE.test(gram[n - 1] ?? '') || gram.some((w) => !/^\p{L}[\p{L}-]*$/u.test(w))) continue;
+      if (
+        TOPIC_EDGE.test(gram[0] ?? '') ||
+        TOPIC_HEAD.test(gram[0] ?? '') ||
+        TOPIC_EDGE.test(gram[n - 1] ?? '') ||
+        gram.some((w) => !/^\p{L}[\p{L}-]*$/u.test(w))
+      )
+        continue;
       const phrase = gram.join(' ');
       // "average accelerations" is also said "average acceleration".
       const uses = body.split(phrase.toLowerCase().replace(/s$/, '')).length - 1;
@@ -302,12 +390,17 @@ function namesIn(document: PaperDocument): (word: string) => boolean {
   const text = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
   const lowercase = new Set(text.match(/(?<![\p{L}-])\p{Ll}[\p{Ll}-]*/gu) ?? []);
   // "Depending", "Interestingly", "Based": a sentence's first word in -ing, -ly or -ed is no name.
-  return (word) => !SENTENCE_OPENERS.has(word.toLowerCase()) && !/^\p{Lu}\p{Ll}+(?:ing|ly|ed)$/u.test(word) && !lowercase.has(word.toLowerCase());
+  return (word) =>
+    !SENTENCE_OPENERS.has(word.toLowerCase()) &&
+    !/^\p{Lu}\p{Ll}+(?:ing|ly|ed)$/u.test(word) &&
+    !lowercase.has(word.toLowerCase());
 }
 
 /** Words that open sentences and are never names, however short the paper ("In addition, most …"). */
 const SENTENCE_OPENERS = new Set(
   `a an the this that these those there it its we our they their he she his her one two no not only most many some
 all any each every both several few other such here when while if since because although after before during
-given using doing despite unlike with without for from in on at by to as of yet so but and or however thus also`.split(/\s+/),
+given using doing despite unlike with without for from in on at by to as of yet so but and or however thus also`.split(
+    /\s+/,
+  ),
 );

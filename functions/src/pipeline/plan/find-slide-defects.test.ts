@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { SlidePlanItem } from '../../shared/slide-plan.js';
 import { findSlideDefects, type SlideDefectKind } from './find-slide-defects.js';
 
-const SCRIPT = Array.from({ length: 10 }, () => 'The model reads every word of the input at once here.').join(' ');
+const SCRIPT = Array.from({ length: 10 }, () => 'The model reads every word of the input at once here.').join(
+  ' ',
+);
 
 function slide(overrides: Partial<SlidePlanItem> = {}): SlidePlanItem {
   return {
     slide_title: 'Attention replaces recurrence',
     visual_identifier: 'Figure 1',
-    bullet_points: ['Encoder and decoder use attention only', 'Training takes hours, not days', 'Translation quality sets a new record'],
+    bullet_points: [
+      'Encoder and decoder use attention only',
+      'Training takes hours, not days',
+      'Translation quality sets a new record',
+    ],
     voiceover_script: SCRIPT,
     ...overrides,
   };
@@ -19,7 +25,9 @@ function kinds(item: SlidePlanItem, language = 'en'): SlideDefectKind[] {
 }
 
 function bullets(...extra: string[]): Partial<SlidePlanItem> {
-  return { bullet_points: ['Encoder and decoder use attention only', 'Training takes hours, not days', ...extra] };
+  return {
+    bullet_points: ['Encoder and decoder use attention only', 'Training takes hours, not days', ...extra],
+  };
 }
 
 describe('findSlideDefects', () => {
@@ -59,8 +67,13 @@ describe('findSlideDefects', () => {
   });
 
   it('finds a bullet over 12 words', () => {
-    const defects = findSlideDefects([slide(bullets('One two three four five six seven eight nine ten eleven twelve thirteen'))], 'en');
-    expect(defects).toEqual([{ slide: 1, kind: 'long_bullet', where: 'bullet 3', message: 'Bullet 3 has 13 words; at most 12.' }]);
+    const defects = findSlideDefects(
+      [slide(bullets('One two three four five six seven eight nine ten eleven twelve thirteen'))],
+      'en',
+    );
+    expect(defects).toEqual([
+      { slide: 1, kind: 'long_bullet', where: 'bullet 3', message: 'Bullet 3 has 13 words; at most 12.' },
+    ]);
   });
 
   it.each([
@@ -71,29 +84,44 @@ describe('findSlideDefects', () => {
     ['Bounds use the rules of Subsection A3.4.5'],
     ['In this section we bound the error'],
     ['The bound follows from Theorem 3'],
-  ])(
-    'finds a pointer into the paper in %j',
-    (bullet) => {
-      expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
-    },
-  );
+  ])('finds a pointer into the paper in %j', (bullet) => {
+    expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
+  });
 
   it('lets a script name the figure its slide shows, but no other', () => {
     expect(kinds(slide({ voiceover_script: `Figure 1 shows the model. ${SCRIPT}` }))).toEqual([]);
-    expect(kinds(slide({ voiceover_script: `Figure 3 shows the model. ${SCRIPT}` }))).toEqual(['paper_reference']);
-    expect(kinds(slide({ voiceover_script: `As section 4.2 explains, ${SCRIPT}` }))).toEqual(['paper_reference']);
+    expect(kinds(slide({ voiceover_script: `Figure 3 shows the model. ${SCRIPT}` }))).toEqual([
+      'paper_reference',
+    ]);
+    expect(kinds(slide({ voiceover_script: `As section 4.2 explains, ${SCRIPT}` }))).toEqual([
+      'paper_reference',
+    ]);
   });
 
-  it.each([['Approach: we propose'], ['Results'], ['Introduction and motivation'], ['SNN: we propose'], ['Sparse routing: the approach']])('finds a title without content words: %j', (title) => {
+  it.each([
+    ['Approach: we propose'],
+    ['Results'],
+    ['Introduction and motivation'],
+    ['SNN: we propose'],
+    ['Sparse routing: the approach'],
+  ])('finds a title without content words: %j', (title) => {
     expect(kinds(slide({ slide_title: title }))).toEqual(['empty_title']);
   });
 
   it('finds a capital after a connector', () => {
     expect(kinds(slide(bullets('In addition, There are fewer steps')))).toEqual(['capital_after_connector']);
-    expect(kinds(slide({ voiceover_script: `${SCRIPT} However, The cost is lower.` }))).toEqual(['capital_after_connector']);
-    expect(kinds(slide(bullets('In addition, Most runs converge early')))).toEqual(['capital_after_connector']);
-    expect(kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Doing less costs less.` }))).toEqual(['capital_after_connector']);
-    expect(kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Depending on age, views differ.` }))).toEqual(['capital_after_connector']);
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} However, The cost is lower.` }))).toEqual([
+      'capital_after_connector',
+    ]);
+    expect(kinds(slide(bullets('In addition, Most runs converge early')))).toEqual([
+      'capital_after_connector',
+    ]);
+    expect(
+      kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Doing less costs less.` })),
+    ).toEqual(['capital_after_connector']);
+    expect(
+      kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Depending on age, views differ.` })),
+    ).toEqual(['capital_after_connector']);
     expect(kinds(slide(bullets('In addition, Google released the code')))).toEqual([]);
     expect(kinds(slide(bullets('Better with and without normalisation')))).toEqual([]);
   });
@@ -101,14 +129,19 @@ describe('findSlideDefects', () => {
   it('finds scripts outside 70 to 140 words, and counts Chinese in characters', () => {
     expect(kinds(slide({ voiceover_script: 'Too short a script.' }))).toEqual(['script_length']);
     expect(kinds(slide({ voiceover_script: `${SCRIPT} ${SCRIPT}` }))).toEqual(['script_length']);
-    const chinese = slide({ slide_title: '主要结果', bullet_points: ['模型只用注意力', '训练时间更短', '翻译质量创新高'] });
+    const chinese = slide({
+      slide_title: '主要结果',
+      bullet_points: ['模型只用注意力', '训练时间更短', '翻译质量创新高'],
+    });
     expect(kinds({ ...chinese, voiceover_script: '我们的模型'.repeat(40) }, 'zh')).toEqual([]);
     expect(kinds({ ...chinese, voiceover_script: '我们的模型'.repeat(10) }, 'zh')).toEqual(['script_length']);
   });
 
   it('finds fewer than 3 or more than 5 bullets', () => {
     expect(kinds(slide({ bullet_points: ['Only one point here'] }))).toEqual(['bullet_count']);
-    expect(kinds(slide(bullets('Third point here', 'Fourth point here', 'Fifth point here', 'Sixth point here')))).toEqual(['bullet_count']);
+    expect(
+      kinds(slide(bullets('Third point here', 'Fourth point here', 'Fifth point here', 'Sixth point here'))),
+    ).toEqual(['bullet_count']);
   });
 
   it('numbers slides from one', () => {

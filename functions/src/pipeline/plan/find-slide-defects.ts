@@ -40,10 +40,16 @@ export const SLIDE_SHAPE = { maxBulletWords: 12, maxBulletChars: 30, minBullets:
 
 const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\[\s*\d+(?:\s*[-–,;]\s*\d+)*\s*\]/, 'a numeric citation'],
-  [/\(\s*[A-Z][\p{L}'’-]+(?:\s+(?:et\s+al\.?|and|&)\s*(?:[A-Z][\p{L}'’-]+)?)?,?\s+(?:19|20)\d{2}[a-z]?\s*[;)]/u, 'an author-year citation'],
+  [
+    /\(\s*[A-Z][\p{L}'’-]+(?:\s+(?:et\s+al\.?|and|&)\s*(?:[A-Z][\p{L}'’-]+)?)?,?\s+(?:19|20)\d{2}[a-z]?\s*[;)]/u,
+    'an author-year citation',
+  ],
   [/\bet\s+al\b/, 'a citation ("et al.")'],
   [/\\cite|\[[a-z][\w-]*(?:19|20)\d{2}[\w-]*\]|\b[a-z]+(?:19|20)\d{2}[a-z]+\b/, 'a reference key'],
-  [/\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?\s*[.,;)]/i, 'a pointer to a citation that is no longer there ("see for example.")'],
+  [
+    /\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?\s*[.,;)]/i,
+    'a pointer to a citation that is no longer there ("see for example.")',
+  ],
   [/[\w.+-]+@[\w-]+\.[\w.-]+/, 'an e-mail address'],
   [/\bhttps?:\/\/|\bwww\.|\bdoi\.org\b|\b[\w-]+\.(?:com|org|edu|io|net)\b/i, 'a web address'],
 ];
@@ -53,7 +59,8 @@ const DANGLING_END =
   /\b(?:a|an|the|of|in|on|at|to|for|from|by|with|without|into|onto|via|over|under|between|among|through|about|as|than|and|or|but|nor|that|which|who|whose|where|when|while|because|if|is|are|was|were|be|its|their|our|this|these|such|e\.g|i\.e|vs)\.?\s*$/i;
 
 /** Two connectors in a row, where a cut left the joints: "as in and", "of the and". */
-const BROKEN_JOIN = /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
+const BROKEN_JOIN =
+  /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
 
 /** Words that say nothing of the paper on their own; a title made only of these is empty. */
 const NOT_CONTENT = new Set(
@@ -70,8 +77,16 @@ const CONNECTOR_THEN_CAPITAL =
   /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With|Most|Many|Some|All|Several|Other|Here|Doing|Using|Since|Although|If|Because|After|Before|Given|Only|No|Not|Every)\b|\b(?:is|was) that (?:Doing|Using|There|This|These|The|It|We|Our|In|A|An|Most|Many|Some|[A-Z][a-z]+ing)\b/;
 
 function unbalanced(text: string): boolean {
-  const pairs: ReadonlyArray<readonly [string, string]> = [['(', ')'], ['[', ']'], ['{', '}'], ['“', '”']];
-  return pairs.some(([open, close]) => text.split(open).length !== text.split(close).length) || (text.split('"').length - 1) % 2 === 1;
+  const pairs: ReadonlyArray<readonly [string, string]> = [
+    ['(', ')'],
+    ['[', ']'],
+    ['{', '}'],
+    ['“', '”'],
+  ];
+  return (
+    pairs.some(([open, close]) => text.split(open).length !== text.split(close).length) ||
+    (text.split('"').length - 1) % 2 === 1
+  );
 }
 
 function debrisIn(text: string): string | undefined {
@@ -79,7 +94,9 @@ function debrisIn(text: string): string | undefined {
 }
 
 function contentWords(title: string): string[] {
-  return (title.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter((word) => !NOT_CONTENT.has(word));
+  return (title.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).filter(
+    (word) => !NOT_CONTENT.has(word),
+  );
 }
 
 /**
@@ -96,12 +113,15 @@ export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[
 }
 
 /** Verbs that lost their complement: "… led", "is used", "followed", "the need". */
-const LOST_COMPLEMENT = /\b(?:led|refer|refers|referred|followed|pointed|aimed|(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)|the\s+need)\.?\s*$/i;
+const LOST_COMPLEMENT =
+  /\b(?:led|refer|refers|referred|followed|pointed|aimed|(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)|the\s+need)\.?\s*$/i;
 
 function cutReason(bullet: string, cjk: boolean): string | undefined {
-  if (!cjk && (DANGLING_END.test(bullet) || LOST_COMPLEMENT.test(bullet) || endsUnfinished(bullet))) return 'ends mid-clause';
+  if (!cjk && (DANGLING_END.test(bullet) || LOST_COMPLEMENT.test(bullet) || endsUnfinished(bullet)))
+    return 'ends mid-clause';
   if (!cjk && STARTS_MID_CLAUSE.test(bullet)) return 'starts mid-clause';
-  if (cjk && CJK_DANGLING_END.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, ''))) return 'ends mid-clause';
+  if (cjk && CJK_DANGLING_END.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, '')))
+    return 'ends mid-clause';
   if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
   if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
   return undefined;
@@ -124,10 +144,16 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
     const title = slide.slide_title;
     const titleDebris = debrisIn(title);
     if (titleDebris !== undefined) add('debris', 'title', `The title contains ${titleDebris}; remove it.`);
-    if (PAPER_POINTER.test(title)) add('paper_reference', 'title', 'The title points at a part of the paper; say the point instead.');
+    if (PAPER_POINTER.test(title))
+      add('paper_reference', 'title', 'The title points at a part of the paper; say the point instead.');
     // "SNN: we propose" names the method and then says nothing: what follows a colon must say something.
     const point = title.split(/:\s+/).at(-1) ?? '';
-    if (!cjk && (contentWords(title).length === 0 || contentWords(point).length === 0)) add('empty_title', 'title', `The title "${title}" says nothing about this paper; state the slide's point.`);
+    if (!cjk && (contentWords(title).length === 0 || contentWords(point).length === 0))
+      add(
+        'empty_title',
+        'title',
+        `The title "${title}" says nothing about this paper; state the slide's point.`,
+      );
 
     // The title slide's lines are the authors, venue and year, and the closing slide's link is an
     // address on purpose (see frame-talk.ts): neither is a statement to check.
@@ -135,30 +161,62 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
     const statements = titleSlide ? [] : slide.bullet_points.filter((bullet) => !isReadingLine(bullet));
     const count = statements.length;
     if (!titleSlide && (count < SLIDE_SHAPE.minBullets || count > SLIDE_SHAPE.maxBullets)) {
-      add('bullet_count', 'bullets', `The slide has ${count} bullet point${count === 1 ? '' : 's'}; give ${SLIDE_SHAPE.minBullets} to ${SLIDE_SHAPE.maxBullets}.`);
+      add(
+        'bullet_count',
+        'bullets',
+        `The slide has ${count} bullet point${count === 1 ? '' : 's'}; give ${SLIDE_SHAPE.minBullets} to ${SLIDE_SHAPE.maxBullets}.`,
+      );
     }
     statements.forEach((bullet, bulletIndex) => {
       const where = `bullet ${bulletIndex + 1}`;
       const debris = debrisIn(bullet);
-      if (debris !== undefined) add('debris', where, `Bullet ${bulletIndex + 1} contains ${debris}; remove it.`);
+      if (debris !== undefined)
+        add('debris', where, `Bullet ${bulletIndex + 1} contains ${debris}; remove it.`);
       const cut = cutReason(bullet, cjk);
-      if (cut !== undefined) add('cut_bullet', where, `Bullet ${bulletIndex + 1} ${cut}: "${bullet}"; write a complete phrase.`);
+      if (cut !== undefined)
+        add('cut_bullet', where, `Bullet ${bulletIndex + 1} ${cut}: "${bullet}"; write a complete phrase.`);
       const size = cjk ? [...bullet.replace(/\s/g, '')].length : countWords(bullet, language);
       const most = cjk ? SLIDE_SHAPE.maxBulletChars : SLIDE_SHAPE.maxBulletWords;
-      if (size > most) add('long_bullet', where, `Bullet ${bulletIndex + 1} has ${size} ${cjk ? 'characters' : 'words'}; at most ${most}.`);
-      if (PAPER_POINTER.test(bullet)) add('paper_reference', where, `Bullet ${bulletIndex + 1} points at a part of the paper; state the content instead.`);
-      if (CONNECTOR_THEN_CAPITAL.test(bullet)) add('capital_after_connector', where, `Bullet ${bulletIndex + 1} has a capital letter after a connecting phrase.`);
+      if (size > most)
+        add(
+          'long_bullet',
+          where,
+          `Bullet ${bulletIndex + 1} has ${size} ${cjk ? 'characters' : 'words'}; at most ${most}.`,
+        );
+      if (PAPER_POINTER.test(bullet))
+        add(
+          'paper_reference',
+          where,
+          `Bullet ${bulletIndex + 1} points at a part of the paper; state the content instead.`,
+        );
+      if (CONNECTOR_THEN_CAPITAL.test(bullet))
+        add(
+          'capital_after_connector',
+          where,
+          `Bullet ${bulletIndex + 1} has a capital letter after a connecting phrase.`,
+        );
     });
 
     const script = slide.voiceover_script;
     const scriptDebris = debrisIn(script);
-    if (scriptDebris !== undefined) add('debris', 'script', `The script contains ${scriptDebris}; remove it.`);
+    if (scriptDebris !== undefined)
+      add('debris', 'script', `The script contains ${scriptDebris}; remove it.`);
     const pointer = scriptPointer(script, slide.visual_identifier);
-    if (pointer !== undefined) add('paper_reference', 'script', `The script mentions "${pointer}", which the viewer cannot see; say what it shows instead.`);
-    if (CONNECTOR_THEN_CAPITAL.test(script)) add('capital_after_connector', 'script', 'The script has a capital letter after a connecting phrase.');
+    if (pointer !== undefined)
+      add(
+        'paper_reference',
+        'script',
+        `The script mentions "${pointer}", which the viewer cannot see; say what it shows instead.`,
+      );
+    if (CONNECTOR_THEN_CAPITAL.test(script))
+      add('capital_after_connector', 'script', 'The script has a capital letter after a connecting phrase.');
     const spoken = countWords(script, language);
     if (spoken < length.min || spoken > length.max) {
-      add('script_length', 'script', `The script has ${spoken} ${cjk ? 'characters' : 'words'}; write ${length.min} to ${length.max}.`);
+      add(
+        'script_length',
+        'script',
+        `The script has ${spoken} ${cjk ? 'characters' : 'words'}; write ${length.min} to ${length.max}.`,
+      );
     }
   });
   return defects;

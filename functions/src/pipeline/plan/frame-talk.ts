@@ -19,7 +19,8 @@ export function titleSlideLines(document: PaperDocument): string[] {
   // "rd International Conference …": the ordinal's digits ("23rd") were lost in reading; the rest stands.
   const venue = (document.venue?.trim() ?? '').replace(/^(?:st|nd|rd|th)\s+(?=\p{Lu})/u, '');
   const year = document.year?.trim() ?? '';
-  const published = venue !== '' && year !== '' && !venue.includes(year) ? `${venue} · ${year}` : venue || year;
+  const published =
+    venue !== '' && year !== '' && !venue.includes(year) ? `${venue} · ${year}` : venue || year;
   return [byline, published].filter((line) => line !== '');
 }
 
@@ -34,7 +35,9 @@ export function frameTalk(plan: SlidesPlan, document: PaperDocument): SlidesPlan
   return plan.map((slide, index): SlidePlanItem => {
     if (index === 0 && lines.length > 0) return { ...slide, bullet_points: lines };
     if (index === plan.length - 1 && index > 0 && reading !== undefined) {
-      const takeaways = slide.bullet_points.filter((bullet) => !isReadingLine(bullet)).slice(0, MAX_TAKEAWAYS);
+      const takeaways = slide.bullet_points
+        .filter((bullet) => !isReadingLine(bullet))
+        .slice(0, MAX_TAKEAWAYS);
       return { ...slide, bullet_points: [...takeaways, reading] };
     }
     return slide;

@@ -2,7 +2,13 @@
 export { planSlides, type PlanSlidesOptions } from './plan-slides.js';
 export { createExtractivePlanner } from './create-extractive-planner.js';
 export { checkPlan } from './check-plan.js';
-export { findSlideDefects, SLIDE_DEFECT_KINDS, SLIDE_SHAPE, type SlideDefect, type SlideDefectKind } from './find-slide-defects.js';
+export {
+  findSlideDefects,
+  SLIDE_DEFECT_KINDS,
+  SLIDE_SHAPE,
+  type SlideDefect,
+  type SlideDefectKind,
+} from './find-slide-defects.js';
 export type { SlidePlanner, PlanRequest } from './slide-planner.js';
 export {
   plannerFromEnv,

@@ -3,19 +3,39 @@ import { isUsableSentence } from './is-usable-sentence.js';
 
 describe('isUsableSentence', () => {
   it('accepts ordinary prose with numbers and statistics', () => {
-    expect(isUsableSentence('Stay-green lines lost 21% of their grain weight on average, while the other lines lost 43% (p < 0.001).', 'en')).toBe(true);
+    expect(
+      isUsableSentence(
+        'Stay-green lines lost 21% of their grain weight on average, while the other lines lost 43% (p < 0.001).',
+        'en',
+      ),
+    ).toBe(true);
   });
 
   it.each([
     ['an equation', 'The gate is computed as g(x) = softmax(W_g x + b), where W_g ∈ R^{16×d}.'],
-    ['symbols from a formula', 'We also define a second multilayer perceptron D(x; θd) that outputs a single scalar.'],
+    [
+      'symbols from a formula',
+      'We also define a second multilayer perceptron D(x; θd) that outputs a single scalar.',
+    ],
     ['a caption', 'Figure 3: Expert usage per phoneme class on the development set of the corpus.'],
-    ['a list of citations', 'Sequence models include recurrent networks [4], convolutional networks [5, 6] and Transformers [7].'],
+    [
+      'a list of citations',
+      'Sequence models include recurrent networks [4], convolutional networks [5, 6] and Transformers [7].',
+    ],
     ['a fragment', 'and the decoder stacks are identical in every respect to the encoder stacks.'],
-    ['a dangling citation', 'In our model, we share the same weight matrix between the two embedding layers, similar to [30].'],
-    ['the outline paragraph', 'The rest of this paper is organized as follows in the next few sections of it.'],
+    [
+      'a dangling citation',
+      'In our model, we share the same weight matrix between the two embedding layers, similar to [30].',
+    ],
+    [
+      'the outline paragraph',
+      'The rest of this paper is organized as follows in the next few sections of it.',
+    ],
     ['acknowledgements', 'We thank the anonymous reviewers for their many helpful comments on the draft.'],
-    ['a reference entry', 'Durand M: Quality improvement and the hierarchy of needs in low resource settings.'],
+    [
+      'a reference entry',
+      'Durand M: Quality improvement and the hierarchy of needs in low resource settings.',
+    ],
     ['a short sentence', 'It works well.'],
   ])('rejects %s', (_, sentence) => {
     expect(isUsableSentence(sentence, 'en')).toBe(false);

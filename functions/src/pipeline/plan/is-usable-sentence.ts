@@ -12,7 +12,8 @@ const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞�
 const MATH_CHARS = new RegExp(MATH_CHAR.source, 'g');
 
 /** A reference to a figure, table, equation or section, which says nothing on its own. */
-const POINTER = /\b(?:fig(?:ure)?s?|tab(?:le)?s?|eqs?|equations?|sec(?:tion)?s?|appendix|algorithm)\.?\s*\(?[\dA-Z]+[a-z]?\)?/gi;
+const POINTER =
+  /\b(?:fig(?:ure)?s?|tab(?:le)?s?|eqs?|equations?|sec(?:tion)?s?|appendix|algorithm)\.?\s*\(?[\dA-Z]+[a-z]?\)?/gi;
 
 /**
  * Whether a sentence can be shown or spoken as it is: prose of sensible length, not a formula, not
@@ -39,7 +40,12 @@ export function isUsableSentence(sentence: string, language: string): boolean {
     // A sentence cannot open on a particle: this is the tail of one broken by the layout.
     if (/^[的了地得和与或及之着过们，、；：）]/.test(clean)) return false;
     // An equation or a cited work whose number extraction dropped: "由式可知", "式为…", "文献提出…".
-    if (/(?:^|[由如据，。中])式\s*(?:可知|为|中|所示|表明)|文献\s*(?:提出|指出|中|研究|认为|采用|还)/.test(clean)) return false;
+    if (
+      /(?:^|[由如据，。中])式\s*(?:可知|为|中|所示|表明)|文献\s*(?:提出|指出|中|研究|认为|采用|还)/.test(
+        clean,
+      )
+    )
+      return false;
     const cjkShare = (clean.match(/[\u3400-\u9fff]/g)?.length ?? 0) / clean.length;
     if (cjkShare < 0.4) return false;
     if ((clean.match(MATH_CHARS)?.length ?? 0) >= 2) return false;

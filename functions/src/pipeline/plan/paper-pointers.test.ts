@@ -3,17 +3,26 @@ import { pointersIn, pointsBeyondVisuals, withoutPointerAsides } from './paper-p
 
 describe('paper pointers', () => {
   it('drops asides that only point into the paper and keeps the statement', () => {
-    expect(withoutPointerAsides('Residual nets converge faster, as shown in Figure 4, than plain nets.')).toBe('Residual nets converge faster, than plain nets.');
-    expect(withoutPointerAsides('Accuracy rises with depth (see Table 3).')).toBe('Accuracy rises with depth.');
+    expect(
+      withoutPointerAsides('Residual nets converge faster, as shown in Figure 4, than plain nets.'),
+    ).toBe('Residual nets converge faster, than plain nets.');
+    expect(withoutPointerAsides('Accuracy rises with depth (see Table 3).')).toBe(
+      'Accuracy rises with depth.',
+    );
   });
 
   it('finds what a sentence points at', () => {
-    expect(pointersIn('In Figures 2 and 3 we show samples, and Section 4.2 proves it.')).toEqual(['Figures 2 and 3', 'Section 4.2']);
+    expect(pointersIn('In Figures 2 and 3 we show samples, and Section 4.2 proves it.')).toEqual([
+      'Figures 2 and 3',
+      'Section 4.2',
+    ]);
   });
 
   it('tells pointers a slide could show from those it never can', () => {
     expect(pointsBeyondVisuals('Figure 1 shows the architecture.')).toBe(false);
-    expect(pointsBeyondVisuals('We will then show in section 4.2 that Algorithm 1 optimizes Equation 1.')).toBe(true);
+    expect(
+      pointsBeyondVisuals('We will then show in section 4.2 that Algorithm 1 optimizes Equation 1.'),
+    ).toBe(true);
     expect(pointsBeyondVisuals('This follows from Theorem 3.')).toBe(true);
     expect(pointsBeyondVisuals('The network has three layers.')).toBe(false);
   });

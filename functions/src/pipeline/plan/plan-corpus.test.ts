@@ -10,21 +10,34 @@ import { isReadingLine } from '../../shared/reading-line.js';
 import { findSlideDefects, planSlides } from './index.js';
 
 const PAPERS = sharedPapersDir();
-const PAPER_NAMES = ['attention_is_all_you_need', 'healthcare_quality_improvement_malawi', 'chinese_heterogeneous_identifier_namespace'];
+const PAPER_NAMES = [
+  'attention_is_all_you_need',
+  'healthcare_quality_improvement_malawi',
+  'chinese_heterogeneous_identifier_namespace',
+];
 /** What each paper's title slide shows under its title, and its closing slide's last line. */
 const FRAMES: Readonly<Record<string, { title: string[]; reading: string }>> = {
-  attention_is_all_you_need: { title: ['A. Vaswani, N. Shazeer, … et al.', 'NIPS 2017'], reading: 'Read the paper: arxiv.org/abs/1706.03762v5' },
+  attention_is_all_you_need: {
+    title: ['A. Vaswani, N. Shazeer, … et al.', 'NIPS 2017'],
+    reading: 'Read the paper: arxiv.org/abs/1706.03762v5',
+  },
   healthcare_quality_improvement_malawi: {
     title: ['J. N. A. Agyeman-Duah, A. Theurer, … et al.', 'BMC Health Services Research · 2014'],
     reading: 'Read the paper: www.biomedcentral.com/1472-6963/14/1',
   },
-  chinese_heterogeneous_identifier_namespace: { title: ['郜帅、侯心迪、刘宁春、张宏科', '2022'], reading: '论文链接：doi.org/10.11959/j.issn.1000-436x.2022084' },
+  chinese_heterogeneous_identifier_namespace: {
+    title: ['郜帅、侯心迪、刘宁春、张宏科', '2022'],
+    reading: '论文链接：doi.org/10.11959/j.issn.1000-436x.2022084',
+  },
 };
 
 describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
   it.each(PAPER_NAMES)('plans %s within every invariant', async (name) => {
     const document = await withTempDir('plan-corpus-', async (workDir) =>
-      extractDocument(new Uint8Array(await readFile(join(PAPERS ?? '', `${name}.pdf`))), { workDir, binaries: resolveBinaries() }),
+      extractDocument(new Uint8Array(await readFile(join(PAPERS ?? '', `${name}.pdf`))), {
+        workDir,
+        binaries: resolveBinaries(),
+      }),
     );
     const plan = await planSlides(document, { slideCount: 5 });
     expect(plan).toHaveLength(5);
@@ -40,15 +53,20 @@ describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
       expect(slide.bullet_points.length).toBeGreaterThan(0);
       expect(slide.bullet_points.length).toBeLessThanOrEqual(5);
       const statements = index === 0 ? [] : slide.bullet_points.filter((bullet) => !isReadingLine(bullet));
-      for (const bullet of statements) expect(cjk ? bullet.length <= 30 : countWords(bullet, 'en') <= 12).toBe(true);
+      for (const bullet of statements)
+        expect(cjk ? bullet.length <= 30 : countWords(bullet, 'en') <= 12).toBe(true);
       const length = countWords(slide.voiceover_script, document.language);
       expect(length).toBeLessThanOrEqual(cjk ? 300 : 140);
       expect(length).toBeGreaterThanOrEqual(cjk ? 60 : 40);
-      expect(slide.voiceover_script).not.toMatch(/\[\d+(?:[-–,]\s*\d+)*\]|et al\.|\bFigs?\.|\be\.g\.|\bi\.e\./);
+      expect(slide.voiceover_script).not.toMatch(
+        /\[\d+(?:[-–,]\s*\d+)*\]|et al\.|\bFigs?\.|\be\.g\.|\bi\.e\./,
+      );
     }
     // No empty title, cut bullet, pointer into the paper, or slide of fewer than three bullets.
     expect(findSlideDefects(plan, document.language)).toEqual([]);
-    const results = plan.find((s) => (cjk ? s.slide_title === '主要结果' : s.slide_title.startsWith('Results')));
+    const results = plan.find((s) =>
+      cjk ? s.slide_title === '主要结果' : s.slide_title.startsWith('Results'),
+    );
     if (name === 'attention_is_all_you_need') expect(results?.voiceover_script).toMatch(/28\.4|41\.8/);
     if (name === 'healthcare_quality_improvement_malawi') expect(results?.voiceover_script).toMatch(/\d+%/);
     expect(await planSlides(document, { slideCount: 5 })).toEqual(plan);

@@ -8,11 +8,32 @@ import { createExtractivePlanner, planSlides, type SlidePlanner } from './index.
 
 function figure(id: string, caption: string): PaperFigure {
   const [label, number] = id.split(' ') as [string, string];
-  return { id, kind: label === 'Table' ? 'table' : 'figure', number, caption, page: 2, box: [72, 72, 300, 250], imagePath: `/tmp/${id}.png`, width: 800, height: 600 };
+  return {
+    id,
+    kind: label === 'Table' ? 'table' : 'figure',
+    number,
+    caption,
+    page: 2,
+    box: [72, 72, 300, 250],
+    imagePath: `/tmp/${id}.png`,
+    width: 800,
+    height: 600,
+  };
 }
 
-function paper(partial: Partial<PaperDocument> & Pick<PaperDocument, 'title' | 'abstract' | 'sections'>): PaperDocument {
-  return { authors: ['Ada Lovelace', 'Alan Turing'], language: 'en', references: [], figures: [], pageCount: 10, pagesRead: 10, warnings: [], ...partial };
+function paper(
+  partial: Partial<PaperDocument> & Pick<PaperDocument, 'title' | 'abstract' | 'sections'>,
+): PaperDocument {
+  return {
+    authors: ['Ada Lovelace', 'Alan Turing'],
+    language: 'en',
+    references: [],
+    figures: [],
+    pageCount: 10,
+    pagesRead: 10,
+    warnings: [],
+    ...partial,
+  };
 }
 
 /** A machine-learning paper in the usual shape, with the usual extraction debris. */
@@ -20,20 +41,53 @@ const CS_PAPER = paper({
   title: 'Sparse Routing Networks for Fast Speech Recognition',
   abstract: `Speech recognition systems based on deep recurrent networks are accurate but slow to train and expensive to run. We propose the Sparse Routing Network, an encoder that sends each audio frame to only two of sixteen expert layers. On the LibriSpeech benchmark our model reaches a word error rate of 3.57% on the clean test set, 0.8 points lower than the strongest baseline. It trains 2.4 times faster than a comparable dense model on eight GPUs. We show that the routing decisions are interpretable and align with phoneme classes.`,
   sections: [
-    { heading: '1 Introduction', text: `Automatic speech recognition has improved rapidly over the last decade [1, 2]. Most current systems rely on recurrent or convolutional encoders that process every frame with every parameter [3]. However, this dense computation makes training slow and inference expensive, which limits the use of large models on mobile devices.\n\nMixture-of-experts models offer a way out, because each input activates only a small part of the network (Shazeer et al., 2017). Yet such models have rarely been applied to speech, where consecutive frames are strongly correlated. In this paper, we introduce a routing scheme designed for the temporal structure of audio. The rest of this paper is organized as follows. Section 2 reviews related work, and Section 3 describes our model.` },
-    { heading: '2 Related Work', text: `Sequence models for speech include recurrent networks [4], convolutional networks [5, 6] and Transformers [7]. Conditional computation was studied by Bengio et al. [8] and by Shazeer et al. [9]. Switch layers route each token to a single expert [10].` },
-    { heading: '3 Model Architecture', text: `The Sparse Routing Network consists of a convolutional front end followed by twelve routing blocks, as shown in Fig. 1. Each routing block contains a shared self-attention layer and sixteen feed-forward experts. A small gating network scores the experts for every frame and keeps the two best ones.\n\nThe gate is computed as g(x) = softmax(W_g x + b), where W_g ∈ R^{16×d}. To keep the load balanced, we add an auxiliary loss that penalizes experts which receive too many frames. Neighbouring frames share their routing decision within a window of four frames, which reduces the routing overhead by a factor of four.` },
-    { heading: '3.1 Training Details', text: `We train all models with the Adam optimizer and a learning rate of 0.0005 for 200,000 steps. The batch size is 512 utterances, and we apply SpecAugment to the input features (see Table 3). Training the base model takes 31 hours on eight V100 GPUs.` },
-    { heading: '4 Experiments', text: `We evaluate on the LibriSpeech corpus, which contains 960 hours of read English speech. Results are reported as word error rate (WER) on the clean and other test sets.\n\nTable 1 compares our model with published systems. The Sparse Routing Network achieves 3.57% WER on test-clean and 7.9% on test-other, outperforming the dense Conformer baseline by 0.8 and 1.1 points respectively. The improvement is statistically significant (p < 0.01) according to a matched-pairs test. The model also needs 40% fewer floating-point operations per second of audio than the dense baseline.` },
-    { heading: '4.1 Ablation Study', text: `Removing the window sharing increases the error rate to 3.91% and doubles the routing cost. Using a single expert per frame instead of two degrades accuracy by 0.5 points. The auxiliary load-balancing loss is essential: without it, three experts receive more than 80% of all frames.` },
-    { heading: '5 Analysis of Routing Decisions', text: `We analysed which experts are chosen for which phonemes on the development set. Vowels are routed mostly to four experts, while fricatives and stops use a different group, as visualised in Figure 2. This suggests that the experts specialise in acoustic classes without any supervision.` },
-    { heading: '6 Conclusion', text: `We presented the Sparse Routing Network, a mixture-of-experts encoder for speech recognition. It is both more accurate and substantially cheaper than dense encoders of the same size. The routing decisions are interpretable and follow phonetic categories. In future work, we plan to apply sparse routing to streaming recognition and to multilingual models.` },
-    { heading: 'Acknowledgements', text: `We thank the anonymous reviewers for their helpful comments. This work was funded by grant 12345.` },
+    {
+      heading: '1 Introduction',
+      text: `Automatic speech recognition has improved rapidly over the last decade [1, 2]. Most current systems rely on recurrent or convolutional encoders that process every frame with every parameter [3]. However, this dense computation makes training slow and inference expensive, which limits the use of large models on mobile devices.\n\nMixture-of-experts models offer a way out, because each input activates only a small part of the network (Shazeer et al., 2017). Yet such models have rarely been applied to speech, where consecutive frames are strongly correlated. In this paper, we introduce a routing scheme designed for the temporal structure of audio. The rest of this paper is organized as follows. Section 2 reviews related work, and Section 3 describes our model.`,
+    },
+    {
+      heading: '2 Related Work',
+      text: `Sequence models for speech include recurrent networks [4], convolutional networks [5, 6] and Transformers [7]. Conditional computation was studied by Bengio et al. [8] and by Shazeer et al. [9]. Switch layers route each token to a single expert [10].`,
+    },
+    {
+      heading: '3 Model Architecture',
+      text: `The Sparse Routing Network consists of a convolutional front end followed by twelve routing blocks, as shown in Fig. 1. Each routing block contains a shared self-attention layer and sixteen feed-forward experts. A small gating network scores the experts for every frame and keeps the two best ones.\n\nThe gate is computed as g(x) = softmax(W_g x + b), where W_g ∈ R^{16×d}. To keep the load balanced, we add an auxiliary loss that penalizes experts which receive too many frames. Neighbouring frames share their routing decision within a window of four frames, which reduces the routing overhead by a factor of four.`,
+    },
+    {
+      heading: '3.1 Training Details',
+      text: `We train all models with the Adam optimizer and a learning rate of 0.0005 for 200,000 steps. The batch size is 512 utterances, and we apply SpecAugment to the input features (see Table 3). Training the base model takes 31 hours on eight V100 GPUs.`,
+    },
+    {
+      heading: '4 Experiments',
+      text: `We evaluate on the LibriSpeech corpus, which contains 960 hours of read English speech. Results are reported as word error rate (WER) on the clean and other test sets.\n\nTable 1 compares our model with published systems. The Sparse Routing Network achieves 3.57% WER on test-clean and 7.9% on test-other, outperforming the dense Conformer baseline by 0.8 and 1.1 points respectively. The improvement is statistically significant (p < 0.01) according to a matched-pairs test. The model also needs 40% fewer floating-point operations per second of audio than the dense baseline.`,
+    },
+    {
+      heading: '4.1 Ablation Study',
+      text: `Removing the window sharing increases the error rate to 3.91% and doubles the routing cost. Using a single expert per frame instead of two degrades accuracy by 0.5 points. The auxiliary load-balancing loss is essential: without it, three experts receive more than 80% of all frames.`,
+    },
+    {
+      heading: '5 Analysis of Routing Decisions',
+      text: `We analysed which experts are chosen for which phonemes on the development set. Vowels are routed mostly to four experts, while fricatives and stops use a different group, as visualised in Figure 2. This suggests that the experts specialise in acoustic classes without any supervision.`,
+    },
+    {
+      heading: '6 Conclusion',
+      text: `We presented the Sparse Routing Network, a mixture-of-experts encoder for speech recognition. It is both more accurate and substantially cheaper than dense encoders of the same size. The routing decisions are interpretable and follow phonetic categories. In future work, we plan to apply sparse routing to streaming recognition and to multilingual models.`,
+    },
+    {
+      heading: 'Acknowledgements',
+      text: `We thank the anonymous reviewers for their helpful comments. This work was funded by grant 12345.`,
+    },
   ],
   figures: [
-    figure('Figure 1', 'Architecture of the Sparse Routing Network: a convolutional front end and twelve routing blocks with sixteen experts each.'),
+    figure(
+      'Figure 1',
+      'Architecture of the Sparse Routing Network: a convolutional front end and twelve routing blocks with sixteen experts each.',
+    ),
     figure('Figure 2', 'Expert usage per phoneme class on the development set.'),
-    figure('Table 1', 'Word error rate on LibriSpeech test-clean and test-other compared with published systems.'),
+    figure(
+      'Table 1',
+      'Word error rate on LibriSpeech test-clean and test-other compared with published systems.',
+    ),
     figure('Table 3', 'Hyper-parameters of the base and large models.'),
   ],
 });
@@ -43,14 +97,35 @@ const BIOLOGY_PAPER = paper({
   title: 'Stay-green wheat lines keep their leaves under heat stress',
   abstract: `Heat waves during grain filling reduce wheat yields worldwide. Breeders need traits that predict which lines tolerate heat. We grew twelve wheat lines in growth chambers at 25 °C and 35 °C after flowering and measured chlorophyll content, membrane damage and grain weight. Stay-green lines lost 21% of their grain weight under heat, against 43% for the other lines. Leaf chlorophyll measured ten days after the heat treatment predicted grain weight with r = 0.81. Chlorophyll retention is therefore a cheap screening trait for heat tolerance.`,
   sections: [
-    { heading: 'Why heat matters for wheat', text: `Wheat provides a fifth of the calories eaten by people. Temperatures above 30 °C during grain filling shorten the time in which grain can be filled. Climate models predict that such heat waves will become more frequent in the main growing regions. Breeding for heat tolerance is slow, because yield trials in the field depend on the weather of each year.` },
-    { heading: 'Plants, chambers and measurements', text: `Twelve spring wheat lines were grown in pots in two controlled growth chambers. Ten days after flowering, one chamber was set to 35 °C during the day while the other stayed at 25 °C. Chlorophyll content was measured with a handheld SPAD meter on the flag leaf every three days. Membrane damage was estimated from electrolyte leakage of leaf discs. Grain weight per spike was recorded at maturity for five spikes per plant.` },
-    { heading: 'Heat shortened grain filling in every line', text: `Heat reduced the grain weight per spike in all twelve lines, by 21% to 48% depending on the line. Stay-green lines lost 21% of their grain weight on average, while the other lines lost 43% (p < 0.001). Membrane damage rose by a factor of 2.3 in the susceptible lines but only by 1.4 in the stay-green lines.` },
-    { heading: 'Chlorophyll predicts grain weight', text: `Leaf chlorophyll ten days after the start of the heat treatment was strongly correlated with final grain weight (r = 0.81). The correlation was weaker when chlorophyll was measured at the start of the treatment (r = 0.35). A handheld meter measurement takes less than a minute per plant, so hundreds of lines can be screened in a day.` },
-    { heading: 'What this means for breeding', text: `Our results suggest that chlorophyll retention under heat is a reliable and cheap indicator of heat tolerance in wheat. Breeders could screen large populations in growth chambers before costly field trials. The trait should now be tested in field conditions with natural heat waves.` },
-    { heading: 'References', text: `Smith J, Jones K. Heat stress in wheat. Field Crops Research. 2019;12:1-10.` },
+    {
+      heading: 'Why heat matters for wheat',
+      text: `Wheat provides a fifth of the calories eaten by people. Temperatures above 30 °C during grain filling shorten the time in which grain can be filled. Climate models predict that such heat waves will become more frequent in the main growing regions. Breeding for heat tolerance is slow, because yield trials in the field depend on the weather of each year.`,
+    },
+    {
+      heading: 'Plants, chambers and measurements',
+      text: `Twelve spring wheat lines were grown in pots in two controlled growth chambers. Ten days after flowering, one chamber was set to 35 °C during the day while the other stayed at 25 °C. Chlorophyll content was measured with a handheld SPAD meter on the flag leaf every three days. Membrane damage was estimated from electrolyte leakage of leaf discs. Grain weight per spike was recorded at maturity for five spikes per plant.`,
+    },
+    {
+      heading: 'Heat shortened grain filling in every line',
+      text: `Heat reduced the grain weight per spike in all twelve lines, by 21% to 48% depending on the line. Stay-green lines lost 21% of their grain weight on average, while the other lines lost 43% (p < 0.001). Membrane damage rose by a factor of 2.3 in the susceptible lines but only by 1.4 in the stay-green lines.`,
+    },
+    {
+      heading: 'Chlorophyll predicts grain weight',
+      text: `Leaf chlorophyll ten days after the start of the heat treatment was strongly correlated with final grain weight (r = 0.81). The correlation was weaker when chlorophyll was measured at the start of the treatment (r = 0.35). A handheld meter measurement takes less than a minute per plant, so hundreds of lines can be screened in a day.`,
+    },
+    {
+      heading: 'What this means for breeding',
+      text: `Our results suggest that chlorophyll retention under heat is a reliable and cheap indicator of heat tolerance in wheat. Breeders could screen large populations in growth chambers before costly field trials. The trait should now be tested in field conditions with natural heat waves.`,
+    },
+    {
+      heading: 'References',
+      text: `Smith J, Jones K. Heat stress in wheat. Field Crops Research. 2019;12:1-10.`,
+    },
   ],
-  figures: [figure('Figure 1', 'Chlorophyll content of stay-green and other lines over the heat treatment.'), figure('Table 1', 'Grain weight loss per line under heat stress.')],
+  figures: [
+    figure('Figure 1', 'Chlorophyll content of stay-green and other lines over the heat treatment.'),
+    figure('Table 1', 'Grain weight loss per line under heat stress.'),
+  ],
 });
 
 /** A Chinese networking paper. */
@@ -60,11 +135,26 @@ const CHINESE_PAPER = paper({
   title: '面向多模态网络的标识空间管控架构',
   abstract: `针对多模态网络中异构标识空间难以互通的问题，本文提出了一种集中式的标识空间管控架构。该架构在控制平面统一管理各类网络模态的标识，并根据业务需求选择合适的模态。原型系统的实验结果表明，模态切换时延低于20毫秒，转发性能比传统网关方案提高了35%。`,
   sections: [
-    { heading: '0 引言', text: `随着互联网业务日益多元化，新型业务对网络的带宽、时延和可靠性提出了更高的要求[1-2]。然而，传统的IP网络体系结构难以同时满足这些差异化的需求。研究人员因此提出了多种新型网络体系，例如以内容为中心的网络和以身份为中心的网络。这些新型网络体系各自使用不同的标识空间，彼此之间难以直接互通。如何在同一物理网络中管理和切换多种标识空间，是多模态网络需要解决的关键问题。` },
-    { heading: '1 相关工作', text: `现有的异构标识互通方案主要包括基于协议转换的方案和基于覆盖网络的方案[3]。基于协议转换的方案需要部署专用的边界网关设备。基于覆盖网络的方案依赖于底层的IP网络，难以发挥新型网络的优势。` },
-    { heading: '2 管控架构设计', text: `本文提出的架构由数据平面、控制平面和应用平面三部分组成，如图1所示。控制平面中的模态管理模块负责维护各类标识空间的映射关系。当业务请求到达时，模态选择模块根据业务需求和网络状态选择最合适的网络模态。数据平面的可编程交换设备根据控制平面下发的转发表处理不同模态的数据分组。为了避免单点故障，控制平面采用分布式部署的管控实体。` },
-    { heading: '3 实验与分析', text: `我们基于可编程交换机搭建了包含六个节点的原型验证系统。实验结果表明，模态切换的平均时延为18毫秒，低于20毫秒的设计目标。与传统网关方案相比，本文架构的转发吞吐量提高了35%。在节点数量增加到六个时，控制平面的处理时延仅增加了4毫秒，表明该架构具有良好的可扩展性。` },
-    { heading: '4 结束语', text: `本文针对多模态网络中的异构标识空间管控问题，提出了一种集中式的管控架构。该架构实现了多种标识空间之间的互通和灵活切换。未来的工作将研究该架构在大规模网络中的部署方法和安全机制。` },
+    {
+      heading: '0 引言',
+      text: `随着互联网业务日益多元化，新型业务对网络的带宽、时延和可靠性提出了更高的要求[1-2]。然而，传统的IP网络体系结构难以同时满足这些差异化的需求。研究人员因此提出了多种新型网络体系，例如以内容为中心的网络和以身份为中心的网络。这些新型网络体系各自使用不同的标识空间，彼此之间难以直接互通。如何在同一物理网络中管理和切换多种标识空间，是多模态网络需要解决的关键问题。`,
+    },
+    {
+      heading: '1 相关工作',
+      text: `现有的异构标识互通方案主要包括基于协议转换的方案和基于覆盖网络的方案[3]。基于协议转换的方案需要部署专用的边界网关设备。基于覆盖网络的方案依赖于底层的IP网络，难以发挥新型网络的优势。`,
+    },
+    {
+      heading: '2 管控架构设计',
+      text: `本文提出的架构由数据平面、控制平面和应用平面三部分组成，如图1所示。控制平面中的模态管理模块负责维护各类标识空间的映射关系。当业务请求到达时，模态选择模块根据业务需求和网络状态选择最合适的网络模态。数据平面的可编程交换设备根据控制平面下发的转发表处理不同模态的数据分组。为了避免单点故障，控制平面采用分布式部署的管控实体。`,
+    },
+    {
+      heading: '3 实验与分析',
+      text: `我们基于可编程交换机搭建了包含六个节点的原型验证系统。实验结果表明，模态切换的平均时延为18毫秒，低于20毫秒的设计目标。与传统网关方案相比，本文架构的转发吞吐量提高了35%。在节点数量增加到六个时，控制平面的处理时延仅增加了4毫秒，表明该架构具有良好的可扩展性。`,
+    },
+    {
+      heading: '4 结束语',
+      text: `本文针对多模态网络中的异构标识空间管控问题，提出了一种集中式的管控架构。该架构实现了多种标识空间之间的互通和灵活切换。未来的工作将研究该架构在大规模网络中的部署方法和安全机制。`,
+    },
   ],
   figures: [figure('Figure 1', '多模态网络标识空间管控架构'), figure('Table 1', '原型系统的实验结果对比')],
 });
@@ -83,7 +173,9 @@ function expectSafePlan(plan: SlidesPlan, document: PaperDocument): void {
       if (document.language === 'zh') expect(bullet.length).toBeLessThanOrEqual(30);
       else expect(countWords(bullet, 'en')).toBeLessThanOrEqual(WORDS_PER_BULLET);
     }
-    expect(slide.voiceover_script).not.toMatch(/\[\d+(?:[-–,]\s*\d+)*\]|et al\.|\bFigs?\.|\be\.g\.|\bi\.e\.|\b[a-z]+- [a-z]+|\\[a-z]+|[{}$]/);
+    expect(slide.voiceover_script).not.toMatch(
+      /\[\d+(?:[-–,]\s*\d+)*\]|et al\.|\bFigs?\.|\be\.g\.|\bi\.e\.|\b[a-z]+- [a-z]+|\\[a-z]+|[{}$]/,
+    );
   }
 }
 
@@ -99,7 +191,8 @@ describe('planSlides with the extractive planner', () => {
   it('shows no bullet that is cut, points into the paper or keeps debris', async () => {
     for (const slideCount of [3, 5, 8]) {
       const plan = await planSlides(CS_PAPER, { slideCount });
-      for (const bullet of plan.flatMap((slide) => slide.bullet_points)) expect([bullet, bulletDefects(bullet, 'en')]).toEqual([bullet, []]);
+      for (const bullet of plan.flatMap((slide) => slide.bullet_points))
+        expect([bullet, bulletDefects(bullet, 'en')]).toEqual([bullet, []]);
     }
   });
 
@@ -122,7 +215,9 @@ describe('planSlides with the extractive planner', () => {
     const plan = await planSlides(CS_PAPER);
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);
     expect(plan[0]?.bullet_points[0]).toBe('A. Lovelace and A. Turing');
-    expect(plan[0]?.voiceover_script).toContain('This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and colleagues.');
+    expect(plan[0]?.voiceover_script).toContain(
+      'This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and colleagues.',
+    );
     // The closing slide is named by what the paper is about, in the title's own words.
     expect(plan.at(-1)?.slide_title).toBe('Takeaways on sparse routing');
   });
@@ -177,9 +272,13 @@ describe('planSlides with the extractive planner', () => {
     const plan = await planSlides(CHINESE_PAPER, { slideCount: 4 });
     expect(plan).toHaveLength(4);
     expectSafePlan(plan, CHINESE_PAPER);
-    expect(plan[0]?.voiceover_script).toMatch(/^本报告介绍论文《面向多模态网络的标识空间管控架构》，作者是张三等。/);
+    expect(plan[0]?.voiceover_script).toMatch(
+      /^本报告介绍论文《面向多模态网络的标识空间管控架构》，作者是张三等。/,
+    );
     for (const slide of plan) {
-      expect(slide.voiceover_script).not.toMatch(/\b(?:This talk|First|Next|In addition|Finally|The key result)\b/);
+      expect(slide.voiceover_script).not.toMatch(
+        /\b(?:This talk|First|Next|In addition|Finally|The key result)\b/,
+      );
       expect(slide.voiceover_script).not.toMatch(/\[\d/);
       expect(countWords(slide.voiceover_script, 'zh')).toBeLessThanOrEqual(300);
     }
@@ -189,7 +288,7 @@ describe('planSlides with the extractive planner', () => {
     expect(plan.at(-1)?.voiceover_script).toMatch(/35%|18毫秒/);
   });
 
-  it('falls back to English phrases around the paper\'s own sentences for other languages', async () => {
+  it("falls back to English phrases around the paper's own sentences for other languages", async () => {
     const plan = await planSlides({ ...BIOLOGY_PAPER, language: 'de' }, { slideCount: 3 });
     expect(plan[0]?.voiceover_script).toMatch(/^This talk presents the paper/);
   });
@@ -200,11 +299,17 @@ describe('planSlides with the extractive planner', () => {
     expect(seen).toEqual([0, 1, 2]);
     const controller = new AbortController();
     controller.abort();
-    await expect(planSlides(CS_PAPER, { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(planSlides(CS_PAPER, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
   });
 
   it('explains a paper without usable sentences', async () => {
-    const empty = paper({ title: 'x', abstract: '', sections: [{ heading: 'Formulas', text: 'x = y + z.' }] });
+    const empty = paper({
+      title: 'x',
+      abstract: '',
+      sections: [{ heading: 'Formulas', text: 'x = y + z.' }],
+    });
     await expect(planSlides(empty)).rejects.toMatchObject({ code: 'no_text' });
   });
 });
@@ -215,16 +320,24 @@ describe('planSlides options', () => {
     plan: () => Promise.reject(new Error('the planner must not run for bad options')),
   };
 
-  it.each([2, 9, 4.5, Number.NaN])('rejects a slide count of %s with a sentence naming the range', async (slideCount) => {
-    const error: unknown = await planSlides(CS_PAPER, { slideCount, planner: neverCalled }).catch((e: unknown) => e);
-    expect(isPipelineError(error) && error.code).toBe('invalid_option');
-    expect((error as Error).message).toBe('The number of slides must be a whole number from 3 to 8.');
-  });
+  it.each([2, 9, 4.5, Number.NaN])(
+    'rejects a slide count of %s with a sentence naming the range',
+    async (slideCount) => {
+      const error: unknown = await planSlides(CS_PAPER, { slideCount, planner: neverCalled }).catch(
+        (e: unknown) => e,
+      );
+      expect(isPipelineError(error) && error.code).toBe('invalid_option');
+      expect((error as Error).message).toBe('The number of slides must be a whole number from 3 to 8.');
+    },
+  );
 
   it('rejects an unknown voice before planning', async () => {
     // A voice id from an untyped caller (a JSON request) that the type system cannot check.
     const voice = 'robot' as unknown as 'sully';
-    await expect(planSlides(CS_PAPER, { voice, planner: neverCalled })).rejects.toMatchObject({ code: 'invalid_option', message: expect.stringContaining('Unknown voice "robot"') as unknown });
+    await expect(planSlides(CS_PAPER, { voice, planner: neverCalled })).rejects.toMatchObject({
+      code: 'invalid_option',
+      message: expect.stringContaining('Unknown voice "robot"') as unknown,
+    });
   });
 
   it('passes the resolved defaults to the planner', async () => {
@@ -259,9 +372,12 @@ describe('planSlides post-check of a misbehaving planner', () => {
       Promise.resolve(
         Array.from({ length: 9 }, (_, i) => ({
           slide_title: i === 1 ? '   ' : `Slide about part ${i + 1}`,
-          visual_identifier: ['Fig. 1', 'figure 7', 'fig 1', 'TABLE 1', '', 'Figure 2a', 'the chart', '图2', 'Table 3'][i] ?? '',
+          visual_identifier:
+            ['Fig. 1', 'figure 7', 'fig 1', 'TABLE 1', '', 'Figure 2a', 'the chart', '图2', 'Table 3'][i] ??
+            '',
           bullet_points: LONG_BULLETS.slice(0, i === 3 ? 9 : 3),
-          voiceover_script: i === 2 ? '' : `As shown by Smith et al. [4, 5], the model works, e.g. on speech (see Fig. 2).`,
+          voiceover_script:
+            i === 2 ? '' : `As shown by Smith et al. [4, 5], the model works, e.g. on speech (see Fig. 2).`,
         })),
       ),
   };
@@ -274,7 +390,16 @@ describe('planSlides post-check of a misbehaving planner', () => {
 
   it('keeps only figures that exist, in canonical form, each once', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 8, planner: sloppy });
-    expect(plan.map((s) => s.visual_identifier)).toEqual(['Figure 1', '', '', 'Table 1', '', 'Figure 2', '', 'Table 3']);
+    expect(plan.map((s) => s.visual_identifier)).toEqual([
+      'Figure 1',
+      '',
+      '',
+      'Table 1',
+      '',
+      'Figure 2',
+      '',
+      'Table 3',
+    ]);
   });
 
   it('trims bullets to five short ones and fills a missing title and script', async () => {
@@ -286,7 +411,9 @@ describe('planSlides post-check of a misbehaving planner', () => {
     }
     expect(plan[1]?.slide_title).not.toBe('');
     expect(plan[2]?.voiceover_script).toMatch(/^Slide about part 3\. /);
-    expect(plan[0]?.voiceover_script).toBe('As shown by Smith and colleagues, the model works, for example, on speech.');
+    expect(plan[0]?.voiceover_script).toBe(
+      'As shown by Smith and colleagues, the model works, for example, on speech.',
+    );
   });
 
   it('keeps one of two bullets that say the same thing in nearly the same words', async () => {
@@ -297,16 +424,23 @@ describe('planSlides post-check of a misbehaving planner', () => {
           Array.from({ length: 3 }, (_, i) => ({
             slide_title: `Part ${i + 1}`,
             visual_identifier: '',
-            bullet_points: ['They could serve as potential biomarkers for breeding', 'They could also serve as potential biomarkers for breeding', 'Heat stress lowers grain weight'],
+            bullet_points: [
+              'They could serve as potential biomarkers for breeding',
+              'They could also serve as potential biomarkers for breeding',
+              'Heat stress lowers grain weight',
+            ],
             voiceover_script: 'A script.',
           })),
         ),
     };
     const plan = await planSlides(CS_PAPER, { slideCount: 3, planner: repetitive });
-    expect(plan[1]?.bullet_points).toEqual(['They could serve as potential biomarkers for breeding', 'Heat stress lowers grain weight']);
+    expect(plan[1]?.bullet_points).toEqual([
+      'They could serve as potential biomarkers for breeding',
+      'Heat stress lowers grain weight',
+    ]);
   });
 
-  it('frames any planner\'s talk: its title slide names the authors, venue and year, its last slide ends on the link', async () => {
+  it("frames any planner's talk: its title slide names the authors, venue and year, its last slide ends on the link", async () => {
     const model: SlidePlanner = {
       name: 'model',
       plan: () =>
@@ -314,12 +448,21 @@ describe('planSlides post-check of a misbehaving planner', () => {
           ['Sparse routing', 'Routing tokens', 'Faster decoding'].map((title) => ({
             slide_title: title,
             visual_identifier: '',
-            bullet_points: ['Routing halves the compute', 'Accuracy stays the same', 'Decoding runs twice as fast'],
+            bullet_points: [
+              'Routing halves the compute',
+              'Accuracy stays the same',
+              'Decoding runs twice as fast',
+            ],
             voiceover_script: 'A script about sparse routing.',
           })),
         ),
     };
-    const paper = { ...CS_PAPER, venue: 'Interspeech 2021', year: '2021', link: 'https://www.isca-speech.org/archive/interspeech_2021/x.html' };
+    const paper = {
+      ...CS_PAPER,
+      venue: 'Interspeech 2021',
+      year: '2021',
+      link: 'https://www.isca-speech.org/archive/interspeech_2021/x.html',
+    };
     const plan = await planSlides(paper, { slideCount: 3, planner: model });
     expect(plan[0]?.bullet_points).toEqual(['A. Lovelace and A. Turing', 'Interspeech 2021']);
     expect(plan[1]?.bullet_points).toHaveLength(3);
@@ -332,9 +475,18 @@ describe('planSlides post-check of a misbehaving planner', () => {
   });
 
   it('rejects output that is not a list of slides', async () => {
-    const broken: SlidePlanner = { name: 'broken', plan: () => Promise.resolve({ slides: [] } as unknown as SlidesPlan) };
+    const broken: SlidePlanner = {
+      name: 'broken',
+      plan: () => Promise.resolve({ slides: [] } as unknown as SlidesPlan),
+    };
     await expect(planSlides(CS_PAPER, { planner: broken })).rejects.toMatchObject({ code: 'invalid_plan' });
-    const blank: SlidePlanner = { name: 'blank', plan: () => Promise.resolve([{ slide_title: '', visual_identifier: '', bullet_points: [], voiceover_script: '' }]) };
+    const blank: SlidePlanner = {
+      name: 'blank',
+      plan: () =>
+        Promise.resolve([
+          { slide_title: '', visual_identifier: '', bullet_points: [], voiceover_script: '' },
+        ]),
+    };
     await expect(planSlides(CS_PAPER, { planner: blank })).rejects.toMatchObject({ code: 'invalid_plan' });
   });
 });

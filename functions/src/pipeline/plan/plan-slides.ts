@@ -24,7 +24,10 @@ export interface PlanSlidesOptions {
  * then checks whatever the planner returned (see `checkPlan`), so every planner, local or cloud,
  * hands the later stages a plan they can rely on.
  */
-export async function planSlides(document: PaperDocument, options: PlanSlidesOptions = {}): Promise<SlidesPlan> {
+export async function planSlides(
+  document: PaperDocument,
+  options: PlanSlidesOptions = {},
+): Promise<SlidesPlan> {
   const settings = resolveSettings({ slide_count: options.slideCount, voice_id: options.voice });
   if (!settings.ok) throw new PipelineError('invalid_option', settings.problem);
   const { slide_count: slideCount, voice_id: voice } = settings.settings;

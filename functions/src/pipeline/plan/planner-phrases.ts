@@ -59,7 +59,8 @@ const CHINESE: PlannerPhrases = {
     conclusion: '结论',
     'results-and-conclusion': '结果与结论',
   },
-  opening: (title, author, coauthors) => `本报告介绍论文《${title}》${author === '' ? '' : `，作者是${author}${coauthors ? '等' : ''}`}。`,
+  opening: (title, author, coauthors) =>
+    `本报告介绍论文《${title}》${author === '' ? '' : `，作者是${author}${coauthors ? '等' : ''}`}。`,
   leadIns: {
     problem: '这篇论文要解决什么问题？',
     approach: '接下来介绍论文提出的方法。',

@@ -3,11 +3,4 @@
  * 'skip' is anything a talk leaves out (references, acknowledgements, appendices).
  */
 export type SectionRole =
-  | 'abstract'
-  | 'intro'
-  | 'related'
-  | 'method'
-  | 'results'
-  | 'discussion'
-  | 'conclusion'
-  | 'skip';
+  'abstract' | 'intro' | 'related' | 'method' | 'results' | 'discussion' | 'conclusion' | 'skip';

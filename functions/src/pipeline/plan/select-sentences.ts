@@ -6,15 +6,44 @@ import type { TermVector, TfIdfVectorizer } from './tf-idf-vectorizer.js';
 
 /** Where each slide looks for sentences, and how much it trusts each part of the paper. */
 const SOURCES: Record<SlideRole, ReadonlyArray<readonly [SectionRole, number]>> = {
-  opening: [['abstract', 1], ['intro', 0.9]],
-  problem: [['intro', 1], ['abstract', 0.7], ['related', 0.5]],
-  approach: [['method', 1], ['abstract', 0.8], ['intro', 0.6]],
+  opening: [
+    ['abstract', 1],
+    ['intro', 0.9],
+  ],
+  problem: [
+    ['intro', 1],
+    ['abstract', 0.7],
+    ['related', 0.5],
+  ],
+  approach: [
+    ['method', 1],
+    ['abstract', 0.8],
+    ['intro', 0.6],
+  ],
   details: [['method', 1]],
-  results: [['results', 1], ['abstract', 0.8], ['discussion', 0.5]],
-  'more-results': [['results', 1], ['discussion', 0.6]],
-  analysis: [['discussion', 1], ['results', 0.7]],
-  conclusion: [['conclusion', 1], ['discussion', 0.6], ['abstract', 0.5]],
-  'results-and-conclusion': [['results', 1], ['abstract', 0.8], ['conclusion', 0.9]],
+  results: [
+    ['results', 1],
+    ['abstract', 0.8],
+    ['discussion', 0.5],
+  ],
+  'more-results': [
+    ['results', 1],
+    ['discussion', 0.6],
+  ],
+  analysis: [
+    ['discussion', 1],
+    ['results', 0.7],
+  ],
+  conclusion: [
+    ['conclusion', 1],
+    ['discussion', 0.6],
+    ['abstract', 0.5],
+  ],
+  'results-and-conclusion': [
+    ['results', 1],
+    ['abstract', 0.8],
+    ['conclusion', 0.9],
+  ],
 };
 
 /** Parts of the paper a slide may borrow from when its own sources run dry. */
@@ -30,11 +59,15 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
   'results-and-conclusion': ['discussion', 'abstract'],
 };
 
-const CONTRIBUTION = /\b(?:we (?:propose|present|introduce|develop|design|describe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
-const FINDING = /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
-const PROBLEM = /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
+const CONTRIBUTION =
+  /\b(?:we (?:propose|present|introduce|develop|design|describe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
+const FINDING =
+  /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
+const PROBLEM =
+  /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
 /** A finding set against something else: the baseline, the previous best, a control. */
-const COMPARISON = /\b(?:than|compared (?:to|with)|baselines?|state[- ]of[- ]the[- ]art|outperform\w*|versus|vs\.?|relative (?:improvement|reduction)|previous(?:ly)? best|prior best|best (?:reported|published)|control (?:group|plants|condition))\b|优于|相比|对比|基线/i;
+const COMPARISON =
+  /\b(?:than|compared (?:to|with)|baselines?|state[- ]of[- ]the[- ]art|outperform\w*|versus|vs\.?|relative (?:improvement|reduction)|previous(?:ly)? best|prior best|best (?:reported|published)|control (?:group|plants|condition))\b|优于|相比|对比|基线/i;
 /** "Gaussian noise was added", "activations were reset": a step of the procedure, however numbered. */
 const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
 
@@ -49,15 +82,18 @@ export function statesFinding(text: string): boolean {
 }
 
 /** A step of the set-up: "noise was added", "activations were reset", "the threshold was set". */
-const STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+const STEP =
+  /\b(?:was|were)\s+(?:\w+ly\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
 
 /** How a study was done, which is method even when it carries numbers ("grown at 25 °C"). */
-const PROCEDURE = /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+const PROCEDURE =
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 /** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
 const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
 const MAX_SENTENCES = 6;
 /** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
-const ANAPHORIC = /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but),?\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
+const ANAPHORIC =
+  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but),?\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -93,7 +129,12 @@ export function selectSentences(
 ): Candidate[] {
   let chosen = fill(role, already, rankedFor(role, candidates, state.used), state, goal);
   const neighbours = new Set(NEIGHBOURS[role]);
-  const borrowing = borrow ? [(c: Candidate) => neighbours.has(c.role), (c: Candidate) => c.role !== 'related' && chosen.length === 0] : [];
+  const borrowing = borrow
+    ? [
+        (c: Candidate) => neighbours.has(c.role),
+        (c: Candidate) => c.role !== 'related' && chosen.length === 0,
+      ]
+    : [];
   for (const accept of borrowing) {
     if (state.scriptLength(role, chosen) >= state.length.min) break;
     const rest = candidates
@@ -110,7 +151,11 @@ export function selectSentences(
  * sources ranked for what the slide is for, then the neighbouring parts of the paper by score,
  * then the rest. Where a slide short of bullets looks for more.
  */
-export function moreFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
+export function moreFor(
+  role: SlideRole,
+  candidates: readonly Candidate[],
+  used: ReadonlySet<number>,
+): Candidate[] {
   const own = rankedFor(role, candidates, used);
   const neighbours = new Set(NEIGHBOURS[role]);
   const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
@@ -119,17 +164,31 @@ export function moreFor(role: SlideRole, candidates: readonly Candidate[], used:
   for (const c of borrowed) taken.add(c.order);
   // A paper without the usual parts (a report with no introduction) still fills the slide: a
   // problem and the scene are set early in a paper, anything else wherever it scores best.
-  const resultsSlide = role === 'results' || role === 'more-results' || role === 'results-and-conclusion' || role === 'analysis';
+  const resultsSlide =
+    role === 'results' || role === 'more-results' || role === 'results-and-conclusion' || role === 'analysis';
   const rest = candidates
     // A numbered result from elsewhere in the paper would anticipate the results slide.
-    .filter((c) => !taken.has(c.order) && (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))))
+    .filter(
+      (c) =>
+        !taken.has(c.order) &&
+        (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))),
+    )
     // The takeaway is never how the study was done.
-    .filter((c) => role !== 'conclusion' || !(PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text)) || statesFinding(c.text))
+    .filter(
+      (c) =>
+        role !== 'conclusion' ||
+        !(PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text)) ||
+        statesFinding(c.text),
+    )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest];
 }
 
-function rankedFor(role: SlideRole, candidates: readonly Candidate[], used: ReadonlySet<number>): Candidate[] {
+function rankedFor(
+  role: SlideRole,
+  candidates: readonly Candidate[],
+  used: ReadonlySet<number>,
+): Candidate[] {
   const weights = new Map(SOURCES[role]);
   return candidates
     .filter((c) => !used.has(c.order))
@@ -139,10 +198,20 @@ function rankedFor(role: SlideRole, candidates: readonly Candidate[], used: Read
     .map((r) => r.c);
 }
 
-function fill(role: SlideRole, start: readonly Candidate[], pool: readonly Candidate[], state: SelectionState, goal: number): Candidate[] {
+function fill(
+  role: SlideRole,
+  start: readonly Candidate[],
+  pool: readonly Candidate[],
+  state: SelectionState,
+  goal: number,
+): Candidate[] {
   const chosen = [...start];
   for (const candidate of pool) {
-    if (chosen.length >= Math.min(MAX_SENTENCES, state.maxSentences) || state.scriptLength(role, chosen) >= goal) break;
+    if (
+      chosen.length >= Math.min(MAX_SENTENCES, state.maxSentences) ||
+      state.scriptLength(role, chosen) >= goal
+    )
+      break;
     if (!canJoin(candidate, chosen, state)) continue;
     if (state.scriptLength(role, [...chosen, candidate]) > state.length.max) continue;
     chosen.push(candidate);
@@ -202,7 +271,11 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // "We grew twelve lines at 25 °C and 35 °C": how the study was done comes last, if at all.
       if (PROCEDURE.test(c.text) && !statesFinding(c.text)) return 0;
       // The paper's finding (its number against the baseline), not any sentence with a number.
-      rank += (c.hasNumber ? 0.5 : 0) + (COMPARISON.test(c.text) ? 0.2 : 0) + (FINDING.test(c.text) ? 0.1 : 0) - (PROCEDURE.test(c.text) ? 0.4 : 0);
+      rank +=
+        (c.hasNumber ? 0.5 : 0) +
+        (COMPARISON.test(c.text) ? 0.2 : 0) +
+        (FINDING.test(c.text) ? 0.1 : 0) -
+        (PROCEDURE.test(c.text) ? 0.4 : 0);
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
       if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || STEP.test(c.text))) rank *= 0.3;
       break;

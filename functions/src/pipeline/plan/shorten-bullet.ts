@@ -5,7 +5,8 @@ import { bulletFromSentence, MAX_BULLET_WORDS, removeParentheticals } from './bu
 const MAX_BULLET_CJK_CHARS = 28;
 
 /** Words a hard cut must not end on: it would read as cut off. */
-const DANGLING = /^(?:a|an|the|of|to|in|on|for|with|by|from|and|or|but|as|at|into|than|that|which|its|their|our|this|these|is|are|was|were|be|has|have|can|not|very|more|most|such|via|due|only|even|also)$/i;
+const DANGLING =
+  /^(?:a|an|the|of|to|in|on|for|with|by|from|and|or|but|as|at|into|than|that|which|its|their|our|this|these|is|are|was|were|be|has|have|can|not|very|more|most|such|via|due|only|even|also)$/i;
 
 /**
  * Compresses a sentence into a slide bullet of at most 12 words (28 characters in Chinese), with
@@ -21,14 +22,16 @@ export function shortenBullet(sentence: string, language: string): string {
     .replace(/[.!?;:,]+$/, '')
     .split(' ')
     .slice(0, MAX_BULLET_WORDS);
-  while (words.length > 4 && DANGLING.test((words[words.length - 1] ?? '').replace(/[,;:]$/, ''))) words.pop();
+  while (words.length > 4 && DANGLING.test((words[words.length - 1] ?? '').replace(/[,;:]$/, '')))
+    words.pop();
   const cut = words.join(' ').replace(/[,;:—–-]+$/, '');
   // Only a plain lowercase word is capitalised: identifiers like "word2vec" keep their case.
   return /^\p{Ll}[\p{Ll}-]*(?:\s|$)/u.test(cut) ? cut.charAt(0).toUpperCase() + cut.slice(1) : cut;
 }
 
 /** Chinese words after which a phrase is unfinished ("…的", "…主要", "…通过"). */
-export const CJK_DANGLING_END = /(?:的|地|得|和|与|及|或|在|对|将|把|被|为|是|以|从|向|由|并|而|但|也|都|就|其|该|这|主要|一种|一个|进行|通过|根据|基于|针对|由于|如果|因此|所以|即|等|如|例如|包括|以及|并且|使|用于|旨在|年来)$/;
+export const CJK_DANGLING_END =
+  /(?:的|地|得|和|与|及|或|在|对|将|把|被|为|是|以|从|向|由|并|而|但|也|都|就|其|该|这|主要|一种|一个|进行|通过|根据|基于|针对|由于|如果|因此|所以|即|等|如|例如|包括|以及|并且|使|用于|旨在|年来)$/;
 /** Chinese openings that continue a previous clause ("的…", "并…", "由式…"). */
 const CJK_CONTINUATION = /^(?:的|了|和|与|或|及|并|而|但|则|即|且|以|由式|式(?=[为中可])|文献|其|该|此|这)/;
 
@@ -39,7 +42,13 @@ const CJK_CONTINUATION = /^(?:的|了|和|与|或|及|并|而|但|则|即|且|�
  */
 export function cjkBulletFromSentence(sentence: string): string | undefined {
   const bullet = shortenCjk(sentence, false);
-  if (bullet === undefined || bullet.length < 6 || CJK_DANGLING_END.test(bullet) || CJK_CONTINUATION.test(bullet)) return undefined;
+  if (
+    bullet === undefined ||
+    bullet.length < 6 ||
+    CJK_DANGLING_END.test(bullet) ||
+    CJK_CONTINUATION.test(bullet)
+  )
+    return undefined;
   return bullet;
 }
 
@@ -48,11 +57,17 @@ function shortenCjk(sentence: string, hardCut: false): string | undefined;
 function shortenCjk(sentence: string, hardCut = true): string | undefined {
   let text = sentence.replace(/\s+/g, ' ').trim();
   text = text.replace(/（[^（）]*）|\([^()]*\)|\[[^[\]]*\]/g, '');
-  text = text.replace(/^(?:本文|本研究|该文|我们|首先|其次|此外|最后|同时|另外|因此|然而|总之|结果表明|实验结果表明|研究表明)[，,]?/, '');
+  text = text.replace(
+    /^(?:本文|本研究|该文|我们|首先|其次|此外|最后|同时|另外|因此|然而|总之|结果表明|实验结果表明|研究表明)[，,]?/,
+    '',
+  );
   text = text.replace(/[。！？；，、：.!?;,:]+$/, '');
   if (text.length <= MAX_BULLET_CJK_CHARS) return text;
   // A leading subordinate clause ("当业务请求到达时，…") is dropped before the main clause is cut.
-  const main = text.replace(/^(?:当|如果|若|为了|随着|由于|虽然|尽管|在|针对|基于|通过|与)[^，,]{0,24}[，,]/, '');
+  const main = text.replace(
+    /^(?:当|如果|若|为了|随着|由于|虽然|尽管|在|针对|基于|通过|与)[^，,]{0,24}[，,]/,
+    '',
+  );
   if (main !== text && main.length >= 8) text = main.replace(/^(?:本文|我们)/, '');
   if (text.length <= MAX_BULLET_CJK_CHARS) return text;
   // Cut at the last clause mark that keeps enough meaning, else hard at the limit.
@@ -61,7 +76,11 @@ function shortenCjk(sentence: string, hardCut = true): string | undefined {
   if (cut !== undefined) return text.slice(0, cut);
   if (!hardCut) return undefined;
   // No clause mark in reach: end before a word that opens a new phrase ("通过", "将", "在" …).
-  const phrase = [...text.slice(0, MAX_BULLET_CJK_CHARS + 1).matchAll(/通过|将|把|对于|对|以及|并且|并|而|和|与|及|在|从|使|用于|旨在/g)]
+  const phrase = [
+    ...text
+      .slice(0, MAX_BULLET_CJK_CHARS + 1)
+      .matchAll(/通过|将|把|对于|对|以及|并且|并|而|和|与|及|在|从|使|用于|旨在/g),
+  ]
     .map((m) => m.index)
     .filter((i) => i >= 10)
     .pop();

@@ -4,7 +4,18 @@ import { plannerPhrases } from './planner-phrases.js';
 import { slideTitle } from './slide-title.js';
 
 function sentence(text: string, order: number, sectionTitle = 'Model Architecture'): Candidate {
-  return { order, text, role: 'method', sectionTitle, sectionIndex: 2, position: 0, fromAbstract: false, terms: [], hasNumber: false, score: 0 };
+  return {
+    order,
+    text,
+    role: 'method',
+    sectionTitle,
+    sectionIndex: 2,
+    position: 0,
+    fromAbstract: false,
+    terms: [],
+    hasNumber: false,
+    score: 0,
+  };
 }
 
 const english = plannerPhrases('en');
@@ -12,39 +23,86 @@ const context = { methodName: 'the Transformer', rarity: () => 1, topic: '' };
 
 describe('slideTitle', () => {
   it('titles a results slide by its headline number and benchmark', () => {
-    const title = slideTitle('results', [sentence('Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    const title = slideTitle(
+      'results',
+      [
+        sentence(
+          'Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task.',
+          1,
+          'Results',
+        ),
+      ],
+      'T',
+      english,
+      'en',
+      new Set(),
+      context,
+    );
     expect(title).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
   });
 
   it('puts the method name on the approach slide', () => {
     const sentences = [
-      sentence('Multi-head attention allows the model to attend to information from different positions.', 1, 'Attention'),
+      sentence(
+        'Multi-head attention allows the model to attend to information from different positions.',
+        1,
+        'Attention',
+      ),
       sentence('We use multi-head attention in three different ways in the decoder.', 2, 'Attention'),
     ];
-    expect(slideTitle('approach', sentences, 'T', english, 'en', new Set(), context)).toBe('The Transformer: multi-head attention');
+    expect(slideTitle('approach', sentences, 'T', english, 'en', new Set(), context)).toBe(
+      'The Transformer: multi-head attention',
+    );
   });
 
   it('never titles a slide by an announcement ("SNN: we propose")', () => {
     const sentences = [
-      sentence('We propose self-normalizing neural networks to enable high-level abstract representations.', 1, 'Introduction'),
+      sentence(
+        'We propose self-normalizing neural networks to enable high-level abstract representations.',
+        1,
+        'Introduction',
+      ),
       sentence('We propose a new activation function for these networks.', 2, 'Introduction'),
     ];
-    const title = slideTitle('approach', sentences, 'T', english, 'en', new Set(), { ...context, methodName: 'SNN' });
+    const title = slideTitle('approach', sentences, 'T', english, 'en', new Set(), {
+      ...context,
+      methodName: 'SNN',
+    });
     expect(title).not.toMatch(/we propose/i);
     expect(title.startsWith('SNN: ')).toBe(true);
   });
 
   it('titles a results slide by a headline whose noun is a metric, not by an adjective', () => {
-    const wer = slideTitle('results', [sentence('The network achieves 3.57% WER on test-clean.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    const wer = slideTitle(
+      'results',
+      [sentence('The network achieves 3.57% WER on test-clean.', 1, 'Results')],
+      'T',
+      english,
+      'en',
+      new Set(),
+      context,
+    );
     expect(wer).toBe('Results: 3.57% WER');
-    const relative = slideTitle('results', [sentence('We obtain a 28% relative improvement on the COCO dataset.', 1, 'Results')], 'T', english, 'en', new Set(), context);
+    const relative = slideTitle(
+      'results',
+      [sentence('We obtain a 28% relative improvement on the COCO dataset.', 1, 'Results')],
+      'T',
+      english,
+      'en',
+      new Set(),
+      context,
+    );
     expect(relative).toBe('Results for the Transformer');
   });
 
   it('names what is wrong on the problem slide, in at most eight words', () => {
     const sentences = [
       sentence('Recurrent models process the symbols one position at a time.', 1, 'Introduction'),
-      sentence('This sequential computation precludes parallelization within training examples.', 2, 'Introduction'),
+      sentence(
+        'This sequential computation precludes parallelization within training examples.',
+        2,
+        'Introduction',
+      ),
       sentence('The fundamental constraint of sequential computation, however, remains.', 3, 'Introduction'),
     ];
     const title = slideTitle('problem', sentences, 'T', english, 'en', new Set(), context);
@@ -54,21 +112,56 @@ describe('slideTitle', () => {
 
   it('names results and closing slides without a headline by the method, or a short paper title', () => {
     const plain = [sentence('The samples look plausible to human raters.', 1, 'Experiments')];
-    expect(slideTitle('results', plain, 'T', english, 'en', new Set(), context)).toBe('Results for the Transformer');
-    expect(slideTitle('conclusion', plain, 'T', english, 'en', new Set(), context)).toBe('Takeaways on the Transformer');
+    expect(slideTitle('results', plain, 'T', english, 'en', new Set(), context)).toBe(
+      'Results for the Transformer',
+    );
+    expect(slideTitle('conclusion', plain, 'T', english, 'en', new Set(), context)).toBe(
+      'Takeaways on the Transformer',
+    );
     const noName = { methodName: '', rarity: () => 1, topic: '' };
-    expect(slideTitle('conclusion', plain, 'Generative Adversarial Nets', english, 'en', new Set(), noName)).toBe('Takeaways on Generative Adversarial Nets');
-    expect(slideTitle('conclusion', plain, 'A Long Title About Many Different Things', english, 'en', new Set(), noName)).toBe('Conclusions');
+    expect(
+      slideTitle('conclusion', plain, 'Generative Adversarial Nets', english, 'en', new Set(), noName),
+    ).toBe('Takeaways on Generative Adversarial Nets');
+    expect(
+      slideTitle(
+        'conclusion',
+        plain,
+        'A Long Title About Many Different Things',
+        english,
+        'en',
+        new Set(),
+        noName,
+      ),
+    ).toBe('Conclusions');
     // A long title still names its topic when the paper repeats a phrase of it.
     const topic = { ...noName, topic: 'heat stress' };
-    const long = 'Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress';
-    expect(slideTitle('results', plain, long, english, 'en', new Set(), topic)).toBe('Results for heat stress');
-    expect(slideTitle('conclusion', plain, long, english, 'en', new Set(), topic)).toBe('Takeaways on heat stress');
-    expect(slideTitle('problem', plain, long, english, 'en', new Set(), topic)).toBe('The problem behind heat stress');
+    const long =
+      'Comparative physiological and metabolomics analysis of wheat following post-anthesis heat stress';
+    expect(slideTitle('results', plain, long, english, 'en', new Set(), topic)).toBe(
+      'Results for heat stress',
+    );
+    expect(slideTitle('conclusion', plain, long, english, 'en', new Set(), topic)).toBe(
+      'Takeaways on heat stress',
+    );
+    expect(slideTitle('problem', plain, long, english, 'en', new Set(), topic)).toBe(
+      'The problem behind heat stress',
+    );
   });
 
   it('keeps the paper title on the opening slide and Chinese titles in Chinese', () => {
-    expect(slideTitle('opening', [], 'Attention Is All You Need', english, 'en', new Set(), context)).toBe('Attention Is All You Need');
-    expect(slideTitle('results', [sentence('转发吞吐量提高了35%。', 1, '实验')], '题目', plannerPhrases('zh'), 'zh', new Set(), context)).toBe('主要结果');
+    expect(slideTitle('opening', [], 'Attention Is All You Need', english, 'en', new Set(), context)).toBe(
+      'Attention Is All You Need',
+    );
+    expect(
+      slideTitle(
+        'results',
+        [sentence('转发吞吐量提高了35%。', 1, '实验')],
+        '题目',
+        plannerPhrases('zh'),
+        'zh',
+        new Set(),
+        context,
+      ),
+    ).toBe('主要结果');
   });
 });

@@ -5,8 +5,14 @@ import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 
 /** Headings that only name the part of the paper, which the default title says better. */
-const GENERIC = /^(?:(?:materials?|methods?|methodology|approach|experiments?|experimental|results?|evaluation|discussion|analysis|findings|setup|set-up|and|the|of|our|proposed|study|design|introduction|background|conclusions?|summary|main|related|prior|previous|work|literature)\s*)+$|^(?:研究|实验|结果|方法|讨论|分析|与|和|及|总结|结论|引言|概述)+$/i;
-const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set(['approach', 'details', 'analysis', 'more-results']);
+const GENERIC =
+  /^(?:(?:materials?|methods?|methodology|approach|experiments?|experimental|results?|evaluation|discussion|analysis|findings|setup|set-up|and|the|of|our|proposed|study|design|introduction|background|conclusions?|summary|main|related|prior|previous|work|literature)\s*)+$|^(?:研究|实验|结果|方法|讨论|分析|与|和|及|总结|结论|引言|概述)+$/i;
+const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set([
+  'approach',
+  'details',
+  'analysis',
+  'more-results',
+]);
 /** The opening slide shows the paper's own title; only a very long one is cut to its part before the colon. */
 const MAX_TITLE_WORDS = 25;
 const MAX_CJK_TITLE_CHARS = 30;
@@ -26,14 +32,18 @@ const MAX_SLIDE_TITLE_WORDS = 8;
 /** A paper title this short names its subject ("Generative Adversarial Nets") and may stand in for a method name. */
 const MAX_SUBJECT_WORDS = 4;
 /** Words that never start or end a key phrase. */
-const PHRASE_STOP = new Set(`we our us they them it propose proposed present presented introduce introduced demonstrate using used based show shows shown paper work study results result method methods approach
+const PHRASE_STOP = new Set(
+  `we our us they them it propose proposed present presented introduce introduced demonstrate using used based show shows shown paper work study results result method methods approach
 model models data figure table section et al also however thus well first second new different given way number
 large small high low many much more most other each every such several various same further here there able
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
-considering including regarding according following`.split(/\s+/));
-const PROBLEM_WORDS = /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
+considering including regarding according following`.split(/\s+/),
+);
+const PROBLEM_WORDS =
+  /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
 /** Numbers as a result states them, with their unit or metric. */
-const HEADLINE_NUMBER = /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,}|[A-Z][A-Z0-9-]{1,})\b(?<!ed))?/;
+const HEADLINE_NUMBER =
+  /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,}|[A-Z][A-Z0-9-]{1,})\b(?<!ed))?/;
 const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
 const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
 
@@ -66,18 +76,26 @@ export function slideTitle(
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.
   const titleWords = countWords(paperTitle, language);
-  const shortPaperTitle = titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
+  const shortPaperTitle =
+    titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
   const subject = name !== '' ? name : shortPaperTitle !== '' ? shortPaperTitle : context.topic;
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
       // Only a phrase from a sentence that names a difficulty can name the problem.
-      if (phrase !== '' && focus.length > 0) candidates.push(`The problem: ${phrase}`, `Why ${phrase} matters`);
+      if (phrase !== '' && focus.length > 0)
+        candidates.push(`The problem: ${phrase}`, `Why ${phrase} matters`);
       if (subject !== '') candidates.push(`The problem behind ${subject}`);
       break;
     case 'approach':
-      if (name !== '' && phrase !== '' && !phrase.toLowerCase().includes(name.toLowerCase())) candidates.push(`${capitalize(name)}: ${phrase}`);
-      if (heading !== '') candidates.push(name !== '' && !heading.toLowerCase().includes(name.toLowerCase()) ? `${capitalize(name)}: ${heading}` : heading);
+      if (name !== '' && phrase !== '' && !phrase.toLowerCase().includes(name.toLowerCase()))
+        candidates.push(`${capitalize(name)}: ${phrase}`);
+      if (heading !== '')
+        candidates.push(
+          name !== '' && !heading.toLowerCase().includes(name.toLowerCase())
+            ? `${capitalize(name)}: ${heading}`
+            : heading,
+        );
       if (phrase !== '') candidates.push(`Approach: ${phrase}`);
       break;
     case 'details':
@@ -95,7 +113,8 @@ export function slideTitle(
       // Without a headline number a phrase says little ("Results: samples drawn"): keep the plain label.
       if (role === 'more-results') candidates.push(heading);
       // Or name what is measured: the method (or a short paper title) says more than "Key Results".
-      if (subject !== '') candidates.push(role === 'more-results' ? `More results for ${subject}` : `Results for ${subject}`);
+      if (subject !== '')
+        candidates.push(role === 'more-results' ? `More results for ${subject}` : `Results for ${subject}`);
       break;
     }
     case 'conclusion':
@@ -104,21 +123,35 @@ export function slideTitle(
       if (subject !== '') candidates.push(`Takeaways on ${subject}`);
       break;
   }
-  const fits = candidates.find((title) => title !== '' && countWords(title, language) <= MAX_SLIDE_TITLE_WORDS && !taken.has(title));
+  const fits = candidates.find(
+    (title) => title !== '' && countWords(title, language) <= MAX_SLIDE_TITLE_WORDS && !taken.has(title),
+  );
   return fits ?? fallback;
 }
 
 /** The heading most of a slide's sentences come from, when it says more than "Results". */
-function specificHeading(role: SlideRole, sentences: readonly Candidate[], language: string, taken: ReadonlySet<string>): string {
+function specificHeading(
+  role: SlideRole,
+  sentences: readonly Candidate[],
+  language: string,
+  taken: ReadonlySet<string>,
+): string {
   if (!ROLES_TITLED_BY_HEADING.has(role)) return '';
   const counts = new Map<string, number>();
-  for (const s of sentences) if (!s.fromAbstract) counts.set(s.sectionTitle, (counts.get(s.sectionTitle) ?? 0) + 1);
+  for (const s of sentences)
+    if (!s.fromAbstract) counts.set(s.sectionTitle, (counts.get(s.sectionTitle) ?? 0) + 1);
   const [heading] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [''];
   // "1.What is a Systematic Review", "Extraction and Isolation. The powdered leaves": the heading
   // without its number and without the text glued to it.
-  const cleaned = heading.replace(/^\d+(?:\.\d+)*\.?\s*/, '').replace(/\.\s+\p{Lu}.*$/u, '').replace(/[.:：]+$/, '').trim();
+  const cleaned = heading
+    .replace(/^\d+(?:\.\d+)*\.?\s*/, '')
+    .replace(/\.\s+\p{Lu}.*$/u, '')
+    .replace(/[.:：]+$/, '')
+    .trim();
   const cjk = usesCjkScript(language);
-  const fits = cjk ? cleaned.length <= 16 : countWords(cleaned, language) <= 7 && countWords(cleaned, language) >= 2;
+  const fits = cjk
+    ? cleaned.length <= 16
+    : countWords(cleaned, language) <= 7 && countWords(cleaned, language) >= 2;
   // One-word headings ("Attention") name a topic, not what the slide says.
   if (cleaned === '' || !fits || GENERIC.test(cleaned) || taken.has(cleaned)) return '';
   return cleaned;
@@ -131,7 +164,12 @@ function headlineOf(texts: readonly string[]): string {
     const unit = HEADLINE_NUMBER.exec(plain);
     const metric = METRIC_OF.exec(plain);
     let headline = '';
-    if (metric !== null && (unit === null || metric.index < unit.index) && !/^(?:The|A|An|This|Our)$/.test(metric[1] ?? '')) headline = `${metric[1] ?? ''} ${metric[2] ?? ''}`;
+    if (
+      metric !== null &&
+      (unit === null || metric.index < unit.index) &&
+      !/^(?:The|A|An|This|Our)$/.test(metric[1] ?? '')
+    )
+      headline = `${metric[1] ?? ''} ${metric[2] ?? ''}`;
     else if (unit !== null) {
       const percent = /^[%％]$/.test(unit[2] ?? '');
       // "45% liked …" says nothing without its noun, nor "28% relative" without what is relative.
@@ -161,12 +199,26 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
       for (let i = 0; i + n <= words.length; i += 1) {
         const gram = words.slice(i, i + n);
         // A phrase never spans punctuation ("task, considering"), and a run of capitals is a name or debris.
-        if (raw.slice(i, i + n - 1).some((w) => /[.,;:!?)"”’]$/.test(w)) || gram.every((w) => /^\p{Lu}/u.test(w))) continue;
-        if (gram.some((w) => !/^\p{L}[\p{L}-]{1,}$/u.test(w) || DANGLING.has(w.toLowerCase()) || PHRASE_STOP.has(w.toLowerCase()))) continue;
+        if (
+          raw.slice(i, i + n - 1).some((w) => /[.,;:!?)"”’]$/.test(w)) ||
+          gram.every((w) => /^\p{Lu}/u.test(w))
+        )
+          continue;
+        if (
+          gram.some(
+            (w) =>
+              !/^\p{L}[\p{L}-]{1,}$/u.test(w) ||
+              DANGLING.has(w.toLowerCase()) ||
+              PHRASE_STOP.has(w.toLowerCase()),
+          )
+        )
+          continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
         if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
-        const surface = gram.map((w, k) => (i === 0 && k === 0 && /^\p{Lu}[\p{Ll}-]+$/u.test(w) ? w.toLowerCase() : w)).join(' ');
+        const surface = gram
+          .map((w, k) => (i === 0 && k === 0 && /^\p{Lu}[\p{Ll}-]+$/u.test(w) ? w.toLowerCase() : w))
+          .join(' ');
         const key = surface.toLowerCase();
         const entry = scores.get(key) ?? { score: 0, surface, seen: new Set<number>() };
         entry.seen.add(index);
@@ -193,12 +245,18 @@ function shortTitle(title: string, language: string): string {
   if (usesCjkScript(language)) {
     if (clean.length <= MAX_CJK_TITLE_CHARS) return clean;
     const head = clean.split(/[：:—]/)[0] ?? '';
-    return head.length >= 4 && head.length <= MAX_CJK_TITLE_CHARS ? head : clean.slice(0, MAX_CJK_TITLE_CHARS);
+    return head.length >= 4 && head.length <= MAX_CJK_TITLE_CHARS
+      ? head
+      : clean.slice(0, MAX_CJK_TITLE_CHARS);
   }
   if (countWords(clean, language) <= MAX_TITLE_WORDS) return clean;
   const head = clean.split(/:\s|\s[—–-]\s/)[0] ?? clean;
   const base = countWords(head, language) >= 2 ? head : clean;
   const words = base.split(' ').slice(0, MAX_TITLE_WORDS);
-  while (words.length > 3 && /^(?:a|an|the|of|to|in|on|for|with|and|or|by|at|from|into|via)$/i.test(words[words.length - 1] ?? '')) words.pop();
+  while (
+    words.length > 3 &&
+    /^(?:a|an|the|of|to|in|on|for|with|and|or|by|at|from|into|via)$/i.test(words[words.length - 1] ?? '')
+  )
+    words.pop();
   return words.join(' ').replace(/[,;:]$/, '');
 }

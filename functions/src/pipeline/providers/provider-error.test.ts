@@ -42,15 +42,26 @@ describe('parseRetryAfter', () => {
 
 describe('ProviderError', () => {
   it('is retryable for rate limits, server failures and time-outs only', () => {
-    const retryable = (['auth', 'quota', 'rate_limit', 'server', 'timeout', 'bad_request', 'bad_response'] as const).filter(
-      (kind) => new ProviderError('Test', kind, 'x').retryable,
-    );
+    const retryable = (
+      ['auth', 'quota', 'rate_limit', 'server', 'timeout', 'bad_request', 'bad_response'] as const
+    ).filter((kind) => new ProviderError('Test', kind, 'x').retryable);
     expect(retryable).toEqual(['rate_limit', 'server', 'timeout']);
   });
   it('carries status, Retry-After and cause, and is recognised', () => {
     const cause = new Error('socket');
-    const error = new ProviderError('ElevenLabs', 'rate_limit', 'Too many requests.', { status: 429, retryAfterMs: 2_000, cause });
-    expect(error).toMatchObject({ name: 'ProviderError', provider: 'ElevenLabs', status: 429, retryAfterMs: 2_000, cause, message: 'Too many requests.' });
+    const error = new ProviderError('ElevenLabs', 'rate_limit', 'Too many requests.', {
+      status: 429,
+      retryAfterMs: 2_000,
+      cause,
+    });
+    expect(error).toMatchObject({
+      name: 'ProviderError',
+      provider: 'ElevenLabs',
+      status: 429,
+      retryAfterMs: 2_000,
+      cause,
+      message: 'Too many requests.',
+    });
     expect(isProviderError(error)).toBe(true);
     expect(isProviderError(new Error('x'))).toBe(false);
   });

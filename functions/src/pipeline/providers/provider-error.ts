@@ -61,7 +61,10 @@ export function isProviderError(error: unknown): error is ProviderError {
 export function kindOfStatus(status: number, bodyText = ''): ProviderErrorKind {
   if (status === 401 || status === 403) return 'auth';
   if (status === 402) return 'quota';
-  if (status === 429) return /quota|credit|exceed|limit reached|insufficient/i.test(bodyText) && !/rate/i.test(bodyText) ? 'quota' : 'rate_limit';
+  if (status === 429)
+    return /quota|credit|exceed|limit reached|insufficient/i.test(bodyText) && !/rate/i.test(bodyText)
+      ? 'quota'
+      : 'rate_limit';
   if (status === 408 || status === 504) return 'timeout';
   if (status >= 500) return 'server';
   return 'bad_request';
@@ -70,7 +73,10 @@ export function kindOfStatus(status: number, bodyText = ''): ProviderErrorKind {
 /**
  * Milliseconds to wait from a Retry-After header: delta-seconds or an HTTP date; undefined when absent or unreadable.
  */
-export function parseRetryAfter(header: string | null | undefined, now: Date = new Date()): number | undefined {
+export function parseRetryAfter(
+  header: string | null | undefined,
+  now: Date = new Date(),
+): number | undefined {
   if (header === null || header === undefined || header.trim() === '') return undefined;
   const seconds = Number(header.trim());
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

@@ -22,7 +22,9 @@ describe('withRetries', () => {
   it('retries 429, 5xx and time-outs with doubling backoff and full jitter', async () => {
     const { waits, sleep } = fakeSleep();
     const { call } = failing(['rate_limit', 'server', 'timeout']);
-    await expect(withRetries(call, { sleep, random: () => 0.5, baseDelayMs: 100 })).resolves.toBe('ok after 4');
+    await expect(withRetries(call, { sleep, random: () => 0.5, baseDelayMs: 100 })).resolves.toBe(
+      'ok after 4',
+    );
     expect(waits).toEqual([50, 100, 200]);
   });
 
@@ -45,20 +47,28 @@ describe('withRetries', () => {
 
   it('does not retry errors that are not provider errors', async () => {
     let calls = 0;
-    await expect(withRetries(() => Promise.reject(new TypeError(`bug ${++calls}`)), { sleep: () => Promise.resolve() })).rejects.toThrow('bug 1');
+    await expect(
+      withRetries(() => Promise.reject(new TypeError(`bug ${++calls}`)), { sleep: () => Promise.resolve() }),
+    ).rejects.toThrow('bug 1');
   });
 
   it('gives up after maxAttempts with the last error', async () => {
     const { waits, sleep } = fakeSleep();
     const attempt = failing(['server', 'server', 'server', 'server']);
-    await expect(withRetries(attempt.call, { sleep, maxAttempts: 3 })).rejects.toMatchObject({ kind: 'server' });
+    await expect(withRetries(attempt.call, { sleep, maxAttempts: 3 })).rejects.toMatchObject({
+      kind: 'server',
+    });
     expect(attempt.calls()).toBe(3);
     expect(waits).toHaveLength(2);
   });
 
   it('stops waiting when the signal fires', async () => {
     const controller = new AbortController();
-    const pending = withRetries(failing(['server']).call, { signal: controller.signal, baseDelayMs: 60_000, random: () => 1 });
+    const pending = withRetries(failing(['server']).call, {
+      signal: controller.signal,
+      baseDelayMs: 60_000,
+      random: () => 1,
+    });
     setTimeout(() => controller.abort(new Error('stopped')), 20);
     await expect(pending).rejects.toThrow('stopped');
   });

@@ -21,16 +21,23 @@ const sleepFor = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((done, fail) => {
     if (signal?.aborted) return fail(signal.reason);
     const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      fail(signal.reason);
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        fail(signal.reason);
+      },
+      { once: true },
+    );
   });
 
 /**
  * @example const audio = await withRetries((attempt) => speakOnce(text), { maxAttempts: 4 });
  */
-export async function withRetries<T>(call: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function withRetries<T>(
+  call: (attempt: number) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
   const maxAttempts = options.maxAttempts ?? 4;
   const baseDelayMs = options.baseDelayMs ?? 1_000;
   const maxDelayMs = options.maxDelayMs ?? 30_000;
@@ -40,9 +47,13 @@ export async function withRetries<T>(call: (attempt: number) => Promise<T>, opti
     try {
       return await call(attempt);
     } catch (error) {
-      if (!isProviderError(error) || !error.retryable || attempt >= maxAttempts || options.signal?.aborted) throw error;
+      if (!isProviderError(error) || !error.retryable || attempt >= maxAttempts || options.signal?.aborted)
+        throw error;
       const backoff = random() * baseDelayMs * 2 ** (attempt - 1);
-      await sleep(Math.min(maxDelayMs, error.retryAfterMs ?? backoff), ...(options.signal ? [options.signal] : []));
+      await sleep(
+        Math.min(maxDelayMs, error.retryAfterMs ?? backoff),
+        ...(options.signal ? [options.signal] : []),
+      );
     }
   }
 }

@@ -51,21 +51,27 @@ function kindOfSmallPrint(text: string, otherwise: PaperPartKind): PaperPartKind
 
 /** Which line of the front matter is which: an address, an e-mail, or (undefined) a line of names. */
 function kindOfFrontLine(text: string): PaperPartKind | undefined {
-  if (/@/.test(text) && !/\s\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/\S*@\S*/g, ''))) return 'email';
+  if (/@/.test(text) && !/\s\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text.replace(/\S*@\S*/g, '')))
+    return 'email';
   return parseAuthors([text]).length === 0 ? kindOfSmallPrint(text, 'affiliation') : undefined;
 }
 
 /** Everything the read stage learns from the text layer alone. */
-export interface LayoutAnalysis extends Omit<PaperDocument, 'figures' | 'pageCount' | 'pagesRead' | 'warnings'> {
+export interface LayoutAnalysis extends Omit<
+  PaperDocument,
+  'figures' | 'pageCount' | 'pagesRead' | 'warnings'
+> {
   figures: PlannedFigure[];
 }
 
 function bodyStyle(lines: readonly TextLine[]): BodyStyle {
   const sizes = new Map<number, number>();
-  for (const l of lines) sizes.set(Math.round(l.size * 2) / 2, (sizes.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
+  for (const l of lines)
+    sizes.set(Math.round(l.size * 2) / 2, (sizes.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);
   const size = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
   const fonts = new Map<string, number>();
-  for (const l of lines) if (Math.abs(l.size - size) <= 0.5) fonts.set(l.font, (fonts.get(l.font) ?? 0) + l.text.length);
+  for (const l of lines)
+    if (Math.abs(l.size - size) <= 0.5) fonts.set(l.font, (fonts.get(l.font) ?? 0) + l.text.length);
   const font = [...fonts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   return { size, font };
 }
@@ -86,7 +92,11 @@ function inside(line: TextLine, rect: Rect): boolean {
  * number or a standard name ("Attention Visualizations"): not sections, but a figure's region must
  * not reach over them.
  */
-export function unnumberedHeadings(lines: readonly TextLine[], headings: ReadonlySet<TextLine>, body: BodyStyle): Set<TextLine> {
+export function unnumberedHeadings(
+  lines: readonly TextLine[],
+  headings: ReadonlySet<TextLine>,
+  body: BodyStyle,
+): Set<TextLine> {
   const styles = new Set([...headings].map((l) => `${l.font}@${l.size}`));
   return new Set(
     lines.filter(
@@ -108,11 +118,16 @@ export function unnumberedHeadings(lines: readonly TextLine[], headings: Readonl
  */
 export function findSideColumn(page: PageText): Set<TextLine> {
   if (page.gutter !== undefined) return new Set();
-  const long = page.lines.filter((l) => l.text.length >= 40).map((l) => l.x0).sort((a, b) => a - b);
+  const long = page.lines
+    .filter((l) => l.text.length >= 40)
+    .map((l) => l.x0)
+    .sort((a, b) => a - b);
   const left = long[Math.floor(long.length / 2)];
   if (left === undefined) return new Set();
   const right = Math.max(...page.lines.filter((l) => l.x0 >= left - 2).map((l) => l.x1));
-  const side = page.lines.filter((l) => (l.x1 < left - 6 || l.x0 > right + 6) && l.x1 - l.x0 <= page.width * 0.35);
+  const side = page.lines.filter(
+    (l) => (l.x1 < left - 6 || l.x0 > right + 6) && l.x1 - l.x0 <= page.width * 0.35,
+  );
   return side.length >= 3 ? new Set(side) : new Set();
 }
 
@@ -127,7 +142,8 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const content = pages.flatMap((p) => p.lines.filter((l) => !running.has(l) && !side.has(l)));
   const body = bodyStyle(content);
   const isHeading = (l: TextLine): boolean =>
-    classifyHeading(l.text, { relativeSize: l.size / body.size, distinctFont: l.font !== body.font }) !== undefined;
+    classifyHeading(l.text, { relativeSize: l.size / body.size, distinctFont: l.font !== body.font }) !==
+    undefined;
 
   const prose = new Map<number, Set<TextLine>>(pages.map((p) => [p.page, markProse(p, body)]));
   const first = pages[0];
@@ -143,13 +159,19 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     const titleBottom = Math.max(0, ...titleLines.map((l) => l.bottom));
     const below = firstLines.filter((l) => l.top > titleBottom);
     // A letter-numbered "heading" on the first page is usually an author ("H. Sebastian Seung").
-    const markers = below.filter((l) => (isHeading(l) && !/^[A-H]\.\s/.test(l.text)) || /^(abstract|摘\s*要)/i.test(l.text));
+    const markers = below.filter(
+      (l) => (isHeading(l) && !/^[A-H]\.\s/.test(l.text)) || /^(abstract|摘\s*要)/i.test(l.text),
+    );
     // Without an "Abstract" or a heading, the first paragraph in the body style ends the front matter.
     const firstProse = prose.get(first.page) ?? new Set<TextLine>();
-    const fallback = below.filter((l) => firstProse.has(l) && l.font === body.font && Math.abs(l.size - body.size) <= 0.5);
+    const fallback = below.filter(
+      (l) => firstProse.has(l) && l.font === body.font && Math.abs(l.size - body.size) <= 0.5,
+    );
     const boundary = Math.min(first.height, ...(markers.length > 0 ? markers : fallback).map((l) => l.top));
     const authorLines = firstLines
-      .filter((l) => !front.has(l) && l.top > titleBottom - 1 && l.bottom <= boundary && l.size >= body.size * 0.7)
+      .filter(
+        (l) => !front.has(l) && l.top > titleBottom - 1 && l.bottom <= boundary && l.size >= body.size * 0.7,
+      )
       .sort((a, b) => a.top - b.top || a.x0 - b.x0);
     if (titleLines.length > 0) {
       authors = parseAuthors(authorLines.map((l) => l.text));
@@ -161,7 +183,9 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const stream = content.filter((l) => !front.has(l));
   const captions = findCaptions(stream, body);
   const captionLines = new Set(captions.flatMap((c) => c.lines));
-  const captionKinds = new Map(captions.flatMap((c) => c.lines.map((l): [TextLine, 'figure' | 'table'] => [l, c.kind])));
+  const captionKinds = new Map(
+    captions.flatMap((c) => c.lines.map((l): [TextLine, 'figure' | 'table'] => [l, c.kind])),
+  );
   const headings = new Set(content.filter(isHeading));
   const unnumbered = unnumberedHeadings(content, headings, body);
   // The title block also bounds a figure at the top of the first page.
@@ -194,7 +218,10 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     if (below > above) preferred[kind] = 'below';
   }
   // Tables first: where a table sits decides which of the neighbouring regions a figure may take.
-  const byKind = [...captions.filter((c) => c.kind === 'table'), ...captions.filter((c) => c.kind === 'figure')];
+  const byKind = [
+    ...captions.filter((c) => c.kind === 'table'),
+    ...captions.filter((c) => c.kind === 'figure'),
+  ];
   for (const caption of byKind) {
     // A label seen before is a mention, unless the table goes on over the next page under "(continued)":
     // that part is a figure of its own, named so that every id stays unique.
@@ -208,9 +235,16 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     if (!located) continue;
     seen.add(id);
     // Notes under a table (significance marks, abbreviations, its DOI) are not part of its picture.
-    const notesTop = caption.kind === 'table' && located.side === 'below' ? tableNotesTop(page.lines, located.region) : undefined;
-    const region = notesTop === undefined ? located.region : { ...located.region, y1: Math.min(located.region.y1, notesTop) };
-    if (caption.kind === 'table' && located.side === 'below') for (const l of caption.lines) tablesBelow.add(l);
+    const notesTop =
+      caption.kind === 'table' && located.side === 'below'
+        ? tableNotesTop(page.lines, located.region)
+        : undefined;
+    const region =
+      notesTop === undefined
+        ? located.region
+        : { ...located.region, y1: Math.min(located.region.y1, notesTop) };
+    if (caption.kind === 'table' && located.side === 'below')
+      for (const l of caption.lines) tablesBelow.add(l);
     const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
     const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
     const sizes = page.lines
@@ -218,10 +252,22 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
       .map((l) => l.size)
       .sort((a, b) => a - b);
     const textSize = sizes[Math.floor(sizes.length / 2)];
-    figures.push({ caption: { ...caption, id, text }, region, side: located.side, shared: located.shared, widen: located.widen, bridge: located.bridge, masks, pageRule: located.pageRule, textSize, turn: page.turn });
+    figures.push({
+      caption: { ...caption, id, text },
+      region,
+      side: located.side,
+      shared: located.shared,
+      widen: located.widen,
+      bridge: located.bridge,
+      masks,
+      pageRule: located.pageRule,
+      textSize,
+      turn: page.turn,
+    });
     for (const l of page.lines) {
       if (pageProse.has(l)) continue;
-      if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l))) excluded.add(l);
+      if (inside(l, located.region) || (located.widen && inside(l, located.widen) && !headings.has(l)))
+        excluded.add(l);
     }
   }
 
@@ -238,12 +284,17 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     body,
     (l) => columnLeft.get(`${l.page}:${l.column}`) ?? l.x0,
   );
-  const sample = [title, narrative.abstract, ...narrative.sections.map((s) => s.text)].join('\n').slice(0, 20_000);
-  const inOrder = (set: ReadonlySet<TextLine>): TextLine[] => pages.flatMap((p) => p.lines.filter((l) => set.has(l)));
+  const sample = [title, narrative.abstract, ...narrative.sections.map((s) => s.text)]
+    .join('\n')
+    .slice(0, 20_000);
+  const inOrder = (set: ReadonlySet<TextLine>): TextLine[] =>
+    pages.flatMap((p) => p.lines.filter((l) => set.has(l)));
   const figureText = new Set([...excluded].filter((l) => !captionLines.has(l)));
   const parts: PaperPart[] = [
     ...groupParts(inOrder(running), (text) => (isPageNumber(text) ? 'page-number' : 'running-head')),
-    ...groupParts(inOrder(new Set(frontParts)), (text) => kindOfFrontLine(text) ?? 'affiliation', { lineByLine: true }),
+    ...groupParts(inOrder(new Set(frontParts)), (text) => kindOfFrontLine(text) ?? 'affiliation', {
+      lineByLine: true,
+    }),
     ...groupParts(inOrder(side), (text) => kindOfSmallPrint(text, 'publication')),
     ...groupParts(inOrder(footnotes), (text) => kindOfSmallPrint(text, 'footnote')),
     ...groupParts(inOrder(figureText), () => 'figure-text'),

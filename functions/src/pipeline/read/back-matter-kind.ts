@@ -3,13 +3,28 @@ import type { PaperPartKind } from '../document.js';
 /** Headings and run-in labels of the statements a paper prints beside its narrative. */
 const LABELS: ReadonlyArray<readonly [PaperPartKind, RegExp]> = [
   ['acknowledgements', /^(?:acknowledg(?:e)?ments?|致\s*谢)\b/i],
-  ['funding', /^(?:funding(?: (?:information|sources?|statement))?|financial (?:support|disclosure)|基金项目)\b/i],
-  ['contributions', /^(?:authors?[’']?\s*(?:contributions?|roles?)|credit authorship|contributions of the authors)\b/i],
-  ['conflicts', /^(?:competing (?:interests?|financial interests?)|conflicts? of interests?|declaration of (?:competing )?interests?|disclosures?)\b/i],
-  ['data-availability', /^(?:data (?:availability|accessibility|access)(?: statement)?|availability of (?:data|supporting data)(?: and materials?)?|code availability)\b/i],
+  [
+    'funding',
+    /^(?:funding(?: (?:information|sources?|statement))?|financial (?:support|disclosure)|基金项目)\b/i,
+  ],
+  [
+    'contributions',
+    /^(?:authors?[’']?\s*(?:contributions?|roles?)|credit authorship|contributions of the authors)\b/i,
+  ],
+  [
+    'conflicts',
+    /^(?:competing (?:interests?|financial interests?)|conflicts? of interests?|declaration of (?:competing )?interests?|disclosures?)\b/i,
+  ],
+  [
+    'data-availability',
+    /^(?:data (?:availability|accessibility|access)(?: statement)?|availability of (?:data|supporting data)(?: and materials?)?|code availability)\b/i,
+  ],
   ['abbreviations', /^(?:abbreviations?|list of abbreviations|nomenclature)\b/i],
   ['affiliation', /^(?:authors?[’']?\s*(?:details|information)|author affiliations?)$/i],
-  ['contents', /^(?:(?:table of )?contents|list of (?:figures|tables|illustrations)|(?:brief |subject |author )?index)$/i],
+  [
+    'contents',
+    /^(?:(?:table of )?contents|list of (?:figures|tables|illustrations)|(?:brief |subject |author )?index)$/i,
+  ],
 ];
 
 /**
@@ -18,6 +33,9 @@ const LABELS: ReadonlyArray<readonly [PaperPartKind, RegExp]> = [
  * is ignored.
  */
 export function backMatterKind(text: string): PaperPartKind | undefined {
-  const clean = text.trim().replace(/^(?:(?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H]\.|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+/, '').replace(/[:.]$/, '');
+  const clean = text
+    .trim()
+    .replace(/^(?:(?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H]\.|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+/, '')
+    .replace(/[:.]$/, '');
   return LABELS.find(([, pattern]) => pattern.test(clean))?.[0];
 }

@@ -41,22 +41,32 @@ const KEYWORDS = /^(?:key\s*words|index terms|关键词|关\s*键\s*词)\s*[-—
  * paragraphs) and the bibliography, which stays out of the sections. `columnLeft` gives the left edge
  * of a line's column, to tell an indented paragraph start from a wrapped line.
  */
-export function buildSections(lines: readonly TextLine[], body: BodyStyle, columnLeft: (line: TextLine) => number): PaperText {
+export function buildSections(
+  lines: readonly TextLine[],
+  body: BodyStyle,
+  columnLeft: (line: TextLine) => number,
+): PaperText {
   const vocabulary = new Set<string>();
-  for (const line of lines) for (const word of line.text.toLowerCase().match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []) vocabulary.add(word);
+  for (const line of lines)
+    for (const word of line.text.toLowerCase().match(/[\p{L}]+(?:-[\p{L}]+)*/gu) ?? []) vocabulary.add(word);
 
   const front: TextLine[][] = [];
   const abstract: TextLine[][] = [];
   const referenceLines: TextLine[] = [];
   const equationLines: TextLine[] = [];
   const strayLines: TextLine[] = [];
-  const styleOf = (line: TextLine): HeadingStyle => ({ relativeSize: line.size / body.size, distinctFont: line.font !== body.font });
+  const styleOf = (line: TextLine): HeadingStyle => ({
+    relativeSize: line.size / body.size,
+    distinctFont: line.font !== body.font,
+  });
   // The faces of the paper's recognised top-level headings, set apart from the body.
   const headingFaces = new Set(
     lines
       .filter((line) => {
         const style = styleOf(line);
-        return (style.distinctFont || style.relativeSize > 1.08) && classifyHeading(line.text, style)?.level === 1;
+        return (
+          (style.distinctFont || style.relativeSize > 1.08) && classifyHeading(line.text, style)?.level === 1
+        );
       })
       .map(faceOf),
   );
@@ -97,7 +107,8 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     const current = paragraphs.at(-1);
     const continues = afterEquation && /^\p{Ll}/u.test(line.text);
     afterEquation = false;
-    if (!current || !previous || (!continues && startsParagraph(line, previous, columnLeft))) paragraphs.push([line]);
+    if (!current || !previous || (!continues && startsParagraph(line, previous, columnLeft)))
+      paragraphs.push([line]);
     else current.push(line);
     previous = line;
   };
@@ -112,7 +123,11 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     const continuing = !classified && headingLine !== undefined && continuesHeading(line, headingLine);
     // An unnumbered heading the names above do not know ("Self-normalizing Neural Networks"), set in the
     // face and size of the paper's own section headings.
-    const heading = classified ?? (!continuing && mode === 'body' && headingFaces.has(faceOf(line)) && looksLikeTitle(line.text) ? { level: 1, name: undefined } : undefined);
+    const heading =
+      classified ??
+      (!continuing && mode === 'body' && headingFaces.has(faceOf(line)) && looksLikeTitle(line.text)
+        ? { level: 1, name: undefined }
+        : undefined);
     if (continuing && headingLine) {
       const draft = drafts.at(-1);
       if (draft) draft.heading = `${draft.heading} ${line.text}`;
@@ -131,7 +146,11 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
         return;
       }
       mode = 'body';
-      drafts.push({ heading: line.text.replace(/[:：]$/, ''), paragraphs: [], kind: backMatterKind(line.text) });
+      drafts.push({
+        heading: line.text.replace(/[:：]$/, ''),
+        paragraphs: [],
+        kind: backMatterKind(line.text),
+      });
       headingLine = line;
       return;
     }
@@ -165,12 +184,19 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   const join = (paragraph: TextLine[]): string => {
     let text = joined.get(paragraph);
     if (text === undefined) {
-      text = joinLines(paragraph.map((l) => l.text), vocabulary);
+      text = joinLines(
+        paragraph.map((l) => l.text),
+        vocabulary,
+      );
       joined.set(paragraph, text);
     }
     return text;
   };
-  const toText = (paragraphs: TextLine[][]): string => paragraphs.map(join).filter((p) => p !== '').join('\n\n');
+  const toText = (paragraphs: TextLine[][]): string =>
+    paragraphs
+      .map(join)
+      .filter((p) => p !== '')
+      .join('\n\n');
   // Body text loses its citation markers; the markers become parts of the page they are printed on.
   const clean = (paragraphs: TextLine[][]): string =>
     paragraphs
@@ -194,7 +220,11 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
       const prose = draft.paragraphs.findIndex((p) => isProseParagraph(join(p)));
       const list = prose < 0 ? draft.paragraphs : draft.paragraphs.slice(0, prose);
       for (const paragraph of list) keepApart('contents', paragraph);
-      if (prose >= 0) narrative.push({ heading: narrative.at(-1)?.heading ?? draft.heading, paragraphs: draft.paragraphs.slice(prose) });
+      if (prose >= 0)
+        narrative.push({
+          heading: narrative.at(-1)?.heading ?? draft.heading,
+          paragraphs: draft.paragraphs.slice(prose),
+        });
       continue;
     }
     if (draft.kind) {
@@ -221,7 +251,9 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
   let abstractText = toText(abstract);
   if (abstractText === '') {
     // No abstract: the opening paragraphs stand in for it (a few, when the first is a single line).
-    const opening = front.some((p) => toText([p]).length >= 200) ? front.filter((p) => toText([p]).length >= 200) : (drafts[0]?.paragraphs ?? []);
+    const opening = front.some((p) => toText([p]).length >= 200)
+      ? front.filter((p) => toText([p]).length >= 200)
+      : (drafts[0]?.paragraphs ?? []);
     const chosen: TextLine[][] = [];
     for (const paragraph of opening) {
       chosen.push(paragraph);
@@ -229,14 +261,25 @@ export function buildSections(lines: readonly TextLine[], body: BodyStyle, colum
     }
     abstractText = toText(chosen);
   }
-  parts.push(...groupParts(equationLines, () => 'equation'), ...groupParts(strayLines, (_text, first) => stray.get(first) ?? 'figure-text'), ...linkLines.map((l): PaperPart => ({ kind: 'publication', text: l.text, page: l.page })));
+  parts.push(
+    ...groupParts(equationLines, () => 'equation'),
+    ...groupParts(strayLines, (_text, first) => stray.get(first) ?? 'figure-text'),
+    ...linkLines.map((l): PaperPart => ({ kind: 'publication', text: l.text, page: l.page })),
+  );
   const abstractSplit = splitCitations(abstractText);
   const abstractPage = abstract[0]?.[0]?.page ?? 1;
-  parts.push(...abstractSplit.citations.map((text): PaperPart => ({ kind: 'citation', text, page: abstractPage })));
+  parts.push(
+    ...abstractSplit.citations.map((text): PaperPart => ({ kind: 'citation', text, page: abstractPage })),
+  );
   return { abstract: abstractSplit.text, sections, references: splitReferences(referenceLines), parts };
 }
 
-function isSubheading(line: TextLine, next: TextLine | undefined, previous: TextLine | undefined, body: BodyStyle): boolean {
+function isSubheading(
+  line: TextLine,
+  next: TextLine | undefined,
+  previous: TextLine | undefined,
+  body: BodyStyle,
+): boolean {
   const words = line.text.split(/\s+/).length;
   return (
     line.font !== body.font &&
@@ -251,7 +294,10 @@ function isSubheading(line: TextLine, next: TextLine | undefined, previous: Text
     next.top - line.bottom < line.size * 2 &&
     // A full line in a heading face is a run-in heading with its paragraph's first words, not a heading line.
     line.x1 - line.x0 < (next.x1 - next.x0) * 0.8 &&
-    (previous === undefined || /[.!?:]["”’)]?$/.test(previous.text) || previous.page !== line.page || previous.column !== line.column)
+    (previous === undefined ||
+      /[.!?:]["”’)]?$/.test(previous.text) ||
+      previous.page !== line.page ||
+      previous.column !== line.column)
   );
 }
 
@@ -266,16 +312,23 @@ function continuesHeading(line: TextLine, heading: TextLine): boolean {
   );
 }
 
-function startsParagraph(line: TextLine, previous: TextLine, columnLeft: (line: TextLine) => number): boolean {
+function startsParagraph(
+  line: TextLine,
+  previous: TextLine,
+  columnLeft: (line: TextLine) => number,
+): boolean {
   const ended = /[.!?:。！？]["”’)]?$/.test(previous.text);
   const sameColumn = line.page === previous.page && line.column === previous.column;
-  if (sameColumn && line.baseline - previous.baseline > Math.max(line.size, previous.size) * 1.75) return true;
+  if (sameColumn && line.baseline - previous.baseline > Math.max(line.size, previous.size) * 1.75)
+    return true;
   if (!ended) return false;
   const indent = line.x0 - columnLeft(line);
   if (indent > line.size * 0.8 && indent < line.size * 4) return true;
   // A paragraph's last line is clearly shorter than a full line (ragged-right text varies a little).
   const left = columnLeft(line);
-  return sameColumn && previous.x1 - left < (line.x1 - left) * 0.7 && Math.abs(line.size - previous.size) < 0.5;
+  return (
+    sameColumn && previous.x1 - left < (line.x1 - left) * 0.7 && Math.abs(line.size - previous.size) < 0.5
+  );
 }
 
 /** A line's face: its font and its size to the half point. */
@@ -286,7 +339,12 @@ function faceOf(line: TextLine): string {
 /** Short, capitalised and not ending a sentence or clause: how a heading reads. */
 function looksLikeTitle(text: string): boolean {
   const t = text.trim();
-  return t.split(/\s+/).length <= 12 && /^\p{Lu}/u.test(t) && !/[.,;:]$/.test(t) && (t.match(/\p{L}/gu) ?? []).length >= 3;
+  return (
+    t.split(/\s+/).length <= 12 &&
+    /^\p{Lu}/u.test(t) &&
+    !/[.,;:]$/.test(t) &&
+    (t.match(/\p{L}/gu) ?? []).length >= 3
+  );
 }
 
 /** A paragraph of running sentences, not a list entry: long, ending a sentence, with no dot leader. */
@@ -306,7 +364,8 @@ function isDisplayed(line: TextLine, columnLeft: (line: TextLine) => number): bo
  */
 function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) => number): Set<TextLine> {
   const formula = new Set<TextLine>();
-  const near = (a: TextLine, b: TextLine): boolean => a.page === b.page && Math.abs(a.baseline - b.baseline) <= 2.5 * Math.max(a.size, b.size);
+  const near = (a: TextLine, b: TextLine): boolean =>
+    a.page === b.page && Math.abs(a.baseline - b.baseline) <= 2.5 * Math.max(a.size, b.size);
   lines.forEach((line, index) => {
     if (!isDisplayed(line, columnLeft) || !isEquationLine(line.text)) return;
     formula.add(line);
@@ -314,7 +373,14 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
       let previous = line;
       for (let j = index + step; j >= 0 && j < lines.length; j += step) {
         const candidate = lines[j];
-        if (!candidate || formula.has(candidate) || !near(previous, candidate) || !isDisplayed(candidate, columnLeft) || !isFormulaFragment(candidate.text)) break;
+        if (
+          !candidate ||
+          formula.has(candidate) ||
+          !near(previous, candidate) ||
+          !isDisplayed(candidate, columnLeft) ||
+          !isFormulaFragment(candidate.text)
+        )
+          break;
         formula.add(candidate);
         previous = candidate;
       }

@@ -12,14 +12,24 @@ import { MAX_PAGES } from './open-pdf.js';
 const MIB = 1024 * 1024;
 const binaries = resolveBinaries();
 const workDir = (): string => mkdtempSync(join(tmpdir(), 'decoded-size-'));
-const TOO_LARGE = { code: 'too_large', message: 'This PDF unpacks to far more data than a paper holds, so it cannot be read safely. Please upload the paper as saved by its publisher or a PDF printer.' };
+const TOO_LARGE = {
+  code: 'too_large',
+  message:
+    'This PDF unpacks to far more data than a paper holds, so it cannot be read safely. Please upload the paper as saved by its publisher or a PDF printer.',
+};
 
 describe('checkDecodedSize', () => {
   it('counts what a Flate stream inflates to against the per-stream and the total limit', async () => {
     const pdf = makeInflatingPdf({ decodedBytes: 8 * MIB });
-    await expect(checkDecodedSize(pdf, { streamBytes: 9 * MIB, totalBytes: 9 * MIB })).resolves.toBeUndefined();
-    await expect(checkDecodedSize(pdf, { streamBytes: 7 * MIB, totalBytes: 100 * MIB })).rejects.toMatchObject(TOO_LARGE);
-    await expect(checkDecodedSize(pdf, { streamBytes: 100 * MIB, totalBytes: 7 * MIB })).rejects.toMatchObject(TOO_LARGE);
+    await expect(
+      checkDecodedSize(pdf, { streamBytes: 9 * MIB, totalBytes: 9 * MIB }),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkDecodedSize(pdf, { streamBytes: 7 * MIB, totalBytes: 100 * MIB }),
+    ).rejects.toMatchObject(TOO_LARGE);
+    await expect(
+      checkDecodedSize(pdf, { streamBytes: 100 * MIB, totalBytes: 7 * MIB }),
+    ).rejects.toMatchObject(TOO_LARGE);
   });
 
   it('lets a typeset paper through', async () => {
@@ -27,7 +37,10 @@ describe('checkDecodedSize', () => {
   });
 
   it('reads a small inflating page: the bound is on size, not on the trick', async () => {
-    const document = await extractDocument(makeInflatingPdf({ decodedBytes: 4 * MIB }), { binaries, workDir: workDir() });
+    const document = await extractDocument(makeInflatingPdf({ decodedBytes: 4 * MIB }), {
+      binaries,
+      workDir: workDir(),
+    });
     expect(document.pageCount).toBe(1);
   });
 });
@@ -42,6 +55,9 @@ describe('reading bounds its memory', () => {
 
   it(`refuses more than ${MAX_PAGES} pages with a sentence`, async () => {
     const book = makeInflatingPdf({ decodedBytes: 1024, pages: MAX_PAGES + 1 });
-    await expect(inspectPdf(book, { binaries })).rejects.toMatchObject({ code: 'too_large', message: `This PDF has ${MAX_PAGES + 1} pages; Lectern reads papers of up to ${MAX_PAGES} pages. Please upload the paper on its own.` });
+    await expect(inspectPdf(book, { binaries })).rejects.toMatchObject({
+      code: 'too_large',
+      message: `This PDF has ${MAX_PAGES + 1} pages; Lectern reads papers of up to ${MAX_PAGES} pages. Please upload the paper on its own.`,
+    });
   });
 });

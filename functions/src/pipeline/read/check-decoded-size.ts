@@ -79,12 +79,19 @@ function inflatedSize(data: Buffer, limit: number): Promise<number> {
  * Throws `too_large` when a Flate stream of `pdf`, or all of them together, would decode past `limits`.
  * @example await checkDecodedSize(bytes); // then hand the bytes to pdf.js
  */
-export async function checkDecodedSize(pdf: Uint8Array, limits: DecodedSizeLimits = DECODED_SIZE_LIMITS): Promise<void> {
+export async function checkDecodedSize(
+  pdf: Uint8Array,
+  limits: DecodedSizeLimits = DECODED_SIZE_LIMITS,
+): Promise<void> {
   const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   let total = 0;
   for (const { start, end } of flateStreams(bytes)) {
-    const size = await inflatedSize(bytes.subarray(start, end), Math.min(limits.streamBytes, limits.totalBytes - total));
+    const size = await inflatedSize(
+      bytes.subarray(start, end),
+      Math.min(limits.streamBytes, limits.totalBytes - total),
+    );
     total += size;
-    if (size > limits.streamBytes || total > limits.totalBytes) throw new PipelineError('too_large', TOO_LARGE_DECODED);
+    if (size > limits.streamBytes || total > limits.totalBytes)
+      throw new PipelineError('too_large', TOO_LARGE_DECODED);
   }
 }

@@ -8,23 +8,72 @@ export interface HeadingInfo {
 
 const NAMED = new Map<string, string>([
   ...['abstract', 'summary', '摘要', '摘 要'].map((n): [string, string] => [n, 'abstract']),
-  ...['references', 'bibliography', 'literature cited', 'reference', 'works cited', '参考文献', '参 考 文 献'].map((n): [string, string] => [n, 'references']),
   ...[
-    'introduction', 'background', 'related work', 'methods', 'method', 'methodology', 'materials and methods', 'results',
-    'discussion', 'results and discussion', 'conclusion', 'conclusions', 'acknowledgements', 'acknowledgments',
-    'acknowledgement', 'acknowledgment', 'experiments', 'evaluation', 'appendix', 'limitations', 'future work',
-    'supplementary material', 'competing interests', "authors' contributions", 'funding', '引言', '结论', '致谢',
-    'abbreviations', 'list of abbreviations', 'author contributions', "authors’ contributions", 'conflict of interest',
-    'conflicts of interest', 'declaration of competing interest', 'data availability', 'data availability statement',
-    'availability of data and materials', 'declarations', 'funding information', 'ethics statement',
-    'contents', 'table of contents', 'list of figures', 'list of tables', 'index', 'brief index', 'subject index',
+    'references',
+    'bibliography',
+    'literature cited',
+    'reference',
+    'works cited',
+    '参考文献',
+    '参 考 文 献',
+  ].map((n): [string, string] => [n, 'references']),
+  ...[
+    'introduction',
+    'background',
+    'related work',
+    'methods',
+    'method',
+    'methodology',
+    'materials and methods',
+    'results',
+    'discussion',
+    'results and discussion',
+    'conclusion',
+    'conclusions',
+    'acknowledgements',
+    'acknowledgments',
+    'acknowledgement',
+    'acknowledgment',
+    'experiments',
+    'evaluation',
+    'appendix',
+    'limitations',
+    'future work',
+    'supplementary material',
+    'competing interests',
+    "authors' contributions",
+    'funding',
+    '引言',
+    '结论',
+    '致谢',
+    'abbreviations',
+    'list of abbreviations',
+    'author contributions',
+    'authors’ contributions',
+    'conflict of interest',
+    'conflicts of interest',
+    'declaration of competing interest',
+    'data availability',
+    'data availability statement',
+    'availability of data and materials',
+    'declarations',
+    'funding information',
+    'ethics statement',
+    'contents',
+    'table of contents',
+    'list of figures',
+    'list of tables',
+    'index',
+    'brief index',
+    'subject index',
   ].map((n): [string, string] => [n, n]),
 ]);
 
 /** "1.What is…": a number glued to its title, as some word processors set it. */
 const UNSPACED = /^((?:\d{1,2}\.)+)(\p{Lu}.*)$/u;
 /** "3.1", "IV.", "B.2", and appendix numbers set without a dot ("A1", "A3.4.1"). */
-const NUMBERED = /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+(\S.*)$/;
+const NUMBERED =
+  /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+(\S.*)$/;
 
 /** Style facts about a line compared with the paper's body text. */
 export interface HeadingStyle {
@@ -42,14 +91,18 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   const clean = text.trim().replace(/[:：.]$/, '');
   if (clean.length === 0 || clean.length > 90) return undefined;
   // Some journals (BMC) set "References" smaller than the body text, in their heading face.
-  if (style.relativeSize >= 0.6 && style.distinctFont && NAMED.get(clean.toLowerCase()) === 'references') return { level: 1, name: 'references' };
+  if (style.relativeSize >= 0.6 && style.distinctFont && NAMED.get(clean.toLowerCase()) === 'references')
+    return { level: 1, name: 'references' };
   if (style.relativeSize < 0.85) return undefined;
   const numbered = NUMBERED.exec(clean) ?? UNSPACED.exec(clean);
   const title = (numbered ? (numbered[2] ?? '') : clean).trim();
   const name = NAMED.get(title.toLowerCase().replace(/\s+/g, ' '));
   const setApart = style.distinctFont || style.relativeSize > 1.08;
   if (name !== undefined && (setApart || title === title.toUpperCase() || numbered)) {
-    return { level: numbered ? levelOf(numbered[1] ?? '') : 1, name: name === 'abstract' || name === 'references' ? name : undefined };
+    return {
+      level: numbered ? levelOf(numbered[1] ?? '') : 1,
+      name: name === 'abstract' || name === 'references' ? name : undefined,
+    };
   }
   if (!numbered || !setApart) return undefined;
   const words = title.split(/\s+/);
@@ -64,5 +117,8 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
 }
 
 function levelOf(number: string): number {
-  return number.replace(/\.$/, '').replace(/^[A-H](?=\d)/, '').split('.').length;
+  return number
+    .replace(/\.$/, '')
+    .replace(/^[A-H](?=\d)/, '')
+    .split('.').length;
 }

@@ -26,15 +26,28 @@ const MIN_READABLE_PIXELS = 15;
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
 /** Renders a whole page with pdfjs: for a page read turned, and when mutool could not render it. */
-async function renderWithPdfjs(doc: PDFDocumentProxy, pageNumber: number, scale: number, turn: PageTurn | undefined): Promise<Pixels> {
+async function renderWithPdfjs(
+  doc: PDFDocumentProxy,
+  pageNumber: number,
+  scale: number,
+  turn: PageTurn | undefined,
+): Promise<Pixels> {
   const page = await doc.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale, rotation: turnedRotation(page, turn) });
-    const canvas = createCanvas(Math.max(1, Math.ceil(viewport.width)), Math.max(1, Math.ceil(viewport.height)));
+    const canvas = createCanvas(
+      Math.max(1, Math.ceil(viewport.width)),
+      Math.max(1, Math.ceil(viewport.height)),
+    );
     // pdfjs types its parameters with DOM canvases; @napi-rs/canvas is what pdfjs itself uses in Node.
     const parameters = { canvas, viewport, background: '#ffffff' } as unknown as RenderParameters;
     await page.render(parameters).promise;
-    return { data: canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data, width: canvas.width, height: canvas.height, channels: 4 };
+    return {
+      data: canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data,
+      width: canvas.width,
+      height: canvas.height,
+      channels: 4,
+    };
   } finally {
     page.cleanup();
   }
@@ -67,7 +80,12 @@ function scaled(rect: Rect, factor: number): Rect {
 }
 
 function union(a: Rect, b: Rect): Rect {
-  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+  return {
+    x0: Math.min(a.x0, b.x0),
+    y0: Math.min(a.y0, b.y0),
+    x1: Math.max(a.x1, b.x1),
+    y1: Math.max(a.y1, b.y1),
+  };
 }
 
 /** Options of {@link cropFigures}. */
@@ -85,7 +103,11 @@ export interface CropOptions {
  * coarse grid of that render, and the box around it is copied out and written as a PNG. PNGs are
  * encoded off the main thread while the next page is worked on.
  */
-export async function cropFigures(doc: PDFDocumentProxy, planned: readonly PlannedFigure[], options: CropOptions): Promise<PaperFigure[]> {
+export async function cropFigures(
+  doc: PDFDocumentProxy,
+  planned: readonly PlannedFigure[],
+  options: CropOptions,
+): Promise<PaperFigure[]> {
   const figures: PaperFigure[] = [];
   const scale = options.dpi / 72;
   const step = Math.max(1, Math.round(INK_GRID_POINTS * scale));
@@ -98,19 +120,30 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
     for (const pageNumber of pages) {
       throwIfCancelled(options.signal);
       const turn = turnOf.get(pageNumber);
-      const pixels = (turn ? undefined : await options.renderer.pixels(pageNumber)) ?? (await renderWithPdfjs(doc, pageNumber, scale, turn));
+      const pixels =
+        (turn ? undefined : await options.renderer.pixels(pageNumber)) ??
+        (await renderWithPdfjs(doc, pageNumber, scale, turn));
       const local = (rect: Rect): Rect => scaled(rect, scale);
       for (const figure of planned.filter((f) => f.caption.page === pageNumber)) {
         const masks = figure.masks.map(local);
-        const start = figure.pageRule ? withoutPageRule(pixels, local(figure.region), scale, figure.pageRule) : local(figure.region);
+        const start = figure.pageRule
+          ? withoutPageRule(pixels, local(figure.region), scale, figure.pageRule)
+          : local(figure.region);
         const region = figure.shared
-          ? cutAtWidestGap(pixels, start, figure.side === 'above' ? 'bottom' : 'top', masks, MIN_GAP_POINTS * scale)
+          ? cutAtWidestGap(
+              pixels,
+              start,
+              figure.side === 'above' ? 'bottom' : 'top',
+              masks,
+              MIN_GAP_POINTS * scale,
+            )
           : start;
         const ink = inkBounds(pixels, region, masks, step);
         let box = ink ?? region;
         if (figure.widen && figure.bridge && ink && inkBounds(pixels, local(figure.bridge), masks)) {
           const extra = inkBounds(pixels, local(figure.widen), masks, step);
-          if (extra && (extra.x1 - extra.x0) * (extra.y1 - extra.y0) > 400 * scale * scale) box = union(box, extra);
+          if (extra && (extra.x1 - extra.x0) * (extra.y1 - extra.y0) > 400 * scale * scale)
+            box = union(box, extra);
         }
         // Ink running on past the region's side (rules of a table wider than the text) belongs to it.
         if (ink && (box.x0 <= region.x0 + 2 * step || box.x1 >= region.x1 - 2 * step)) {
@@ -118,14 +151,20 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
         }
         // Pad the ink a little, but never past the region: beyond it lie captions and body text.
         const pad = PADDING * scale;
-        const widened = figure.widen && box.x1 - box.x0 > region.x1 - region.x0 ? union(region, local(figure.widen)) : region;
+        const widened =
+          figure.widen && box.x1 - box.x0 > region.x1 - region.x0
+            ? union(region, local(figure.widen))
+            : region;
         const limit = { ...widened, x0: Math.min(widened.x0, box.x0), x1: Math.max(widened.x1, box.x1) };
         const x0 = Math.min(pixels.width - 1, Math.max(0, Math.floor(Math.max(limit.x0, box.x0 - pad))));
         const y0 = Math.min(pixels.height - 1, Math.max(0, Math.floor(Math.max(limit.y0, box.y0 - pad))));
         const width = Math.max(1, Math.min(pixels.width, Math.ceil(Math.min(limit.x1, box.x1 + pad))) - x0);
         const height = Math.max(1, Math.min(pixels.height, Math.ceil(Math.min(limit.y1, box.y1 + pad))) - y0);
         const { kind, number, id, text } = figure.caption;
-        const imagePath = join(options.workDir, `page${pageNumber}-${kind}-${number.replace(/[^A-Za-z0-9]/g, '_')}.png`);
+        const imagePath = join(
+          options.workDir,
+          `page${pageNumber}-${kind}-${number.replace(/[^A-Za-z0-9]/g, '_')}.png`,
+        );
         const points = (value: number): number => Math.round((value / scale) * 10) / 10;
         const inked: [number, number, number, number] = [
           points(Math.max(limit.x0, box.x0)),
@@ -134,12 +173,31 @@ export async function cropFigures(doc: PDFDocumentProxy, planned: readonly Plann
           points(Math.min(limit.y1, box.y1)),
         ];
         // The crop as cut (padding included), in points: what sharpenFigures draws again from the vectors.
-        const cut: [number, number, number, number] = [x0 / scale, y0 / scale, (x0 + width) / scale, (y0 + height) / scale];
+        const cut: [number, number, number, number] = [
+          x0 / scale,
+          y0 / scale,
+          (x0 + width) / scale,
+          (y0 + height) / scale,
+        ];
         const shown = slideDisplaySize(cut[2] - cut[0], cut[3] - cut[1]);
         writes.push(encodeCrop(pixels, x0, y0, width, height).then((png) => writeFile(imagePath, png)));
-        const textOnSlide = figure.textSize === undefined ? undefined : figure.textSize * (shown.width / (cut[2] - cut[0]));
+        const textOnSlide =
+          figure.textSize === undefined ? undefined : figure.textSize * (shown.width / (cut[2] - cut[0]));
         const dense = kind === 'table' && textOnSlide !== undefined && textOnSlide < MIN_READABLE_PIXELS;
-        figures.push({ id, kind, number, caption: text, page: pageNumber, box: inked, imagePath, width, height, cut, ...(dense ? { dense } : {}), ...(turn ? { turn } : {}) });
+        figures.push({
+          id,
+          kind,
+          number,
+          caption: text,
+          page: pageNumber,
+          box: inked,
+          imagePath,
+          width,
+          height,
+          cut,
+          ...(dense ? { dense } : {}),
+          ...(turn ? { turn } : {}),
+        });
       }
     }
   } catch (error) {

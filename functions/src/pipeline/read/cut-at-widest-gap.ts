@@ -7,7 +7,13 @@ import type { Rect } from './rect.js';
  * pixels; `masks` hide text that is not part of either graphic. Returns the area unchanged when
  * there is no blank run of at least `minGap` rows between ink.
  */
-export function cutAtWidestGap(pixels: Pixels, area: Rect, keep: 'top' | 'bottom', masks: readonly Rect[], minGap: number): Rect {
+export function cutAtWidestGap(
+  pixels: Pixels,
+  area: Rect,
+  keep: 'top' | 'bottom',
+  masks: readonly Rect[],
+  minGap: number,
+): Rect {
   const x0 = Math.max(0, Math.floor(area.x0));
   const x1 = Math.min(pixels.width, Math.ceil(area.x1));
   const y0 = Math.max(0, Math.floor(area.y0));

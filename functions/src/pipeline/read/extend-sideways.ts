@@ -7,7 +7,13 @@ import type { Rect } from './rect.js';
  * empty on a continued page) or a graphic set into the margin. Text in `masks` does not count as ink.
  * Rectangles in pixels; `step` samples every n-th row.
  */
-export function extendSideways(pixels: Pixels, box: Rect, masks: readonly Rect[], gap: number, step = 1): Rect {
+export function extendSideways(
+  pixels: Pixels,
+  box: Rect,
+  masks: readonly Rect[],
+  gap: number,
+  step = 1,
+): Rect {
   const channels = pixels.channels ?? 4;
   const y0 = Math.max(0, Math.floor(box.y0));
   const y1 = Math.min(pixels.height, Math.ceil(box.y1));

@@ -52,7 +52,8 @@ async function inkShare(path: string): Promise<number> {
   ctx.drawImage(image, 0, 0);
   const { data } = ctx.getImageData(0, 0, image.width, image.height);
   let dark = 0;
-  for (let i = 0; i < data.length; i += 4) if (Math.min(data[i] ?? 255, data[i + 1] ?? 255, data[i + 2] ?? 255) < 128) dark += 1;
+  for (let i = 0; i < data.length; i += 4)
+    if (Math.min(data[i] ?? 255, data[i + 1] ?? 255, data[i + 2] ?? 255) < 128) dark += 1;
   return dark / (image.width * image.height);
 }
 
@@ -73,7 +74,12 @@ describe.each([
   });
 
   it('finds the abstract with its ligatures repaired', () => {
-    expect(doc.abstract).toBe(ENGLISH_PAPER.abstract.replace('classiﬁers', 'classifiers').replace('eﬃcient', 'efficient').replace('ﬂexible', 'flexible'));
+    expect(doc.abstract).toBe(
+      ENGLISH_PAPER.abstract
+        .replace('classiﬁers', 'classifiers')
+        .replace('eﬃcient', 'efficient')
+        .replace('ﬂexible', 'flexible'),
+    );
   });
 
   it('finds every section heading in reading order', () => {
@@ -86,13 +92,17 @@ describe.each([
     expect(text).not.toContain(ENGLISH_PAPER.runningHeader);
     expect(text).not.toMatch(/\bM[1-6]\b/);
     expect(text).not.toContain('Sparse-S');
-    expect(doc.sections[0]?.text.startsWith('Widget networks learn a compact representation of every image')).toBe(true);
+    expect(
+      doc.sections[0]?.text.startsWith('Widget networks learn a compact representation of every image'),
+    ).toBe(true);
     expect(doc.sections[0]?.text.split('\n\n')).toHaveLength(3);
   });
 
   it('keeps the references out of the sections', () => {
     expect(doc.references).toEqual(ENGLISH_PAPER.references);
-    expect(doc.sections.map((s) => s.text).join(' ')).not.toContain('Deep residual learning for image recognition');
+    expect(doc.sections.map((s) => s.text).join(' ')).not.toContain(
+      'Deep residual learning for image recognition',
+    );
   });
 
   it('detects English', () => {
@@ -103,7 +113,11 @@ describe.each([
   it('crops each figure and table once, with its caption, and not the sentences that mention them', async () => {
     expect(doc.figures.map((f) => f.id).sort()).toEqual(['Figure 1', 'Figure 2', 'Table 1']);
     const figure1 = doc.figures.find((f) => f.id === 'Figure 1');
-    expect(figure1).toMatchObject({ kind: 'figure', number: '1', caption: ENGLISH_PAPER.figures[0]?.caption });
+    expect(figure1).toMatchObject({
+      kind: 'figure',
+      number: '1',
+      caption: ENGLISH_PAPER.figures[0]?.caption,
+    });
     expect(doc.figures.find((f) => f.id === 'Table 1')?.caption).toBe(ENGLISH_PAPER.figures[1]?.caption);
     for (const figure of doc.figures) {
       const png = await readFile(figure.imagePath);
@@ -128,8 +142,12 @@ describe('extractDocument figure layout', () => {
   });
   it('crops the same figures with pdfjs when mutool cannot render the pages', async () => {
     const withMutool = await read(twoColumnPaper());
-    const withoutMutool = await extractDocument(new Uint8Array(await twoColumnPaper()), { workDir, binaries: { ...binaries, mutool: '/nonexistent/mutool' } });
-    const size = (d: PaperDocument): string[] => d.figures.map((f) => `${f.id} ${Math.round(f.width / 4)}x${Math.round(f.height / 4)}`);
+    const withoutMutool = await extractDocument(new Uint8Array(await twoColumnPaper()), {
+      workDir,
+      binaries: { ...binaries, mutool: '/nonexistent/mutool' },
+    });
+    const size = (d: PaperDocument): string[] =>
+      d.figures.map((f) => `${f.id} ${Math.round(f.width / 4)}x${Math.round(f.height / 4)}`);
     expect(withoutMutool.figures.length).toBeGreaterThan(0);
     expect(size(withoutMutool)).toEqual(size(withMutool));
   });
@@ -201,7 +219,11 @@ describe('extractDocument on bad input', () => {
 describe('extractDocument progress and cancellation', () => {
   it('reports progress once per page', async () => {
     const seen: number[] = [];
-    await extractDocument(new Uint8Array(await twoColumnPaper()), { workDir, binaries, onProgress: ({ done }) => seen.push(done) });
+    await extractDocument(new Uint8Array(await twoColumnPaper()), {
+      workDir,
+      binaries,
+      onProgress: ({ done }) => seen.push(done),
+    });
     expect(seen).toEqual([1, 2, 3]);
   });
   it('stops between pages when cancelled', async () => {

@@ -36,7 +36,8 @@ function pageRanges(pages: readonly number[]): string {
       end = page;
       continue;
     }
-    if (start !== undefined && end !== undefined) parts.push(start === end ? String(start) : `${start}–${end}`);
+    if (start !== undefined && end !== undefined)
+      parts.push(start === end ? String(start) : `${start}–${end}`);
     start = page;
     end = page;
   }
@@ -48,14 +49,22 @@ function pageRanges(pages: readonly number[]): string {
  * every figure and table cropped as a PNG into `workDir`. Bad input becomes a PipelineError with a
  * sentence for the user; damaged files are repaired and read as far as they go.
  */
-export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentOptions): Promise<PaperDocument> {
+export async function extractDocument(
+  pdf: Uint8Array,
+  options: ExtractDocumentOptions,
+): Promise<PaperDocument> {
   const { signal, onProgress } = options;
   const dpi = Math.max(150, options.dpi ?? 150);
   checkPdfSignature(pdf);
   throwIfCancelled(signal);
   const opened = await openPdf(pdf, { password: options.password, binaries: options.binaries, signal });
   // Pages that may hold a figure start rendering while the rest of the text is read.
-  const renderer = new PageRenderer(opened.bytes, { dpi, password: options.password, binaries: options.binaries, signal });
+  const renderer = new PageRenderer(opened.bytes, {
+    dpi,
+    password: options.password,
+    binaries: options.binaries,
+    signal,
+  });
   try {
     const { doc, repaired } = opened;
     const pageCount = doc.numPages;
@@ -98,7 +107,12 @@ export async function extractDocument(pdf: Uint8Array, options: ExtractDocumentO
 
     const layout = analyzeLayout(readable);
     if (layout.title === '') warnings.push('No title was found on the first page.');
-    const figures = await cropFigures(doc, layout.figures, { workDir: options.workDir, dpi, signal, renderer });
+    const figures = await cropFigures(doc, layout.figures, {
+      workDir: options.workDir,
+      dpi,
+      signal,
+      renderer,
+    });
     return {
       title: layout.title,
       authors: layout.authors,

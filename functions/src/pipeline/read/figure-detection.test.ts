@@ -54,7 +54,12 @@ function caption(doc: Doc, label: string, rest: string, y: number): void {
 }
 
 /** A table of `rows` (the first is the header) at `top` with rules above, under the header and below. */
-function table(doc: Doc, rows: readonly string[][], top: number, options: { size?: number; x1?: number } = {}): number {
+function table(
+  doc: Doc,
+  rows: readonly string[][],
+  top: number,
+  options: { size?: number; x1?: number } = {},
+): number {
   const size = options.size ?? 9;
   const x1 = options.x1 ?? RIGHT;
   const pitch = size * 1.4;
@@ -63,7 +68,12 @@ function table(doc: Doc, rows: readonly string[][], top: number, options: { size
   rows.forEach((row, r) => {
     doc.font(r === 0 ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     row.forEach((cell, c) => doc.text(cell, LEFT + 4 + c * width, top + 3 + r * pitch, { lineBreak: false }));
-    if (r === 0) doc.moveTo(LEFT, top + pitch + 1).lineTo(x1, top + pitch + 1).lineWidth(0.4).stroke();
+    if (r === 0)
+      doc
+        .moveTo(LEFT, top + pitch + 1)
+        .lineTo(x1, top + pitch + 1)
+        .lineWidth(0.4)
+        .stroke();
   });
   const bottom = top + 4 + rows.length * pitch;
   doc.moveTo(LEFT, bottom).lineTo(x1, bottom).lineWidth(0.8).stroke();
@@ -73,7 +83,10 @@ function table(doc: Doc, rows: readonly string[][], top: number, options: { size
 /** A bar chart filling [x0, y0, x1, y1]. */
 function chart(doc: Doc, box: [number, number, number, number]): void {
   const [x0, y0, x1, y1] = box;
-  doc.rect(x0, y0, x1 - x0, y1 - y0).lineWidth(1).stroke();
+  doc
+    .rect(x0, y0, x1 - x0, y1 - y0)
+    .lineWidth(1)
+    .stroke();
   for (let i = 0; i < 6; i += 1) {
     const h = (y1 - y0 - 10) * (0.3 + 0.1 * i);
     doc.rect(x0 + 10 + i * ((x1 - x0 - 20) / 6), y1 - h, (x1 - x0 - 20) / 6 - 8, h).fill('#3b6ea5');
@@ -88,7 +101,9 @@ async function pdfOf(pages: ((doc: Doc) => void)[]): Promise<Uint8Array> {
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   // A title page first, as papers have: the title finder must not take a caption for the title.
   const title = (d: Doc): void => {
-    d.font('Helvetica-Bold').fontSize(18).text('Measured Things and How They Differ', LEFT, 90, { lineBreak: false });
+    d.font('Helvetica-Bold')
+      .fontSize(18)
+      .text('Measured Things and How They Differ', LEFT, 90, { lineBreak: false });
     d.font('Helvetica-Bold').fontSize(12).text('1 Introduction', LEFT, 140, { lineBreak: false });
     prose(d, 160, 720);
   };
@@ -122,7 +137,11 @@ const NUMBERS = [
 
 describe('figure and table detection', () => {
   it('keeps the first rows of tables set at the top of pages (numbers there are not page numbers)', async () => {
-    const names = [['Baseline', 'Wider', 'Deeper', 'Both'], ['Plain', 'Residual', 'Gated', 'Mixed'], ['Small', 'Medium', 'Large', 'Huge']];
+    const names = [
+      ['Baseline', 'Wider', 'Deeper', 'Both'],
+      ['Plain', 'Residual', 'Gated', 'Mixed'],
+      ['Small', 'Medium', 'Large', 'Huge'],
+    ];
     const page = (n: number) => (doc: Doc) => {
       const rows = NUMBERS.map((row, r) => (r === 0 ? row : [names[n - 1]?.[r - 1] ?? '', ...row.slice(1)]));
       const top = 54 + 8 * n;
@@ -160,8 +179,13 @@ describe('figure and table detection', () => {
         prose(doc, 70, 300);
         caption(doc, 'Table 2.', 'Fixed effects of the treatment.', 312);
         bottom = table(doc, NUMBERS, 326);
-        doc.font('Helvetica').fontSize(9).text('* significant at P < 0.05; NS, not significant', LEFT, bottom + 14, { lineBreak: false });
-        doc.text('https://doi.org/10.1371/journal.pone.0000000.t002', LEFT, bottom + 30, { lineBreak: false });
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .text('* significant at P < 0.05; NS, not significant', LEFT, bottom + 14, { lineBreak: false });
+        doc.text('https://doi.org/10.1371/journal.pone.0000000.t002', LEFT, bottom + 30, {
+          lineBreak: false,
+        });
         prose(doc, bottom + 60, 720);
       },
       (doc) => prose(doc, 70, 720),
@@ -204,11 +228,29 @@ describe('figure and table detection', () => {
         prose(doc, 540, 720);
       },
     ]);
-    expect(document.figures.map((f) => `${f.id}@${f.page}`)).toEqual(['Figure 3.1@2', 'Table II@2', 'Figure 4@3', 'Table II (continued)@3']);
+    expect(document.figures.map((f) => `${f.id}@${f.page}`)).toEqual([
+      'Figure 3.1@2',
+      'Table II@2',
+      'Figure 4@3',
+      'Table II (continued)@3',
+    ]);
   });
 
   it('draws the figures a plan shows sharp enough for a 1080p slide, leaves the others, and flags tables too small to read there', async () => {
-    const many = [['Data set', 'N', 'SNN', 'MS', 'BN', 'WN', 'LN', 'HW', 'RN'], ...Array.from({ length: 60 }, (_, i) => [`set-${i}`, '120', '0.88', '0.87', '0.86', '0.85', '0.84', '0.83', '0.82'])];
+    const many = [
+      ['Data set', 'N', 'SNN', 'MS', 'BN', 'WN', 'LN', 'HW', 'RN'],
+      ...Array.from({ length: 60 }, (_, i) => [
+        `set-${i}`,
+        '120',
+        '0.88',
+        '0.87',
+        '0.86',
+        '0.85',
+        '0.84',
+        '0.83',
+        '0.82',
+      ]),
+    ];
     const pdf = await pdfOf([
       (doc) => {
         caption(doc, 'Table 1.', 'Error rates.', 62);
@@ -233,7 +275,9 @@ describe('figure and table detection', () => {
     expect(coarse.width).toBeLessThan(2 * largest(coarse));
     const before = await readFile(byId(document, 'Table 2').imagePath);
 
-    const figures = await sharpenFigures(pdf, document.figures, ['Fig. 1', 'Table 1', 'figure 1'], { binaries });
+    const figures = await sharpenFigures(pdf, document.figures, ['Fig. 1', 'Table 1', 'figure 1'], {
+      binaries,
+    });
     expect(figures.map((f) => f.id)).toEqual(document.figures.map((f) => f.id));
     for (const id of ['Figure 1', 'Table 1']) {
       const figure = figures.find((f) => f.id === id)!;

@@ -27,7 +27,13 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
     // "Figure 3. illustration of …" in the caption face is a caption whose sentence starts in lower case;
     // in the body face it is prose running on after a sentence that ended on the label.
     const continued = /^\(cont/i.test(label.rest);
-    if (/^[a-z(]/.test(label.rest) && !label.punctuated && !(distinct && label.separator === '.') && !continued) return;
+    if (
+      /^[a-z(]/.test(label.rest) &&
+      !label.punctuated &&
+      !(distinct && label.separator === '.') &&
+      !continued
+    )
+      return;
     const previous = lines[index - 1];
     if (
       previous &&
@@ -53,7 +59,13 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
       // A caption across both columns may end in a short line that falls in one column.
       if (!aligned || (next.column !== last.column && last.column !== -1)) break;
       const gap = next.baseline - last.baseline;
-      if (gap <= 0 || gap > last.size * 1.6 || Math.abs(next.size - line.size) > 0.6 || parseCaption(next.text)) break;
+      if (
+        gap <= 0 ||
+        gap > last.size * 1.6 ||
+        Math.abs(next.size - line.size) > 0.6 ||
+        parseCaption(next.text)
+      )
+        break;
       block.push(next);
     }
     for (const l of block) used.add(l);

@@ -7,17 +7,28 @@ const YEAR = String.raw`(?:19[5-9]\d|20[0-4]\d)`;
 const DOI = /\b(?:doi(?:\.org)?\s*[:/]\s*|https?:\/\/(?:dx\.)?doi\.org\/)?(10\.\d{4,9}\/[^\s,;"'<>]+)/i;
 const ARXIV = /\barXiv:\s*(\d{4}\.\d{4,5})(v\d+)?/i;
 /** "Conference on Neural Information Processing Systems (NIPS 2017)": the short name and year. */
-const ACRONYM_YEAR = new RegExp(String.raw`\((\p{Lu}[\p{Lu}\p{Ll}-]*\p{Lu}[\p{Lu}\p{Ll}-]*\s*[’']?(${YEAR}))\)`, 'u');
+const ACRONYM_YEAR = new RegExp(
+  String.raw`\((\p{Lu}[\p{Lu}\p{Ll}-]*\p{Lu}[\p{Lu}\p{Ll}-]*\s*[’']?(${YEAR}))\)`,
+  'u',
+);
 /** "Proceedings of the 52nd Annual Meeting of the …, pages 1–9, Baltimore, 2014". */
-const PROCEEDINGS = new RegExp(String.raw`\bproceedings of the\s+(?:\d+(?:st|nd|rd|th)?\s+)?(.+?)(?:\s*\(([A-Z][A-Za-z-]+)\s*[’']?\s*\d{0,4}\))?(?:,|\s+\d|$)`, 'i');
+const PROCEEDINGS = new RegExp(
+  String.raw`\bproceedings of the\s+(?:\d+(?:st|nd|rd|th)?\s+)?(.+?)(?:\s*\(([A-Z][A-Za-z-]+)\s*[’']?\s*\d{0,4}\))?(?:,|\s+\d|$)`,
+  'i',
+);
 /** A journal's citation line: "BMC Health Services Research 2014, 14:1", "J. Pharm. Sci. 8(1): 7-10, 2009". */
 const JOURNAL_LINE = new RegExp(
   String.raw`(\p{Lu}[\p{L}.&'’ -]{2,80}?)\s+(?:(${YEAR})\s*,\s*\d+\s*[:(]|\d+\s*\(\d+\)\s*[:,]\s*[\d–-]+\s*,?\s*\(?(${YEAR}))`,
   'u',
 );
-const DATE_LINE = new RegExp(String.raw`^[^\n]{0,30}\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},?\s+)?(${YEAR})$`);
+const DATE_LINE = new RegExp(
+  String.raw`^[^\n]{0,30}\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+(?:\d{1,2},?\s+)?(${YEAR})$`,
+);
 const ARXIV_STAMP = new RegExp(String.raw`arXiv:\s*(\d{4}\.\d{4,5})(v\d+)?[^\n]*?\b(${YEAR})\b`);
-const PUBLISHED = new RegExp(String.raw`(?:published|©|copyright|received|accepted)[^\n]{0,40}?\b(${YEAR})\b`, 'i');
+const PUBLISHED = new RegExp(
+  String.raw`(?:published|©|copyright|received|accepted)[^\n]{0,40}?\b(${YEAR})\b`,
+  'i',
+);
 
 function trimDoi(doi: string): string {
   return doi.replace(/[.)\]]+$/, '');
@@ -28,15 +39,23 @@ function trimDoi(doi: string): string {
  * small print kept apart from the body (running heads, footnotes, publisher's notes). Only what is
  * printed: a field the paper does not state stays undefined.
  */
-export function findPublication(firstPage: readonly TextLine[], parts: readonly PaperPart[], marginal: readonly string[] = []): Publication {
-  const texts = [...parts.filter((p) => p.kind !== 'citation' && p.kind !== 'equation' && p.page <= 1).map((p) => p.text), ...firstPage.map((l) => l.text)];
+export function findPublication(
+  firstPage: readonly TextLine[],
+  parts: readonly PaperPart[],
+  marginal: readonly string[] = [],
+): Publication {
+  const texts = [
+    ...parts.filter((p) => p.kind !== 'citation' && p.kind !== 'equation' && p.page <= 1).map((p) => p.text),
+    ...firstPage.map((l) => l.text),
+  ];
   const later = parts.filter((p) => p.kind === 'running-head' || p.kind === 'publication').map((p) => p.text);
   let venue: string | undefined;
   let year: string | undefined;
   let link: string | undefined;
   for (const text of [...texts, ...later]) {
     const doi = DOI.exec(text);
-    if (!link && doi?.[1] && /doi/i.test(text)) link = `https://doi.org/${trimDoi(doi[1]).replace(/[−–]/g, '-')}`;
+    if (!link && doi?.[1] && /doi/i.test(text))
+      link = `https://doi.org/${trimDoi(doi[1]).replace(/[−–]/g, '-')}`;
     const arxiv = ARXIV.exec(text);
     if (!link && arxiv?.[1]) link = `https://arxiv.org/abs/${arxiv[1]}${arxiv[2] ?? ''}`;
     const acronym = ACRONYM_YEAR.exec(text);

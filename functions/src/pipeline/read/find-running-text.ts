@@ -34,7 +34,11 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
     }
   }
   const pagesWith = (line: TextLine): number =>
-    new Set((places.get(signature(line.text)) ?? []).filter((p) => Math.abs(p.top - line.top) <= 3).map((p) => p.page)).size;
+    new Set(
+      (places.get(signature(line.text)) ?? [])
+        .filter((p) => Math.abs(p.top - line.top) <= 3)
+        .map((p) => p.page),
+    ).size;
   const needed = Math.max(2, Math.ceil(pages.length * 0.25));
   const running = new Set<TextLine>();
   for (const page of pages) {
@@ -56,7 +60,10 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
     const top = Math.min(...page.lines.map((l) => l.top));
     const bottom = Math.max(...page.lines.map((l) => l.bottom));
     for (const line of marginLines(page, NUMBER_MARGIN)) {
-      const outermost = line.top < page.height / 2 ? line.top <= top + line.size * 0.5 : line.bottom >= bottom - line.size * 0.5;
+      const outermost =
+        line.top < page.height / 2
+          ? line.top <= top + line.size * 0.5
+          : line.bottom >= bottom - line.size * 0.5;
       if (PAGE_NUMBER.test(line.text) && outermost) running.add(line);
     }
   }

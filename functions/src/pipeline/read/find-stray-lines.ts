@@ -21,8 +21,12 @@ function rowKind(row: readonly TextLine[]): RowKind | undefined {
   if (mostlyNumbers(text)) return 'numbers';
   // A title with its page number set apart at the right: an entry of a contents list without leaders.
   const last = row.at(-1)?.text.trim() ?? '';
-  const title = row.slice(0, -1).map((l) => l.text.trim()).join(' ');
-  if (row.length >= 2 && /^\d{1,4}$/.test(last) && /\p{L}{3}/u.test(title) && !/[.,;:]$/.test(title)) return 'entry';
+  const title = row
+    .slice(0, -1)
+    .map((l) => l.text.trim())
+    .join(' ');
+  if (row.length >= 2 && /^\d{1,4}$/.test(last) && /\p{L}{3}/u.test(title) && !/[.,;:]$/.test(title))
+    return 'entry';
   return undefined;
 }
 
@@ -47,8 +51,17 @@ export function findStrayLines(lines: readonly TextLine[]): Map<TextLine, PaperP
   const stray = new Map<TextLine, PaperPartKind>();
   rows.forEach((row, index) => {
     const kind = kinds[index];
-    const inList = listy(index) && ((listy(index - 1) && listy(index - 2)) || (listy(index - 1) && listy(index + 1)) || (listy(index + 1) && listy(index + 2)));
-    const part: PaperPartKind | undefined = kind === 'numbers' ? 'figure-text' : kind === 'leader' || (kind === 'entry' && inList) ? 'contents' : undefined;
+    const inList =
+      listy(index) &&
+      ((listy(index - 1) && listy(index - 2)) ||
+        (listy(index - 1) && listy(index + 1)) ||
+        (listy(index + 1) && listy(index + 2)));
+    const part: PaperPartKind | undefined =
+      kind === 'numbers'
+        ? 'figure-text'
+        : kind === 'leader' || (kind === 'entry' && inList)
+          ? 'contents'
+          : undefined;
     if (part) for (const line of row) stray.set(line, part);
   });
   return stray;

@@ -1,6 +1,7 @@
 import type { TextLine } from './page-text.js';
 
-const NOT_A_TITLE = /^(arxiv|journal|proceedings|vol\.|volume|issn|doi|https?:|www\.|©|copyright|preprint|research article|original article|open access|technical report|article|received|published|citation)/i;
+const NOT_A_TITLE =
+  /^(arxiv|journal|proceedings|vol\.|volume|issn|doi|https?:|www\.|©|copyright|preprint|research article|original article|open access|technical report|article|received|published|citation)/i;
 
 function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
@@ -13,13 +14,16 @@ function letterCount(text: string): number {
  */
 export function findTitle(lines: readonly TextLine[], pageHeight: number): TextLine[] {
   const candidates = lines.filter(
-    (l) => l.top < pageHeight * 0.6 && letterCount(l.text) >= 4 && !NOT_A_TITLE.test(l.text) && !/@/.test(l.text),
+    (l) =>
+      l.top < pageHeight * 0.6 && letterCount(l.text) >= 4 && !NOT_A_TITLE.test(l.text) && !/@/.test(l.text),
   );
   const largest = Math.max(0, ...candidates.map((l) => l.size));
   const first = candidates.filter((l) => l.size >= largest - 0.3).sort((a, b) => a.top - b.top)[0];
   if (!first) return [];
   const title = [first];
-  const rest = candidates.filter((l) => l !== first && Math.abs(l.size - first.size) <= 0.6).sort((a, b) => a.top - b.top);
+  const rest = candidates
+    .filter((l) => l !== first && Math.abs(l.size - first.size) <= 0.6)
+    .sort((a, b) => a.top - b.top);
   for (const line of rest) {
     const last = title[title.length - 1];
     if (!last) break;

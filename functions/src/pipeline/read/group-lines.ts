@@ -14,11 +14,22 @@ function needsSpace(left: string, right: string): boolean {
 }
 
 /** Spacing accents set as separate glyphs by LaTeX ("Fern´ andez") become combining marks. */
-const SPACING_ACCENTS: Record<string, string> = { '´': '\u0301', '`': '\u0300', '¨': '\u0308', ˆ: '\u0302', '˜': '\u0303', '¸': '\u0327', ˇ: '\u030c' };
+const SPACING_ACCENTS: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  ˇ: '\u030c',
+};
 
 function attachAccents(text: string): string {
   return text
-    .replace(/([´`¨ˆ˜¸ˇ])\s?([A-Za-zıȷ])/g, (_, accent: string, letter: string) => `${letter.replace('ı', 'i')}${SPACING_ACCENTS[accent] ?? ''}`)
+    .replace(
+      /([´`¨ˆ˜¸ˇ])\s?([A-Za-zıȷ])/g,
+      (_, accent: string, letter: string) => `${letter.replace('ı', 'i')}${SPACING_ACCENTS[accent] ?? ''}`,
+    )
     .normalize('NFC');
 }
 
@@ -52,7 +63,11 @@ function takesExponent(text: string): boolean {
 function toLine(runs: TextRun[], page: number): TextLine {
   const main = runs.filter((r) => r.text.trim() !== '');
   const size = dominant(main, (r) => Math.round(r.size * 10) / 10) ?? 0;
-  const mainY = dominant(main.filter((r) => Math.round(r.size * 10) / 10 === size), (r) => r.y) ?? 0;
+  const mainY =
+    dominant(
+      main.filter((r) => Math.round(r.size * 10) / 10 === size),
+      (r) => r.y,
+    ) ?? 0;
   const small = (r: TextRun): boolean => r.size < size * 0.8;
   let text = '';
   let lastEnd = -Infinity;
@@ -139,7 +154,10 @@ export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
     for (const run of row) {
       const current = segments.at(-1);
       // Headings set their number a quad away from the title ("1   Introduction").
-      const afterNumber = current?.length === 1 && SECTION_NUMBER.test(current[0]?.text.trim() ?? '') && /^\p{L}/u.test(run.text.trim());
+      const afterNumber =
+        current?.length === 1 &&
+        SECTION_NUMBER.test(current[0]?.text.trim() ?? '') &&
+        /^\p{L}/u.test(run.text.trim());
       const gapLimit = Math.max(run.size * (afterNumber ? 2.5 : 1.1), 6);
       if (current && run.x - end <= gapLimit) current.push(run);
       else segments.push([run]);

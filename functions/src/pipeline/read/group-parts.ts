@@ -13,7 +13,8 @@ export function groupParts(
   kindOf: (text: string, first: TextLine) => PaperPartKind,
   options: { lineByLine?: boolean } = {},
 ): PaperPart[] {
-  if (options.lineByLine) return lines.map((line) => ({ kind: kindOf(line.text, line), text: line.text, page: line.page }));
+  if (options.lineByLine)
+    return lines.map((line) => ({ kind: kindOf(line.text, line), text: line.text, page: line.page }));
   const blocks: TextLine[][] = [];
   for (const line of lines) {
     const block = blocks.at(-1);
@@ -24,7 +25,11 @@ export function groupParts(
       last.column === line.column &&
       line.top >= last.top - 1 &&
       line.top - last.bottom <= Math.max(line.size, last.size) * 0.8;
-    const startsEntry = last !== undefined && /[.!?)]$/.test(last.text) && /^(?:[∗*†‡§¶]|\d{1,2}\s*\p{Lu}|\p{Lu})/u.test(line.text) && line.x0 <= last.x0 + 1;
+    const startsEntry =
+      last !== undefined &&
+      /[.!?)]$/.test(last.text) &&
+      /^(?:[∗*†‡§¶]|\d{1,2}\s*\p{Lu}|\p{Lu})/u.test(line.text) &&
+      line.x0 <= last.x0 + 1;
     if (block && close && !startsEntry) block.push(line);
     else blocks.push([line]);
   }

@@ -7,7 +7,10 @@ import { readingOrder } from './reading-order.js';
  * those pages' lines back in reading order.
  */
 export function harmonizeGutters(pages: readonly PageText[]): PageText[] {
-  const gutters = pages.map((p) => p.gutter).filter((g): g is number => g !== undefined).sort((a, b) => a - b);
+  const gutters = pages
+    .map((p) => p.gutter)
+    .filter((g): g is number => g !== undefined)
+    .sort((a, b) => a - b);
   if (gutters.length < Math.max(1, pages.length / 2)) return [...pages];
   const gutter = gutters[Math.floor(gutters.length / 2)] ?? 0;
   return pages.map((page) => {

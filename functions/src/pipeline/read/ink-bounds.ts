@@ -20,7 +20,12 @@ export function isInk(pixels: Pixels, i: number): boolean {
  * that must not stretch the box). All rectangles are in pixels. Undefined when the area is blank.
  * `step` samples every n-th pixel in both directions: a high-resolution render read as a low one.
  */
-export function inkBounds(pixels: Pixels, area: Rect, masks: readonly Rect[] = [], step = 1): Rect | undefined {
+export function inkBounds(
+  pixels: Pixels,
+  area: Rect,
+  masks: readonly Rect[] = [],
+  step = 1,
+): Rect | undefined {
   const x0 = Math.max(0, Math.floor(area.x0));
   const y0 = Math.max(0, Math.floor(area.y0));
   const x1 = Math.min(pixels.width, Math.ceil(area.x1));
@@ -43,5 +48,7 @@ export function inkBounds(pixels: Pixels, area: Rect, masks: readonly Rect[] = [
       }
     }
   }
-  return count >= 4 && box ? { x0: box.x0, y0: box.y0, x1: Math.min(box.x1, x1), y1: Math.min(box.y1, y1) } : undefined;
+  return count >= 4 && box
+    ? { x0: box.x0, y0: box.y0, x1: Math.min(box.x1, x1), y1: Math.min(box.y1, y1) }
+    : undefined;
 }

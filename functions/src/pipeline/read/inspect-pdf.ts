@@ -29,7 +29,11 @@ export interface PdfInspection {
  */
 export async function inspectPdf(bytes: Uint8Array, options: InspectPdfOptions): Promise<PdfInspection> {
   checkPdfSignature(bytes);
-  const opened = await openPdf(bytes, { binaries: options.binaries, password: options.password, signal: options.signal });
+  const opened = await openPdf(bytes, {
+    binaries: options.binaries,
+    password: options.password,
+    signal: options.signal,
+  });
   try {
     const { doc } = opened;
     const sample = Math.min(doc.numPages, Math.max(1, options.samplePages ?? 3));

@@ -1,5 +1,45 @@
 /** Function names and words that occur inside formulas without making a line prose. */
-const MATH_WORDS = new Set(['exp', 'log', 'ln', 'max', 'min', 'sup', 'inf', 'lim', 'sin', 'cos', 'tan', 'tanh', 'arg', 'argmax', 'argmin', 'det', 'var', 'cov', 'diag', 'softmax', 'relu', 'for', 'and', 'if', 'otherwise', 'with', 'where', 'all', 'erf', 'erfc', 'def', 'mod', 'rank', 'tr', 'const', 'sgn', 'sign', 'mean', 'std']);
+const MATH_WORDS = new Set([
+  'exp',
+  'log',
+  'ln',
+  'max',
+  'min',
+  'sup',
+  'inf',
+  'lim',
+  'sin',
+  'cos',
+  'tan',
+  'tanh',
+  'arg',
+  'argmax',
+  'argmin',
+  'det',
+  'var',
+  'cov',
+  'diag',
+  'softmax',
+  'relu',
+  'for',
+  'and',
+  'if',
+  'otherwise',
+  'with',
+  'where',
+  'all',
+  'erf',
+  'erfc',
+  'def',
+  'mod',
+  'rank',
+  'tr',
+  'const',
+  'sgn',
+  'sign',
+  'mean',
+  'std',
+]);
 const RELATION = /[=<>≤≥≈≃≅∼∝≠≡∈∉⊂⊆→←↦⇒⇔]/g;
 const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖]/g;
 
@@ -15,7 +55,12 @@ export function isEquationLine(text: string): boolean {
   const operators = (t.match(OPERATOR) ?? []).length;
   const numbered = /\(\s*(?:\d{1,3}|[A-Z]?\d{1,3}\.\d{1,3})[a-z]?\s*\)$/.test(t);
   const tokens = t.split(/\s+/).length;
-  if (numbered && (words.length <= 2 || words.length <= tokens * 0.25) && (relations + operators > 0 || words.length === 0)) return true;
+  if (
+    numbered &&
+    (words.length <= 2 || words.length <= tokens * 0.25) &&
+    (relations + operators > 0 || words.length === 0)
+  )
+    return true;
   if (words.length === 0 && relations > 0 && /\p{L}/u.test(t)) return true;
   if (words.length <= 1 && relations > 0 && relations + operators >= 2) return true;
   // A long formula spread over a line, with a function name or two among its symbols.
@@ -34,7 +79,9 @@ const MATH_MARK = /[=<>≤≥≈∼≠≡∈→+−×·∑∏∫∂∇√±∞�
 export function isFormulaFragment(text: string): boolean {
   const t = text.trim();
   if (t.length === 0 || t.length > 120) return false;
-  const prose = t.split(/\s+/).filter((token) => PROSE_WORD.test(token) && !MATH_WORDS.has(token.replace(/[,.;:]$/, '').toLowerCase()));
+  const prose = t
+    .split(/\s+/)
+    .filter((token) => PROSE_WORD.test(token) && !MATH_WORDS.has(token.replace(/[,.;:]$/, '').toLowerCase()));
   if (prose.length > 0) return false;
   return t.length <= 3 || MATH_MARK.test(t);
 }

@@ -5,13 +5,55 @@ const CJK_CHAR = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
  * ("sequence-aligned", "layer-wise", "large-scale"): after a line-end hyphen they keep it.
  */
 const COMPOUND_TAILS = new Set([
-  'aligned', 'aware', 'based', 'bound', 'centered', 'centred', 'conditioned', 'connected', 'dependent', 'driven',
-  'efficient', 'free', 'independent', 'invariant', 'level', 'like', 'looking', 'made', 'order', 'oriented',
-  'related', 'scale', 'sized', 'specific', 'step', 'style', 'term', 'time', 'trained', 'tuned', 'type', 'wide', 'wise',
+  'aligned',
+  'aware',
+  'based',
+  'bound',
+  'centered',
+  'centred',
+  'conditioned',
+  'connected',
+  'dependent',
+  'driven',
+  'efficient',
+  'free',
+  'independent',
+  'invariant',
+  'level',
+  'like',
+  'looking',
+  'made',
+  'order',
+  'oriented',
+  'related',
+  'scale',
+  'sized',
+  'specific',
+  'step',
+  'style',
+  'term',
+  'time',
+  'trained',
+  'tuned',
+  'type',
+  'wide',
+  'wise',
 ]);
 
 /** Ordinary words that merely end in one of the tails above; a line-end hyphen inside them is a break. */
-const CLOSED_WORDS = new Set(['otherwise', 'likewise', 'clockwise', 'counterclockwise', 'unlike', 'alike', 'worldwide', 'nationwide', 'unbound', 'outbound', 'inbound']);
+const CLOSED_WORDS = new Set([
+  'otherwise',
+  'likewise',
+  'clockwise',
+  'counterclockwise',
+  'unlike',
+  'alike',
+  'worldwide',
+  'nationwide',
+  'unbound',
+  'outbound',
+  'inbound',
+]);
 
 /**
  * Whether a line-end hyphen between `prefix` and the next line (whose first word is `word`,

@@ -23,7 +23,8 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-const partsOf = (kind: PaperPartKind): string[] => (document.parts ?? []).filter((p) => p.kind === kind).map((p) => p.text);
+const partsOf = (kind: PaperPartKind): string[] =>
+  (document.parts ?? []).filter((p) => p.kind === kind).map((p) => p.text);
 
 describe('the read stage keeps debris apart from the body text', () => {
   it('leaves no debris of any kind in the body text', () => {
@@ -32,8 +33,12 @@ describe('the read stage keeps debris apart from the body text', () => {
   });
 
   it('takes numeric, ranged, author–year and alphanumeric citations out, keeping the sentence', () => {
-    expect(partsOf('citation')).toEqual(expect.arrayContaining(['[3, 4, 5–9]', '(Smith et al., 2019)', '[Sar06]', '[BPSTJ89, Proposition 4]']));
-    expect(body).toContain('Earlier gated models and mixtures of experts route whole layers, and routing bounds follow from.');
+    expect(partsOf('citation')).toEqual(
+      expect.arrayContaining(['[3, 4, 5–9]', '(Smith et al., 2019)', '[Sar06]', '[BPSTJ89, Proposition 4]']),
+    );
+    expect(body).toContain(
+      'Earlier gated models and mixtures of experts route whole layers, and routing bounds follow from.',
+    );
   });
 
   it('keeps the footnote, running head and page numbers apart', () => {
@@ -61,7 +66,9 @@ describe('the read stage keeps debris apart from the body text', () => {
     expect(partsOf('funding').join(' ')).toContain('grant number 12345');
     expect(partsOf('conflicts').join(' ')).toContain('no competing interests');
     expect(partsOf('abbreviations').join(' ')).toContain('SWN: sparse widget network');
-    expect(document.sections.map((s) => s.heading)).not.toEqual(expect.arrayContaining(['Acknowledgements', 'Funding', 'Abbreviations']));
+    expect(document.sections.map((s) => s.heading)).not.toEqual(
+      expect.arrayContaining(['Acknowledgements', 'Funding', 'Abbreviations']),
+    );
   });
 
   it('keeps the affiliation and e-mail addresses apart from the authors and the text', () => {
@@ -81,7 +88,8 @@ describe('the read stage keeps debris apart from the body text', () => {
   });
 
   it('starts every section with its own first sentence, and keeps a subheading off the sentence below it', () => {
-    for (const section of document.sections) expect(section.text.startsWith(section.heading.replace(/^[\d.]+\s*/, ''))).toBe(false);
+    for (const section of document.sections)
+      expect(section.text.startsWith(section.heading.replace(/^[\d.]+\s*/, ''))).toBe(false);
     expect(body).toContain('\n\nParticipants\n\nParticipants in this study were twelve widget engineers.');
   });
 });

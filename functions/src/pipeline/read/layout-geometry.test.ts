@@ -19,8 +19,18 @@ function run(text: string, x: number, y: number, size = 10, font = 'body'): Text
 function line(text: string, x0: number, baseline: number, options: Partial<TextLine> = {}): TextLine {
   const size = options.size ?? 10;
   return {
-    text, page: 1, x0, x1: x0 + text.length * size * 0.5, top: baseline - size * 0.85, bottom: baseline + size * 0.25,
-    baseline, size, font: 'body', neighbours: 0, column: 0, ...options,
+    text,
+    page: 1,
+    x0,
+    x1: x0 + text.length * size * 0.5,
+    top: baseline - size * 0.85,
+    bottom: baseline + size * 0.25,
+    baseline,
+    size,
+    font: 'body',
+    neighbours: 0,
+    column: 0,
+    ...options,
   };
 }
 
@@ -45,7 +55,10 @@ describe('groupLines', () => {
     expect(lines.every((l) => l.neighbours === 1)).toBe(true);
   });
   it('drops superscript footnote marks', () => {
-    const lines = groupLines([run('Ada Lovelace', 50, 100), run('1', 110, 96, 6), run(', Alan Turing', 113, 100)], 1);
+    const lines = groupLines(
+      [run('Ada Lovelace', 50, 100), run('1', 110, 96, 6), run(', Alan Turing', 113, 100)],
+      1,
+    );
     expect(lines[0]?.text).toBe('Ada Lovelace, Alan Turing');
   });
   it('keeps a heading number together with its title across a quad space', () => {
@@ -58,8 +71,15 @@ describe('groupLines', () => {
   });
   it('keeps a table row set smaller than the body in one row, its short cells with its long ones', () => {
     // Body text above and below the table, so the row is not the page's last.
-    const body = Array.from({ length: 30 }, (_, i) => run('body text of the page', 50, i < 15 ? 50 + i * 12 : 520 + i * 12));
-    const row = [run('Glucose-6-phosphate', 50, 500, 7), run('1.25', 200, 500, 7), run('0.03', 260, 500, 7), run('ns', 320, 500, 7)];
+    const body = Array.from({ length: 30 }, (_, i) =>
+      run('body text of the page', 50, i < 15 ? 50 + i * 12 : 520 + i * 12),
+    );
+    const row = [
+      run('Glucose-6-phosphate', 50, 500, 7),
+      run('1.25', 200, 500, 7),
+      run('0.03', 260, 500, 7),
+      run('ns', 320, 500, 7),
+    ];
     const lines = groupLines([...body, ...row], 1).filter((l) => l.baseline === 500);
     expect(lines.map((l) => l.text)).toEqual(['Glucose-6-phosphate', '1.25', '0.03', 'ns']);
     expect(lines.every((l) => l.neighbours === 3)).toBe(true);
@@ -73,7 +93,9 @@ describe('detectGutter and readingOrder', () => {
     expect(gutter).toBeLessThan(320);
   });
   it('finds no gutter on a single-column page', () => {
-    const lines = Array.from({ length: 30 }, (_, i) => line(`a long single column line of body text number ${i} that spans the page`, 60, 100 + i * 12));
+    const lines = Array.from({ length: 30 }, (_, i) =>
+      line(`a long single column line of body text number ${i} that spans the page`, 60, 100 + i * 12),
+    );
     expect(detectGutter(lines, 612)).toBeUndefined();
   });
   it('reads the left column before the right one, and spanning lines in place', () => {
@@ -89,17 +111,32 @@ describe('detectGutter and readingOrder', () => {
 
 describe('findRunningText', () => {
   function page(number: number, extra: TextLine[]): PageText {
-    return { page: number, width: 612, height: 792, gutter: undefined, lines: [line('Body text of the page', 60, 300, { page: number }), ...extra] };
+    return {
+      page: number,
+      width: 612,
+      height: 792,
+      gutter: undefined,
+      lines: [line('Body text of the page', 60, 300, { page: number }), ...extra],
+    };
   }
   it('removes headers repeated across pages and bare page numbers', () => {
     const pages = [1, 2, 3].map((n) =>
-      page(n, [line('Sparse Widget Networks (preprint)', 200, 40, { page: n }), line(String(n), 300, 760, { page: n })]),
+      page(n, [
+        line('Sparse Widget Networks (preprint)', 200, 40, { page: n }),
+        line(String(n), 300, 760, { page: n }),
+      ]),
     );
     const running = findRunningText(pages);
-    expect([...running].map((l) => l.text).sort()).toEqual(['1', '2', '3', ...Array(3).fill('Sparse Widget Networks (preprint)')].sort());
+    expect([...running].map((l) => l.text).sort()).toEqual(
+      ['1', '2', '3', ...Array(3).fill('Sparse Widget Networks (preprint)')].sort(),
+    );
   });
   it('keeps margin text that appears once', () => {
-    const pages = [page(1, [line('Proceedings of a conference, pages 1-10', 100, 770)]), page(2, []), page(3, [])];
+    const pages = [
+      page(1, [line('Proceedings of a conference, pages 1-10', 100, 770)]),
+      page(2, []),
+      page(3, []),
+    ];
     expect(findRunningText(pages).size).toBe(0);
   });
 });
@@ -113,7 +150,10 @@ describe('findTitle', () => {
       line('the Universe', 60, 208, { size: 24.8 }),
       line('Krzysztof Bolejko', 130, 240, { size: 14 }),
     ];
-    expect(findTitle(lines, 792).map((l) => l.text)).toEqual(['Apparent and average accelerations of', 'the Universe']);
+    expect(findTitle(lines, 792).map((l) => l.text)).toEqual([
+      'Apparent and average accelerations of',
+      'the Universe',
+    ]);
   });
 });
 
@@ -144,7 +184,9 @@ describe('inkBounds', () => {
     return { data: new Uint8ClampedArray(width * height * 4).fill(255), width, height };
   }
   function paint(pixels: ReturnType<typeof blank>, x0: number, y0: number, x1: number, y1: number): void {
-    for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) pixels.data.fill(0, (y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3);
+    for (let y = y0; y < y1; y += 1)
+      for (let x = x0; x < x1; x += 1)
+        pixels.data.fill(0, (y * pixels.width + x) * 4, (y * pixels.width + x) * 4 + 3);
   }
   it('returns the box around the ink inside an area', () => {
     const pixels = blank(100, 100);
@@ -155,7 +197,9 @@ describe('inkBounds', () => {
     const pixels = blank(100, 100);
     paint(pixels, 20, 30, 60, 50);
     paint(pixels, 10, 80, 90, 85);
-    expect(inkBounds(pixels, { x0: 0, y0: 0, x1: 100, y1: 100 }, [{ x0: 0, y0: 78, x1: 100, y1: 90 }])).toEqual({ x0: 20, y0: 30, x1: 60, y1: 50 });
+    expect(
+      inkBounds(pixels, { x0: 0, y0: 0, x1: 100, y1: 100 }, [{ x0: 0, y0: 78, x1: 100, y1: 90 }]),
+    ).toEqual({ x0: 20, y0: 30, x1: 60, y1: 50 });
   });
   it('returns undefined for a blank area', () => {
     expect(inkBounds(blank(50, 50), { x0: 0, y0: 0, x1: 50, y1: 50 })).toBeUndefined();
@@ -175,8 +219,18 @@ describe('findCaptions', () => {
   });
   it('keeps the short last line of a caption spanning both columns', () => {
     const lines = [
-      line('Figure 4. Training on ImageNet. Thin curves denote training error, and bold curves validation.', 50, 399, { column: -1 }),
-      line('networks of 18 and 34 layers. Right: ResNets of 18 and 34 layers. In this plot, the residual', 50, 410, { column: -1 }),
+      line(
+        'Figure 4. Training on ImageNet. Thin curves denote training error, and bold curves validation.',
+        50,
+        399,
+        { column: -1 },
+      ),
+      line(
+        'networks of 18 and 34 layers. Right: ResNets of 18 and 34 layers. In this plot, the residual',
+        50,
+        410,
+        { column: -1 },
+      ),
       line('their plain counterparts.', 50, 421, { column: 0 }),
     ];
     expect(findCaptions(lines, body)[0]?.lines).toHaveLength(3);
@@ -188,17 +242,22 @@ describe('unnumberedHeadings', () => {
     const heading = line('6 Results', 108, 300, { size: 12, font: 'bold' });
     const visual = line('Attention Visualizations', 108, 80, { size: 12, font: 'bold' });
     const label = line('Input Layer', 108, 200, { size: 12, font: 'chart' });
-    expect([...unnumberedHeadings([heading, visual, label], new Set([heading]), { size: 10, font: 'body' })]).toEqual([visual]);
+    expect([
+      ...unnumberedHeadings([heading, visual, label], new Set([heading]), { size: 10, font: 'body' }),
+    ]).toEqual([visual]);
   });
 });
 
 describe('analyzeLayout figure regions', () => {
   it('keeps a table header row in the region below its caption', () => {
-    const prose = (y: number): TextLine => line('body text words that run across the whole column of the page here', 108, y, { x1: 504 });
+    const prose = (y: number): TextLine =>
+      line('body text words that run across the whole column of the page here', 108, y, { x1: 504 });
     const lines = [
       line('A Paper Title', 108, 60, { size: 17, font: 'title' }),
       ...[0, 1, 2, 3, 4].map((i) => prose(100 + i * 12)),
-      line('Table 2: The Transformer achieves better BLEU scores than previous models.', 108, 178, { x1: 504 }),
+      line('Table 2: The Transformer achieves better BLEU scores than previous models.', 108, 178, {
+        x1: 504,
+      }),
       line('BLEU', 311, 194, { neighbours: 1 }),
       line('Training Cost (FLOPs)', 383, 194, { neighbours: 1 }),
       line('Model', 137, 202),
@@ -222,7 +281,12 @@ describe('parsePnm', () => {
     const bytes = new Uint8Array([...header, ...data]);
     const pixels = parsePnm(bytes);
     expect(pixels).toMatchObject({ width: 4, height: 3, channels: 3 });
-    expect(pixels && inkBounds(pixels, { x0: 0, y0: 0, x1: 4, y1: 3 })).toEqual({ x0: 0, y0: 1, x1: 4, y1: 2 });
+    expect(pixels && inkBounds(pixels, { x0: 0, y0: 0, x1: 4, y1: 3 })).toEqual({
+      x0: 0,
+      y0: 1,
+      x1: 4,
+      y1: 2,
+    });
   });
   it('rejects bytes that are not a binary PPM', () => {
     expect(parsePnm(new TextEncoder().encode('P3\n1 1\n255\n0 0 0'))).toBeUndefined();
@@ -230,11 +294,15 @@ describe('parsePnm', () => {
 });
 
 describe('findSideColumn', () => {
-  const text = (y: number): TextLine => line('Genetic improvement for stress tolerance requires a solid understanding', 200, y, { x1: 570 });
+  const text = (y: number): TextLine =>
+    line('Genetic improvement for stress tolerance requires a solid understanding', 200, y, { x1: 570 });
   it('finds the narrow margin box beside a one-column first page', () => {
-    const margin = ['OPEN ACCESS', 'Citation: Thomason K, Babar MA, Erickson JE,', 'Mulvaney M, Beecher C (2018)', 'Received: April 14, 2018'].map((t, i) =>
-      line(t, 36, 360 + i * 11, { size: 8, x1: 180 }),
-    );
+    const margin = [
+      'OPEN ACCESS',
+      'Citation: Thomason K, Babar MA, Erickson JE,',
+      'Mulvaney M, Beecher C (2018)',
+      'Received: April 14, 2018',
+    ].map((t, i) => line(t, 36, 360 + i * 11, { size: 8, x1: 180 }));
     const lines = [...[0, 1, 2, 3, 4, 5].map((i) => text(340 + i * 14)), ...margin];
     const page: PageText = { page: 1, width: 612, height: 792, lines, gutter: undefined };
     expect([...findSideColumn(page)]).toEqual(margin);
@@ -243,7 +311,13 @@ describe('findSideColumn', () => {
     expect(doc.abstract).not.toContain('Citation');
   });
   it('finds nothing on a page whose lines all share the text block', () => {
-    const page: PageText = { page: 1, width: 612, height: 792, lines: [0, 1, 2, 3].map((i) => text(340 + i * 14)), gutter: undefined };
+    const page: PageText = {
+      page: 1,
+      width: 612,
+      height: 792,
+      lines: [0, 1, 2, 3].map((i) => text(340 + i * 14)),
+      gutter: undefined,
+    };
     expect(findSideColumn(page).size).toBe(0);
   });
 });
@@ -255,7 +329,10 @@ describe('markProse', () => {
     expect(markProse(page, { size: 10, font: 'body' }).size).toBe(lines.length);
   });
   it('does not mark table cells that share a baseline within a column', () => {
-    const cells = [line('Context independent hidden Markov model', 50, 100, { neighbours: 1 }), line('38.85 per cent of all labels', 200, 100, { neighbours: 1 })];
+    const cells = [
+      line('Context independent hidden Markov model', 50, 100, { neighbours: 1 }),
+      line('38.85 per cent of all labels', 200, 100, { neighbours: 1 }),
+    ];
     const page: PageText = { page: 1, width: 612, height: 792, lines: cells, gutter: undefined };
     expect(markProse(page, { size: 10, font: 'body' }).size).toBe(0);
   });

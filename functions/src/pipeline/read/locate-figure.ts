@@ -57,16 +57,29 @@ export function locateFigure(
   if (content.length === 0) return undefined;
   const areaX0 = Math.min(...content.map((l) => l.x0));
   const areaX1 = Math.max(...content.map((l) => l.x1));
-  const headerBottom = Math.max(page.height * 0.03, ...[...stoppers.running].filter((l) => l.page === page.page && l.top < page.height / 2).map((l) => l.bottom));
-  const footerTop = Math.min(page.height * 0.97, ...[...stoppers.running].filter((l) => l.page === page.page && l.top > page.height / 2).map((l) => l.top));
+  const headerBottom = Math.max(
+    page.height * 0.03,
+    ...[...stoppers.running]
+      .filter((l) => l.page === page.page && l.top < page.height / 2)
+      .map((l) => l.bottom),
+  );
+  const footerTop = Math.min(
+    page.height * 0.97,
+    ...[...stoppers.running].filter((l) => l.page === page.page && l.top > page.height / 2).map((l) => l.top),
+  );
   const column = caption.lines[0]?.column ?? 0;
   const gutter = page.gutter;
   const span: [number, number] =
-    gutter === undefined || column === -1 ? [areaX0, areaX1] : column === 0 ? [areaX0, gutter] : [gutter, areaX1];
+    gutter === undefined || column === -1
+      ? [areaX0, areaX1]
+      : column === 0
+        ? [areaX0, gutter]
+        : [gutter, areaX1];
   const top = Math.min(...caption.lines.map((l) => l.top));
   const bottom = Math.max(...caption.lines.map((l) => l.bottom));
   const own = new Set(caption.lines);
-  const isStopper = (l: TextLine): boolean => !own.has(l) && (stoppers.prose.has(l) || stoppers.blockers.has(l));
+  const isStopper = (l: TextLine): boolean =>
+    !own.has(l) && (stoppers.prose.has(l) || stoppers.blockers.has(l));
 
   interface Walk {
     rect: Rect;
@@ -83,25 +96,41 @@ export function locateFigure(
     if (direction === 'up') {
       const above = inSpan.filter((l) => l.bottom <= top + 1).sort((a, b) => b.bottom - a.bottom)[0];
       const limit = Math.max(headerBottom, above?.bottom ?? 0);
-      const sharedWith = above !== undefined && above.bottom === limit ? stoppers.captions.get(above) : undefined;
-      const claimedFromAbove = above !== undefined && above.bottom === limit && stoppers.tablesBelow.has(above);
+      const sharedWith =
+        above !== undefined && above.bottom === limit ? stoppers.captions.get(above) : undefined;
+      const claimedFromAbove =
+        above !== undefined && above.bottom === limit && stoppers.tablesBelow.has(above);
       const pageRule = limit === headerBottom && headerBottom > page.height * 0.03 ? 'top' : undefined;
-      return { rect: { x0: x0 - 3, y0: limit + 1, x1: x1 + 3, y1: top - 1 }, direction, sharedWith, claimedFromAbove, pageRule };
+      return {
+        rect: { x0: x0 - 3, y0: limit + 1, x1: x1 + 3, y1: top - 1 },
+        direction,
+        sharedWith,
+        claimedFromAbove,
+        pageRule,
+      };
     }
     const below = inSpan.filter((l) => l.top >= bottom - 1).sort((a, b) => a.top - b.top)[0];
     const limit = Math.min(footerTop, below?.top ?? Infinity);
     const sharedWith = below !== undefined && below.top === limit ? stoppers.captions.get(below) : undefined;
     const pageRule = limit === footerTop && footerTop < page.height * 0.97 ? 'bottom' : undefined;
-    return { rect: { x0: x0 - 3, y0: bottom + 1, x1: x1 + 3, y1: limit - 1 }, direction, sharedWith, claimedFromAbove: false, pageRule };
+    return {
+      rect: { x0: x0 - 3, y0: bottom + 1, x1: x1 + 3, y1: limit - 1 },
+      direction,
+      sharedWith,
+      claimedFromAbove: false,
+      pageRule,
+    };
   };
   const tall = (w: Walk): boolean => w.rect.y1 - w.rect.y0 >= MIN_HEIGHT;
   // The region ends at another caption that claims it too: a figure caption below it, or a table
   // caption above it whose table hangs below.
-  const contested = (w: Walk): boolean => (w.direction === 'down' ? w.sharedWith === 'figure' : w.claimedFromAbove);
+  const contested = (w: Walk): boolean =>
+    w.direction === 'down' ? w.sharedWith === 'figure' : w.claimedFromAbove;
 
   const primary = walk(preferred === 'above' ? 'up' : 'down', span);
   const secondary = walk(primary.direction === 'up' ? 'down' : 'up', span);
-  const found = tall(primary) && !(contested(primary) && tall(secondary) && !contested(secondary)) ? primary : secondary;
+  const found =
+    tall(primary) && !(contested(primary) && tall(secondary) && !contested(secondary)) ? primary : secondary;
   if (!tall(found)) return undefined;
   const region = found.rect;
   const direction = found.direction;
@@ -120,5 +149,13 @@ export function locateFigure(
   }
   const up = primary.direction === 'up' ? primary : secondary;
   const room = { above: tall(up), below: tall(up === primary ? secondary : primary) };
-  return { region, side: direction === 'up' ? 'above' : 'below', shared: contested(found), room, widen, bridge, pageRule: found.pageRule };
+  return {
+    region,
+    side: direction === 'up' ? 'above' : 'below',
+    shared: contested(found),
+    room,
+    widen,
+    bridge,
+    pageRule: found.pageRule,
+  };
 }

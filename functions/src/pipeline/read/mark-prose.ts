@@ -48,7 +48,8 @@ export function markProse(page: PageText, body: BodyStyle): Set<TextLine> {
     const w = words(line.text);
     const letters = (line.text.match(/\p{L}/gu) ?? []).length;
     const wideEnough = line.x1 - line.x0 >= columnWidth(page, line) * 0.5;
-    if (bodySized(line) && w >= 5 && wideEnough && alone(line) && letters >= line.text.length * 0.55) prose.add(line);
+    if (bodySized(line) && w >= 5 && wideEnough && alone(line) && letters >= line.text.length * 0.55)
+      prose.add(line);
   }
   // Paragraphs start at their column's left edge (or one indent in); a wrapped table cell set far to
   // the right of it, alone on its row, is still part of the table.
@@ -61,7 +62,9 @@ export function markProse(page: PageText, body: BodyStyle): Set<TextLine> {
   const rights = new Map<number, number>();
   for (const l of prose) rights.set(l.column, Math.max(rights.get(l.column) ?? -Infinity, l.x1));
   for (const l of [...prose]) {
-    const left = [...(edges.get(l.column) ?? new Map<number, number>()).entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const left = [...(edges.get(l.column) ?? new Map<number, number>()).entries()].sort(
+      (a, b) => b[1] - a[1],
+    )[0]?.[0];
     const right = rights.get(l.column) ?? l.x1;
     // A block indented on both sides (an abstract, a quotation) stays prose.
     const centred = left !== undefined && Math.abs(l.x0 - left - (right - l.x1)) <= l.size * 2;

@@ -1,7 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  getDocument,
+  type PDFDocumentLoadingTask,
+  type PDFDocumentProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PipelineError, isPipelineError, throwIfCancelled } from '../errors.js';
 import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
@@ -51,11 +55,18 @@ function passwordError(error: unknown): PipelineError | undefined {
   if (!(error instanceof Error) || error.name !== 'PasswordException') return undefined;
   const code = (error as Error & { code?: unknown }).code;
   return code === NEED_PASSWORD
-    ? new PipelineError('password_required', 'This PDF is password-protected. Give its password (with --password) to read it.', { cause: error })
+    ? new PipelineError(
+        'password_required',
+        'This PDF is password-protected. Give its password (with --password) to read it.',
+        { cause: error },
+      )
     : new PipelineError('wrong_password', 'The password for this PDF is not correct.', { cause: error });
 }
 
-async function tryOpen(bytes: Uint8Array, password: string | undefined): Promise<{ task: PDFDocumentLoadingTask; doc: PDFDocumentProxy }> {
+async function tryOpen(
+  bytes: Uint8Array,
+  password: string | undefined,
+): Promise<{ task: PDFDocumentLoadingTask; doc: PDFDocumentProxy }> {
   await checkDecodedSize(bytes);
   const task = load(bytes, password);
   let doc: PDFDocumentProxy;
@@ -67,7 +78,10 @@ async function tryOpen(bytes: Uint8Array, password: string | undefined): Promise
   }
   if (doc.numPages > MAX_PAGES) {
     await task.destroy().catch(() => undefined);
-    throw new PipelineError('too_large', `This PDF has ${doc.numPages} pages; Lectern reads papers of up to ${MAX_PAGES} pages. Please upload the paper on its own.`);
+    throw new PipelineError(
+      'too_large',
+      `This PDF has ${doc.numPages} pages; Lectern reads papers of up to ${MAX_PAGES} pages. Please upload the paper on its own.`,
+    );
   }
   return { task, doc };
 }
@@ -87,7 +101,11 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions): Promi
     const passwordProblem = passwordError(error);
     if (passwordProblem) throw passwordProblem;
     throwIfCancelled(signal);
-    const damaged = new PipelineError('damaged_pdf', 'This PDF is damaged and none of its pages could be read.', { cause: error });
+    const damaged = new PipelineError(
+      'damaged_pdf',
+      'This PDF is damaged and none of its pages could be read.',
+      { cause: error },
+    );
     const repaired = await withTempDir('repair', async (dir) => {
       const input = join(dir, 'in.pdf');
       const output = join(dir, 'out.pdf');
@@ -96,7 +114,11 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions): Promi
       try {
         await runCommand(binaries.mutool, args, { signal, timeoutMs: 60_000 });
       } catch (toolError) {
-        if (isPipelineError(toolError) && (toolError.code === 'cancelled' || toolError.code === 'missing_tool')) throw toolError;
+        if (
+          isPipelineError(toolError) &&
+          (toolError.code === 'cancelled' || toolError.code === 'missing_tool')
+        )
+          throw toolError;
         throw damaged;
       }
       return new Uint8Array(await readFile(output));

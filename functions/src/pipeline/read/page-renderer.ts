@@ -68,9 +68,22 @@ export class PageRenderer {
         const batch = this.queue.sort((a, b) => a - b);
         this.queue = [];
         const password = this.options.password === undefined ? [] : ['-p', this.options.password];
-        const args = ['draw', '-q', '-r', String(this.options.dpi), ...password, '-o', join(dir, 'page%d.ppm'), join(dir, 'in.pdf'), batch.join(',')];
+        const args = [
+          'draw',
+          '-q',
+          '-r',
+          String(this.options.dpi),
+          ...password,
+          '-o',
+          join(dir, 'page%d.ppm'),
+          join(dir, 'in.pdf'),
+          batch.join(','),
+        ];
         try {
-          await runCommand(this.options.binaries.mutool, args, { signal: this.options.signal, timeoutMs: 120_000 });
+          await runCommand(this.options.binaries.mutool, args, {
+            signal: this.options.signal,
+            timeoutMs: 120_000,
+          });
         } catch (error) {
           if (isPipelineError(error) && error.code === 'cancelled') throw error;
           // Pages mutool could not render are missing and fall back to pdfjs.

@@ -1,4 +1,5 @@
-const AFFILIATION = /\b(universit|institut|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/i;
+const AFFILIATION =
+  /\b(universit|institut|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/i;
 /**
  * A whole line that is an affiliation, address or date: its comma-separated pieces ("Coral Gables",
  * "Ann Arbor") would otherwise pass for names. Digits alone do not count: author lines carry
@@ -9,7 +10,8 @@ const AFFILIATION_LINE =
 const PARTICLE = /^(?:de|van|von|der|da|di|la|le|del|bin|al)$/;
 const CJK_AFFILIATION = /大学|学院|研究|实验室|公司|中心|医院|[（(]/;
 const CJK_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
-const LATIN_NAME = /^(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al)(?:\s+(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al))*$/u;
+const LATIN_NAME =
+  /^(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al)(?:\s+(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al))*$/u;
 
 /**
  * Author names from the lines between the title and the abstract: names are split at commas,

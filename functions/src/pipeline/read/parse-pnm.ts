@@ -16,7 +16,8 @@ export function parsePnm(bytes: Uint8Array): Pixels | undefined {
       i += 1;
     } else {
       let field = '';
-      while (i < bytes.length && !/\s/.test(String.fromCharCode(bytes[i] ?? 0x20))) field += String.fromCharCode(bytes[i++] ?? 0x20);
+      while (i < bytes.length && !/\s/.test(String.fromCharCode(bytes[i] ?? 0x20)))
+        field += String.fromCharCode(bytes[i++] ?? 0x20);
       fields.push(field);
     }
   }
@@ -25,6 +26,13 @@ export function parsePnm(bytes: Uint8Array): Pixels | undefined {
   const height = Number(h);
   // Exactly one whitespace byte follows the maxval.
   const start = i + 1;
-  if (magic !== 'P6' || max !== '255' || !(width > 0) || !(height > 0) || bytes.length < start + width * height * 3) return undefined;
+  if (
+    magic !== 'P6' ||
+    max !== '255' ||
+    !(width > 0) ||
+    !(height > 0) ||
+    bytes.length < start + width * height * 3
+  )
+    return undefined;
   return { data: bytes.subarray(start, start + width * height * 3), width, height, channels: 3 };
 }

@@ -37,30 +37,35 @@ describe.skipIf(!present)('the read stage on the shared real papers', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it.each(TEXT_PAPERS)('reads $file: title, sections, references, figures', async ({ file, title, found, language, password }) => {
-    const doc = await read(file, password);
-    expect(doc.title).toBe(title);
-    expect(doc.language).toBe(language);
-    expect(doc.abstract.length).toBeGreaterThan(200);
-    expect(doc.sections.length).toBeGreaterThanOrEqual(3);
-    expect(doc.references.length).toBeGreaterThan(0);
-    const ids = doc.figures.map((f) => f.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBeGreaterThanOrEqual(found[0]);
-    expect(ids.length).toBeLessThanOrEqual(found[1]);
-    for (const figure of doc.figures) {
-      // 150 dpi: anything narrower than ~1 inch or taller than a page is not a figure crop.
-      expect(figure.width).toBeGreaterThan(140);
-      expect(figure.height).toBeLessThanOrEqual(1650);
-    }
-    expect(doc.warnings).toEqual([]);
-  });
+  it.each(TEXT_PAPERS)(
+    'reads $file: title, sections, references, figures',
+    async ({ file, title, found, language, password }) => {
+      const doc = await read(file, password);
+      expect(doc.title).toBe(title);
+      expect(doc.language).toBe(language);
+      expect(doc.abstract.length).toBeGreaterThan(200);
+      expect(doc.sections.length).toBeGreaterThanOrEqual(3);
+      expect(doc.references.length).toBeGreaterThan(0);
+      const ids = doc.figures.map((f) => f.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.length).toBeGreaterThanOrEqual(found[0]);
+      expect(ids.length).toBeLessThanOrEqual(found[1]);
+      for (const figure of doc.figures) {
+        // 150 dpi: anything narrower than ~1 inch or taller than a page is not a figure crop.
+        expect(figure.width).toBeGreaterThan(140);
+        expect(figure.height).toBeLessThanOrEqual(1650);
+      }
+      expect(doc.warnings).toEqual([]);
+    },
+  );
 
   it('keeps the bibliography out of the narrative', async () => {
     const doc = await read('resnet_deep_residual_learning.pdf');
     expect(doc.references.length).toBeGreaterThanOrEqual(45);
     expect(doc.references[0]).toMatch(/^\[1\] Y\. Bengio/);
-    expect(doc.sections.map((s) => s.text).join(' ')).not.toContain('Learning long-term dependencies with gradient descent is difficult');
+    expect(doc.sections.map((s) => s.text).join(' ')).not.toContain(
+      'Learning long-term dependencies with gradient descent is difficult',
+    );
     expect(doc.authors).toEqual(['Kaiming He', 'Xiangyu Zhang', 'Shaoqing Ren', 'Jian Sun']);
   });
 

@@ -22,7 +22,10 @@ const MIN_TURNED_CHARACTERS = 150;
 type PageViewport = ReturnType<PDFPageProxy['getViewport']>;
 
 /** The items' characters that read left to right in `viewport`, and those that do not. */
-function countUpright(items: readonly RawItem[], viewport: PageViewport): { upright: number; sideways: number } {
+function countUpright(
+  items: readonly RawItem[],
+  viewport: PageViewport,
+): { upright: number; sideways: number } {
   let upright = 0;
   let sideways = 0;
   for (const item of items) {
@@ -44,7 +47,11 @@ function pageTurn(page: PDFPageProxy, items: readonly RawItem[]): PageTurn | und
   if (sideways < MIN_TURNED_CHARACTERS || sideways < upright * 2) return undefined;
   const turns: PageTurn[] = [90, 270];
   const best = turns
-    .map((turn) => ({ turn, upright: countUpright(items, page.getViewport({ scale: 1, rotation: turnedRotation(page, turn) })).upright }))
+    .map((turn) => ({
+      turn,
+      upright: countUpright(items, page.getViewport({ scale: 1, rotation: turnedRotation(page, turn) }))
+        .upright,
+    }))
     .sort((x, y) => y.upright - x.upright)[0];
   return best && best.upright > upright ? best.turn : undefined;
 }
@@ -62,13 +69,17 @@ export function turnedRotation(page: PDFPageProxy, turn: PageTurn | undefined): 
 export async function readPageText(page: PDFPageProxy, pageNumber: number): Promise<PageText> {
   const content = await page.getTextContent();
   const items: RawItem[] = [];
-  for (const item of content.items as unknown[]) if (isTextItem(item) && item.str.trim() !== '') items.push(item);
+  for (const item of content.items as unknown[])
+    if (isTextItem(item) && item.str.trim() !== '') items.push(item);
   const turn = pageTurn(page, items);
   const viewport = page.getViewport({ scale: 1, rotation: turnedRotation(page, turn) });
   const runs: TextRun[] = [];
   const marginal: string[] = [];
   for (const item of items) {
-    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = Util.transform(viewport.transform, item.transform) as number[];
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = Util.transform(
+      viewport.transform,
+      item.transform,
+    ) as number[];
     if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3 || a <= 0) {
       marginal.push(item.str);
       continue;
@@ -77,5 +88,13 @@ export async function readPageText(page: PDFPageProxy, pageNumber: number): Prom
   }
   const lines = groupLines(runs, pageNumber);
   const gutter = detectGutter(lines, viewport.width);
-  return { page: pageNumber, width: viewport.width, height: viewport.height, lines: readingOrder(lines, gutter), gutter, marginal, ...(turn ? { turn } : {}) };
+  return {
+    page: pageNumber,
+    width: viewport.width,
+    height: viewport.height,
+    lines: readingOrder(lines, gutter),
+    gutter,
+    marginal,
+    ...(turn ? { turn } : {}),
+  };
 }

@@ -25,7 +25,11 @@ function flowsOnBelow(above: Band, below: Band, leftWidth: number): boolean {
   const firstRight = above.right[0];
   if (!lastLeft || !nextLeft || !firstRight || below.spans.length === 0) return false;
   if (lastLeft.x1 - lastLeft.x0 < leftWidth * FULL_LINE) return false;
-  return !ENDS_SENTENCE.test(lastLeft.text) && STARTS_LOWER.test(nextLeft.text) && !STARTS_LOWER.test(firstRight.text);
+  return (
+    !ENDS_SENTENCE.test(lastLeft.text) &&
+    STARTS_LOWER.test(nextLeft.text) &&
+    !STARTS_LOWER.test(firstRight.text)
+  );
 }
 
 /**
@@ -67,7 +71,11 @@ export function readingOrder(lines: readonly TextLine[], gutter: number | undefi
   for (const band of bands) {
     if (current && flowsOnBelow(current, band, leftWidth)) {
       // The float's own lines stay with the float, before the columns that flow around it.
-      current = { spans: [...current.spans, ...band.spans], left: [...current.left, ...band.left], right: [...current.right, ...band.right] };
+      current = {
+        spans: [...current.spans, ...band.spans],
+        left: [...current.left, ...band.left],
+        right: [...current.right, ...band.right],
+      };
       continue;
     }
     flush();

@@ -16,9 +16,14 @@ export interface SharpenFiguresOptions {
 }
 
 /** The figures `identifiers` (slides' `visual_identifier`s) name that are not sharp yet, each once. */
-export function figuresToSharpen(figures: readonly PaperFigure[], identifiers: readonly string[]): Set<PaperFigure> {
+export function figuresToSharpen(
+  figures: readonly PaperFigure[],
+  identifiers: readonly string[],
+): Set<PaperFigure> {
   const named = identifiers.map((identifier) => findFigure(figures, identifier));
-  return new Set(named.filter((figure): figure is PaperFigure => figure !== undefined && figure.sharp !== true));
+  return new Set(
+    named.filter((figure): figure is PaperFigure => figure !== undefined && figure.sharp !== true),
+  );
 }
 
 /**
@@ -37,7 +42,11 @@ export async function sharpenFigures(
 ): Promise<PaperFigure[]> {
   const wanted = figuresToSharpen(figures, identifiers);
   if (wanted.size === 0) return [...figures];
-  const opened = await openPdf(pdf, { password: options.password, binaries: resolveBinaries(options.binaries), signal: options.signal });
+  const opened = await openPdf(pdf, {
+    password: options.password,
+    binaries: resolveBinaries(options.binaries),
+    signal: options.signal,
+  });
   try {
     const result: PaperFigure[] = [];
     for (const figure of figures) {

@@ -9,7 +9,8 @@ const MARKER = /^(?:\[\d{1,3}\]|\d{1,3}\.\s|\d{1,3}\s+[\p{Lu}])/u;
  */
 export function splitReferences(lines: readonly TextLine[]): string[] {
   const entries: TextLine[][] = [];
-  const numbered = lines.filter((l) => MARKER.test(l.text)).length >= Math.min(3, Math.max(1, lines.length / 4));
+  const numbered =
+    lines.filter((l) => MARKER.test(l.text)).length >= Math.min(3, Math.max(1, lines.length / 4));
   const leftEdge = new Map<string, number>();
   for (const l of lines) {
     const key = `${l.page}:${l.column}`;

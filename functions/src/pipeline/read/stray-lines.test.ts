@@ -26,7 +26,11 @@ const PROSE = [
 ];
 
 function typeset(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 0, info: { Title: 'Balanced Routing in Widget Networks' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 0,
+    info: { Title: 'Balanced Routing in Widget Networks' },
+  });
   doc.registerFont('body', BODY);
   doc.registerFont('bold', BOLD);
   const chunks: Buffer[] = [];
@@ -41,13 +45,27 @@ function typeset(): Promise<Buffer> {
     return doc.y + 6;
   };
 
-  doc.font('bold').fontSize(18).text('Balanced Routing in Widget Networks', LEFT, 60, { width: WIDTH, align: 'center' });
-  doc.font('body').fontSize(11).text('Ada Example and Ben Sample', LEFT, doc.y + 6, { width: WIDTH, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text('Balanced Routing in Widget Networks', LEFT, 60, { width: WIDTH, align: 'center' });
+  doc
+    .font('body')
+    .fontSize(11)
+    .text('Ada Example and Ben Sample', LEFT, doc.y + 6, { width: WIDTH, align: 'center' });
   let y = heading('Abstract', doc.y + 16);
   y = para(`${PROSE[0]} ${PROSE[1]}`, y);
   y = heading('Contents', y + 4);
-  for (const [title, page] of [['1 Introduction', '1'], ['2 Routing penalty', '1'], ['A1 Background', '2'], ['A2 Proofs', '2']] as const) {
-    doc.font('body').fontSize(SIZE).text(`${title} ${'. '.repeat(30)}`, LEFT, y, { width: WIDTH - 40, lineBreak: false });
+  for (const [title, page] of [
+    ['1 Introduction', '1'],
+    ['2 Routing penalty', '1'],
+    ['A1 Background', '2'],
+    ['A2 Proofs', '2'],
+  ] as const) {
+    doc
+      .font('body')
+      .fontSize(SIZE)
+      .text(`${title} ${'. '.repeat(30)}`, LEFT, y, { width: WIDTH - 40, lineBreak: false });
     doc.text(page, LEFT + WIDTH - 20, y, { lineBreak: false });
     y += SIZE + 5;
   }
@@ -57,11 +75,17 @@ function typeset(): Promise<Buffer> {
   y = para(`${PROSE[2]} For a router with weights w over n gates we define the penalty`, y);
   // A fraction: numerator, the line with the bar and the equation number, denominator.
   const centre = LEFT + WIDTH / 2;
-  doc.font('body').fontSize(SIZE).text('n  x  w  +  1', centre - 10, y, { lineBreak: false });
+  doc
+    .font('body')
+    .fontSize(SIZE)
+    .text('n  x  w  +  1', centre - 10, y, { lineBreak: false });
   doc.text('P(w)  =  ——————', centre - 60, y + 12, { lineBreak: false });
   doc.text('(2)', LEFT + WIDTH - 20, y + 12, { lineBreak: false });
   doc.text('2  +  n', centre - 4, y + 24, { lineBreak: false });
-  y = para('where n is the number of gates and w the weight of the busiest gate, so that a balanced router pays the least.', y + 42);
+  y = para(
+    'where n is the number of gates and w the weight of the busiest gate, so that a balanced router pays the least.',
+    y + 42,
+  );
   y = heading('Routing in Practice', y + 4);
   y = para(PROSE[0] ?? '', y);
 
@@ -101,7 +125,11 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-const partsOf = (kind: string): string => (document.parts ?? []).filter((p) => p.kind === kind).map((p) => p.text).join(' ');
+const partsOf = (kind: string): string =>
+  (document.parts ?? [])
+    .filter((p) => p.kind === kind)
+    .map((p) => p.text)
+    .join(' ');
 
 describe('lines that are not prose', () => {
   it('keeps every row of a formula set over several lines apart, and the sentence around it whole', () => {
@@ -132,7 +160,9 @@ describe('lines that are not prose', () => {
   });
 
   it('opens sections at appendix headings numbered A1, A2', () => {
-    expect(document.sections.map((s) => s.heading)).toEqual(expect.arrayContaining(['Appendix', 'A1 Background', 'A2 Proofs']));
+    expect(document.sections.map((s) => s.heading)).toEqual(
+      expect.arrayContaining(['Appendix', 'A1 Background', 'A2 Proofs']),
+    );
   });
 
   it('leaves no interleaved sentences or figure text in the body', () => {

@@ -28,7 +28,9 @@ describe('joinLines', () => {
     expect(joinLines(['see Section-', 'Three'])).toBe('see Section- Three');
   });
   it('keeps the hyphen after a capitalised stem', () => {
-    expect(joinLines(['on the WMT 2014 English-', 'to-German task'])).toBe('on the WMT 2014 English-to-German task');
+    expect(joinLines(['on the WMT 2014 English-', 'to-German task'])).toBe(
+      'on the WMT 2014 English-to-German task',
+    );
     expect(joinLines(['the Wasserstein-', 'distance'])).toBe('the Wasserstein-distance');
   });
   it('keeps the hyphen when the next line continues the compound with another hyphen', () => {
@@ -44,7 +46,9 @@ describe('joinLines', () => {
     expect(joinLines(['mis-', 'aligned'])).toBe('misaligned');
   });
   it('joins a capitalised word the document spells elsewhere without a hyphen', () => {
-    expect(joinLines(['Repre-', 'sentation learning'], new Set(['representation']))).toBe('Representation learning');
+    expect(joinLines(['Repre-', 'sentation learning'], new Set(['representation']))).toBe(
+      'Representation learning',
+    );
     expect(joinLines(['Specifi-', 'cally, we'], new Set(['english', 'we']))).toBe('Specifically, we');
     expect(joinLines(['English-', 'to-German'], new Set(['english']))).toBe('English-to-German');
   });
@@ -64,16 +68,31 @@ describe('parseAuthors on affiliation lines', () => {
       'Albert Einstein Institute, Am Mühlenberg 1, D-14467 Golm, Germany',
       'Rio de Janeiro, May 2005',
     ];
-    expect(parseAuthors(lines)).toEqual(['Kayla Thomason', 'Md Ali Babar', 'John E. Erickson', 'Michael Mulvaney', 'Chris Beecher', 'Greg MacDonald']);
+    expect(parseAuthors(lines)).toEqual([
+      'Kayla Thomason',
+      'Md Ali Babar',
+      'John E. Erickson',
+      'Michael Mulvaney',
+      'Chris Beecher',
+      'Greg MacDonald',
+    ]);
   });
   it('keeps four-word names and names with particles, but not five capitalised words', () => {
-    expect(parseAuthors(['Ana Candida Cruz Natali, Ludwig van Beethoven', 'Alpha Beta Gamma Delta Epsilon'])).toEqual(['Ana Candida Cruz Natali', 'Ludwig van Beethoven']);
+    expect(
+      parseAuthors(['Ana Candida Cruz Natali, Ludwig van Beethoven', 'Alpha Beta Gamma Delta Epsilon']),
+    ).toEqual(['Ana Candida Cruz Natali', 'Ludwig van Beethoven']);
   });
 });
 
 describe('parseCaption', () => {
   it('reads "Figure 3:" captions', () => {
-    expect(parseCaption('Figure 3: Training loss.')).toMatchObject({ kind: 'figure', id: 'Figure 3', number: '3', rest: 'Training loss.', punctuated: true });
+    expect(parseCaption('Figure 3: Training loss.')).toMatchObject({
+      kind: 'figure',
+      id: 'Figure 3',
+      number: '3',
+      rest: 'Training loss.',
+      punctuated: true,
+    });
   });
   it('reads "Fig. 2." and "TABLE IV" labels', () => {
     expect(parseCaption('Fig. 2. Overview')).toMatchObject({ id: 'Figure 2', punctuated: true });
@@ -115,31 +134,52 @@ describe('classifyHeading', () => {
 
 describe('parseAuthors', () => {
   it('splits names at commas and "and", dropping marks, e-mails and affiliations', () => {
-    const lines = ['Ada Lovelace∗, Alan Turing† and Grace Hopper', 'Department of Computing, University of Examples', '{ada, alan}@example.edu'];
+    const lines = [
+      'Ada Lovelace∗, Alan Turing† and Grace Hopper',
+      'Department of Computing, University of Examples',
+      '{ada, alan}@example.edu',
+    ];
     expect(parseAuthors(lines)).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
   });
   it('keeps initials and accented names', () => {
-    expect(parseAuthors(['Ian J. Goodfellow, Jürgen Schmidhuber'])).toEqual(['Ian J. Goodfellow', 'Jürgen Schmidhuber']);
+    expect(parseAuthors(['Ian J. Goodfellow, Jürgen Schmidhuber'])).toEqual([
+      'Ian J. Goodfellow',
+      'Jürgen Schmidhuber',
+    ]);
   });
   it('splits Chinese names at full-width commas', () => {
-    expect(parseAuthors(['张伟，李娜，王强', '（示例大学计算机学院，北京 100000）'])).toEqual(['张伟', '李娜', '王强']);
+    expect(parseAuthors(['张伟，李娜，王强', '（示例大学计算机学院，北京 100000）'])).toEqual([
+      '张伟',
+      '李娜',
+      '王强',
+    ]);
   });
 });
 
 describe('detectLanguage', () => {
   it('detects English and Chinese', () => {
     expect(detectLanguage('We show that the model is fast and that it works well for the task.')).toBe('en');
-    expect(detectLanguage('本文提出稀疏部件网络，一种通过学习门控来路由特征的图像分类模型。The model')).toBe('zh');
+    expect(detectLanguage('本文提出稀疏部件网络，一种通过学习门控来路由特征的图像分类模型。The model')).toBe(
+      'zh',
+    );
   });
   it('tells Latin-script languages apart by their common words', () => {
-    expect(detectLanguage('Nous montrons que le modèle est rapide et que les résultats sont bons pour la tâche.')).toBe('fr');
-    expect(detectLanguage('Wir zeigen, dass das Modell schnell ist und die Ergebnisse mit der Aufgabe nicht übereinstimmen.')).toBe('de');
+    expect(
+      detectLanguage('Nous montrons que le modèle est rapide et que les résultats sont bons pour la tâche.'),
+    ).toBe('fr');
+    expect(
+      detectLanguage(
+        'Wir zeigen, dass das Modell schnell ist und die Ergebnisse mit der Aufgabe nicht übereinstimmen.',
+      ),
+    ).toBe('de');
   });
 });
 
 describe('checkPdfSignature', () => {
   it('rejects an empty file as empty_file', () => {
-    expect(() => checkPdfSignature(new Uint8Array())).toThrow(expect.objectContaining({ code: 'empty_file' }) as PipelineError);
+    expect(() => checkPdfSignature(new Uint8Array())).toThrow(
+      expect.objectContaining({ code: 'empty_file' }) as PipelineError,
+    );
   });
   it('rejects a file without %PDF as not_pdf', () => {
     expect(() => checkPdfSignature(new TextEncoder().encode('hello world'))).toThrow(/not a PDF/);

@@ -6,7 +6,8 @@ import type { PageText } from './page-text.js';
 const MIN_CHARS_PER_PAGE = 20;
 
 /** Visible characters on `pages`. */
-const visibleChars = (pages: readonly PageText[]): number => pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s/g, '').length, 0), 0);
+const visibleChars = (pages: readonly PageText[]): number =>
+  pages.reduce((n, p) => n + p.lines.reduce((m, l) => m + l.text.replace(/\s/g, '').length, 0), 0);
 
 /** Throws `no_text` when `pages` (all read, or a sample) look like a scan. */
 export function requireTextLayer(pages: readonly PageText[]): void {

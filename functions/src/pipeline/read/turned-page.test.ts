@@ -32,7 +32,10 @@ function typeset(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('bold').fontSize(18).text('Balanced Routing in Widget Networks', 72, 60, { width: 468, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text('Balanced Routing in Widget Networks', 72, 60, { width: 468, align: 'center' });
   doc.font('bold').fontSize(12).text('1 Introduction', 72, 120);
   doc.font('body').fontSize(10).text(`${PROSE} ${PROSE} ${PROSE}`, 72, 140, { width: 468, lineGap: 3 });
 
@@ -42,13 +45,32 @@ function typeset(): Promise<Buffer> {
   doc.rotate(-90, { origin: [0, 0] });
   doc.translate(-792, 0);
   // In this frame the page is 792 wide and 612 high.
-  doc.font('body').fontSize(10).text('Table 1: Accuracy of every router on the six collections, by number of gates.', 80, 90, { width: 632 });
+  doc
+    .font('body')
+    .fontSize(10)
+    .text('Table 1: Accuracy of every router on the six collections, by number of gates.', 80, 90, {
+      width: 632,
+    });
   let y = 120;
-  doc.moveTo(80, y - 4).lineTo(712, y - 4).lineWidth(1).stroke();
+  doc
+    .moveTo(80, y - 4)
+    .lineTo(712, y - 4)
+    .lineWidth(1)
+    .stroke();
   for (const [index, row] of ROWS.entries()) {
-    row.forEach((cell, column) => doc.font(index === 0 ? 'bold' : 'body').fontSize(10).text(cell, 80 + column * 80, y, { lineBreak: false }));
+    row.forEach((cell, column) =>
+      doc
+        .font(index === 0 ? 'bold' : 'body')
+        .fontSize(10)
+        .text(cell, 80 + column * 80, y, { lineBreak: false }),
+    );
     y += 18;
-    if (index === 0) doc.moveTo(80, y - 4).lineTo(712, y - 4).lineWidth(0.5).stroke();
+    if (index === 0)
+      doc
+        .moveTo(80, y - 4)
+        .lineTo(712, y - 4)
+        .lineWidth(0.5)
+        .stroke();
   }
   doc.moveTo(80, y).lineTo(712, y).lineWidth(1).stroke();
   doc.restore();

@@ -12,7 +12,12 @@ const CLEARANCE = 4;
  * rule). Returns the region without that rule, or unchanged when its `edge` holds something else.
  * Rectangles in pixels; `scale` is pixels per point.
  */
-export function withoutPageRule(pixels: Pixels, region: Rect, scale: number, edge: 'top' | 'bottom' = 'top'): Rect {
+export function withoutPageRule(
+  pixels: Pixels,
+  region: Rect,
+  scale: number,
+  edge: 'top' | 'bottom' = 'top',
+): Rect {
   const channels = pixels.channels ?? 4;
   const x0 = Math.max(0, Math.floor(region.x0));
   const x1 = Math.min(pixels.width, Math.ceil(region.x1));
@@ -40,6 +45,7 @@ export function withoutPageRule(pixels: Pixels, region: Rect, scale: number, edg
   let longest = 0;
   for (let y = start; y !== end; y += dir) longest = Math.max(longest, inkShare(y));
   if (longest < 0.6) return region;
-  for (let y = end; inRegion(y) && Math.abs(y - end) < Math.ceil(CLEARANCE * scale); y += dir) if (inkShare(y) > 0) return region;
+  for (let y = end; inRegion(y) && Math.abs(y - end) < Math.ceil(CLEARANCE * scale); y += dir)
+    if (inkShare(y) > 0) return region;
   return edge === 'top' ? { ...region, y0: end } : { ...region, y1: end + 1 };
 }

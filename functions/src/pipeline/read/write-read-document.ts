@@ -51,7 +51,17 @@ export async function writeReadDocument(document: PaperDocument, path: string): 
   for (const figure of document.figures) {
     const image = `${stem}-${figure.id.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}.png`;
     await copyFile(figure.imagePath, join(folder, image));
-    figures.push({ label: figure.id, kind: figure.kind, page: figure.page, box: figure.box, ...(figure.turn ? { turn: figure.turn } : {}), caption: figure.caption, image, width: figure.width, height: figure.height });
+    figures.push({
+      label: figure.id,
+      kind: figure.kind,
+      page: figure.page,
+      box: figure.box,
+      ...(figure.turn ? { turn: figure.turn } : {}),
+      caption: figure.caption,
+      image,
+      width: figure.width,
+      height: figure.height,
+    });
   }
   const read: ReadDocument = {
     title: document.title,

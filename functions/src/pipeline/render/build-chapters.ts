@@ -14,7 +14,11 @@ export interface ChapterSpan {
 export function chapterSpans(slides: ReadonlyArray<{ title: string; durationSec: number }>): ChapterSpan[] {
   let start = 0;
   return slides.map((slide, i) => {
-    const span = { title: slide.title.trim() === '' ? `Slide ${i + 1}` : slide.title.trim(), startSec: start, endSec: start + slide.durationSec };
+    const span = {
+      title: slide.title.trim() === '' ? `Slide ${i + 1}` : slide.title.trim(),
+      startSec: start,
+      endSec: start + slide.durationSec,
+    };
     start = span.endSec;
     return span;
   });
@@ -33,7 +37,8 @@ function escapeMetadata(value: string): string {
  */
 export function buildChapters(slides: ReadonlyArray<{ title: string; durationSec: number }>): string {
   const chapters = chapterSpans(slides).map(
-    (span) => `[CHAPTER]\nTIMEBASE=1/1000\nSTART=${Math.round(span.startSec * 1000)}\nEND=${Math.round(span.endSec * 1000)}\ntitle=${escapeMetadata(span.title)}\n`,
+    (span) =>
+      `[CHAPTER]\nTIMEBASE=1/1000\nSTART=${Math.round(span.startSec * 1000)}\nEND=${Math.round(span.endSec * 1000)}\ntitle=${escapeMetadata(span.title)}\n`,
   );
   return [';FFMETADATA1\n', ...chapters].join('\n');
 }

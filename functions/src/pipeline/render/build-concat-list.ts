@@ -13,6 +13,7 @@ function quote(path: string): string {
  */
 export function buildConcatList(entries: ReadonlyArray<{ path: string; durationSec: number }>): string {
   const lines = ['ffconcat version 1.0'];
-  for (const entry of entries) lines.push(`file ${quote(entry.path)}`, `duration ${Number(entry.durationSec.toFixed(6))}`);
+  for (const entry of entries)
+    lines.push(`file ${quote(entry.path)}`, `duration ${Number(entry.durationSec.toFixed(6))}`);
   return `${lines.join('\n')}\n`;
 }

@@ -20,7 +20,12 @@ describe('buildFfmpegArgs', () => {
   const args = buildFfmpegArgs(inputs);
 
   it('reads the raw picture stream at 25 fps, then the narration, chapters and subtitles', () => {
-    expect(args.filter((a, i) => args[i - 1] === '-i')).toEqual(['/w/video.h264', '/w/narration.m4a', '/w/chapters.ffmeta', '/w/subtitles.srt']);
+    expect(args.filter((a, i) => args[i - 1] === '-i')).toEqual([
+      '/w/video.h264',
+      '/w/narration.m4a',
+      '/w/chapters.ffmeta',
+      '/w/subtitles.srt',
+    ]);
     expect(args.join(' ')).toContain('-f h264 -framerate 25 -i /w/video.h264');
   });
 

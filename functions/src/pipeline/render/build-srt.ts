@@ -9,6 +9,9 @@ import { formatTimestamp } from './format-timestamp.js';
  */
 export function buildSrt(cues: readonly SubtitleCue[]): string {
   return cues
-    .map((cue, i) => `${i + 1}\n${formatTimestamp(cue.startSec, ',')} --> ${formatTimestamp(cue.endSec, ',')}\n${cleanCueText(cue.text)}\n`)
+    .map(
+      (cue, i) =>
+        `${i + 1}\n${formatTimestamp(cue.startSec, ',')} --> ${formatTimestamp(cue.endSec, ',')}\n${cleanCueText(cue.text)}\n`,
+    )
     .join('\n');
 }

@@ -28,7 +28,7 @@ describe('buildSubtitleCues', () => {
     expect(Math.min(...lengths)).toBeGreaterThan(Math.max(...lengths) / 3);
   });
 
-  it('places each slide\'s cues inside that slide and skips slides without a script', () => {
+  it("places each slide's cues inside that slide and skips slides without a script", () => {
     const cues = buildSubtitleCues([
       { durationSec: 4, script: 'First.' },
       { durationSec: 3, script: '' },
@@ -41,14 +41,17 @@ describe('buildSubtitleCues', () => {
   });
 
   it('drops citation markers from the shown text', () => {
-    expect(buildSubtitleCues([{ durationSec: 2, script: 'As shown before [4, 7].' }])[0]?.text).toBe('As shown before.');
+    expect(buildSubtitleCues([{ durationSec: 2, script: 'As shown before [4, 7].' }])[0]?.text).toBe(
+      'As shown before.',
+    );
   });
 
   it('cuts Chinese, which has no spaces, by characters', () => {
     const script = '深度学习模型在翻译任务上取得了很好的分数并且超过了以前所有的方法和模型。';
     const cues = buildSubtitleCues([{ durationSec: 6, script }], 'zh');
     expect(cues.map((c) => c.text.replace(/\n/g, '')).join('')).toBe(script);
-    for (const cue of cues) for (const line of cue.text.split('\n')) expect([...line].length).toBeLessThanOrEqual(21);
+    for (const cue of cues)
+      for (const line of cue.text.split('\n')) expect([...line].length).toBeLessThanOrEqual(21);
   });
 
   it('shows each sentence from where the voice starts it to where it starts the next', () => {
@@ -65,7 +68,9 @@ describe('buildSubtitleCues', () => {
   });
 
   it('shares a timed sentence among its pieces by length, and shows a sentence with no time of its own with the next', () => {
-    const cues = buildSubtitleCues([{ durationSec: 20, script: `Intro. ${LONG} "Ok." End.`, sentenceStartsSec: [0, 2, 18, 18] }]);
+    const cues = buildSubtitleCues([
+      { durationSec: 20, script: `Intro. ${LONG} "Ok." End.`, sentenceStartsSec: [0, 2, 18, 18] },
+    ]);
     expect(cues[0]).toEqual({ startSec: 0, endSec: 2, text: 'Intro.' });
     const long = cues.slice(1, -1);
     expect(long[0]?.startSec).toBe(2);
@@ -74,7 +79,9 @@ describe('buildSubtitleCues', () => {
   });
 
   it('falls back to lengths when the starts do not match the sentences', () => {
-    const cues = buildSubtitleCues([{ durationSec: 9, script: 'Short one. A sentence twice as long.', sentenceStartsSec: [0] }]);
+    const cues = buildSubtitleCues([
+      { durationSec: 9, script: 'Short one. A sentence twice as long.', sentenceStartsSec: [0] },
+    ]);
     expect(cues[0]?.endSec).toBeCloseTo((9 * 10) / 35, 9);
   });
 });

@@ -67,7 +67,8 @@ function cueTexts(sentence: string): string[] {
   const words = sentence.split(' ');
   for (let count = Math.ceil(wrap(sentence, LINE_CHARS).length / MAX_LINES); ; count++) {
     const runs = balance(words, count).map((run) => wrap(run, LINE_CHARS));
-    if (runs.every((lines) => lines.length <= MAX_LINES) || count >= words.length) return runs.map((lines) => lines.join('\n'));
+    if (runs.every((lines) => lines.length <= MAX_LINES) || count >= words.length)
+      return runs.map((lines) => lines.join('\n'));
   }
 }
 
@@ -111,9 +112,13 @@ export function buildSubtitleCues(slides: readonly SubtitleSlide[], language = '
     if (starts !== undefined && starts.length === sentences.length) {
       sentences.forEach((sentence, k) => {
         const from = Math.min(slide.durationSec, starts[k] ?? 0);
-        const to = k === sentences.length - 1 ? slide.durationSec : Math.min(slide.durationSec, Math.max(from, starts[k + 1] ?? from));
+        const to =
+          k === sentences.length - 1
+            ? slide.durationSec
+            : Math.min(slide.durationSec, Math.max(from, starts[k + 1] ?? from));
         // A sentence with no time of its own (nothing to say) is shown with the next.
-        if (to > from || k === sentences.length - 1) spread(cueTexts(sentence), slideStart + from, slideStart + to, cues);
+        if (to > from || k === sentences.length - 1)
+          spread(cueTexts(sentence), slideStart + from, slideStart + to, cues);
         else if (k + 1 < sentences.length) sentences[k + 1] = `${sentence} ${sentences[k + 1] ?? ''}`;
       });
     } else spread(sentences.flatMap(cueTexts), slideStart, slideStart + slide.durationSec, cues);

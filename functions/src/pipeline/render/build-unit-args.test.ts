@@ -23,7 +23,9 @@ describe('buildUnitArgs', () => {
 
   it('reads each picture once and splits it to the units that use it', () => {
     expect(args.filter((a, i) => args[i - 1] === '-i')).toEqual(['/w/a.png', '/w/b.png']);
-    expect(graph).toContain('[0:v]scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p,split=2[p0_0][p0_1]');
+    expect(graph).toContain(
+      '[0:v]scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2,setsar=1,format=yuv420p,split=2[p0_0][p0_1]',
+    );
   });
 
   it('makes a still one frame, a fade its frames, and the repeat frames from a flat picture, in order', () => {
@@ -37,7 +39,9 @@ describe('buildUnitArgs', () => {
   });
 
   it('writes raw H.264 with a delimiter before every frame and headers with every keyframe, without B-frames or weighted prediction', () => {
-    expect(valueOf(args, '-x264-params')).toBe('keyint=100000:min-keyint=1:scenecut=0:aud=1:repeat-headers=1:weightp=0:rc-lookahead=0:mbtree=0');
+    expect(valueOf(args, '-x264-params')).toBe(
+      'keyint=100000:min-keyint=1:scenecut=0:aud=1:repeat-headers=1:weightp=0:rc-lookahead=0:mbtree=0',
+    );
     expect(valueOf(args, '-bf')).toBe('0');
     expect(valueOf(args, '-forced-idr')).toBe('1');
     expect(args.slice(-3)).toEqual(['-f', 'h264', '/w/units.h264']);

@@ -12,8 +12,20 @@ import { VIDEO_FORMAT } from './video-format.js';
  * time (about a sixth of the units' CPU-seconds).
  */
 const X264 = [
-  '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-crf', '20', '-bf', '0',
-  '-forced-idr', '1', '-x264-params', 'keyint=100000:min-keyint=1:scenecut=0:aud=1:repeat-headers=1:weightp=0:rc-lookahead=0:mbtree=0',
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-tune',
+  'stillimage',
+  '-crf',
+  '20',
+  '-bf',
+  '0',
+  '-forced-idr',
+  '1',
+  '-x264-params',
+  'keyint=100000:min-keyint=1:scenecut=0:aud=1:repeat-headers=1:weightp=0:rc-lookahead=0:mbtree=0',
 ] as const;
 
 /**
@@ -81,21 +93,36 @@ export function buildUnitArgs(encode: UnitEncode, outPath: string): string[] {
     }
   }
   if (encode.repeatFrames > 0) {
-    addUnit(`color=c=gray:s=${width}x${height}:r=${fps},format=yuv420p,trim=end_frame=${encode.repeatFrames},${NUMBERED}`, encode.repeatFrames);
+    addUnit(
+      `color=c=gray:s=${width}x${height}:r=${fps},format=yuv420p,trim=end_frame=${encode.repeatFrames},${NUMBERED}`,
+      encode.repeatFrames,
+    );
   }
   const inputs = paths.flatMap((path) => ['-framerate', String(fps), '-i', path]);
   const splits = paths.map((path, i) => {
     const labels = (uses.get(path) ?? []).map((l) => `[${l}]`);
     return `[${i}:v]${fit()}${labels.length > 1 ? `,split=${labels.length}` : ''}${labels.join('')}`;
   });
-  const graph = [...splits, ...chains, `${outputs.join('')}concat=n=${outputs.length}:v=1:a=0,${NUMBERED}[v]`];
+  const graph = [
+    ...splits,
+    ...chains,
+    `${outputs.join('')}concat=n=${outputs.length}:v=1:a=0,${NUMBERED}[v]`,
+  ];
   return [
-    '-hide_banner', '-nostdin', '-nostats', '-y',
+    '-hide_banner',
+    '-nostdin',
+    '-nostats',
+    '-y',
     ...inputs,
-    '-filter_complex', graph.join(';'),
-    '-map', '[v]',
+    '-filter_complex',
+    graph.join(';'),
+    '-map',
+    '[v]',
     ...X264,
-    '-force_key_frames', keyframes.join(','),
-    '-f', 'h264', outPath,
+    '-force_key_frames',
+    keyframes.join(','),
+    '-f',
+    'h264',
+    outPath,
   ];
 }

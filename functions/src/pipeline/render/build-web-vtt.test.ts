@@ -8,7 +8,9 @@ describe('buildWebVtt', () => {
         { startSec: 0, endSec: 2.5, text: 'Hello.' },
         { startSec: 2.5, endSec: 3723.4567, text: 'Two\nlines.' },
       ]),
-    ).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nHello.\n\n2\n00:00:02.500 --> 01:02:03.457\nTwo\nlines.\n');
+    ).toBe(
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nHello.\n\n2\n00:00:02.500 --> 01:02:03.457\nTwo\nlines.\n',
+    );
   });
 
   it('keeps cue text from ending the cue early or faking a timing line', () => {

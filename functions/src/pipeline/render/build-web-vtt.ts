@@ -9,12 +9,16 @@ import { formatTimestamp } from './format-timestamp.js';
  */
 export function buildWebVtt(cues: readonly SubtitleCue[]): string {
   const blocks = cues.map(
-    (cue, i) => `${i + 1}\n${formatTimestamp(cue.startSec)} --> ${formatTimestamp(cue.endSec)}\n${cleanCueText(cue.text)}\n`,
+    (cue, i) =>
+      `${i + 1}\n${formatTimestamp(cue.startSec)} --> ${formatTimestamp(cue.endSec)}\n${cleanCueText(cue.text)}\n`,
   );
   return ['WEBVTT\n', ...blocks].join('\n');
 }
 
 /** @internal */
 export function cleanCueText(text: string): string {
-  return text.replace(/-->/g, '→').replace(/\n\s*\n/g, '\n').trim();
+  return text
+    .replace(/-->/g, '→')
+    .replace(/\n\s*\n/g, '\n')
+    .trim();
 }

@@ -31,8 +31,15 @@ export async function encodeNarration(options: EncodeNarrationOptions): Promise<
   const args = buildAudioArgs(options.listPath, options.outPath);
   let cachePath: string | undefined;
   if (options.cacheDir !== undefined) {
-    const hash = createHash('sha256').update(JSON.stringify(args.slice(0, -1).filter((a) => a !== options.listPath))).update(options.binaries.ffmpeg);
-    for (const path of options.clipPaths) hash.update(createHash('sha256').update(await readFile(path)).digest());
+    const hash = createHash('sha256')
+      .update(JSON.stringify(args.slice(0, -1).filter((a) => a !== options.listPath)))
+      .update(options.binaries.ffmpeg);
+    for (const path of options.clipPaths)
+      hash.update(
+        createHash('sha256')
+          .update(await readFile(path))
+          .digest(),
+      );
     cachePath = join(options.cacheDir, `${hash.digest('hex')}.m4a`);
     try {
       await copyFile(cachePath, options.outPath);

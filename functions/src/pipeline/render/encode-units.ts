@@ -44,13 +44,25 @@ const MAX_REPEAT_BYTES = 1024;
 const repeatsByEncoder = new Map<string, Buffer[]>();
 
 /** Runs one encoder over `units` (and `repeatFrames`) and returns its frames, checked against the plan. */
-async function encodeRun(units: readonly EncodedUnit[], repeatFrames: number, outPath: string, options: EncodeUnitsOptions): Promise<Buffer[]> {
-  const total = units.reduce((sum, unit) => sum + (unit.kind === 'still' ? 1 : unit.frames), 0) + repeatFrames;
+async function encodeRun(
+  units: readonly EncodedUnit[],
+  repeatFrames: number,
+  outPath: string,
+  options: EncodeUnitsOptions,
+): Promise<Buffer[]> {
+  const total =
+    units.reduce((sum, unit) => sum + (unit.kind === 'still' ? 1 : unit.frames), 0) + repeatFrames;
   if (total === 0) return [];
-  await runCommand(options.binaries.ffmpeg, buildUnitArgs({ units, repeatFrames }, outPath), { signal: options.signal, timeoutMs: 10 * 60_000 });
+  await runCommand(options.binaries.ffmpeg, buildUnitArgs({ units, repeatFrames }, outPath), {
+    signal: options.signal,
+    timeoutMs: 10 * 60_000,
+  });
   const frames = splitAccessUnits(await readFile(outPath));
   if (frames.length !== total) {
-    throw new PipelineError('tool_failed', `The video encoder made ${frames.length} frames where ${total} were planned.`);
+    throw new PipelineError(
+      'tool_failed',
+      `The video encoder made ${frames.length} frames where ${total} were planned.`,
+    );
   }
   return frames;
 }
@@ -60,7 +72,12 @@ async function unitKey(unit: EncodedUnit, ffmpeg: string): Promise<string> {
   const hash = createHash('sha256').update(UNIT_RECIPE).update(ffmpeg);
   const paths = unit.kind === 'still' ? [unit.imagePath] : [unit.fromPath, unit.toPath];
   hash.update(unit.kind === 'still' ? 'still' : `fade ${unit.frames}`);
-  for (const path of paths) hash.update(createHash('sha256').update(await readFile(path)).digest());
+  for (const path of paths)
+    hash.update(
+      createHash('sha256')
+        .update(await readFile(path))
+        .digest(),
+    );
   return hash.digest('hex');
 }
 
@@ -100,11 +117,20 @@ async function readCached(path: string): Promise<Buffer[] | undefined> {
  * join into one stream).
  * @internal
  */
-export async function encodeUnits(units: readonly EncodedUnit[], options: EncodeUnitsOptions): Promise<EncodedUnits> {
+export async function encodeUnits(
+  units: readonly EncodedUnit[],
+  options: EncodeUnitsOptions,
+): Promise<EncodedUnits> {
   const { cacheDir } = options;
-  const keys = cacheDir === undefined ? [] : await Promise.all(units.map((unit) => unitKey(unit, options.binaries.ffmpeg)));
+  const keys =
+    cacheDir === undefined
+      ? []
+      : await Promise.all(units.map((unit) => unitKey(unit, options.binaries.ffmpeg)));
   const cachePath = (i: number): string => join(cacheDir ?? '', `${keys[i] ?? ''}.units`);
-  const cached = cacheDir === undefined ? units.map(() => undefined) : await Promise.all(units.map((_, i) => readCached(cachePath(i))));
+  const cached =
+    cacheDir === undefined
+      ? units.map(() => undefined)
+      : await Promise.all(units.map((_, i) => readCached(cachePath(i))));
   const missing = units.map((_, i) => i).filter((i) => cached[i] === undefined);
   const known = repeatsByEncoder.get(options.binaries.ffmpeg);
   const repeatFrames = known === undefined ? VIDEO_FORMAT.holdFrames : 0;
@@ -129,7 +155,10 @@ export async function encodeUnits(units: readonly EncodedUnit[], options: Encode
     // Copied out of the file's buffer, which can then be freed; the first frame is the flat keyframe.
     repeats = stillFrames.slice(stillAt + 1).map((frame) => Buffer.from(frame));
     if (repeats.some((frame) => frame.length > MAX_REPEAT_BYTES)) {
-      throw new PipelineError('tool_failed', 'The video encoder did not make frames that hold a still, so the video cannot be made.');
+      throw new PipelineError(
+        'tool_failed',
+        'The video encoder did not make frames that hold a still, so the video cannot be made.',
+      );
     }
     repeatsByEncoder.set(options.binaries.ffmpeg, repeats);
   }

@@ -13,29 +13,77 @@ const binaries = resolveBinaries();
 const hasFfmpeg = findOnPath('ffmpeg') !== undefined && findOnPath('ffprobe') !== undefined;
 
 async function makeImage(path: string, color: string, size: string): Promise<void> {
-  await runCommand(binaries.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=${color}:s=${size}`, '-frames:v', '1', path]);
+  await runCommand(binaries.ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=${color}:s=${size}`,
+    '-frames:v',
+    '1',
+    path,
+  ]);
 }
 
 /** A tone of exactly `seconds`, in the speak stage's format (mono 16-bit, no LIST chunk). */
 async function makeClip(path: string, seconds: number, frequency: number): Promise<void> {
   await runCommand(binaries.ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=f=${frequency}:sample_rate=${SPEECH_AUDIO.sampleRate}:d=${seconds}`,
-    '-ac', '1', '-c:a', 'pcm_s16le', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', path,
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=f=${frequency}:sample_rate=${SPEECH_AUDIO.sampleRate}:d=${seconds}`,
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_s16le',
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    path,
   ]);
 }
 
 /** The colors of the test slides, as 8-bit RGB after a round trip through yuv420p. */
 const SLIDE_COLORS = ['navy', 'darkgreen', 'maroon'];
-const RGB: Record<string, [number, number, number]> = { navy: [0, 0, 128], darkgreen: [0, 100, 0], maroon: [128, 0, 0] };
+const RGB: Record<string, [number, number, number]> = {
+  navy: [0, 0, 128],
+  darkgreen: [0, 100, 0],
+  maroon: [128, 0, 0],
+};
 
 /** Which test slide color the frame at `t` shows, seeking the way a cutting tool does. */
 async function colorAt(path: string, t: number): Promise<string> {
   const { stdout } = await runCommand(binaries.ffmpeg, [
-    '-hide_banner', '-loglevel', 'error', '-ss', t.toFixed(3), '-i', path, '-frames:v', '1',
-    '-vf', 'crop=64:64:928:508,scale=1:1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-ss',
+    t.toFixed(3),
+    '-i',
+    path,
+    '-frames:v',
+    '1',
+    '-vf',
+    'crop=64:64:928:508,scale=1:1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    'pipe:1',
   ]);
   const [r = 0, g = 0, b = 0] = [...stdout];
-  const distance = (c: [number, number, number]): number => Math.abs(c[0] - r) + Math.abs(c[1] - g) + Math.abs(c[2] - b);
+  const distance = (c: [number, number, number]): number =>
+    Math.abs(c[0] - r) + Math.abs(c[1] - g) + Math.abs(c[2] - b);
   const best = SLIDE_COLORS.reduce((a, c) => (distance(RGB[c]!) < distance(RGB[a]!) ? c : a));
   return distance(RGB[best]!) < 30 ? best : `rgb(${r}, ${g}, ${b})`;
 }
@@ -43,7 +91,7 @@ async function colorAt(path: string, t: number): Promise<string> {
 /** Top-level box types of an mp4, in file order. */
 function topLevelBoxes(bytes: Buffer): string[] {
   const types: string[] = [];
-  for (let offset = 0; offset + 8 <= bytes.length; ) {
+  for (let offset = 0; offset + 8 <= bytes.length;) {
     let size = bytes.readUInt32BE(offset);
     types.push(bytes.toString('ascii', offset + 4, offset + 8));
     if (size === 1) size = Number(bytes.readBigUInt64BE(offset + 8));
@@ -69,7 +117,13 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
       const audioPath = join(dir, `clip-${i + 1}.wav`);
       await makeImage(imagePath, colors[i] ?? 'black', sizes[i] ?? '1920x1080');
       await makeClip(audioPath, durationSec, 300 + 100 * i);
-      slides.push({ imagePath, audioPath, durationSec, title: `Part ${i + 1}: results = good`, script: `This is slide ${i + 1}. It has two sentences.` });
+      slides.push({
+        imagePath,
+        audioPath,
+        durationSec,
+        title: `Part ${i + 1}: results = good`,
+        script: `This is slide ${i + 1}. It has two sentences.`,
+      });
     }
   });
   afterAll(async () => {
@@ -92,16 +146,38 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
     const media = await probeMedia(outPath, binaries);
     const video0 = media.streams.find((s) => s.codecType === 'video');
     expect(video0).toMatchObject({ codecName: 'h264', width: 1920, height: 1080, pixFmt: 'yuv420p' });
-    expect(media.streams.find((s) => s.codecType === 'audio')).toMatchObject({ codecName: 'aac', sampleRate: 48_000 });
-    expect(media.streams.find((s) => s.codecType === 'subtitle')).toMatchObject({ codecName: 'mov_text', language: 'eng' });
-    expect(media.chapters.map((c) => c.title)).toEqual(['Part 1: results = good', 'Part 2: results = good', 'Part 3: results = good']);
+    expect(media.streams.find((s) => s.codecType === 'audio')).toMatchObject({
+      codecName: 'aac',
+      sampleRate: 48_000,
+    });
+    expect(media.streams.find((s) => s.codecType === 'subtitle')).toMatchObject({
+      codecName: 'mov_text',
+      language: 'eng',
+    });
+    expect(media.chapters.map((c) => c.title)).toEqual([
+      'Part 1: results = good',
+      'Part 2: results = good',
+      'Part 3: results = good',
+    ]);
     expect(media.chapters.map((c) => c.startSec)).toEqual([0, 2, 5.5]);
     expect(media.chapters.at(-1)?.endSec).toBe(6.75);
 
     const { stdout } = await runCommand(binaries.ffprobe, [
-      '-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time,duration_time,flags', '-of', 'csv=p=0', outPath,
+      '-v',
+      'error',
+      '-select_streams',
+      'v',
+      '-show_entries',
+      'packet=pts_time,duration_time,flags',
+      '-of',
+      'csv=p=0',
+      outPath,
     ]);
-    const packets = stdout.toString('utf8').trim().split('\n').map((l) => l.split(','));
+    const packets = stdout
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(','));
     // A constant 25 fps: every frame lasts 40 ms and follows the one before without a gap.
     expect(packets).toHaveLength(Math.ceil(6.75 * 25));
     packets.forEach(([pts, duration], i) => {
@@ -158,7 +234,10 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
     // Another picture of the same colour: letterboxed, so its bytes differ, and the centre keeps the colour.
     await makeImage(edited, 'darkgreen', '1440x1080');
     const outPath = join(dir, 'recached.mp4');
-    await encodeVideo(slides.map((s, i) => (i === 1 ? { ...s, imagePath: edited } : s)), { outPath, binaries, cacheDir });
+    await encodeVideo(
+      slides.map((s, i) => (i === 1 ? { ...s, imagePath: edited } : s)),
+      { outPath, binaries, cacheDir },
+    );
     const added = (await readdir(cacheDir)).filter((name) => !first.includes(name));
     // The edited still and the fades into and out of it; slides 1 and 3 and the narration come from the cache.
     expect(added).toHaveLength(3);
@@ -170,13 +249,20 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
 
   it('writes the subtitles where asked, with the .srt beside the .vtt', async () => {
     const outPath = join(dir, 'custom.mp4');
-    const video = await encodeVideo(slides.slice(0, 1), { outPath, subtitlesPath: join(dir, 'captions', '..', 'captions.vtt'), binaries });
+    const video = await encodeVideo(slides.slice(0, 1), {
+      outPath,
+      subtitlesPath: join(dir, 'captions', '..', 'captions.vtt'),
+      binaries,
+    });
     expect(video.subtitlesPaths).toEqual([join(dir, 'captions.vtt'), join(dir, 'captions.srt')]);
   });
 
   it('makes a video without a subtitle track when no slide has a script', async () => {
     const outPath = join(dir, 'silent.mp4');
-    await encodeVideo(slides.map((s) => ({ ...s, script: '' })), { outPath, binaries });
+    await encodeVideo(
+      slides.map((s) => ({ ...s, script: '' })),
+      { outPath, binaries },
+    );
     const media = await probeMedia(outPath, binaries);
     expect(media.streams.some((s) => s.codecType === 'subtitle')).toBe(false);
     expect(await readFile(join(dir, 'silent.vtt'), 'utf8')).toBe('WEBVTT\n');
@@ -208,7 +294,10 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
     await mkdir(outDir);
     const badImage = join(dir, 'bad.png');
     await writeFile(badImage, 'not a png');
-    const run = encodeVideo([{ ...slides[0]!, imagePath: badImage }], { outPath: join(outDir, 'talk.mp4'), binaries });
+    const run = encodeVideo([{ ...slides[0]!, imagePath: badImage }], {
+      outPath: join(outDir, 'talk.mp4'),
+      binaries,
+    });
     await expect(run).rejects.toMatchObject({ code: 'tool_failed' });
     expect(await readdir(outDir)).toEqual([]);
   });
@@ -216,11 +305,15 @@ describe.skipIf(!hasFfmpeg)('encodeVideo with ffmpeg', () => {
   it('refuses slides without a length or with a missing file before starting ffmpeg', async () => {
     const outPath = join(dir, 'never.mp4');
     await expect(encodeVideo([], { outPath, binaries })).rejects.toMatchObject({ code: 'invalid_option' });
-    await expect(encodeVideo([{ ...slides[0]!, durationSec: 0 }], { outPath, binaries })).rejects.toMatchObject({
+    await expect(
+      encodeVideo([{ ...slides[0]!, durationSec: 0 }], { outPath, binaries }),
+    ).rejects.toMatchObject({
       code: 'invalid_option',
       message: 'Slide 1 has no narration length, so the video cannot be timed.',
     });
-    await expect(encodeVideo([{ ...slides[0]!, audioPath: join(dir, 'missing.wav') }], { outPath, binaries })).rejects.toMatchObject({
+    await expect(
+      encodeVideo([{ ...slides[0]!, audioPath: join(dir, 'missing.wav') }], { outPath, binaries }),
+    ).rejects.toMatchObject({
       message: 'The narration of slide 1 is missing, so the video cannot be made.',
     });
   });

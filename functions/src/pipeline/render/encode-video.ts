@@ -45,24 +45,43 @@ export interface EncodedVideo {
 }
 
 /** mp4 language tags are ISO 639-2; the few the product meets, else "undetermined". */
-const ISO_639_2: Record<string, string> = { en: 'eng', zh: 'zho', ja: 'jpn', de: 'deu', fr: 'fra', es: 'spa' };
+const ISO_639_2: Record<string, string> = {
+  en: 'eng',
+  zh: 'zho',
+  ja: 'jpn',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+};
 
 function withExtension(path: string, extension: string): string {
   return /\.[^./\\]+$/.test(path) ? path.replace(/\.[^./\\]+$/, extension) : `${path}${extension}`;
 }
 
 async function checkSlides(slides: readonly VideoSlide[]): Promise<void> {
-  if (slides.length === 0) throw new PipelineError('invalid_option', 'There are no slides to put in the video.');
+  if (slides.length === 0)
+    throw new PipelineError('invalid_option', 'There are no slides to put in the video.');
   for (const [i, slide] of slides.entries()) {
     if (!Number.isFinite(slide.durationSec) || slide.durationSec <= 0) {
-      throw new PipelineError('invalid_option', `Slide ${i + 1} has no narration length, so the video cannot be timed.`);
+      throw new PipelineError(
+        'invalid_option',
+        `Slide ${i + 1} has no narration length, so the video cannot be timed.`,
+      );
     }
-    const files = [[slide.imagePath, 'picture'], [slide.audioPath, 'narration'], ...(slide.reveals ?? []).map((r) => [r.imagePath, 'picture'] as const)] as const;
+    const files = [
+      [slide.imagePath, 'picture'],
+      [slide.audioPath, 'narration'],
+      ...(slide.reveals ?? []).map((r) => [r.imagePath, 'picture'] as const),
+    ] as const;
     for (const [path, what] of files) {
       try {
         await access(path);
       } catch (error) {
-        throw new PipelineError('invalid_option', `The ${what} of slide ${i + 1} is missing, so the video cannot be made.`, { cause: error });
+        throw new PipelineError(
+          'invalid_option',
+          `The ${what} of slide ${i + 1} is missing, so the video cannot be made.`,
+          { cause: error },
+        );
       }
     }
   }
@@ -75,7 +94,10 @@ async function checkSlides(slides: readonly VideoSlide[]): Promise<void> {
  * as WebVTT and SRT beside it. All three files appear together only on success; a failed or
  * cancelled render leaves no partial file and any previous output untouched.
  */
-export async function encodeVideo(slides: readonly VideoSlide[], options: EncodeVideoOptions): Promise<EncodedVideo> {
+export async function encodeVideo(
+  slides: readonly VideoSlide[],
+  options: EncodeVideoOptions,
+): Promise<EncodedVideo> {
   const { outPath, binaries, signal, onProgress, language = 'en' } = options;
   throwIfCancelled(signal);
   await checkSlides(slides);
@@ -88,7 +110,10 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
   try {
     await withTempDir('render', async (dir) => {
       const plan = planFrames(
-        slides.map((s) => ({ durationSec: s.durationSec, pictures: [{ imagePath: s.imagePath, atSec: 0 }, ...(s.reveals ?? [])] })),
+        slides.map((s) => ({
+          durationSec: s.durationSec,
+          pictures: [{ imagePath: s.imagePath, atSec: 0 }, ...(s.reveals ?? [])],
+        })),
         VIDEO_FORMAT,
       );
       const inputs = {
@@ -100,7 +125,10 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
         outPath: temps.mp4,
       };
       const audioListPath = join(dir, 'audio.ffconcat');
-      await writeFile(audioListPath, buildConcatList(slides.map((s) => ({ path: s.audioPath, durationSec: s.durationSec }))));
+      await writeFile(
+        audioListPath,
+        buildConcatList(slides.map((s) => ({ path: s.audioPath, durationSec: s.durationSec }))),
+      );
       await writeFile(inputs.chaptersPath, buildChapters(slides));
       if (inputs.subtitlesPath !== undefined) await writeFile(inputs.subtitlesPath, buildSrt(cues));
       onProgress?.({ done: 0, total: totalSec });
@@ -114,7 +142,9 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
       };
       try {
         const [units] = await Promise.all([
-          encodeUnits(plan.units, { binaries, dir, signal: both.signal, cacheDir: options.cacheDir }).catch(fail),
+          encodeUnits(plan.units, { binaries, dir, signal: both.signal, cacheDir: options.cacheDir }).catch(
+            fail,
+          ),
           encodeNarration({
             listPath: audioListPath,
             clipPaths: slides.map((s) => s.audioPath),
@@ -125,7 +155,8 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
             signal: both.signal,
             // The narration's length is the video's, and its encoding the part that grows with it;
             // joining everything is the last tenth.
-            onProgress: onProgress && ((p) => onProgress({ done: Math.round(p.done * 9) / 10, total: totalSec })),
+            onProgress:
+              onProgress && ((p) => onProgress({ done: Math.round(p.done * 9) / 10, total: totalSec })),
           }).catch(fail),
         ]);
         await writeFrames(inputs.videoStreamPath, plan.pieces, units);
@@ -133,7 +164,10 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
         signal?.removeEventListener('abort', stopBoth);
       }
       throwIfCancelled(signal);
-      await runCommand(binaries.ffmpeg, buildFfmpegArgs(inputs), { signal, timeoutMs: Math.max(10 * 60_000, totalSec * 1000) });
+      await runCommand(binaries.ffmpeg, buildFfmpegArgs(inputs), {
+        signal,
+        timeoutMs: Math.max(10 * 60_000, totalSec * 1000),
+      });
     });
     await writeFile(temps.vtt, buildWebVtt(cues));
     await writeFile(temps.srt, buildSrt(cues));
@@ -143,7 +177,12 @@ export async function encodeVideo(slides: readonly VideoSlide[], options: Encode
     await rename(temps.srt, srtPath);
     await rename(temps.mp4, outPath);
     onProgress?.({ done: totalSec, total: totalSec });
-    return { path: outPath, durationSec: probed.durationSec, subtitlesPaths: [vttPath, srtPath], sizeBytes: (await stat(outPath)).size };
+    return {
+      path: outPath,
+      durationSec: probed.durationSec,
+      subtitlesPaths: [vttPath, srtPath],
+      sizeBytes: (await stat(outPath)).size,
+    };
   } finally {
     await Promise.all(Object.values(temps).map((path) => rm(path, { force: true })));
   }

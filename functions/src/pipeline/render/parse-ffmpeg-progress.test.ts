@@ -26,7 +26,9 @@ describe('parseFfmpegProgress', () => {
   });
 
   it('reads time= from the classic stats line', () => {
-    expect(parseFfmpegProgress('size=    1024kB time=01:02:03.50 bitrate= 100.0kbits/s speed= 120x')).toBeCloseTo(3723.5, 6);
+    expect(
+      parseFfmpegProgress('size=    1024kB time=01:02:03.50 bitrate= 100.0kbits/s speed= 120x'),
+    ).toBeCloseTo(3723.5, 6);
   });
 
   it('counts negative times before the first packet as zero', () => {
@@ -35,7 +37,9 @@ describe('parseFfmpegProgress', () => {
   });
 
   it('ignores every other line of a captured progress block', () => {
-    const times = CAPTURED.split('\n').map(parseFfmpegProgress).filter((t) => t !== undefined);
+    const times = CAPTURED.split('\n')
+      .map(parseFfmpegProgress)
+      .filter((t) => t !== undefined);
     expect(times).toHaveLength(3);
     expect(parseFfmpegProgress('out_time_us=N/A')).toBeUndefined();
     expect(parseFfmpegProgress('progress=continue')).toBeUndefined();

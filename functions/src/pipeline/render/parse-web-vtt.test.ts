@@ -16,7 +16,8 @@ describe('parseWebVtt', () => {
   });
 
   it('skips the header, notes and cue settings, and takes cues without hours or ids', () => {
-    const text = 'WEBVTT - talk\r\n\r\nNOTE made by hand\r\n\r\n01:02.000 --> 01:03.500 align:start\r\nOne.\r\n\r\nnot a cue\r\n';
+    const text =
+      'WEBVTT - talk\r\n\r\nNOTE made by hand\r\n\r\n01:02.000 --> 01:03.500 align:start\r\nOne.\r\n\r\nnot a cue\r\n';
     expect(parseWebVtt(text)).toEqual([{ startSec: 62, endSec: 63.5, text: 'One.' }]);
   });
 });

@@ -18,7 +18,14 @@ export function parseWebVtt(text: string): SubtitleCue[] {
     const at = lines.findIndex((line) => TIMING.test(line));
     const timing = at === -1 ? null : TIMING.exec(lines[at] ?? '');
     if (timing?.[1] === undefined || timing[2] === undefined) continue;
-    cues.push({ startSec: seconds(timing[1]), endSec: seconds(timing[2]), text: lines.slice(at + 1).join('\n').trim() });
+    cues.push({
+      startSec: seconds(timing[1]),
+      endSec: seconds(timing[2]),
+      text: lines
+        .slice(at + 1)
+        .join('\n')
+        .trim(),
+    });
   }
   return cues;
 }

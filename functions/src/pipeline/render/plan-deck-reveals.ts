@@ -38,8 +38,13 @@ export function planDeckReveals(plan: SlidesPlan, options: DeckRevealOptions): R
  * The picture and reveals of a video slide from its reveal states and their drawn pictures (in the
  * same order; `fallback` when the slide was drawn without states).
  */
-export function revealPictures(states: readonly RevealState[], paths: readonly string[] | undefined, fallback: string): Pick<VideoSlide, 'imagePath' | 'reveals'> {
-  if (paths === undefined || paths.length !== states.length || paths.length < 2) return { imagePath: fallback, reveals: undefined };
+export function revealPictures(
+  states: readonly RevealState[],
+  paths: readonly string[] | undefined,
+  fallback: string,
+): Pick<VideoSlide, 'imagePath' | 'reveals'> {
+  if (paths === undefined || paths.length !== states.length || paths.length < 2)
+    return { imagePath: fallback, reveals: undefined };
   return {
     imagePath: paths[0] ?? fallback,
     reveals: states.slice(1).map((state, k) => ({ imagePath: paths[k + 1] ?? fallback, atSec: state.atSec })),

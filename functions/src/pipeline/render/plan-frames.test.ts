@@ -47,13 +47,22 @@ describe('planFrames', () => {
     expect(shown.slice(12, 25).every((f) => f === 'a2')).toBe(true);
     expect(shown.slice(25, 33).every((f) => f === 'a2>b')).toBe(true);
     expect(shown.slice(33).every((f) => f === 'b')).toBe(true);
-    expect(plan.units.filter((u) => u.kind === 'fade')).toEqual([{ kind: 'fade', fromPath: 'a2', toPath: 'b', frames: 8 }]);
+    expect(plan.units.filter((u) => u.kind === 'fade')).toEqual([
+      { kind: 'fade', fromPath: 'a2', toPath: 'b', frames: 8 },
+    ]);
   });
 
   it('encodes a still shown on several slides once', () => {
     const plan = planFrames([slide(1, ['a', 0]), slide(1, ['b', 0]), slide(1, ['a', 0])], options);
-    expect(plan.units.filter((u) => u.kind === 'still')).toEqual([{ kind: 'still', imagePath: 'a' }, { kind: 'still', imagePath: 'b' }]);
-    expect(plan.units.filter((u) => u.kind === 'fade').map((u) => u.kind === 'fade' && `${u.fromPath}>${u.toPath}`)).toEqual(['a>b', 'b>a']);
+    expect(plan.units.filter((u) => u.kind === 'still')).toEqual([
+      { kind: 'still', imagePath: 'a' },
+      { kind: 'still', imagePath: 'b' },
+    ]);
+    expect(
+      plan.units
+        .filter((u) => u.kind === 'fade')
+        .map((u) => u.kind === 'fade' && `${u.fromPath}>${u.toPath}`),
+    ).toEqual(['a>b', 'b>a']);
   });
 
   it('cuts, without a fade, between pictures of one slide, and joins slides that show the same picture', () => {

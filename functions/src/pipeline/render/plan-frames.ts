@@ -20,7 +20,8 @@ export interface FramePlanSlide {
  * One encoded unit: a still (one keyframe, held by following it with frames that repeat it), or a
  * cross-fade between two stills over `frames`.
  */
-export type EncodedUnit = { kind: 'still'; imagePath: string } | { kind: 'fade'; fromPath: string; toPath: string; frames: number };
+export type EncodedUnit =
+  { kind: 'still'; imagePath: string } | { kind: 'fade'; fromPath: string; toPath: string; frames: number };
 
 /** The first `frames` frames of unit `unit` (for a still: its keyframe, then repeats), in playing order. */
 export interface UnitPiece {
@@ -59,12 +60,15 @@ function toRuns(slides: readonly FramePlanSlide[], fps: number): Run[] {
     pictures.forEach((picture, i) => {
       const from = i === 0 ? frameAt(startSec) : frameAt(startSec + Math.max(0, picture.atSec));
       const next = pictures[i + 1];
-      const to = next === undefined ? endFrame : Math.min(endFrame, frameAt(startSec + Math.max(0, next.atSec)));
+      const to =
+        next === undefined ? endFrame : Math.min(endFrame, frameAt(startSec + Math.max(0, next.atSec)));
       const frames = to - Math.min(from, to);
       if (frames <= 0) return;
       const last = runs[runs.length - 1];
-      const fadeFrom = i === 0 && last !== undefined && last.imagePath !== picture.imagePath ? last.imagePath : undefined;
-      if (last !== undefined && last.imagePath === picture.imagePath && fadeFrom === undefined) last.frames += frames;
+      const fadeFrom =
+        i === 0 && last !== undefined && last.imagePath !== picture.imagePath ? last.imagePath : undefined;
+      if (last !== undefined && last.imagePath === picture.imagePath && fadeFrom === undefined)
+        last.frames += frames;
       else runs.push({ imagePath: picture.imagePath, frames, fadeFrom });
     });
     startSec += slide.durationSec;
@@ -95,7 +99,10 @@ function cut(frames: number, unit: number): number[] {
  *   //   pieces: [{ unit: 0, frames: 12 }, { unit: 0, frames: 11 }, { unit: 0, frames: 2 }] }
  * @internal
  */
-export function planFrames(slides: readonly FramePlanSlide[], options: { fps: number; holdFrames: number; fadeFrames: number }): FramePlan {
+export function planFrames(
+  slides: readonly FramePlanSlide[],
+  options: { fps: number; holdFrames: number; fadeFrames: number },
+): FramePlan {
   const runs = toRuns(slides, options.fps);
   const units: EncodedUnit[] = [];
   const stillUnit = new Map<string, number>();

@@ -8,7 +8,8 @@ describe('planReveals', () => {
     const states = planReveals({
       ...base,
       bullets: ['Self-attention replaces recurrence', 'BLEU 28.4 on English–German translation'],
-      script: 'This paper studies translation. Self-attention replaces recurrence entirely. It reaches 28.4 BLEU on English–German translation.',
+      script:
+        'This paper studies translation. Self-attention replaces recurrence entirely. It reaches 28.4 BLEU on English–German translation.',
       sentenceStartsSec: [0, 4.2, 11.5],
     });
     expect(states).toEqual([
@@ -19,7 +20,12 @@ describe('planReveals', () => {
   });
 
   it('times sentences by their length when the voice reports no timings, as the subtitles do', () => {
-    const states = planReveals({ ...base, durationSec: 20, bullets: ['Second point'], script: 'First sentence here. The second point now.' });
+    const states = planReveals({
+      ...base,
+      durationSec: 20,
+      bullets: ['Second point'],
+      script: 'First sentence here. The second point now.',
+    });
     expect(states.map((s) => s.bullets)).toEqual([0, 1]);
     // "First sentence here." is 20 of the 41 characters.
     expect(states[1]?.atSec).toBeCloseTo((20 * 20) / 41, 5);
@@ -40,7 +46,12 @@ describe('planReveals', () => {
   });
 
   it('shows a figure the script never names from the start', () => {
-    const states = planReveals({ ...base, figureId: 'Table 1', bullets: [], script: 'One thing. Another thing.' });
+    const states = planReveals({
+      ...base,
+      figureId: 'Table 1',
+      bullets: [],
+      script: 'One thing. Another thing.',
+    });
     expect(states).toEqual([{ atSec: 0, bullets: 0, figure: true }]);
   });
 
@@ -51,10 +62,17 @@ describe('planReveals', () => {
       script: 'One. Two. Three. Four.',
       sentenceStartsSec: [0, 5, 10, 15],
     });
-    expect(states.map((s) => [s.atSec, s.bullets])).toEqual([[0, 1], [5, 2], [10, 3], [15, 4]]);
+    expect(states.map((s) => [s.atSec, s.bullets])).toEqual([
+      [0, 1],
+      [5, 2],
+      [10, 3],
+      [15, 4],
+    ]);
   });
 
   it('makes a single state that shows everything for a one-sentence script', () => {
-    expect(planReveals({ ...base, figureId: 'Figure 1', bullets: ['A', 'B'], script: 'Only one sentence.' })).toEqual([{ atSec: 0, bullets: 2, figure: true }]);
+    expect(
+      planReveals({ ...base, figureId: 'Figure 1', bullets: ['A', 'B'], script: 'Only one sentence.' }),
+    ).toEqual([{ atSec: 0, bullets: 2, figure: true }]);
   });
 });

@@ -44,7 +44,11 @@ function mentions(sentence: string, figureId: string): boolean {
   const pattern = /\b(fig(?:ure)?s?|tab(?:le)?s?)\.?\s*([A-Za-z]?\d+[A-Za-z]?)|(图|表)\s*(\d+)/gi;
   for (const match of sentence.normalize('NFKC').matchAll(pattern)) {
     const id = normalizeVisualId(`${match[1] ?? match[3] ?? ''} ${match[2] ?? match[4] ?? ''}`);
-    if (id !== '' && id.replace(/(\d)[a-z]$/i, '$1').toLowerCase() === figureId.replace(/(\d)[a-z]$/i, '$1').toLowerCase()) return true;
+    if (
+      id !== '' &&
+      id.replace(/(\d)[a-z]$/i, '$1').toLowerCase() === figureId.replace(/(\d)[a-z]$/i, '$1').toLowerCase()
+    )
+      return true;
   }
   return false;
 }
@@ -54,7 +58,11 @@ function mentions(sentence: string, figureId: string): boolean {
  * before the previous bullet's; a bullet the script does not echo is spread evenly between its
  * neighbours.
  */
-function bulletSentences(bullets: readonly string[], sentences: readonly string[], language: string): number[] {
+function bulletSentences(
+  bullets: readonly string[],
+  sentences: readonly string[],
+  language: string,
+): number[] {
   const sentenceTerms = sentences.map((s) => new Set(termsOf(s, language)));
   const chosen: number[] = [];
   let from = 0;
@@ -70,7 +78,10 @@ function bulletSentences(bullets: readonly string[], sentences: readonly string[
       }
     }
     // Too weak a match (one common word of many) is no match.
-    const fallback = Math.max(from, Math.min(sentences.length - 1, Math.floor((k * sentences.length) / bullets.length)));
+    const fallback = Math.max(
+      from,
+      Math.min(sentences.length - 1, Math.floor((k * sentences.length) / bullets.length)),
+    );
     const sentence = best >= 0 && bestScore >= 0.3 ? best : fallback;
     chosen.push(sentence);
     from = sentence;
@@ -88,13 +99,18 @@ export function planReveals(input: RevealInput): RevealState[] {
   const everything: RevealState = { atSec: 0, bullets: input.bullets.length, figure: input.figureId !== '' };
   const sentences = splitSentences(stripCitations(input.script), input.language);
   if (sentences.length < 2 || (input.bullets.length === 0 && input.figureId === '')) return [everything];
-  const starts = input.sentenceStartsSec?.length === sentences.length ? [...input.sentenceStartsSec] : estimateStarts(sentences, input.durationSec);
+  const starts =
+    input.sentenceStartsSec?.length === sentences.length
+      ? [...input.sentenceStartsSec]
+      : estimateStarts(sentences, input.durationSec);
   const at = (sentence: number): number => starts[sentence] ?? 0;
   const bulletAt = bulletSentences(input.bullets, sentences, input.language).map(at);
   // A figure the script never names is shown from the start: nothing would ever bring it in.
   const figureSentence = input.figureId === '' ? -1 : sentences.findIndex((s) => mentions(s, input.figureId));
   const figureAt = figureSentence < 0 ? 0 : at(figureSentence);
-  const times = [...new Set([0, ...bulletAt, ...(input.figureId === '' ? [] : [figureAt])])].sort((a, b) => a - b);
+  const times = [...new Set([0, ...bulletAt, ...(input.figureId === '' ? [] : [figureAt])])].sort(
+    (a, b) => a - b,
+  );
   return times.map((atSec) => ({
     atSec,
     bullets: bulletAt.filter((t) => t <= atSec).length,

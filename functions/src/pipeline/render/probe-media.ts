@@ -84,7 +84,11 @@ export async function probeMedia(path: string, binaries: Binaries, signal?: Abor
     }),
     chapters: asArray(parsed['chapters']).map((raw) => {
       const c = asRecord(raw);
-      return { startSec: num(c['start_time']) ?? 0, endSec: num(c['end_time']) ?? 0, title: str(asRecord(c['tags'])['title']) ?? '' };
+      return {
+        startSec: num(c['start_time']) ?? 0,
+        endSec: num(c['end_time']) ?? 0,
+        title: str(asRecord(c['tags'])['title']) ?? '',
+      };
     }),
   };
 }

@@ -7,7 +7,10 @@ import { parseFfmpegProgress } from './parse-ffmpeg-progress.js';
  * output done out of `totalSec`, rising only.
  * @internal
  */
-export function progressReader(totalSec: number, onProgress: OnStageProgress | undefined): (chunk: string) => void {
+export function progressReader(
+  totalSec: number,
+  onProgress: OnStageProgress | undefined,
+): (chunk: string) => void {
   let pending = '';
   let last = -1;
   return (chunk) => {

@@ -9,7 +9,11 @@ describe('splitAccessUnits', () => {
   it('cuts the stream at each access unit delimiter, keeping every byte', () => {
     const stream = Buffer.from([...aud, ...idr, ...aud, ...p, ...aud, ...p]);
     const units = splitAccessUnits(stream);
-    expect(units.map((u) => [...u])).toEqual([[...aud, ...idr], [...aud, ...p], [...aud, ...p]]);
+    expect(units.map((u) => [...u])).toEqual([
+      [...aud, ...idr],
+      [...aud, ...p],
+      [...aud, ...p],
+    ]);
     expect(Buffer.concat(units).equals(stream)).toBe(true);
   });
 

@@ -24,7 +24,9 @@ const ACCESS_UNIT_DELIMITER = 9;
  * @internal
  */
 export function splitAccessUnits(stream: Buffer): Buffer[] {
-  const starts = startCodes(stream).filter((nal) => nal.nalType === ACCESS_UNIT_DELIMITER).map((nal) => nal.at);
+  const starts = startCodes(stream)
+    .filter((nal) => nal.nalType === ACCESS_UNIT_DELIMITER)
+    .map((nal) => nal.at);
   // Anything before the first delimiter belongs to the first frame.
   return starts.map((at, i) => stream.subarray(i === 0 ? 0 : at, starts[i + 1] ?? stream.length));
 }

@@ -9,13 +9,21 @@ import type { UnitPiece } from './plan-frames.js';
  * video's constant rate; every piece starts with a keyframe, so it is valid wherever it is cut.
  * @internal
  */
-export async function writeFrames(path: string, pieces: readonly UnitPiece[], encoded: EncodedUnits): Promise<void> {
+export async function writeFrames(
+  path: string,
+  pieces: readonly UnitPiece[],
+  encoded: EncodedUnits,
+): Promise<void> {
   const file = await open(path, 'w');
   try {
     for (const piece of pieces) {
       const frames = encoded.units[piece.unit] ?? [];
-      const run = piece.frames <= frames.length ? frames.slice(0, piece.frames) : [...frames, ...encoded.repeats.slice(0, piece.frames - frames.length)];
-      if (run.length < piece.frames) throw new RangeError(`Unit ${piece.unit} has ${run.length} frames, ${piece.frames} needed.`);
+      const run =
+        piece.frames <= frames.length
+          ? frames.slice(0, piece.frames)
+          : [...frames, ...encoded.repeats.slice(0, piece.frames - frames.length)];
+      if (run.length < piece.frames)
+        throw new RangeError(`Unit ${piece.unit} has ${run.length} frames, ${piece.frames} needed.`);
       await file.writev(run);
     }
   } finally {

@@ -12,7 +12,10 @@ import { ACADEMIC_PARAGRAPHS } from './testing/academic-paragraphs.js';
 const RATE = 16_000;
 
 /** A burst of tone per word, short gaps between words, longer after commas and sentences. */
-function speechLike(sentences: readonly string[], sentencePauseSec: number): { samples: Int16Array; startsSec: number[] } {
+function speechLike(
+  sentences: readonly string[],
+  sentencePauseSec: number,
+): { samples: Int16Array; startsSec: number[] } {
   const parts: number[] = [];
   const startsSec: number[] = [];
   const silence = (sec: number): void => {
@@ -47,7 +50,9 @@ describe('alignSentencesToPauses', () => {
   });
 
   it('gives one start per sentence even when the voice leaves no pause to find', () => {
-    const tone = Int16Array.from({ length: RATE * 4 }, (_, i) => Math.round(9000 * Math.sin((2 * Math.PI * 180 * i) / RATE)));
+    const tone = Int16Array.from({ length: RATE * 4 }, (_, i) =>
+      Math.round(9000 * Math.sin((2 * Math.PI * 180 * i) / RATE)),
+    );
     const found = alignSentencesToPauses(tone, RATE, ['One sentence here.', 'And another one.']);
     expect(found).toHaveLength(2);
     expect(found[1]).toBeGreaterThan(1.5);
@@ -65,25 +70,33 @@ describe('alignSentencesToPauses', () => {
 
     // flite speaks a text as one take, sentence after sentence; spoken one by one, each sentence's take
     // is as long as its part of the whole, so their lengths say where each starts in the whole.
-    it.each([0, 1])('finds the sentence starts of paragraph %i spoken in one take within 0.15 s', async (p) => {
-      const paragraph = ACADEMIC_PARAGRAPHS[p] ?? '';
-      const sentences = splitSentences(paragraph, 'en');
-      const voice = LOCAL_VOICES.mark;
-      const runs = [paragraph, ...sentences].map((_, k) => ({ textPath: join(dir, `t${p}-${k}.txt`), outPath: join(dir, `w${p}-${k}.wav`) }));
-      await Promise.all([paragraph, ...sentences].map((text, k) => writeFile(runs[k]?.textPath ?? '', `${text}\n`)));
-      await speakWithFlite(voice, runs, undefined);
-      const whole = await readWavSamples(runs[0]?.outPath ?? '');
-      const takes = await Promise.all(runs.slice(1).map((run) => readWavSamples(run.outPath)));
-      const truth: number[] = [];
-      let at = 0;
-      for (const take of takes) {
-        truth.push(at);
-        at += take.samples.length / take.sampleRate;
-      }
-      expect(Math.abs(at - whole.samples.length / whole.sampleRate)).toBeLessThan(0.15);
-      const found = alignSentencesToPauses(whole.samples, whole.sampleRate, sentences);
-      const errors = found.map((start, k) => Math.abs(start - (truth[k] ?? 0)));
-      expect(Math.max(...errors)).toBeLessThan(0.15);
-    });
+    it.each([0, 1])(
+      'finds the sentence starts of paragraph %i spoken in one take within 0.15 s',
+      async (p) => {
+        const paragraph = ACADEMIC_PARAGRAPHS[p] ?? '';
+        const sentences = splitSentences(paragraph, 'en');
+        const voice = LOCAL_VOICES.mark;
+        const runs = [paragraph, ...sentences].map((_, k) => ({
+          textPath: join(dir, `t${p}-${k}.txt`),
+          outPath: join(dir, `w${p}-${k}.wav`),
+        }));
+        await Promise.all(
+          [paragraph, ...sentences].map((text, k) => writeFile(runs[k]?.textPath ?? '', `${text}\n`)),
+        );
+        await speakWithFlite(voice, runs, undefined);
+        const whole = await readWavSamples(runs[0]?.outPath ?? '');
+        const takes = await Promise.all(runs.slice(1).map((run) => readWavSamples(run.outPath)));
+        const truth: number[] = [];
+        let at = 0;
+        for (const take of takes) {
+          truth.push(at);
+          at += take.samples.length / take.sampleRate;
+        }
+        expect(Math.abs(at - whole.samples.length / whole.sampleRate)).toBeLessThan(0.15);
+        const found = alignSentencesToPauses(whole.samples, whole.sampleRate, sentences);
+        const errors = found.map((start, k) => Math.abs(start - (truth[k] ?? 0)));
+        expect(Math.max(...errors)).toBeLessThan(0.15);
+      },
+    );
   });
 });

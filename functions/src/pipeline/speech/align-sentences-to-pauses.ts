@@ -47,7 +47,8 @@ function findPauses(levels: Float64Array): { pauses: Pause[]; firstSec: number; 
     if (!quiet(levels[f] ?? 0)) continue;
     const start = f;
     while (f <= last && quiet(levels[f] ?? 0)) f++;
-    if ((f - start) * FRAME_SEC >= MIN_PAUSE_SEC) pauses.push({ startSec: start * FRAME_SEC, endSec: f * FRAME_SEC });
+    if ((f - start) * FRAME_SEC >= MIN_PAUSE_SEC)
+      pauses.push({ startSec: start * FRAME_SEC, endSec: f * FRAME_SEC });
   }
   return { pauses, firstSec: first * FRAME_SEC, lastSec: (last + 1) * FRAME_SEC };
 }
@@ -65,7 +66,11 @@ function weightOf(sentence: string): number {
  * @example alignSentencesToPauses(samples, 24_000, ['First sentence.', 'Second one.']) // [0, 1.42]
  * @internal
  */
-export function alignSentencesToPauses(samples: Int16Array, sampleRate: number, sentences: readonly string[]): number[] {
+export function alignSentencesToPauses(
+  samples: Int16Array,
+  sampleRate: number,
+  sentences: readonly string[],
+): number[] {
   if (sentences.length === 0) return [];
   if (sentences.length === 1) return [0];
   const { pauses, firstSec, lastSec } = findPauses(frameLevels(samples, sampleRate));

@@ -14,7 +14,9 @@ describe('buildClipFilter', () => {
   it('applies the gain, limits peaks, adds the end pause and meters the result on a side branch', () => {
     const graph = buildClipFilter(9.456);
     expect(graph.startsWith('[0:a]aformat=')).toBe(true);
-    expect(graph).toContain(',volume=9.46dB,alimiter=limit=0.84:level=false,apad=pad_dur=0.4,asplit[clip][meter];');
+    expect(graph).toContain(
+      ',volume=9.46dB,alimiter=limit=0.84:level=false,apad=pad_dur=0.4,asplit[clip][meter];',
+    );
     expect(graph.endsWith('[meter]ebur128=peak=sample:framelog=verbose,anullsink')).toBe(true);
   });
 });

@@ -7,7 +7,13 @@
  * @example buildFestivalArgs('cmu_us_slt_arctic_hts', 1, '/t/in.txt', '/t/out.wav')
  *   // ['-eval', '(voice_cmu_us_slt_arctic_hts)', '/t/in.txt', '-o', '/t/out.wav']
  */
-export function buildFestivalArgs(speaker: string, rate: number, textPath: string, outPath: string, schemePath?: string): string[] {
+export function buildFestivalArgs(
+  speaker: string,
+  rate: number,
+  textPath: string,
+  outPath: string,
+  schemePath?: string,
+): string[] {
   const args = ['-eval', `(voice_${speaker})`];
   if (rate !== 1) {
     // HTS voices ignore Duration_Stretch; their engine takes a speed factor instead.
@@ -31,7 +37,12 @@ export function buildFestivalArgs(speaker: string, rate: number, textPath: strin
  *   // '(utt.save.wave (utt.synth (Utterance Text "Say \\"hi\\".")) "/t/take-0.wav" \'riff)\n'
  */
 export function buildFestivalTakes(takes: ReadonlyArray<{ text: string; outPath: string }>): string {
-  return takes.map((take) => `(utt.save.wave (utt.synth (Utterance Text ${schemeString(take.text)})) ${schemeString(take.outPath)} 'riff)\n`).join('');
+  return takes
+    .map(
+      (take) =>
+        `(utt.save.wave (utt.synth (Utterance Text ${schemeString(take.text)})) ${schemeString(take.outPath)} 'riff)\n`,
+    )
+    .join('');
 }
 
 /** A Scheme string literal: festival's reader ends a string at an unescaped quote. */

@@ -20,7 +20,10 @@ async function samplesOf(path: string): Promise<{ samples: Int16Array; sampleRat
   const info = parseWavHeader(bytes);
   if (!info) throw new Error(`${path} is not a WAV file`);
   const data = bytes.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
-  return { samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)), sampleRate: info.sampleRate };
+  return {
+    samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)),
+    sampleRate: info.sampleRate,
+  };
 }
 
 /** Share of 20 ms frames louder than -40 dBFS: speech keeps most frames audible, silence none. */
@@ -39,106 +42,144 @@ function audibleShare(samples: Int16Array, sampleRate: number): number {
 
 // ffmpeg stays (every deployment has it; the narration format needs it); every speech program goes.
 // A voice must never fail for lack of one.
-describe.skipIf(!systemFfmpeg || !systemFfprobe)('the local voices on a machine with no speech program', () => {
-  let pathDir = '';
-  let workDir = '';
-  let binaries: Binaries;
-  const savedPath = process.env['PATH'];
-  beforeAll(async () => {
-    pathDir = await makeTempDir('no-speech-programs');
-    workDir = await makeTempDir('no-speech-programs-out');
-    await symlink(systemFfmpeg ?? '', join(pathDir, 'ffmpeg'));
-    await symlink(systemFfprobe ?? '', join(pathDir, 'ffprobe'));
-    process.env['PATH'] = pathDir;
-    binaries = resolveBinaries();
-  });
-  afterAll(async () => {
-    process.env['PATH'] = savedPath;
-    await rm(pathDir, { recursive: true, force: true });
-    await rm(workDir, { recursive: true, force: true });
-  });
-
-  it('has no speech program to find', () => {
-    for (const name of SPEECH_PROGRAMS) expect(findOnPath(name), name).toBeUndefined();
-    expect(binaries.ffmpeg).toBe(join(pathDir, 'ffmpeg'));
-  });
-
-  it.each(VOICE_IDS)('speaks English with %s: audible speech of a plausible length', async (voice) => {
-    const audio = await synthesizeSlide(SENTENCE, 0, { voice, language: 'en', workDir: join(workDir, voice), binaries });
-    expect(audio.voiceUsed).toMatch(/^flite:/);
-    expect(audio.notice).toBeUndefined();
-    const { samples, sampleRate } = await samplesOf(audio.path);
-    expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
-    // Read aloud, English runs at 2–3.5 words a second; the clip adds well under a second of pauses.
-    const words = SENTENCE.split(/\s+/).length;
-    expect(audio.durationSec).toBeGreaterThan(words / 4.5);
-    expect(audio.durationSec).toBeLessThan(words / 1.5 + 1);
-  });
-
-  it('speaks Mandarin with the basic voice and says so', async () => {
-    const audio = await synthesizeSlide(CHINESE, 0, { voice: 'sully', language: 'zh', workDir: join(workDir, 'zh'), binaries });
-    expect(audio.voiceUsed).toBe('espeak-ng:cmn');
-    expect(audio.notice).toBe('No natural-sounding local voice speaks Chinese, so a basic robotic voice (espeak-ng) read this slide.');
-    const { samples, sampleRate } = await samplesOf(audio.path);
-    expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
-    // About 3–7 syllables (characters) a second.
-    const syllables = [...CHINESE].filter((c) => /\p{Script=Han}/u.test(c)).length;
-    expect(audio.durationSec).toBeGreaterThan(syllables / 7);
-    expect(audio.durationSec).toBeLessThan(syllables / 3 + 1);
-  });
-
-  it('speaks with the built-in voice when festival is there but cannot speak the voice', async () => {
-    // text2wave exits 0 and writes nothing when the voice is missing; /bin/true does just that.
-    const synthesizer = createLocalSynthesizer({ ...binaries, text2wave: '/bin/true' });
-    const outPath = join(workDir, 'no-festival-voice.wav');
-    const spoken = await synthesizer.synthesize({ text: SENTENCE, voice: 'cassidy', language: 'en', outPath });
-    expect(spoken.voiceUsed).toBe('flite:slt');
-    const { samples, sampleRate } = await samplesOf(outPath);
-    expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
-  });
-
-  it('stops a synthesis in progress when cancelled, cleaning up after itself', async () => {
-    const controller = new AbortController();
-    const outPath = join(workDir, 'cancelled.wav');
-    const run = createLocalSynthesizer(binaries).synthesize({
-      text: (ACADEMIC_PARAGRAPHS[1] ?? '').repeat(6), voice: 'mark', language: 'en', outPath, signal: controller.signal,
+describe.skipIf(!systemFfmpeg || !systemFfprobe)(
+  'the local voices on a machine with no speech program',
+  () => {
+    let pathDir = '';
+    let workDir = '';
+    let binaries: Binaries;
+    const savedPath = process.env['PATH'];
+    beforeAll(async () => {
+      pathDir = await makeTempDir('no-speech-programs');
+      workDir = await makeTempDir('no-speech-programs-out');
+      await symlink(systemFfmpeg ?? '', join(pathDir, 'ffmpeg'));
+      await symlink(systemFfprobe ?? '', join(pathDir, 'ffprobe'));
+      process.env['PATH'] = pathDir;
+      binaries = resolveBinaries();
     });
-    setTimeout(() => controller.abort(), 200);
-    await expect(run).rejects.toMatchObject({ code: 'cancelled' });
-  });
-});
-
-describe.skipIf(!systemFfmpeg || !findOnPath('text2wave'))('the local voices where festival is installed', () => {
-  it('uses festival for the voices where it is measurably clearer', async () => {
-    const workDir = await makeTempDir('festival-upgrade');
-    try {
-      const spoken = await createLocalSynthesizer(resolveBinaries()).synthesize({
-        text: SENTENCE, voice: 'cassidy', language: 'en', outPath: join(workDir, 'cassidy.wav'),
-      });
-      expect(spoken.voiceUsed).toBe('festival:cmu_us_slt_arctic_hts');
-      expect(spoken.durationSec).toBeGreaterThan(2);
-    } finally {
+    afterAll(async () => {
+      process.env['PATH'] = savedPath;
+      await rm(pathDir, { recursive: true, force: true });
       await rm(workDir, { recursive: true, force: true });
-    }
-  });
+    });
 
-  it('speaks every sentence of a slide, quotes and all, in one festival, each start where its take begins', async () => {
-    const workDir = await makeTempDir('festival-takes');
-    try {
-      const sentences = ['The model is called "Transformer".', 'It uses attention.', 'Training took 3.5 days.'];
-      const spoken = await createLocalSynthesizer(resolveBinaries()).synthesize({
-        text: sentences.join(' '), sentences, voice: 'cassidy', language: 'en', outPath: join(workDir, 'takes.wav'),
+    it('has no speech program to find', () => {
+      for (const name of SPEECH_PROGRAMS) expect(findOnPath(name), name).toBeUndefined();
+      expect(binaries.ffmpeg).toBe(join(pathDir, 'ffmpeg'));
+    });
+
+    it.each(VOICE_IDS)('speaks English with %s: audible speech of a plausible length', async (voice) => {
+      const audio = await synthesizeSlide(SENTENCE, 0, {
+        voice,
+        language: 'en',
+        workDir: join(workDir, voice),
+        binaries,
       });
-      expect(spoken.voiceUsed).toBe('festival:cmu_us_slt_arctic_hts');
-      const starts = spoken.sentenceStartsSec ?? [];
-      expect(starts).toHaveLength(3);
-      expect(starts[0]).toBe(0);
-      // Each take lasts at least as long as it takes to say a couple of words.
-      expect((starts[1] ?? 0) - (starts[0] ?? 0)).toBeGreaterThan(0.8);
-      expect((starts[2] ?? 0) - (starts[1] ?? 0)).toBeGreaterThan(0.5);
-      expect(spoken.durationSec - (starts[2] ?? 0)).toBeGreaterThan(0.8);
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
-  });
-});
+      expect(audio.voiceUsed).toMatch(/^flite:/);
+      expect(audio.notice).toBeUndefined();
+      const { samples, sampleRate } = await samplesOf(audio.path);
+      expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+      // Read aloud, English runs at 2–3.5 words a second; the clip adds well under a second of pauses.
+      const words = SENTENCE.split(/\s+/).length;
+      expect(audio.durationSec).toBeGreaterThan(words / 4.5);
+      expect(audio.durationSec).toBeLessThan(words / 1.5 + 1);
+    });
+
+    it('speaks Mandarin with the basic voice and says so', async () => {
+      const audio = await synthesizeSlide(CHINESE, 0, {
+        voice: 'sully',
+        language: 'zh',
+        workDir: join(workDir, 'zh'),
+        binaries,
+      });
+      expect(audio.voiceUsed).toBe('espeak-ng:cmn');
+      expect(audio.notice).toBe(
+        'No natural-sounding local voice speaks Chinese, so a basic robotic voice (espeak-ng) read this slide.',
+      );
+      const { samples, sampleRate } = await samplesOf(audio.path);
+      expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+      // About 3–7 syllables (characters) a second.
+      const syllables = [...CHINESE].filter((c) => /\p{Script=Han}/u.test(c)).length;
+      expect(audio.durationSec).toBeGreaterThan(syllables / 7);
+      expect(audio.durationSec).toBeLessThan(syllables / 3 + 1);
+    });
+
+    it('speaks with the built-in voice when festival is there but cannot speak the voice', async () => {
+      // text2wave exits 0 and writes nothing when the voice is missing; /bin/true does just that.
+      const synthesizer = createLocalSynthesizer({ ...binaries, text2wave: '/bin/true' });
+      const outPath = join(workDir, 'no-festival-voice.wav');
+      const spoken = await synthesizer.synthesize({
+        text: SENTENCE,
+        voice: 'cassidy',
+        language: 'en',
+        outPath,
+      });
+      expect(spoken.voiceUsed).toBe('flite:slt');
+      const { samples, sampleRate } = await samplesOf(outPath);
+      expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+    });
+
+    it('stops a synthesis in progress when cancelled, cleaning up after itself', async () => {
+      const controller = new AbortController();
+      const outPath = join(workDir, 'cancelled.wav');
+      const run = createLocalSynthesizer(binaries).synthesize({
+        text: (ACADEMIC_PARAGRAPHS[1] ?? '').repeat(6),
+        voice: 'mark',
+        language: 'en',
+        outPath,
+        signal: controller.signal,
+      });
+      setTimeout(() => controller.abort(), 200);
+      await expect(run).rejects.toMatchObject({ code: 'cancelled' });
+    });
+  },
+);
+
+describe.skipIf(!systemFfmpeg || !findOnPath('text2wave'))(
+  'the local voices where festival is installed',
+  () => {
+    it('uses festival for the voices where it is measurably clearer', async () => {
+      const workDir = await makeTempDir('festival-upgrade');
+      try {
+        const spoken = await createLocalSynthesizer(resolveBinaries()).synthesize({
+          text: SENTENCE,
+          voice: 'cassidy',
+          language: 'en',
+          outPath: join(workDir, 'cassidy.wav'),
+        });
+        expect(spoken.voiceUsed).toBe('festival:cmu_us_slt_arctic_hts');
+        expect(spoken.durationSec).toBeGreaterThan(2);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    });
+
+    it('speaks every sentence of a slide, quotes and all, in one festival, each start where its take begins', async () => {
+      const workDir = await makeTempDir('festival-takes');
+      try {
+        const sentences = [
+          'The model is called "Transformer".',
+          'It uses attention.',
+          'Training took 3.5 days.',
+        ];
+        const spoken = await createLocalSynthesizer(resolveBinaries()).synthesize({
+          text: sentences.join(' '),
+          sentences,
+          voice: 'cassidy',
+          language: 'en',
+          outPath: join(workDir, 'takes.wav'),
+        });
+        expect(spoken.voiceUsed).toBe('festival:cmu_us_slt_arctic_hts');
+        const starts = spoken.sentenceStartsSec ?? [];
+        expect(starts).toHaveLength(3);
+        expect(starts[0]).toBe(0);
+        // Each take lasts at least as long as it takes to say a couple of words.
+        expect((starts[1] ?? 0) - (starts[0] ?? 0)).toBeGreaterThan(0.8);
+        expect((starts[2] ?? 0) - (starts[1] ?? 0)).toBeGreaterThan(0.5);
+        expect(spoken.durationSec - (starts[2] ?? 0)).toBeGreaterThan(0.8);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    });
+  },
+);

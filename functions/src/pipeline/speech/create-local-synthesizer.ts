@@ -64,14 +64,22 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
    * True when festival spoke every take; false when it is not there, so the built-in voice must. One
    * festival speaks them all: text2wave speaks the last, after a Scheme file has spoken the others.
    */
-  const speakWithFestival = async (voice: LocalVoice, runs: readonly Take[], signal: AbortSignal | undefined): Promise<boolean> => {
+  const speakWithFestival = async (
+    voice: LocalVoice,
+    runs: readonly Take[],
+    signal: AbortSignal | undefined,
+  ): Promise<boolean> => {
     const last = runs.at(-1);
     if (voice.festivalSpeaker === undefined || festivalFailed || last === undefined) return false;
     try {
       const before = runs.slice(0, -1);
       const schemePath = before.length === 0 ? undefined : `${last.outPath}.scm`;
       if (schemePath !== undefined) await writeFile(schemePath, buildFestivalTakes(before), 'utf8');
-      await runCommand(binaries.text2wave, buildFestivalArgs(voice.festivalSpeaker, voice.rate, last.textPath, last.outPath, schemePath), { signal });
+      await runCommand(
+        binaries.text2wave,
+        buildFestivalArgs(voice.festivalSpeaker, voice.rate, last.textPath, last.outPath, schemePath),
+        { signal },
+      );
       // text2wave exits 0 without writing anything when the voice is not installed.
       for (const run of runs) await readWavInfo(run.outPath);
       return true;
@@ -86,7 +94,11 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
    * Each sentence is spoken on its own and the takes joined, so where each starts is exact. The
    * engines speak sentence by sentence anyway, so the voice sounds the same as one take of the text.
    */
-  const speakEnglish = async (request: SpeechRequest, sentences: readonly string[], dir: string): Promise<SpeechResult> => {
+  const speakEnglish = async (
+    request: SpeechRequest,
+    sentences: readonly string[],
+    dir: string,
+  ): Promise<SpeechResult> => {
     const voice = LOCAL_VOICES[request.voice];
     const runs = await Promise.all(
       sentences.map(async (sentence, k) => {
@@ -99,7 +111,10 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
     if (!festival) await speakWithFlite(voice, runs, request.signal);
     const takes = await Promise.all(runs.map((run) => readWavSamples(run.outPath)));
     const sampleRate = takes[0]?.sampleRate ?? SPEECH_AUDIO.sampleRate;
-    const joined = joinTakes(takes.map((take) => take.samples), sampleRate);
+    const joined = joinTakes(
+      takes.map((take) => take.samples),
+      sampleRate,
+    );
     const shifted = voice.pitchShift !== 1;
     const spokenPath = shifted ? join(dir, 'spoken.wav') : request.outPath;
     await writeFile(spokenPath, encodeWav(joined.samples, sampleRate));
@@ -107,12 +122,29 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
       await runCommand(
         binaries.ffmpeg,
-        ['-hide_banner', '-nostdin', '-nostats', '-y', '-i', spokenPath, '-af', buildPitchShiftFilter(voice.pitchShift), '-c:a', 'pcm_s16le', request.outPath],
+        [
+          '-hide_banner',
+          '-nostdin',
+          '-nostats',
+          '-y',
+          '-i',
+          spokenPath,
+          '-af',
+          buildPitchShiftFilter(voice.pitchShift),
+          '-c:a',
+          'pcm_s16le',
+          request.outPath,
+        ],
         { signal: request.signal },
       );
     }
     const { durationSec } = await readWavInfo(request.outPath);
-    return { path: request.outPath, durationSec, sentenceStartsSec: joined.startsSec, voiceUsed: describeVoice(voice, festival) };
+    return {
+      path: request.outPath,
+      durationSec,
+      sentenceStartsSec: joined.startsSec,
+      voiceUsed: describeVoice(voice, festival),
+    };
   };
 
   return {
@@ -124,7 +156,9 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
         if (language === 'en') return speakEnglish(request, sentences, dir);
 
         const name = languageName(language);
-        const spoken = unspoken.has(language) ? undefined : await speakWithEspeak(sentences, language, VOICES[request.voice].gender, request.signal);
+        const spoken = unspoken.has(language)
+          ? undefined
+          : await speakWithEspeak(sentences, language, VOICES[request.voice].gender, request.signal);
         if (spoken) {
           const joined = joinTakes(spoken.takes, spoken.sampleRate);
           await writeFile(request.outPath, encodeWav(joined.samples, spoken.sampleRate));

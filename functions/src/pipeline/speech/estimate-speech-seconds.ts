@@ -14,7 +14,10 @@ const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scri
  */
 export function estimateSpeechSeconds(text: string): number {
   const ideographs = text.match(IDEOGRAPHS)?.length ?? 0;
-  const words = text.replace(IDEOGRAPHS, ' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const words = text
+    .replace(IDEOGRAPHS, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   const seconds = ideographs * SECONDS_PER_IDEOGRAPH + words * SECONDS_PER_WORD;
   return Math.max(SPEECH_AUDIO.emptySlideSec, Math.round(seconds * 10) / 10);
 }

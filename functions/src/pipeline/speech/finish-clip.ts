@@ -58,7 +58,10 @@ export async function finishClip(
     { signal },
   );
   const loudness = parseLoudness(measured.stderr);
-  if (!loudness) throw new PipelineError('tool_failed', 'Could not measure the loudness of the narration.', { transient: true });
+  if (!loudness)
+    throw new PipelineError('tool_failed', 'Could not measure the loudness of the narration.', {
+      transient: true,
+    });
 
   if (!(loudness.integratedLufs > SILENCE_LUFS)) {
     const { durationSec } = await readWavInfo(rawPath);
@@ -71,12 +74,32 @@ export async function finishClip(
     const result = await runCommand(
       binaries.ffmpeg,
       [
-        '-hide_banner', '-nostdin', '-nostats', '-y', '-i', rawPath,
-        '-filter_complex', buildClipFilter(gainDb), '-map', '[clip]',
+        '-hide_banner',
+        '-nostdin',
+        '-nostats',
+        '-y',
+        '-i',
+        rawPath,
+        '-filter_complex',
+        buildClipFilter(gainDb),
+        '-map',
+        '[clip]',
         // bitexact keeps ffmpeg's LIST metadata chunk out, so every clip has the same 44-byte header.
-        '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact',
-        '-ar', String(SPEECH_AUDIO.sampleRate), '-ac', String(SPEECH_AUDIO.channels), '-c:a', 'pcm_s16le',
-        '-f', 'wav', outPath,
+        '-map_metadata',
+        '-1',
+        '-fflags',
+        '+bitexact',
+        '-flags:a',
+        '+bitexact',
+        '-ar',
+        String(SPEECH_AUDIO.sampleRate),
+        '-ac',
+        String(SPEECH_AUDIO.channels),
+        '-c:a',
+        'pcm_s16le',
+        '-f',
+        'wav',
+        outPath,
       ],
       { signal },
     );
@@ -85,7 +108,8 @@ export async function finishClip(
   const gainDb = Math.min(MAX_GAIN_DB, SPEECH_AUDIO.loudnessLufs - loudness.integratedLufs);
   const reached = await render(gainDb);
   const error = SPEECH_AUDIO.loudnessLufs - reached;
-  if (Math.abs(error) > TOLERANCE_LU && Number.isFinite(error)) await render(Math.min(MAX_GAIN_DB, gainDb + error));
+  if (Math.abs(error) > TOLERANCE_LU && Number.isFinite(error))
+    await render(Math.min(MAX_GAIN_DB, gainDb + error));
   const { durationSec } = await readWavInfo(outPath);
   const raw = await readWavSamples(rawPath);
   return { durationSec, silent: false, leadTrimSec: leadTrimOf(raw.samples, raw.sampleRate) };

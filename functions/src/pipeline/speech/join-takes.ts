@@ -34,5 +34,8 @@ export function joinTakes(takes: readonly Int16Array[], sampleRate: number): Joi
     spoken.map((take) => Buffer.from(take.buffer, take.byteOffset, take.byteLength)),
     { sampleRate, pauseSec: pause / sampleRate },
   );
-  return { samples: new Int16Array(joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.length)), startsSec };
+  return {
+    samples: new Int16Array(joined.buffer.slice(joined.byteOffset, joined.byteOffset + joined.length)),
+    startsSec,
+  };
 }

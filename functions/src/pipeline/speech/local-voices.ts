@@ -56,7 +56,19 @@ export const LOCAL_VOICES: Readonly<Record<VoiceId, LocalVoice>> = {
   mark: { speaker: 'rms', gender: 'male', rate: 1, pitchShift: 1 },
   brian: { speaker: 'rms', gender: 'male', rate: 0.93, pitchHz: 85, pitchShift: 1 },
   algieba: { speaker: 'awb', gender: 'male', rate: 1, pitchShift: 1 },
-  cassidy: { speaker: 'slt', gender: 'female', rate: 1, pitchShift: 1, festivalSpeaker: 'cmu_us_slt_arctic_hts' },
+  cassidy: {
+    speaker: 'slt',
+    gender: 'female',
+    rate: 1,
+    pitchShift: 1,
+    festivalSpeaker: 'cmu_us_slt_arctic_hts',
+  },
   hope: { speaker: 'slt', gender: 'female', rate: 1.1, pitchHz: 200, pitchShift: 1 },
-  matilda: { speaker: 'slt', gender: 'female', rate: 0.94, pitchShift: 0.94, festivalSpeaker: 'cmu_us_slt_arctic_hts' },
+  matilda: {
+    speaker: 'slt',
+    gender: 'female',
+    rate: 0.94,
+    pitchShift: 0.94,
+    festivalSpeaker: 'cmu_us_slt_arctic_hts',
+  },
 };

@@ -22,6 +22,15 @@ export interface NarrationSource {
 export function narrationKey(source: NarrationSource): string {
   const lexicon = (source.lexicon ?? []).map((entry) => [entry.written, entry.spoken]);
   return createHash('sha256')
-    .update(JSON.stringify([NARRATION_FORMAT, source.script, source.voice, source.language, lexicon, source.provider]))
+    .update(
+      JSON.stringify([
+        NARRATION_FORMAT,
+        source.script,
+        source.voice,
+        source.language,
+        lexicon,
+        source.provider,
+      ]),
+    )
     .digest('hex');
 }

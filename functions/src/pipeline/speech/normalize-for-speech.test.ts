@@ -14,7 +14,10 @@ describe('normalizeForSpeech', () => {
     ['A rate of 1e-5 and 3E4.', 'A rate of 1 times 10 to the minus 5 and 3 times 10 to the 4.'],
     ['Decay of 10^-4 and 10^{6}.', 'Decay of 10 to the minus 4 and 10 to the 6.'],
     ['Half is 1/2.', 'Half is 1 over 2.'],
-    ['A 7B model on 1.5M images for 300k steps.', 'A 7 billion model on 1.5 million images for 300 thousand steps.'],
+    [
+      'A 7B model on 1.5M images for 300k steps.',
+      'A 7 billion model on 1.5 million images for 300 thousand steps.',
+    ],
     ['A 2× speed-up with 3×3 kernels.', 'A 2 times speed-up with 3 by 3 kernels.'],
     ['See item #3.', 'See item number 3.'],
     // units
@@ -35,7 +38,10 @@ describe('normalizeForSpeech', () => {
     ['A rate of 3×10^-4 and 2 × 10⁻³.', 'A rate of 3 times 10 to the minus 4 and 2 times 10 to the minus 3.'],
     ['Sorting costs O(n log n) and O(n^2).', 'Sorting costs order n log n and order n squared.'],
     // abbreviations of the paper's apparatus
-    ['As in Sect. 2 and Eqs. 4–5, pp. 3-4 of Vol. 2.', 'As in Section 2 and Equations 4 to 5, pages 3 to 4 of volume 2.'],
+    [
+      'As in Sect. 2 and Eqs. 4–5, pp. 3-4 of Vol. 2.',
+      'As in Section 2 and Equations 4 to 5, pages 3 to 4 of volume 2.',
+    ],
     ['Figs. 2 and 3 by Dr. Smith and Prof. Li.', 'Figures 2 and 3 by Doctor Smith and Professor Li.'],
     ['Trained w/o dropout.', 'Trained without dropout.'],
     ['Grown at 35/28˚C and 24/18 °C.', 'Grown at 35 and 28 degrees Celsius and 24 and 18 degrees Celsius.'],
@@ -86,7 +92,10 @@ describe('normalizeForSpeech', () => {
     ['For all x ∈ S, ∑ x ≤ ∞.', 'For all x in S, the sum of x at most infinity.'],
     ['Loss ∝ ‖w‖ and √n.', 'Loss proportional to the norm of w and the square root of n.'],
     ['A ∪ B and A ∩ B, so P ⇒ Q.', 'A union B and A intersect B, so P implies Q.'],
-    ['A 3.2 ± 0.4 gain, 10–20% more, dropout .5.', 'A 3.2 plus or minus 0.4 gain, 10 to 20 percent more, dropout 0.5.'],
+    [
+      'A 3.2 ± 0.4 gain, 10–20% more, dropout .5.',
+      'A 3.2 plus or minus 0.4 gain, 10 to 20 percent more, dropout 0.5.',
+    ],
     // citation keys
     ['Prior work \\cite{smith2020deep} and [lee2019, kim2021a] agrees.', 'Prior work and agrees.'],
     // accents stay
@@ -102,11 +111,15 @@ describe('normalizeForSpeech', () => {
   });
 
   it('keeps Chinese text and only drops citations and stray spaces', () => {
-    expect(normalizeForSpeech('深度学习模型 [3] 取得了 28.4 的分数。', 'zh')).toBe('深度学习模型取得了 28.4 的分数。');
+    expect(normalizeForSpeech('深度学习模型 [3] 取得了 28.4 的分数。', 'zh')).toBe(
+      '深度学习模型取得了 28.4 的分数。',
+    );
   });
 
   it('leaves other languages to their voice apart from citations', () => {
-    expect(normalizeForSpeech('Die Genauigkeit stieg um 3,5 % [12].', 'de')).toBe('Die Genauigkeit stieg um 3,5 %.');
+    expect(normalizeForSpeech('Die Genauigkeit stieg um 3,5 % [12].', 'de')).toBe(
+      'Die Genauigkeit stieg um 3,5 %.',
+    );
   });
 
   it('leaves only letters, digits and plain punctuation', () => {
@@ -115,13 +128,15 @@ describe('normalizeForSpeech', () => {
     expect(out).toContain('Ŝ');
   });
 
-  it('says the user\'s lexicon first, whole words only, in every language', () => {
+  it("says the user's lexicon first, whole words only, in every language", () => {
     const lexicon = [
       { written: 'GLUE', spoken: 'glue benchmark' },
       { written: 'Dijkstra', spoken: 'dike stra' },
       { written: 'C++', spoken: 'C plus plus' },
     ];
-    expect(normalizeForSpeech('Dijkstra in C++ on GLUE and SuperGLUE.', 'en', lexicon)).toBe('dike stra in C plus plus on glue benchmark and super glue.');
+    expect(normalizeForSpeech('Dijkstra in C++ on GLUE and SuperGLUE.', 'en', lexicon)).toBe(
+      'dike stra in C plus plus on glue benchmark and super glue.',
+    );
     expect(normalizeForSpeech('Dijkstra hat recht.', 'de', lexicon)).toBe('dike stra hat recht.');
   });
 });

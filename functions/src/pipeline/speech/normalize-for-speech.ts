@@ -12,36 +12,106 @@ import { speakScripts } from './speak-scripts.js';
 import { spokenLanguage } from './spoken-language.js';
 
 const GREEK: Record<string, string> = {
-  α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', ϵ: 'epsilon', ζ: 'zeta', η: 'eta',
-  θ: 'theta', ι: 'iota', κ: 'kappa', λ: 'lambda', μ: 'mu', ν: 'nu', ξ: 'xi', π: 'pi', ρ: 'rho',
-  σ: 'sigma', ς: 'sigma', τ: 'tau', υ: 'upsilon', φ: 'phi', ϕ: 'phi', χ: 'chi', ψ: 'psi', ω: 'omega',
-  Γ: 'Gamma', Δ: 'Delta', Θ: 'Theta', Λ: 'Lambda', Ξ: 'Xi', Π: 'Pi', Σ: 'Sigma', Φ: 'Phi', Ψ: 'Psi', Ω: 'Omega',
+  α: 'alpha',
+  β: 'beta',
+  γ: 'gamma',
+  δ: 'delta',
+  ε: 'epsilon',
+  ϵ: 'epsilon',
+  ζ: 'zeta',
+  η: 'eta',
+  θ: 'theta',
+  ι: 'iota',
+  κ: 'kappa',
+  λ: 'lambda',
+  μ: 'mu',
+  ν: 'nu',
+  ξ: 'xi',
+  π: 'pi',
+  ρ: 'rho',
+  σ: 'sigma',
+  ς: 'sigma',
+  τ: 'tau',
+  υ: 'upsilon',
+  φ: 'phi',
+  ϕ: 'phi',
+  χ: 'chi',
+  ψ: 'psi',
+  ω: 'omega',
+  Γ: 'Gamma',
+  Δ: 'Delta',
+  Θ: 'Theta',
+  Λ: 'Lambda',
+  Ξ: 'Xi',
+  Π: 'Pi',
+  Σ: 'Sigma',
+  Φ: 'Phi',
+  Ψ: 'Psi',
+  Ω: 'Omega',
 };
 
 /** Said only after a number, so "a 5 s delay" becomes seconds but "the s variable" stays. [singular, plural] */
 const UNITS: Record<string, readonly [string, string]> = {
-  ns: ['nanosecond', 'nanoseconds'], 'µs': ['microsecond', 'microseconds'],
-  ms: ['millisecond', 'milliseconds'], s: ['second', 'seconds'], sec: ['second', 'seconds'],
-  min: ['minute', 'minutes'], h: ['hour', 'hours'], hrs: ['hours', 'hours'],
-  Hz: ['hertz', 'hertz'], kHz: ['kilohertz', 'kilohertz'], MHz: ['megahertz', 'megahertz'], GHz: ['gigahertz', 'gigahertz'],
-  KB: ['kilobyte', 'kilobytes'], kB: ['kilobyte', 'kilobytes'], MB: ['megabyte', 'megabytes'],
-  GB: ['gigabyte', 'gigabytes'], TB: ['terabyte', 'terabytes'],
-  nm: ['nanometer', 'nanometers'], 'µm': ['micrometer', 'micrometers'],
-  mm: ['millimeter', 'millimeters'], cm: ['centimeter', 'centimeters'], m: ['meter', 'meters'], km: ['kilometer', 'kilometers'],
-  'km/h': ['kilometer per hour', 'kilometers per hour'], 'm/s': ['meter per second', 'meters per second'],
-  mg: ['milligram', 'milligrams'], g: ['gram', 'grams'], kg: ['kilogram', 'kilograms'],
-  mL: ['milliliter', 'milliliters'], ml: ['milliliter', 'milliliters'], L: ['liter', 'liters'],
-  'µL': ['microliter', 'microliters'], 'µl': ['microliter', 'microliters'], 'µg': ['microgram', 'micrograms'],
-  mM: ['millimolar', 'millimolar'], 'µM': ['micromolar', 'micromolar'], nM: ['nanomolar', 'nanomolar'],
-  mol: ['mole', 'moles'], mmol: ['millimole', 'millimoles'], ppm: ['part per million', 'parts per million'],
+  ns: ['nanosecond', 'nanoseconds'],
+  µs: ['microsecond', 'microseconds'],
+  ms: ['millisecond', 'milliseconds'],
+  s: ['second', 'seconds'],
+  sec: ['second', 'seconds'],
+  min: ['minute', 'minutes'],
+  h: ['hour', 'hours'],
+  hrs: ['hours', 'hours'],
+  Hz: ['hertz', 'hertz'],
+  kHz: ['kilohertz', 'kilohertz'],
+  MHz: ['megahertz', 'megahertz'],
+  GHz: ['gigahertz', 'gigahertz'],
+  KB: ['kilobyte', 'kilobytes'],
+  kB: ['kilobyte', 'kilobytes'],
+  MB: ['megabyte', 'megabytes'],
+  GB: ['gigabyte', 'gigabytes'],
+  TB: ['terabyte', 'terabytes'],
+  nm: ['nanometer', 'nanometers'],
+  µm: ['micrometer', 'micrometers'],
+  mm: ['millimeter', 'millimeters'],
+  cm: ['centimeter', 'centimeters'],
+  m: ['meter', 'meters'],
+  km: ['kilometer', 'kilometers'],
+  'km/h': ['kilometer per hour', 'kilometers per hour'],
+  'm/s': ['meter per second', 'meters per second'],
+  mg: ['milligram', 'milligrams'],
+  g: ['gram', 'grams'],
+  kg: ['kilogram', 'kilograms'],
+  mL: ['milliliter', 'milliliters'],
+  ml: ['milliliter', 'milliliters'],
+  L: ['liter', 'liters'],
+  µL: ['microliter', 'microliters'],
+  µl: ['microliter', 'microliters'],
+  µg: ['microgram', 'micrograms'],
+  mM: ['millimolar', 'millimolar'],
+  µM: ['micromolar', 'micromolar'],
+  nM: ['nanomolar', 'nanomolar'],
+  mol: ['mole', 'moles'],
+  mmol: ['millimole', 'millimoles'],
+  ppm: ['part per million', 'parts per million'],
   kDa: ['kilodalton', 'kilodaltons'],
-  W: ['watt', 'watts'], kW: ['kilowatt', 'kilowatts'], mW: ['milliwatt', 'milliwatts'], V: ['volt', 'volts'],
-  mV: ['millivolt', 'millivolts'], mA: ['milliampere', 'milliamperes'], dB: ['decibel', 'decibels'],
-  '°C': ['degree Celsius', 'degrees Celsius'], '°F': ['degree Fahrenheit', 'degrees Fahrenheit'], '°': ['degree', 'degrees'],
-  fps: ['frame per second', 'frames per second'], pp: ['percentage point', 'percentage points'],
-  x: ['times', 'times'], '×': ['times', 'times'],
+  W: ['watt', 'watts'],
+  kW: ['kilowatt', 'kilowatts'],
+  mW: ['milliwatt', 'milliwatts'],
+  V: ['volt', 'volts'],
+  mV: ['millivolt', 'millivolts'],
+  mA: ['milliampere', 'milliamperes'],
+  dB: ['decibel', 'decibels'],
+  '°C': ['degree Celsius', 'degrees Celsius'],
+  '°F': ['degree Fahrenheit', 'degrees Fahrenheit'],
+  '°': ['degree', 'degrees'],
+  fps: ['frame per second', 'frames per second'],
+  pp: ['percentage point', 'percentage points'],
+  x: ['times', 'times'],
+  '×': ['times', 'times'],
   // Model and data sizes ("7B parameters", "1.5M images") are far commoner in papers than bytes or kelvin.
-  k: ['thousand', 'thousand'], K: ['thousand', 'thousand'], M: ['million', 'million'], B: ['billion', 'billion'],
+  k: ['thousand', 'thousand'],
+  K: ['thousand', 'thousand'],
+  M: ['million', 'million'],
+  B: ['billion', 'billion'],
   bn: ['billion', 'billion'],
 };
 
@@ -73,7 +143,12 @@ const MATHS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Currency signs before an amount, said after it as a reader would: "$5" is "5 dollars". */
-const CURRENCIES: ReadonlyArray<readonly [string, string]> = [['$', 'dollars'], ['€', 'euros'], ['£', 'pounds'], ['¥', 'yen']];
+const CURRENCIES: ReadonlyArray<readonly [string, string]> = [
+  ['$', 'dollars'],
+  ['€', 'euros'],
+  ['£', 'pounds'],
+  ['¥', 'yen'],
+];
 
 /** Characters a voice cannot say, as the words a reader would use. */
 const SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -115,13 +190,24 @@ function escapeRegExp(text: string): string {
 
 // Longest first, so "km/h" wins over "km" and "ms" over "m".
 const UNIT_PATTERN = new RegExp(
-  String.raw`(?<![\w.])(${NUMBER})\s?(${Object.keys(UNITS).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\w.])(${NUMBER})\s?(${Object.keys(UNITS)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?![\p{L}\p{N}])`,
   'gu',
 );
 
 /** "3.2 mg/kg" is "3.2 milligrams per kilogram"; only a pair of known units, so "and/or" stays. */
 const UNIT_RATIO = new RegExp(
-  String.raw`(?<![\w.])(${NUMBER})\s?(${Object.keys(UNITS).filter((u) => /^[\p{L}µ°]+$/u.test(u)).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\/(${Object.keys(UNITS).filter((u) => /^[\p{L}µ]+$/u.test(u)).sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?![\p{L}\p{N}])`,
+  String.raw`(?<![\w.])(${NUMBER})\s?(${Object.keys(UNITS)
+    .filter((u) => /^[\p{L}µ°]+$/u.test(u))
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\/(${Object.keys(UNITS)
+    .filter((u) => /^[\p{L}µ]+$/u.test(u))
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})(?![\p{L}\p{N}])`,
   'gu',
 );
 
@@ -129,28 +215,42 @@ const UNIT_RATIO = new RegExp(
 function speakCurrencies(text: string): string {
   let out = text;
   for (const [sign, name] of CURRENCIES) {
-    const amount = new RegExp(String.raw`${escapeRegExp(sign)}\s?(${NUMBER}(?:,\d{3})*)(\s?(?:[kKMB]|bn|million|billion)\b)?(?!\s*\$)`, 'g');
-    out = out.replace(amount, (_m, value: string, size: string | undefined) => `${value}${size ?? ''} ${name}`);
+    const amount = new RegExp(
+      String.raw`${escapeRegExp(sign)}\s?(${NUMBER}(?:,\d{3})*)(\s?(?:[kKMB]|bn|million|billion)\b)?(?!\s*\$)`,
+      'g',
+    );
+    out = out.replace(
+      amount,
+      (_m, value: string, size: string | undefined) => `${value}${size ?? ''} ${name}`,
+    );
   }
   return out;
 }
 
 function speakNumbers(text: string): string {
-  return text
-    // Thousands separators: the local voices cope, but "1,000,000" is a list of numbers to others.
-    .replace(/\b\d{1,3}(?:,\d{3})+(?!\d)/g, (m) => m.replace(/,/g, ''))
-    .replace(new RegExp(String.raw`(${NUMBER})\s?[eE]([-−+]?)(\d+)\b`, 'g'), (_m, base: string, sign: string, exp: string) =>
-      `${base} times 10 to the ${sign === '-' || sign === '−' ? 'minus ' : ''}${exp}`,
-    )
-    .replace(new RegExp(String.raw`(${NUMBER})\s?%`, 'g'), '$1 percent')
-    // Ranges: "10–20", "2019-2021".
-    .replace(new RegExp(String.raw`\b(${NUMBER})\s?[–—-]\s?(${NUMBER})\b`, 'g'), '$1 to $2')
-    .replace(new RegExp(String.raw`(^|[\s(])[-−](${NUMBER})`, 'g'), '$1minus $2')
-    .replace(/\b(\d+)\/(\d+)\b/g, '$1 over $2')
-    .replace(UNIT_RATIO, (_m, number: string, unit: string, per: string) => `${number} ${unitWord(number, unit)} per ${UNITS[per]?.[0] ?? per}`)
-    .replace(UNIT_PATTERN, (match: string, number: string, unit: string) =>
-      UNITS_NEEDING_SPACE.has(unit) && !/\s/.test(match) ? match : `${number} ${unitWord(number, unit)}`,
-    );
+  return (
+    text
+      // Thousands separators: the local voices cope, but "1,000,000" is a list of numbers to others.
+      .replace(/\b\d{1,3}(?:,\d{3})+(?!\d)/g, (m) => m.replace(/,/g, ''))
+      .replace(
+        new RegExp(String.raw`(${NUMBER})\s?[eE]([-−+]?)(\d+)\b`, 'g'),
+        (_m, base: string, sign: string, exp: string) =>
+          `${base} times 10 to the ${sign === '-' || sign === '−' ? 'minus ' : ''}${exp}`,
+      )
+      .replace(new RegExp(String.raw`(${NUMBER})\s?%`, 'g'), '$1 percent')
+      // Ranges: "10–20", "2019-2021".
+      .replace(new RegExp(String.raw`\b(${NUMBER})\s?[–—-]\s?(${NUMBER})\b`, 'g'), '$1 to $2')
+      .replace(new RegExp(String.raw`(^|[\s(])[-−](${NUMBER})`, 'g'), '$1minus $2')
+      .replace(/\b(\d+)\/(\d+)\b/g, '$1 over $2')
+      .replace(
+        UNIT_RATIO,
+        (_m, number: string, unit: string, per: string) =>
+          `${number} ${unitWord(number, unit)} per ${UNITS[per]?.[0] ?? per}`,
+      )
+      .replace(UNIT_PATTERN, (match: string, number: string, unit: string) =>
+        UNITS_NEEDING_SPACE.has(unit) && !/\s/.test(match) ? match : `${number} ${unitWord(number, unit)}`,
+      )
+  );
 }
 
 /**
@@ -168,7 +268,8 @@ function toSpeakableCharacters(text: string): string {
 }
 
 /** Citation keys left by LaTeX sources ("\cite{smith2020deep}", "[smith2020deep]"), never spoken. */
-const CITATION_KEYS = /\s*\\(?:cite[tp]?|ref|eqref|autoref)\{[^}]*\}|\s*\[(?:[a-z][\w-]*\d{2,4}[\w-]*)(?:\s*[,;]\s*[a-z][\w-]*\d{2,4}[\w-]*)*\]/g;
+const CITATION_KEYS =
+  /\s*\\(?:cite[tp]?|ref|eqref|autoref)\{[^}]*\}|\s*\[(?:[a-z][\w-]*\d{2,4}[\w-]*)(?:\s*[,;]\s*[a-z][\w-]*\d{2,4}[\w-]*)*\]/g;
 
 function tidy(text: string): string {
   return text
@@ -190,12 +291,18 @@ function normalizeEnglish(written: string): string {
     // Day/night temperatures "35/28 °C" are two temperatures, not a fraction.
     .replace(/(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)\s?(?=°[CF])/g, '$1 and $2 ')
     // An interval "[0.7, 3.2]" or "(0, 1)" is read from one end to the other; "[4, 7]" is a citation.
-    .replace(/[[(]\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*[\])]/g, (match: string, from: string, to: string) =>
-      [from, to].some((end) => /^-|\.|^0$/.test(end)) ? `from ${from} to ${to}` : match)
+    .replace(
+      /[[(]\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*[\])]/g,
+      (match: string, from: string, to: string) =>
+        [from, to].some((end) => /^-|\.|^0$/.test(end)) ? `from ${from} to ${to}` : match,
+    )
     // A prime ("α′", "x'") after a letter.
-    .replace(/(?<=\p{L})(?:′′|″)/gu, ' double prime').replace(/(?<=\p{L})′/gu, ' prime');
+    .replace(/(?<=\p{L})(?:′′|″)/gu, ' double prime')
+    .replace(/(?<=\p{L})′/gu, ' prime');
   // "3×10^-4" is "3 times 10 to the minus 4", not "3 by 10".
-  let out = speakScripts(speakCurrencies(text).replace(/(\d)\s*[×x]\s*10(?=\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹])/g, '$1 times 10')).replace(/_/g, ' ');
+  let out = speakScripts(
+    speakCurrencies(text).replace(/(\d)\s*[×x]\s*10(?=\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹])/g, '$1 times 10'),
+  ).replace(/_/g, ' ');
   // Leading-dot decimals (".5") are read as "dot five".
   out = out.replace(/(?<![\p{L}\p{N}.])\.(\d)/gu, '0.$1');
   for (const [pattern, words] of MATHS) out = out.replace(pattern, words);
@@ -226,7 +333,11 @@ function normalizeEnglish(written: string): string {
  * @example normalizeForSpeech('Accuracy rose 3.5% (e.g., on ImageNet) [12].', 'en')
  *   // 'Accuracy rose 3.5 percent, for example, on Image Net.'
  */
-export function normalizeForSpeech(text: string, language: string, lexicon: readonly Pronunciation[] = []): string {
+export function normalizeForSpeech(
+  text: string,
+  language: string,
+  lexicon: readonly Pronunciation[] = [],
+): string {
   const oneLine = applyPronunciations(text.replace(/\s+/g, ' '), lexicon).replace(CITATION_KEYS, '');
   const spoken = spokenLanguage(language);
   if (usesCjkScript(spoken)) return toSpokenText(oneLine, spoken);

@@ -33,7 +33,10 @@ describe('parseLoudness', () => {
   });
 
   it('reads silence as the absolute gate and an infinitely low peak', () => {
-    expect(parseLoudness(STDERR.slice(0, STDERR.indexOf('size=')))).toEqual({ integratedLufs: -70, samplePeakDb: -Infinity });
+    expect(parseLoudness(STDERR.slice(0, STDERR.indexOf('size=')))).toEqual({
+      integratedLufs: -70,
+      samplePeakDb: -Infinity,
+    });
   });
 
   it('returns undefined when there is no summary', () => {

@@ -18,7 +18,8 @@ export interface WavInfo {
  * @internal
  */
 export function parseWavHeader(head: Buffer, fileSize: number = head.length): WavInfo | undefined {
-  if (head.length < 12 || head.toString('ascii', 0, 4) !== 'RIFF' || head.toString('ascii', 8, 12) !== 'WAVE') return undefined;
+  if (head.length < 12 || head.toString('ascii', 0, 4) !== 'RIFF' || head.toString('ascii', 8, 12) !== 'WAVE')
+    return undefined;
   let offset = 12;
   let format: { sampleRate: number; channels: number; bitsPerSample: number; blockAlign: number } | undefined;
   while (offset + 8 <= head.length) {

@@ -17,7 +17,10 @@ export async function readWavInfo(path: string): Promise<WavInfo> {
     const head = Buffer.alloc(Math.min(size, HEADER_BYTES));
     await file.read(head, 0, head.length, 0);
     const info = parseWavHeader(head, size);
-    if (!info) throw new PipelineError('tool_failed', 'The voice program produced an unreadable audio file.', { transient: true });
+    if (!info)
+      throw new PipelineError('tool_failed', 'The voice program produced an unreadable audio file.', {
+        transient: true,
+      });
     return info;
   } finally {
     await file.close();

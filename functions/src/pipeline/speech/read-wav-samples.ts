@@ -18,9 +18,14 @@ export async function readWavSamples(path: string): Promise<WavSamples> {
   const bytes = await readFile(path);
   const info = parseWavHeader(bytes);
   if (!info || info.channels !== 1 || info.bitsPerSample !== 16) {
-    throw new PipelineError('tool_failed', 'The voice program produced an unreadable audio file.', { transient: true });
+    throw new PipelineError('tool_failed', 'The voice program produced an unreadable audio file.', {
+      transient: true,
+    });
   }
   const data = bytes.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
   // Copied out: the file's buffer need not be aligned for 16-bit access.
-  return { samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)), sampleRate: info.sampleRate };
+  return {
+    samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)),
+    sampleRate: info.sampleRate,
+  };
 }

@@ -16,7 +16,11 @@ function cancelled(): PipelineError {
  * a transient `tool_failed` when the engine throws or the thread ends without an answer.
  * @internal
  */
-export function runInWorker<T>(source: string, workerData: unknown, signal: AbortSignal | undefined): Promise<T> {
+export function runInWorker<T>(
+  source: string,
+  workerData: unknown,
+  signal: AbortSignal | undefined,
+): Promise<T> {
   if (signal?.aborted) return Promise.reject(cancelled());
   return new Promise<T>((resolve, reject) => {
     const worker = new Worker(source, { eval: true, workerData });
@@ -33,10 +37,21 @@ export function runInWorker<T>(source: string, workerData: unknown, signal: Abor
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.once('message', (value: T) => finish(undefined, value));
     worker.once('error', (error: Error) =>
-      finish(new PipelineError('tool_failed', `The voice engine failed: ${error.message}`, { cause: error, transient: true })),
+      finish(
+        new PipelineError('tool_failed', `The voice engine failed: ${error.message}`, {
+          cause: error,
+          transient: true,
+        }),
+      ),
     );
     worker.once('exit', (code) =>
-      finish(new PipelineError('tool_failed', `The voice engine stopped (exit code ${code}) before it finished speaking.`, { transient: true })),
+      finish(
+        new PipelineError(
+          'tool_failed',
+          `The voice engine stopped (exit code ${code}) before it finished speaking.`,
+          { transient: true },
+        ),
+      ),
     );
   });
 }

@@ -69,6 +69,12 @@ export async function speakWithEspeak(
   signal: AbortSignal | undefined,
 ): Promise<EspeakSpeech | undefined> {
   const url = pathToFileURL(createRequire(import.meta.url).resolve('@echogarden/espeak-ng-emscripten')).href;
-  const answer = await runInWorker<WorkerAnswer>(WORKER_SOURCE, { url, voice: espeakVoiceName(language, gender), texts }, signal);
-  return answer.spoke ? { voice: answer.voice, takes: answer.takes, sampleRate: answer.sampleRate } : undefined;
+  const answer = await runInWorker<WorkerAnswer>(
+    WORKER_SOURCE,
+    { url, voice: espeakVoiceName(language, gender), texts },
+    signal,
+  );
+  return answer.spoke
+    ? { voice: answer.voice, takes: answer.takes, sampleRate: answer.sampleRate }
+    : undefined;
 }

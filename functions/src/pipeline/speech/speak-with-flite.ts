@@ -44,7 +44,9 @@ function fliteModule(): Promise<CompiledModule> {
     return WebAssembly.compile(await readFile(path));
   })().catch((error: unknown) => {
     compiled = undefined;
-    throw new PipelineError('tool_failed', 'The built-in voice engine (flite) could not be loaded.', { cause: error });
+    throw new PipelineError('tool_failed', 'The built-in voice engine (flite) could not be loaded.', {
+      cause: error,
+    });
   });
   return compiled;
 }
@@ -61,13 +63,22 @@ export interface FliteRun {
  * WAV files.
  * @internal
  */
-export async function speakWithFlite(voice: LocalVoice, runs: readonly FliteRun[], signal: AbortSignal | undefined): Promise<void> {
+export async function speakWithFlite(
+  voice: LocalVoice,
+  runs: readonly FliteRun[],
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const first = runs[0];
   if (first === undefined) return;
   const module = await fliteModule();
-  const args = runs.map((run) => buildFliteArgs(voice, `/in/${basename(run.textPath)}`, `/out/${basename(run.outPath)}`));
+  const args = runs.map((run) =>
+    buildFliteArgs(voice, `/in/${basename(run.textPath)}`, `/out/${basename(run.outPath)}`),
+  );
   const preopens = { '/in': dirname(first.textPath), '/out': dirname(first.outPath) };
   const codes = await runInWorker<number[]>(WORKER_SOURCE, { module, runs: args, preopens }, signal);
   const failed = codes.find((code) => code !== 0) ?? (codes.length < runs.length ? -1 : undefined);
-  if (failed !== undefined) throw new PipelineError('tool_failed', `The built-in voice engine (flite) stopped with code ${failed}.`, { transient: true });
+  if (failed !== undefined)
+    throw new PipelineError('tool_failed', `The built-in voice engine (flite) stopped with code ${failed}.`, {
+      transient: true,
+    });
 }

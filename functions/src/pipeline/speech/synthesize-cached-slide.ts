@@ -3,7 +3,12 @@ import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomically } from '../system/write-atomically.js';
 import { narrationKey } from './narration-key.js';
-import { narrationFileName, synthesizeSlide, type SlideAudio, type SynthesizeSlideOptions } from './synthesize-slide.js';
+import {
+  narrationFileName,
+  synthesizeSlide,
+  type SlideAudio,
+  type SynthesizeSlideOptions,
+} from './synthesize-slide.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
 
 type CachedAudio = Omit<SlideAudio, 'index' | 'path'>;
@@ -11,7 +16,12 @@ type CachedAudio = Omit<SlideAudio, 'index' | 'path'>;
 async function readCached(path: string): Promise<CachedAudio | undefined> {
   try {
     const parsed = JSON.parse(await readFile(path, 'utf8')) as Partial<CachedAudio>;
-    if (typeof parsed.durationSec !== 'number' || !Array.isArray(parsed.sentenceStartsSec) || typeof parsed.voiceUsed !== 'string') return undefined;
+    if (
+      typeof parsed.durationSec !== 'number' ||
+      !Array.isArray(parsed.sentenceStartsSec) ||
+      typeof parsed.voiceUsed !== 'string'
+    )
+      return undefined;
     return parsed as CachedAudio;
   } catch {
     return undefined;
@@ -23,9 +33,20 @@ async function readCached(path: string): Promise<CachedAudio | undefined> {
  * and synthesizer, and keeping what it speaks there for the next run.
  * @internal
  */
-export async function synthesizeCachedSlide(script: string, index: number, options: SynthesizeSlideOptions, cacheDir: string): Promise<SlideAudio> {
+export async function synthesizeCachedSlide(
+  script: string,
+  index: number,
+  options: SynthesizeSlideOptions,
+  cacheDir: string,
+): Promise<SlideAudio> {
   const synthesizer = options.synthesizer ?? createLocalSynthesizer(options.binaries);
-  const key = narrationKey({ script, voice: options.voice, language: options.language, lexicon: options.lexicon, provider: synthesizer.name });
+  const key = narrationKey({
+    script,
+    voice: options.voice,
+    language: options.language,
+    lexicon: options.lexicon,
+    provider: synthesizer.name,
+  });
   const clipPath = join(cacheDir, `${key}.wav`);
   const infoPath = join(cacheDir, `${key}.json`);
   const cached = await readCached(infoPath);
@@ -43,7 +64,12 @@ export async function synthesizeCachedSlide(script: string, index: number, optio
   await mkdir(cacheDir, { recursive: true });
   // The clip first: a record is only ever found beside a whole clip.
   await writeFileAtomically(clipPath, await readFile(audio.path));
-  const info: CachedAudio = { durationSec: audio.durationSec, sentenceStartsSec: audio.sentenceStartsSec, voiceUsed: audio.voiceUsed, notice: audio.notice };
+  const info: CachedAudio = {
+    durationSec: audio.durationSec,
+    sentenceStartsSec: audio.sentenceStartsSec,
+    voiceUsed: audio.voiceUsed,
+    notice: audio.notice,
+  };
   await writeFileAtomically(infoPath, `${JSON.stringify(info)}\n`);
   return audio;
 }

@@ -58,7 +58,11 @@ export function narrationFileName(index: number): string {
  * Speaks `script` for slide `index` into `workDir`. An empty script (or one that is only citations)
  * gives a 3 s silent clip so the slide still shows. The file appears only when complete.
  */
-export async function synthesizeSlide(script: string, index: number, options: SynthesizeSlideOptions): Promise<SlideAudio> {
+export async function synthesizeSlide(
+  script: string,
+  index: number,
+  options: SynthesizeSlideOptions,
+): Promise<SlideAudio> {
   const { voice, language, workDir, binaries, signal } = options;
   throwIfCancelled(signal);
   const synthesizer = options.synthesizer ?? createLocalSynthesizer(binaries);
@@ -74,11 +78,24 @@ export async function synthesizeSlide(script: string, index: number, options: Sy
     const text = sentences.join(usesCjkScript(spokenLanguage(language)) ? '' : ' ');
     if (text === '') {
       await writeFileAtomically(path, makeSilentWav(SPEECH_AUDIO.emptySlideSec));
-      return { index, path, durationSec: SPEECH_AUDIO.emptySlideSec, sentenceStartsSec: shown.map(() => 0), voiceUsed: 'silence' };
+      return {
+        index,
+        path,
+        durationSec: SPEECH_AUDIO.emptySlideSec,
+        sentenceStartsSec: shown.map(() => 0),
+        voiceUsed: 'silence',
+      };
     }
     const audio = await writeAtomically(path, (partialPath) =>
       withTempDir('slide-voice', async (dir) => {
-        const spoken = await synthesizer.synthesize({ text, sentences, voice, language, outPath: join(dir, 'spoken.wav'), signal });
+        const spoken = await synthesizer.synthesize({
+          text,
+          sentences,
+          voice,
+          language,
+          outPath: join(dir, 'spoken.wav'),
+          signal,
+        });
         throwIfCancelled(signal);
         // A voice that cannot say where its sentences start leaves them to be found in its audio.
         let startsSec = spoken.sentenceStartsSec;
@@ -87,12 +104,25 @@ export async function synthesizeSlide(script: string, index: number, options: Sy
           startsSec = alignSentencesToPauses(raw.samples, raw.sampleRate, sentences);
         }
         const clip = await finishClip(spoken.path, partialPath, { binaries, signal });
-        const inClip = startsSec.map((at, k) => (k === 0 ? 0 : Math.min(clip.durationSec, Math.max(0, at - clip.leadTrimSec))));
-        return { durationSec: clip.durationSec, startsSec: inClip, voiceUsed: spoken.voiceUsed, notice: spoken.notice };
+        const inClip = startsSec.map((at, k) =>
+          k === 0 ? 0 : Math.min(clip.durationSec, Math.max(0, at - clip.leadTrimSec)),
+        );
+        return {
+          durationSec: clip.durationSec,
+          startsSec: inClip,
+          voiceUsed: spoken.voiceUsed,
+          notice: spoken.notice,
+        };
       }),
     );
     const sentenceStartsSec = placeShownSentences(spokenSentences, audio.startsSec, audio.durationSec);
-    const result: SlideAudio = { index, path, durationSec: audio.durationSec, sentenceStartsSec, voiceUsed: audio.voiceUsed };
+    const result: SlideAudio = {
+      index,
+      path,
+      durationSec: audio.durationSec,
+      sentenceStartsSec,
+      voiceUsed: audio.voiceUsed,
+    };
     if (audio.notice !== undefined) result.notice = audio.notice;
     return result;
   } catch (error) {
@@ -109,7 +139,11 @@ function scriptSentences(script: string, language: string): string[] {
  * Each shown sentence's start from the starts of those that were spoken; one with nothing to say (only
  * a citation) starts with the next one spoken, or at the end.
  */
-function placeShownSentences(spoken: readonly string[], startsSec: readonly number[], durationSec: number): number[] {
+function placeShownSentences(
+  spoken: readonly string[],
+  startsSec: readonly number[],
+  durationSec: number,
+): number[] {
   const placed = new Array<number>(spoken.length);
   let k = startsSec.length;
   for (let i = spoken.length - 1; i >= 0; i--) {
@@ -122,8 +156,12 @@ function placeShownSentences(spoken: readonly string[], startsSec: readonly numb
 /** Tool output means nothing to a researcher; say which slide failed and keep the detail as cause. */
 function explain(error: unknown, index: number): unknown {
   if (!isPipelineError(error) || error.code !== 'tool_failed') return error;
-  return new PipelineError('tool_failed', `Could not record the narration for slide ${index + 1}. Trying again usually helps.`, {
-    cause: error,
-    transient: error.transient,
-  });
+  return new PipelineError(
+    'tool_failed',
+    `Could not record the narration for slide ${index + 1}. Trying again usually helps.`,
+    {
+      cause: error,
+      transient: error.transient,
+    },
+  );
 }

@@ -22,7 +22,10 @@ export interface SynthesizeSpeechOptions extends SynthesizeSlideOptions {
  * Speaks every script, in parallel up to `concurrency`, and returns the clips in slide order. The
  * first failure stops the remaining slides; clips already finished stay in `workDir`.
  */
-export async function synthesizeSpeech(scripts: readonly string[], options: SynthesizeSpeechOptions): Promise<SlideAudio[]> {
+export async function synthesizeSpeech(
+  scripts: readonly string[],
+  options: SynthesizeSpeechOptions,
+): Promise<SlideAudio[]> {
   const { onProgress, concurrency = 2, signal, cacheDir, ...slideOptions } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new PipelineError('invalid_option', 'Speech concurrency must be a whole number of at least 1.');
@@ -45,14 +48,16 @@ export async function synthesizeSpeech(scripts: readonly string[], options: Synt
       const index = next++;
       try {
         const slideOptionsNow = { ...slideOptions, synthesizer, signal: stop.signal };
-        results[index] = cacheDir === undefined
-          ? await synthesizeSlide(scripts[index] ?? '', index, slideOptionsNow)
-          : await synthesizeCachedSlide(scripts[index] ?? '', index, slideOptionsNow, cacheDir);
+        results[index] =
+          cacheDir === undefined
+            ? await synthesizeSlide(scripts[index] ?? '', index, slideOptionsNow)
+            : await synthesizeCachedSlide(scripts[index] ?? '', index, slideOptionsNow, cacheDir);
         done += 1;
         onProgress?.({ done, total: scripts.length });
       } catch (error) {
         // The first real failure is the one to report, not the cancellations it caused in the others.
-        if (firstError === undefined || (isPipelineError(firstError) && firstError.code === 'cancelled')) firstError = error;
+        if (firstError === undefined || (isPipelineError(firstError) && firstError.code === 'cancelled'))
+          firstError = error;
         stop.abort();
       }
     }

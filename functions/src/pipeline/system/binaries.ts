@@ -31,7 +31,10 @@ const PATH_NAMES: Record<BinaryName, string> = {
 };
 
 /** Finds `name` on PATH; returns undefined when it is not there. */
-export function findOnPath(name: string, pathVariable: string = process.env['PATH'] ?? ''): string | undefined {
+export function findOnPath(
+  name: string,
+  pathVariable: string = process.env['PATH'] ?? '',
+): string | undefined {
   for (const dir of pathVariable.split(delimiter)) {
     if (dir === '') continue;
     const candidate = join(dir, name);

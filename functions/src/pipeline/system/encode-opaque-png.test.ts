@@ -52,7 +52,11 @@ describe('encodeOpaquePng', () => {
     await withTempDir('png-test', async (dir) => {
       const path = join(dir, 'p.png');
       await writeFile(path, await encodeOpaquePng(pixels, 64, 48));
-      const { stdout } = await promisify(execFile)('ffmpeg', ['-v', 'error', '-i', path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { encoding: 'buffer' });
+      const { stdout } = await promisify(execFile)(
+        'ffmpeg',
+        ['-v', 'error', '-i', path, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+        { encoding: 'buffer' },
+      );
       expect([...stdout]).toEqual(rgbOf(pixels));
     });
   });

@@ -27,8 +27,18 @@ function chunk(type: string, data: Buffer): Buffer {
  * deflate runs off the main thread.
  * @example await encodeOpaquePng(canvas.data(), 1920, 1080)
  */
-export async function encodeOpaquePng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Buffer> {
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || rgba.length < width * height * 4) {
+export async function encodeOpaquePng(
+  rgba: Uint8Array | Uint8ClampedArray,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  if (
+    !Number.isInteger(width) ||
+    !Number.isInteger(height) ||
+    width < 1 ||
+    height < 1 ||
+    rgba.length < width * height * 4
+  ) {
     throw new RangeError(`${rgba.length} bytes are not a ${width}×${height} RGBA picture.`);
   }
   const rowBytes = width * 3 + 1;
@@ -58,5 +68,10 @@ export async function encodeOpaquePng(rgba: Uint8Array | Uint8ClampedArray, widt
   header[8] = 8;
   header[9] = TRUECOLOR;
   const data = await deflateAsync(rows, { level: 1, strategy: constants.Z_DEFAULT_STRATEGY });
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', data),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

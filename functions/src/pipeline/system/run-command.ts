@@ -32,7 +32,11 @@ const STDERR_TAIL = 64 * 1024;
  * `tool_failed` PipelineError carrying the tail of stderr; a missing program becomes `missing_tool`.
  * @internal
  */
-export function runCommand(command: string, args: readonly string[], options: RunCommandOptions = {}): Promise<RunCommandResult> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: RunCommandOptions = {},
+): Promise<RunCommandResult> {
   const { signal, input, timeoutMs = 10 * 60_000, cwd, env, onStderr } = options;
   if (signal?.aborted) return Promise.reject(new PipelineError('cancelled', 'The work was cancelled.'));
   return new Promise((resolve, reject) => {
@@ -72,16 +76,29 @@ export function runCommand(command: string, args: readonly string[], options: Ru
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') {
-        finish(new PipelineError('missing_tool', `The program "${command}" is not installed.`, { cause: error }));
+        finish(
+          new PipelineError('missing_tool', `The program "${command}" is not installed.`, { cause: error }),
+        );
       } else {
-        finish(new PipelineError('tool_failed', `Could not run "${command}": ${error.message}`, { cause: error, transient: true }));
+        finish(
+          new PipelineError('tool_failed', `Could not run "${command}": ${error.message}`, {
+            cause: error,
+            transient: true,
+          }),
+        );
       }
     });
     child.on('close', (code) => {
       if (code === 0) return finish(null, { stdout: Buffer.concat(out), stderr });
-      const reason = timedOut ? `timed out after ${Math.round(timeoutMs / 1000)} s` : `exited with code ${String(code)}`;
+      const reason = timedOut
+        ? `timed out after ${Math.round(timeoutMs / 1000)} s`
+        : `exited with code ${String(code)}`;
       const tail = stderr.trim().split('\n').slice(-5).join('\n');
-      finish(new PipelineError('tool_failed', `"${command}" ${reason}${tail ? `: ${tail}` : ''}`, { transient: true }));
+      finish(
+        new PipelineError('tool_failed', `"${command}" ${reason}${tail ? `: ${tail}` : ''}`, {
+          transient: true,
+        }),
+      );
     });
     child.stdin.on('error', () => {
       // The program may exit before reading all its input; its exit code tells what happened.

@@ -12,7 +12,10 @@ export function tempPathBeside(path: string): string {
  * cancelled, the temporary file is removed and `path` is left untouched.
  * @internal
  */
-export async function writeAtomically<T>(path: string, produce: (tempPath: string) => Promise<T>): Promise<T> {
+export async function writeAtomically<T>(
+  path: string,
+  produce: (tempPath: string) => Promise<T>,
+): Promise<T> {
   const temp = tempPathBeside(path);
   try {
     const result = await produce(temp);

@@ -3,7 +3,8 @@ import { splitSentences } from './split-sentences.js';
 
 describe('splitSentences', () => {
   it('does not split after academic abbreviations, initials or decimals', () => {
-    const text = 'Vaswani et al. proposed it in 2017. As Fig. 2 shows, J. Smith reached 28.4 BLEU, e.g. on WMT. It works.';
+    const text =
+      'Vaswani et al. proposed it in 2017. As Fig. 2 shows, J. Smith reached 28.4 BLEU, e.g. on WMT. It works.';
     expect(splitSentences(text, 'en')).toEqual([
       'Vaswani et al. proposed it in 2017.',
       'As Fig. 2 shows, J. Smith reached 28.4 BLEU, e.g. on WMT.',
@@ -12,18 +13,21 @@ describe('splitSentences', () => {
   });
 
   it('keeps a bracketed aside after an abbreviated name in its sentence', () => {
-    expect(splitSentences('Phoenix paludosa Roxb. (Family- Arecaceae) is a thorny palm. It grows in the Sundarbans.', 'en')).toEqual([
+    expect(
+      splitSentences(
+        'Phoenix paludosa Roxb. (Family- Arecaceae) is a thorny palm. It grows in the Sundarbans.',
+        'en',
+      ),
+    ).toEqual([
       'Phoenix paludosa Roxb. (Family- Arecaceae) is a thorny palm.',
       'It grows in the Sundarbans.',
     ]);
   });
 
   it('joins lines within a paragraph and never across paragraphs', () => {
-    expect(splitSentences('The first line\nruns on. A second one\n\nNew paragraph without stop', 'en')).toEqual([
-      'The first line runs on.',
-      'A second one',
-      'New paragraph without stop',
-    ]);
+    expect(
+      splitSentences('The first line\nruns on. A second one\n\nNew paragraph without stop', 'en'),
+    ).toEqual(['The first line runs on.', 'A second one', 'New paragraph without stop']);
   });
 
   it('treats bulleted list items as units of their own', () => {

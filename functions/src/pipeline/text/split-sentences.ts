@@ -5,9 +5,52 @@ import { usesCjkScript } from './uses-cjk-script.js';
  * period; single capital letters (initials) are handled separately.
  */
 const ABBREVIATIONS: ReadonlySet<string> = new Set([
-  'e.g', 'i.e', 'al', 'fig', 'figs', 'eq', 'eqs', 'sec', 'secs', 'tab', 'ref', 'refs', 'vs', 'cf', 'approx',
-  'no', 'nos', 'vol', 'pp', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'resp', 'w.r.t', 'cv', 'ca', 'est', 'min',
-  'max', 'avg', 'incl', 'dept', 'univ', 'inc', 'ltd', 'co', 'jr', 'sr', 'viz', 'chap', 'ch', 'app', 'suppl',
+  'e.g',
+  'i.e',
+  'al',
+  'fig',
+  'figs',
+  'eq',
+  'eqs',
+  'sec',
+  'secs',
+  'tab',
+  'ref',
+  'refs',
+  'vs',
+  'cf',
+  'approx',
+  'no',
+  'nos',
+  'vol',
+  'pp',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'resp',
+  'w.r.t',
+  'cv',
+  'ca',
+  'est',
+  'min',
+  'max',
+  'avg',
+  'incl',
+  'dept',
+  'univ',
+  'inc',
+  'ltd',
+  'co',
+  'jr',
+  'sr',
+  'viz',
+  'chap',
+  'ch',
+  'app',
+  'suppl',
 ]);
 
 const CJK = String.raw`\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\u3000-\u303f\uff00-\uffef`;
@@ -23,7 +66,10 @@ export function splitSentences(text: string, language: string): string[] {
   const cjk = usesCjkScript(language);
   const sentences: string[] = [];
   for (const paragraph of text.split(/\n\s*\n/)) {
-    let joined = paragraph.replace(/\s*\n\s*/g, ' ').replace(/\s{2,}/g, ' ').trim();
+    let joined = paragraph
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
     if (cjk) joined = joined.replace(CJK_LINE_JOIN, '$1');
     // A bulleted list item is a unit of its own, like a sentence.
     for (const item of joined.split(/\s*[•●▪◦]\s+/)) {

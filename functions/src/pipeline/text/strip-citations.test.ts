@@ -4,12 +4,18 @@ import { splitCitations, stripCitations } from './strip-citations.js';
 describe('stripCitations', () => {
   it('removes numeric citation brackets, lists and ranges', () => {
     expect(stripCitations('as shown before [4, 7].')).toBe('as shown before.');
-    expect(stripCitations('machine translation [35, 2, 5] and parsing [3–9].')).toBe('machine translation and parsing.');
-    expect(stripCitations('minimal effect on kernel number [44; 46; 47], as observed.')).toBe('minimal effect on kernel number, as observed.');
+    expect(stripCitations('machine translation [35, 2, 5] and parsing [3–9].')).toBe(
+      'machine translation and parsing.',
+    );
+    expect(stripCitations('minimal effect on kernel number [44; 46; 47], as observed.')).toBe(
+      'minimal effect on kernel number, as observed.',
+    );
   });
 
   it('removes author-year citations in parentheses and brackets', () => {
-    expect(stripCitations('as proposed earlier (Smith et al., 2020; Doe and Roe, 2019a).')).toBe('as proposed earlier.');
+    expect(stripCitations('as proposed earlier (Smith et al., 2020; Doe and Roe, 2019a).')).toBe(
+      'as proposed earlier.',
+    );
     expect(stripCitations('a known result [Vaswani et al., 2017] holds.')).toBe('a known result holds.');
   });
 
@@ -18,10 +24,16 @@ describe('stripCitations', () => {
   });
 
   it('removes a pointer left without its citation, and keeps one that still points somewhere', () => {
-    expect(stripCitations('One approach uses exact solutions, see for example [12].')).toBe('One approach uses exact solutions.');
-    expect(stripCitations('The singularity is avoided, see for detailed discussion.')).toBe('The singularity is avoided.');
+    expect(stripCitations('One approach uses exact solutions, see for example [12].')).toBe(
+      'One approach uses exact solutions.',
+    );
+    expect(stripCitations('The singularity is avoided, see for detailed discussion.')).toBe(
+      'The singularity is avoided.',
+    );
     expect(stripCitations('For the proof, see the appendix.')).toBe('For the proof, see the appendix.');
-    expect(stripCitations('It can be avoided (see for detailed discussion). Also')).toBe('It can be avoided. Also');
+    expect(stripCitations('It can be avoided (see for detailed discussion). Also')).toBe(
+      'It can be avoided. Also',
+    );
   });
 
   it('removes Chinese citation markers without adding spaces', () => {
@@ -29,20 +41,30 @@ describe('stripCitations', () => {
   });
 
   it('removes URLs and footnote marks but keeps ordinary parentheses', () => {
-    expect(stripCitations('Code is at https://example.org/x. The model† (a small one) works.')).toBe('Code is at. The model (a small one) works.');
+    expect(stripCitations('Code is at https://example.org/x. The model† (a small one) works.')).toBe(
+      'Code is at. The model (a small one) works.',
+    );
   });
 });
 
 describe('splitCitations', () => {
   it('keeps the markers it takes out, in order, with alphanumeric keys and pointers', () => {
-    expect(splitCitations('as in [Sar06] and [BPSTJ89, Proposition 4], see [3, Theorem 2] (Smith et al., 2019).')).toEqual({
+    expect(
+      splitCitations('as in [Sar06] and [BPSTJ89, Proposition 4], see [3, Theorem 2] (Smith et al., 2019).'),
+    ).toEqual({
       text: 'as in and.',
       citations: ['[Sar06]', '[BPSTJ89, Proposition 4]', '[3, Theorem 2]', '(Smith et al., 2019)'],
     });
   });
 
   it('leaves text without citations untouched, bracketed numbers that are not citations included', () => {
-    expect(splitCitations('We set x to [0.5, 1] here.')).toEqual({ text: 'We set x to [0.5, 1] here.', citations: [] });
-    expect(splitCitations('The results (Table 2) hold.')).toEqual({ text: 'The results (Table 2) hold.', citations: [] });
+    expect(splitCitations('We set x to [0.5, 1] here.')).toEqual({
+      text: 'We set x to [0.5, 1] here.',
+      citations: [],
+    });
+    expect(splitCitations('The results (Table 2) hold.')).toEqual({
+      text: 'The results (Table 2) hold.',
+      citations: [],
+    });
   });
 });

@@ -6,7 +6,10 @@
  */
 
 const POINTER = String.raw`(?:Theorem|Lemma|Proposition|Corollary|Definition|Section|Sec\.|Chapter|Ch\.|Appendix|Eq\.|Equation|Table|Fig\.|Figure|Algorithm|p\.|pp\.)\s*[\w.–-]{1,12}`;
-const NUMERIC_BRACKETS = new RegExp(String.raw`\s*[[［](?:\d+(?:\s*[-–—,，;；]\s*\d+)*)(?:\s*,\s*${POINTER})?[\]］]`, 'g');
+const NUMERIC_BRACKETS = new RegExp(
+  String.raw`\s*[[［](?:\d+(?:\s*[-–—,，;；]\s*\d+)*)(?:\s*,\s*${POINTER})?[\]］]`,
+  'g',
+);
 /** A key of letters (authors' initials) and a two- or four-digit year, "+" for "and others". */
 const KEY = String.raw`\p{Lu}[\p{L}+]{0,7}(?:\d{2}|\d{4})[a-z]?`;
 const REFERENCE_KEYS = new RegExp(String.raw`\s*\[${KEY}(?:\s*[,;]\s*(?:${KEY}|${POINTER}))*\]`, 'gu');

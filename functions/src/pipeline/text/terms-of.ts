@@ -14,7 +14,9 @@ work also can many several`.split(/\s+/),
 
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
 /** Common Chinese function characters; bigrams made only of them carry no topic. */
-const CJK_FUNCTION_CHARS = new Set('的了和与及在是为对中于以其等而或将被由这该此从到也就都并所之一个上下'.split(''));
+const CJK_FUNCTION_CHARS = new Set(
+  '的了和与及在是为对中于以其等而或将被由这该此从到也就都并所之一个上下'.split(''),
+);
 
 /**
  * The content terms of a text, for similarity: lowercased, stopwords dropped, crudely stemmed words

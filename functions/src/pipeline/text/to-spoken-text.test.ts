@@ -3,30 +3,36 @@ import { toSpokenText } from './to-spoken-text.js';
 
 describe('toSpokenText', () => {
   it('says "et al." as "and colleagues" and keeps the full stop at the end', () => {
-    expect(toSpokenText('This idea goes back to Bengio et al. [8] and was refined by Shazeer et al.', 'en')).toBe(
-      'This idea goes back to Bengio and colleagues and was refined by Shazeer and colleagues.',
-    );
+    expect(
+      toSpokenText('This idea goes back to Bengio et al. [8] and was refined by Shazeer et al.', 'en'),
+    ).toBe('This idea goes back to Bengio and colleagues and was refined by Shazeer and colleagues.');
   });
 
   it('spells out written abbreviations', () => {
     expect(toSpokenText('Some layers, e.g. attention, are shared, i.e. reused w.r.t. depth.', 'en')).toBe(
       'Some layers, for example, attention, are shared, that is, reused with respect to depth.',
     );
-    expect(toSpokenText('As Fig. 3 and Tab. 2 show, Eq. (4) holds.', 'en')).toBe('As Figure 3 and Table 2 show, Equation 4 holds.');
+    expect(toSpokenText('As Fig. 3 and Tab. 2 show, Eq. (4) holds.', 'en')).toBe(
+      'As Figure 3 and Table 2 show, Equation 4 holds.',
+    );
   });
 
   it('repairs words broken by line hyphenation but not suspended hyphens', () => {
-    expect(toSpokenText('The trans- former uses first- and second-order terms.', 'en')).toBe('The transformer uses first- and second-order terms.');
+    expect(toSpokenText('The trans- former uses first- and second-order terms.', 'en')).toBe(
+      'The transformer uses first- and second-order terms.',
+    );
   });
 
   it('drops pointers and acronym definitions in parentheses', () => {
-    expect(toSpokenText('Recurrent neural networks (RNNs) are slow (see Figure 2).', 'en')).toBe('Recurrent neural networks are slow.');
+    expect(toSpokenText('Recurrent neural networks (RNNs) are slow (see Figure 2).', 'en')).toBe(
+      'Recurrent neural networks are slow.',
+    );
   });
 
   it('reads comparison symbols and drops leftover TeX', () => {
-    expect(toSpokenText('The gain is significant (p < 0.01) and about ~3 points with \\alpha {0}.', 'en')).toBe(
-      'The gain is significant (p less than 0.01) and about about 3 points with 0.',
-    );
+    expect(
+      toSpokenText('The gain is significant (p < 0.01) and about ~3 points with \\alpha {0}.', 'en'),
+    ).toBe('The gain is significant (p less than 0.01) and about about 3 points with 0.');
   });
 
   it('keeps Chinese text as it is apart from citations and stray spaces', () => {
@@ -36,7 +42,9 @@ describe('toSpokenText', () => {
 
 describe('toSpokenText with inline mathematics', () => {
   it('says numeric exponents and skips indices', () => {
-    expect(toSpokenText('The bound holds for α ≥ 10⁻²⁶ and x² grows.', 'en')).toBe('The bound holds for α at least 10 to the minus 26 and x squared grows.');
+    expect(toSpokenText('The bound holds for α ≥ 10⁻²⁶ and x² grows.', 'en')).toBe(
+      'The bound holds for α at least 10 to the minus 26 and x squared grows.',
+    );
     expect(toSpokenText('The state hₜ₋₁ feeds hₜ.', 'en')).toBe('The state h feeds h.');
   });
 });

@@ -65,12 +65,15 @@ const SCRIPT_CHARACTERS = /[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵀ�
 
 /** A numeric exponent said the way a presenter says it: "x²" "x squared", "10⁻²⁶" "10 to the minus 26". */
 function sayExponents(text: string): string {
-  return text.replace(/([\p{L}\d)])([⁻⁺]?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)(?![⁰-⁹ⁿᵀ])/gu, (_, base: string, sign: string, digits: string) => {
-    const power = [...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('');
-    if (sign === '' && power === '2') return `${base} squared`;
-    if (sign === '' && power === '3') return `${base} cubed`;
-    return `${base} to the ${sign === '⁻' ? 'minus ' : ''}${power}`;
-  });
+  return text.replace(
+    /([\p{L}\d)])([⁻⁺]?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)(?![⁰-⁹ⁿᵀ])/gu,
+    (_, base: string, sign: string, digits: string) => {
+      const power = [...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('');
+      if (sign === '' && power === '2') return `${base} squared`;
+      if (sign === '' && power === '3') return `${base} cubed`;
+      return `${base} to the ${sign === '⁻' ? 'minus ' : ''}${power}`;
+    },
+  );
 }
 
 /**
@@ -98,7 +101,10 @@ export function toSpokenText(text: string, language: string): string {
     .replace(/\bEq\.?\s*\(?(\d+)\)?/g, 'Equation $1')
     .replace(UNSPOKEN_PARENTHETICAL, '');
   // "Following [12], we …" loses its citation and then its preposition's object: the opening goes.
-  spoken = spoken.replace(/^(?:Following|Similar to|Similarly to|As in|Like|Unlike|According to|As suggested by|As proposed by),\s+(\p{L})/u, (_m, first: string) => first.toUpperCase());
+  spoken = spoken.replace(
+    /^(?:Following|Similar to|Similarly to|As in|Like|Unlike|According to|As suggested by|As proposed by),\s+(\p{L})/u,
+    (_m, first: string) => first.toUpperCase(),
+  );
   for (const [pattern, replacement] of SPOKEN_FORMS) spoken = spoken.replace(pattern, replacement);
   for (const [pattern, replacement] of SPOKEN_SYMBOLS) spoken = spoken.replace(pattern, replacement);
   return spoken

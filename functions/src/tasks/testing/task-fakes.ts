@@ -16,7 +16,13 @@ import type { TaskDeps } from '../task-deps.js';
 
 /** Keeps the emails it is asked to send. @internal */
 export class RecordingMailer implements Mailer {
-  readonly sent: Array<{ kind: 'ready' | 'failed'; to: string; link: string; title: string; reason?: string }> = [];
+  readonly sent: Array<{
+    kind: 'ready' | 'failed';
+    to: string;
+    link: string;
+    title: string;
+    reason?: string;
+  }> = [];
   sendVideoReady(to: string, link: string, title: string): Promise<void> {
     this.sent.push({ kind: 'ready', to, link, title });
     return Promise.resolve();
@@ -55,7 +61,12 @@ export function createTaskFakes(): TaskFakes {
  * A job as the start route leaves it: the paper stored, the month's video counted, status processing.
  * @internal
  */
-export async function startedJob(deps: TaskFakes, uid: string, pdf: Uint8Array, slideCount = 3): Promise<Job> {
+export async function startedJob(
+  deps: TaskFakes,
+  uid: string,
+  pdf: Uint8Array,
+  slideCount = 3,
+): Promise<Job> {
   const job: Job = {
     ...newJob({ job_id: deps.ids.newJobId(), owner_uid: uid, filename: 'paper.pdf', now: deps.clock.now() }),
     status: 'processing',

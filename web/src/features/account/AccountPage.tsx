@@ -15,10 +15,23 @@ import {
 } from '../../api';
 import { SUPPORT_EMAIL } from '../../app/config';
 import { useAuth } from '../../auth';
-import { Alert, Badge, Button, ButtonLink, Card, formatDate, Modal, PageLoading, ProgressBar, staticPlan, usageTone } from '../../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  formatDate,
+  Modal,
+  PageLoading,
+  ProgressBar,
+  staticPlan,
+  usageTone,
+} from '../../ui';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
-export const CANCEL_CONFIRMATION = 'Are you sure you want to cancel your subscription? You will still have access until the end of your current billing period.';
+export const CANCEL_CONFIRMATION =
+  'Are you sure you want to cancel your subscription? You will still have access until the end of your current billing period.';
 const CANCELLED = 'Your subscription has been scheduled for cancellation at the end of your billing period.';
 const REACTIVATED = 'Your subscription has been reactivated successfully!';
 
@@ -39,7 +52,8 @@ function infoFromQuota(quota: Quota): SubscriptionInfo {
 }
 
 /** `past_due` → `past due`; a free account has no subscription at all. */
-const statusText = (status: string) => (status === 'none' || status === 'free' ? 'No subscription' : status.replace(/_/g, ' '));
+const statusText = (status: string) =>
+  status === 'none' || status === 'free' ? 'No subscription' : status.replace(/_/g, ' ');
 
 const limitText = (limit: number) => (limit >= UNLIMITED ? '∞ (unlimited)' : `${limit} videos per month`);
 
@@ -67,7 +81,15 @@ export default function AccountPage(): ReactNode {
   if (loadError) {
     return (
       <div className="container">
-        <Alert tone="error" title="Your account could not be loaded" action={<Button size="sm" onClick={() => void load()}>Try again</Button>}>
+        <Alert
+          tone="error"
+          title="Your account could not be loaded"
+          action={
+            <Button size="sm" onClick={() => void load()}>
+              Try again
+            </Button>
+          }
+        >
           <p>Please check your connection and try again.</p>
         </Alert>
       </div>
@@ -88,7 +110,10 @@ export default function AccountPage(): ReactNode {
       setData({ ...data, info: next, infoFromServer: true });
       setMessage({ tone: 'success', text: kind === 'cancel' ? CANCELLED : REACTIVATED });
     } catch (error) {
-      const fallback = kind === 'cancel' ? 'Failed to cancel subscription. Please try again.' : 'Failed to reactivate subscription. Please try again.';
+      const fallback =
+        kind === 'cancel'
+          ? 'Failed to cancel subscription. Please try again.'
+          : 'Failed to reactivate subscription. Please try again.';
       setMessage({ tone: 'error', text: errorMessage(error, fallback) });
     } finally {
       setBusy(null);
@@ -102,12 +127,18 @@ export default function AccountPage(): ReactNode {
       const { portal_url } = await openBillingPortal(`${window.location.origin}/account`);
       window.location.assign(portal_url);
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, 'Failed to open billing portal. Please try again.') });
+      setMessage({
+        tone: 'error',
+        text: errorMessage(error, 'Failed to open billing portal. Please try again.'),
+      });
       setBusy(null);
     }
   };
 
-  const usedPercent = quota === null || quota.monthly_limit >= UNLIMITED ? null : Math.min(100, (quota.used_this_month / Math.max(1, quota.monthly_limit)) * 100);
+  const usedPercent =
+    quota === null || quota.monthly_limit >= UNLIMITED
+      ? null
+      : Math.min(100, (quota.used_this_month / Math.max(1, quota.monthly_limit)) * 100);
 
   return (
     <div className="container stack">
@@ -131,7 +162,11 @@ export default function AccountPage(): ReactNode {
             <dd>{user?.emailVerified ? 'Yes' : 'Not yet — see the banner above'}</dd>
           </dl>
         </Card>
-        <Card title="Subscription" aside={info.status === 'active' ? <Badge tone="green">Active</Badge> : null} data-testid="subscription-card">
+        <Card
+          title="Subscription"
+          aside={info.status === 'active' ? <Badge tone="green">Active</Badge> : null}
+          data-testid="subscription-card"
+        >
           <dl className="details-list">
             <dt>Current plan</dt>
             <dd style={{ textTransform: 'capitalize' }} data-testid="account-plan">
@@ -149,7 +184,8 @@ export default function AccountPage(): ReactNode {
           {info.cancel_at_period_end ? (
             <Alert tone="warning" title="Cancellation scheduled" testId="cancel-notice">
               <p>
-                Your subscription ends on {formatDate(info.current_period_end)}. You keep every {info.plan_type} feature until then.
+                Your subscription ends on {formatDate(info.current_period_end)}. You keep every{' '}
+                {info.plan_type} feature until then.
               </p>
             </Alert>
           ) : null}
@@ -175,27 +211,42 @@ export default function AccountPage(): ReactNode {
           ) : (
             <div className="stack">
               <p>
-                <strong>{quota.used_this_month}</strong> of {quota.monthly_limit >= UNLIMITED ? '∞' : quota.monthly_limit} videos used. Resets on{' '}
+                <strong>{quota.used_this_month}</strong> of{' '}
+                {quota.monthly_limit >= UNLIMITED ? '∞' : quota.monthly_limit} videos used. Resets on{' '}
                 {formatDate(quota.reset_date)}.
               </p>
-              {usedPercent !== null ? <ProgressBar value={usedPercent} label="Monthly usage" tone={usageTone(usedPercent)} /> : null}
+              {usedPercent !== null ? (
+                <ProgressBar value={usedPercent} label="Monthly usage" tone={usageTone(usedPercent)} />
+              ) : null}
             </div>
           )}
         </Card>
       </div>
       {paid ? (
         <Card title="Billing" data-testid="billing-card">
-          <p className="muted">Update your payment method, download invoices or change your plan in the billing portal.</p>
+          <p className="muted">
+            Update your payment method, download invoices or change your plan in the billing portal.
+          </p>
           <div className="row">
             <Button onClick={() => void portal()} loading={busy === 'portal'} disabled={busy !== null}>
               Manage Billing
             </Button>
             {info.cancel_at_period_end ? (
-              <Button variant="secondary" onClick={() => void change('reactivate')} loading={busy === 'reactivate'} disabled={busy !== null}>
+              <Button
+                variant="secondary"
+                onClick={() => void change('reactivate')}
+                loading={busy === 'reactivate'}
+                disabled={busy !== null}
+              >
                 Reactivate Subscription
               </Button>
             ) : (
-              <Button variant="danger" onClick={() => setConfirming(true)} loading={busy === 'cancel'} disabled={busy !== null}>
+              <Button
+                variant="danger"
+                onClick={() => setConfirming(true)}
+                loading={busy === 'cancel'}
+                disabled={busy !== null}
+              >
                 Cancel Subscription
               </Button>
             )}
@@ -203,7 +254,8 @@ export default function AccountPage(): ReactNode {
         </Card>
       ) : null}
       <p className="small muted">
-        Questions about your account or billing? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        Questions about your account or billing? Write to{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
       <Modal open={confirming} title="Cancel subscription?" onClose={() => setConfirming(false)}>
         <p>{CANCEL_CONFIRMATION}</p>

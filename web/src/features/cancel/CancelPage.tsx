@@ -11,7 +11,9 @@ export default function CancelPage(): ReactNode {
       <Card>
         <div className="center">
           <h1>Subscription Canceled</h1>
-          <p className="muted">No payment was taken. You can keep using Lectern on the free plan: 3 free uploads every month.</p>
+          <p className="muted">
+            No payment was taken. You can keep using Lectern on the free plan: 3 free uploads every month.
+          </p>
         </div>
         <div className="row" style={{ justifyContent: 'center', margin: 'var(--space-5) 0' }}>
           <ButtonLink to="/pricing" size="lg">
@@ -23,10 +25,14 @@ export default function CancelPage(): ReactNode {
         </div>
         <ul className="list-plain center stack">
           <li>
-            Need help? <a href={`mailto:${SUPPORT_EMAIL}?subject=Help%20with%20Lectern`}>Email support ({SUPPORT_EMAIL})</a>
+            Need help?{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}?subject=Help%20with%20Lectern`}>
+              Email support ({SUPPORT_EMAIL})
+            </a>
           </li>
           <li>
-            Questions about plans? <a href={`mailto:${SUPPORT_EMAIL}?subject=Lectern%20plans`}>Email sales ({SUPPORT_EMAIL})</a>
+            Questions about plans?{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}?subject=Lectern%20plans`}>Email sales ({SUPPORT_EMAIL})</a>
           </li>
           <WithDemo>
             <li>

@@ -1,9 +1,33 @@
 /** The dashboard (docs/product.md §2): welcome, usage, create, recent activity, blurbs and the upgrade banner. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, deleteJob, errorMessage, getQuota, listJobs, type JobSummary, type Quota } from '../../api';
+import {
+  ApiError,
+  deleteJob,
+  errorMessage,
+  getQuota,
+  listJobs,
+  type JobSummary,
+  type Quota,
+} from '../../api';
 import { useAuth } from '../../auth';
-import { Alert, Badge, Button, ButtonLink, Card, daysUntil, Filename, formatDate, formatDateTime, jobStatus, Modal, ProgressBar, Spinner, StatusBadge, usageTone } from '../../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  daysUntil,
+  Filename,
+  formatDate,
+  formatDateTime,
+  jobStatus,
+  Modal,
+  ProgressBar,
+  Spinner,
+  StatusBadge,
+  usageTone,
+} from '../../ui';
 import { jobLink, latestJobs } from './job-display';
 import { usageNotice, usageView } from './usage';
 import './dashboard.css';
@@ -66,7 +90,9 @@ function UsagePanel({ quota }: { quota: Load<Quota> }): ReactNode {
           </div>
         </div>
       </div>
-      {view.unlimited ? null : <ProgressBar value={view.percent} label="Monthly usage" tone={usageTone(view.percent)} />}
+      {view.unlimited ? null : (
+        <ProgressBar value={view.percent} label="Monthly usage" tone={usageTone(view.percent)} />
+      )}
       <p className="small muted usage-reset" data-testid="next-reset">
         Next Reset: <strong>{formatDate(q.reset_date)}</strong> ({days} day{days === 1 ? '' : 's'} remaining)
       </p>
@@ -103,7 +129,9 @@ function CreateCard({ quota }: { quota: Load<Quota> }): ReactNode {
         </div>
       ) : (
         <div className="stack">
-          <p className="muted">Upload a research paper (PDF) and Lectern drafts the slides and narration for you to review.</p>
+          <p className="muted">
+            Upload a research paper (PDF) and Lectern drafts the slides and narration for you to review.
+          </p>
           <ButtonLink to="/process" size="lg">
             Upload PDF &amp; Start
           </ButtonLink>
@@ -114,7 +142,15 @@ function CreateCard({ quota }: { quota: Load<Quota> }): ReactNode {
 }
 
 /** Asks before a job is deleted, then deletes it; stays open with the server's reason when that fails. */
-function DeleteJobDialog({ job, onClose, onDeleted }: { job: JobSummary | null; onClose: () => void; onDeleted: (jobId: string) => void }): ReactNode {
+function DeleteJobDialog({
+  job,
+  onClose,
+  onDeleted,
+}: {
+  job: JobSummary | null;
+  onClose: () => void;
+  onDeleted: (jobId: string) => void;
+}): ReactNode {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -143,13 +179,25 @@ function DeleteJobDialog({ job, onClose, onDeleted }: { job: JobSummary | null; 
           <p className="delete-job__name">
             <Filename name={job.filename} />
           </p>
-          <p>Its slides, narration and video are deleted with it, and cannot be brought back. A video already counted this month stays counted.</p>
-          {error !== null ? <Alert tone="error" testId="delete-job-error">{error}</Alert> : null}
+          <p>
+            Its slides, narration and video are deleted with it, and cannot be brought back. A video already
+            counted this month stays counted.
+          </p>
+          {error !== null ? (
+            <Alert tone="error" testId="delete-job-error">
+              {error}
+            </Alert>
+          ) : null}
           <div className="row" style={{ justifyContent: 'flex-end' }}>
             <Button variant="secondary" onClick={close} disabled={busy}>
               Keep It
             </Button>
-            <Button variant="danger" onClick={() => void confirm(job)} loading={busy} loadingText="Deleting...">
+            <Button
+              variant="danger"
+              onClick={() => void confirm(job)}
+              loading={busy}
+              loadingText="Deleting..."
+            >
               Delete
             </Button>
           </div>
@@ -159,7 +207,15 @@ function DeleteJobDialog({ job, onClose, onDeleted }: { job: JobSummary | null; 
   );
 }
 
-function RecentActivity({ jobs, onRetry, onDelete }: { jobs: Load<JobSummary[]>; onRetry: () => void; onDelete: (job: JobSummary) => void }): ReactNode {
+function RecentActivity({
+  jobs,
+  onRetry,
+  onDelete,
+}: {
+  jobs: Load<JobSummary[]>;
+  onRetry: () => void;
+  onDelete: (job: JobSummary) => void;
+}): ReactNode {
   return (
     <Card title="Recent Activity" data-testid="recent-activity">
       {jobs.state === 'loading' ? (
@@ -167,7 +223,14 @@ function RecentActivity({ jobs, onRetry, onDelete }: { jobs: Load<JobSummary[]>;
           <Spinner label="" /> Loading your videos…
         </p>
       ) : jobs.state === 'error' ? (
-        <Alert tone="error" action={<button type="button" className="link-button" onClick={onRetry}>Try again</button>}>
+        <Alert
+          tone="error"
+          action={
+            <button type="button" className="link-button" onClick={onRetry}>
+              Try again
+            </button>
+          }
+        >
           Your recent videos could not be loaded.
         </Alert>
       ) : jobs.value.length === 0 ? (
@@ -195,7 +258,12 @@ function RecentActivity({ jobs, onRetry, onDelete }: { jobs: Load<JobSummary[]>;
                       Continue
                     </Link>
                   ) : null}
-                  <Button variant="ghost" size="sm" onClick={() => onDelete(job)} aria-label={`Delete ${job.filename}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(job)}
+                    aria-label={`Delete ${job.filename}`}
+                  >
                     Delete
                   </Button>
                 </div>
@@ -209,9 +277,18 @@ function RecentActivity({ jobs, onRetry, onDelete }: { jobs: Load<JobSummary[]>;
 }
 
 const BLURBS = [
-  { title: 'Smart Analysis', text: 'Lectern reads your paper — text, figures and tables — and picks out the story worth telling.' },
-  { title: 'Professional Design', text: 'Clean, consistent slides with your figures, ready for a conference screen.' },
-  { title: 'AI Voice-overs', text: 'Natural narration for every slide, in the voice you choose, checked before the video is made.' },
+  {
+    title: 'Smart Analysis',
+    text: 'Lectern reads your paper — text, figures and tables — and picks out the story worth telling.',
+  },
+  {
+    title: 'Professional Design',
+    text: 'Clean, consistent slides with your figures, ready for a conference screen.',
+  },
+  {
+    title: 'AI Voice-overs',
+    text: 'Natural narration for every slide, in the voice you choose, checked before the video is made.',
+  },
 ];
 
 export default function DashboardPage(): ReactNode {
@@ -244,7 +321,11 @@ export default function DashboardPage(): ReactNode {
   // Gone from the list at once; the list is read again so an older job can take the freed place.
   const deleted = (jobId: string) => {
     setDeleting(null);
-    setJobs((current) => (current.state === 'ready' ? { state: 'ready', value: current.value.filter((job) => job.job_id !== jobId) } : current));
+    setJobs((current) =>
+      current.state === 'ready'
+        ? { state: 'ready', value: current.value.filter((job) => job.job_id !== jobId) }
+        : current,
+    );
     loadJobs();
   };
 

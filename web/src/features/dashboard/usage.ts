@@ -3,7 +3,6 @@ import type { Quota } from '../../api';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 import { limitReachedNotice, type LimitReachedNotice } from '../../ui/limit-notice';
 
-
 export interface UsageView {
   planName: string;
   unlimited: boolean;
@@ -16,9 +15,24 @@ export interface UsageView {
 
 export type UsageNotice =
   | LimitReachedNotice
-  | { kind: 'almost'; title: 'Almost at your limit'; text: string; link: { label: 'View Plans'; to: '/pricing' } }
-  | { kind: 'close'; title: 'Getting close to your limit'; text: string; link: { label: 'View Plans'; to: '/pricing' } }
-  | { kind: 'upsell'; title: 'Enjoying the product?'; text: string; link: { label: 'Learn More'; to: '/pricing' } };
+  | {
+      kind: 'almost';
+      title: 'Almost at your limit';
+      text: string;
+      link: { label: 'View Plans'; to: '/pricing' };
+    }
+  | {
+      kind: 'close';
+      title: 'Getting close to your limit';
+      text: string;
+      link: { label: 'View Plans'; to: '/pricing' };
+    }
+  | {
+      kind: 'upsell';
+      title: 'Enjoying the product?';
+      text: string;
+      link: { label: 'Learn More'; to: '/pricing' };
+    };
 
 export function usageView(quota: Quota): UsageView {
   const unlimited = quota.monthly_limit >= UNLIMITED;
@@ -36,8 +50,20 @@ export function usageNotice(quota: Quota): UsageNotice | null {
   const view = usageView(quota);
   if (!quota.can_process) return limitReachedNotice(quota);
   if (view.unlimited) return null;
-  if (view.percent >= 90) return { kind: 'almost', title: 'Almost at your limit', text: uploadsLeft(view.remaining), link: { label: 'View Plans', to: '/pricing' } };
-  if (view.percent >= 80) return { kind: 'close', title: 'Getting close to your limit', text: uploadsLeft(view.remaining), link: { label: 'View Plans', to: '/pricing' } };
+  if (view.percent >= 90)
+    return {
+      kind: 'almost',
+      title: 'Almost at your limit',
+      text: uploadsLeft(view.remaining),
+      link: { label: 'View Plans', to: '/pricing' },
+    };
+  if (view.percent >= 80)
+    return {
+      kind: 'close',
+      title: 'Getting close to your limit',
+      text: uploadsLeft(view.remaining),
+      link: { label: 'View Plans', to: '/pricing' },
+    };
   if (quota.plan === 'free' && view.percent < 50) {
     return {
       kind: 'upsell',

@@ -23,11 +23,20 @@ export default function DemoPage(): ReactNode {
     <div className="container demo">
       <h1>See Lectern at work</h1>
       <p className="muted">
-        Lectern read this open-access paper, drafted the slides and the narration, and rendered the video below with its built-in voice, untouched.
+        Lectern read this open-access paper, drafted the slides and the narration, and rendered the video
+        below with its built-in voice, untouched.
       </p>
       <div className="demo__layout">
-        <video className="demo__player" controls preload="metadata" src={credits.videoUrl} data-testid="demo-video">
-          {credits.subtitlesUrl !== '' ? <track kind="subtitles" src={credits.subtitlesUrl} srcLang="en" label="English" /> : null}
+        <video
+          className="demo__player"
+          controls
+          preload="metadata"
+          src={credits.videoUrl}
+          data-testid="demo-video"
+        >
+          {credits.subtitlesUrl !== '' ? (
+            <track kind="subtitles" src={credits.subtitlesUrl} srcLang="en" label="English" />
+          ) : null}
           Your browser cannot play this video.
         </video>
         <aside className="card demo__credits" aria-label="About the paper" data-testid="demo-credits">

@@ -7,9 +7,18 @@ import { Button, ButtonLink, PageLoading } from '../../ui';
 import './landing.css';
 
 const STEPS = [
-  { title: 'Upload PDF', text: 'Drop in your research paper — conference paper, preprint or thesis chapter.' },
-  { title: 'AI Analysis', text: 'Lectern reads the paper and drafts an outline, slides and a voice-over script.' },
-  { title: 'Customize', text: 'Edit titles, bullet points, figures and narration until it says what you mean.' },
+  {
+    title: 'Upload PDF',
+    text: 'Drop in your research paper — conference paper, preprint or thesis chapter.',
+  },
+  {
+    title: 'AI Analysis',
+    text: 'Lectern reads the paper and drafts an outline, slides and a voice-over script.',
+  },
+  {
+    title: 'Customize',
+    text: 'Edit titles, bullet points, figures and narration until it says what you mean.',
+  },
   { title: 'Generate Video', text: 'Get an HD, narrated presentation video to download and share.' },
 ];
 
@@ -21,7 +30,14 @@ const AUDIENCES = [
   'Scientific communication for a wider audience',
 ];
 
-const FREE_PLAN = ['3 video generations per month', 'No credit card required', 'HD video', 'AI voice-overs', 'PowerPoint export', '24/7 processing'];
+const FREE_PLAN = [
+  '3 video generations per month',
+  'No credit card required',
+  'HD video',
+  'AI voice-overs',
+  'PowerPoint export',
+  '24/7 processing',
+];
 
 export default function LandingPage(): ReactNode {
   const { user, loading } = useAuth();
@@ -38,8 +54,8 @@ export default function LandingPage(): ReactNode {
           <p className="hero__eyebrow">For researchers and academics</p>
           <h1>Turn your research paper into a narrated presentation video</h1>
           <p className="hero__lead">
-            Upload a PDF. Lectern drafts the slides and the voice-over, you refine them, and a polished video is ready to share — in minutes, not an
-            evening.
+            Upload a PDF. Lectern drafts the slides and the voice-over, you refine them, and a polished video
+            is ready to share — in minutes, not an evening.
           </p>
           <div className="row hero__actions">
             <Button size="lg" onClick={signUp}>
@@ -77,7 +93,10 @@ export default function LandingPage(): ReactNode {
         </div>
       </section>
 
-      <section className="container landing__section grid grid-2" aria-label="Who it is for and the free plan">
+      <section
+        className="container landing__section grid grid-2"
+        aria-label="Who it is for and the free plan"
+      >
         <div>
           <h2>Made for people who present research</h2>
           <ul className="check-list">

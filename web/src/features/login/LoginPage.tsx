@@ -31,7 +31,9 @@ export default function LoginPage(): ReactNode {
     <div className="container" style={{ maxWidth: 480 }}>
       <Card>
         <h1 style={{ fontSize: '1.6rem' }}>{AUTH_TITLES[mode]}</h1>
-        {endedSession && mode === 'signin' ? <p className="muted">Your session has ended. Please sign in again.</p> : null}
+        {endedSession && mode === 'signin' ? (
+          <p className="muted">Your session has ended. Please sign in again.</p>
+        ) : null}
         <AuthForm
           mode={mode}
           onModeChange={setMode}

@@ -12,7 +12,6 @@ import { Alert, Badge, Button, formatPrice, Spinner, STATIC_PLANS } from '../../
 import './pricing.css';
 import { UNLIMITED } from '../../../../functions/src/shared/quota';
 
-
 const FAQ = [
   {
     q: 'What counts as a video generation?',
@@ -36,7 +35,8 @@ const FAQ = [
   },
 ];
 
-type PlansState = { state: 'loading' } | { state: 'ready'; plans: Plan[]; billingEnabled: boolean; note: string | null };
+type PlansState =
+  { state: 'loading' } | { state: 'ready'; plans: Plan[]; billingEnabled: boolean; note: string | null };
 
 export default function PricingPage(): ReactNode {
   const { user } = useAuth();
@@ -54,7 +54,9 @@ export default function PricingPage(): ReactNode {
           state: 'ready',
           plans: body.plans.length > 0 ? body.plans : STATIC_PLANS,
           billingEnabled: body.billing_enabled,
-          note: body.billing_enabled ? null : 'Online payment is not set up on this server yet, so paid plans cannot be bought here.',
+          note: body.billing_enabled
+            ? null
+            : 'Online payment is not set up on this server yet, so paid plans cannot be bought here.',
         }),
       (caught: unknown) => {
         console.error('Pricing: could not load the plans', caught);
@@ -131,7 +133,12 @@ export default function PricingPage(): ReactNode {
               const current = currentPlan === plan.type;
               const paidUnavailable = user !== null && plan.type !== 'free' && !plans.billingEnabled;
               return (
-                <section key={plan.type} className={plan.most_popular ? 'card plan plan--popular' : 'card plan'} data-testid={`plan-${plan.type}`} aria-labelledby={`plan-${plan.type}-name`}>
+                <section
+                  key={plan.type}
+                  className={plan.most_popular ? 'card plan plan--popular' : 'card plan'}
+                  data-testid={`plan-${plan.type}`}
+                  aria-labelledby={`plan-${plan.type}-name`}
+                >
                   {plan.most_popular ? (
                     <div className="plan__ribbon">
                       <Badge tone="gold">Most Popular</Badge>
@@ -141,7 +148,11 @@ export default function PricingPage(): ReactNode {
                   <p className="plan__price">
                     {formatPrice(plan)} <span className="muted small">/ {plan.interval}</span>
                   </p>
-                  <p className="muted small">{plan.monthly_limit >= UNLIMITED ? 'Unlimited videos' : `${plan.monthly_limit} videos per month`}</p>
+                  <p className="muted small">
+                    {plan.monthly_limit >= UNLIMITED
+                      ? 'Unlimited videos'
+                      : `${plan.monthly_limit} videos per month`}
+                  </p>
                   <ul className="check-list">
                     {plan.features.map((feature) => (
                       <li key={feature}>{feature}</li>

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorMessage, generateAudio, getAudioStatus, getAudioUrls, POLL_MS, sleep, startOrFollow, usePolling, type SlidesPlan } from '../../api';
+import {
+  errorMessage,
+  generateAudio,
+  getAudioStatus,
+  getAudioUrls,
+  POLL_MS,
+  sleep,
+  startOrFollow,
+  usePolling,
+  type SlidesPlan,
+} from '../../api';
 import { audioKey as key } from '../../../../functions/src/shared/job';
 import { Alert, audioStatus, Button, Card, Spinner, StatusBadge } from '../../ui';
 import { GENERATE_ALL_GAP_MS } from './steps';
@@ -66,7 +76,9 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
     void refresh();
   }, [refresh]);
 
-  const busy = plan.some((_, index) => status[key(index)] === 'pending' || status[key(index)] === 'generating');
+  const busy = plan.some(
+    (_, index) => status[key(index)] === 'pending' || status[key(index)] === 'generating',
+  );
   usePolling(
     async () => {
       await refresh();
@@ -127,11 +139,18 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
       <div className="stack">
         {plan.map((slide, index) => {
           const state = status[key(index)];
-          const error = requestErrors[index] ?? (state === 'failed' ? status[`${key(index)}_error`] || AUDIO_FAILED : undefined);
+          const error =
+            requestErrors[index] ??
+            (state === 'failed' ? status[`${key(index)}_error`] || AUDIO_FAILED : undefined);
           const working = state === 'pending' || state === 'generating';
           const version = versions[index] ?? 0;
           return (
-            <div className="slide-card audio-row" key={index} data-testid={`audio-slide-${index}`} data-status={state ?? 'none'}>
+            <div
+              className="slide-card audio-row"
+              key={index}
+              data-testid={`audio-slide-${index}`}
+              data-status={state ?? 'none'}
+            >
               <div>
                 <div className="slide-card__head" style={{ marginBottom: 'var(--space-1)' }}>
                   <span className="slide-card__number">Slide {index + 1}</span>
@@ -141,7 +160,13 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
               </div>
               <div className="row audio-row__actions">
                 <StatusBadge view={audioStatus(state)} />
-                <Button size="sm" variant={state === 'completed' ? 'ghost' : 'secondary'} onClick={() => void generate(index)} disabled={working || generatingAll} aria-label={`${state === 'completed' ? 'Regenerate' : 'Generate'} audio for slide ${index + 1}`}>
+                <Button
+                  size="sm"
+                  variant={state === 'completed' ? 'ghost' : 'secondary'}
+                  onClick={() => void generate(index)}
+                  disabled={working || generatingAll}
+                  aria-label={`${state === 'completed' ? 'Regenerate' : 'Generate'} audio for slide ${index + 1}`}
+                >
                   {working ? <Spinner label="" /> : null}
                   {state === 'completed' ? 'Regenerate' : 'Generate'}
                 </Button>
@@ -173,7 +198,13 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
           Back to Edit
         </Button>
         <div className="wizard-actions__group">
-          <Button variant="secondary" onClick={() => void generateAll()} loading={generatingAll} loadingText="Generating..." disabled={busy}>
+          <Button
+            variant="secondary"
+            onClick={() => void generateAll()}
+            loading={generatingAll}
+            loadingText="Generating..."
+            disabled={busy}
+          >
             Generate All
           </Button>
           <Button onClick={onContinue} disabled={!ready}>

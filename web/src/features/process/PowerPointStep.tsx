@@ -95,7 +95,10 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
         await refresh();
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, 'Failed to generate the PowerPoint. Please try again.') });
+      setMessage({
+        tone: 'error',
+        text: errorMessage(error, 'Failed to generate the PowerPoint. Please try again.'),
+      });
     } finally {
       setStarting(false);
     }
@@ -117,7 +120,10 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
       const file = await downloadPowerpoint(jobId);
       saveBlob(file.blob, file.filename);
     } catch (error) {
-      setMessage({ tone: 'error', text: errorMessage(error, 'Failed to download the PowerPoint. Please try again.') });
+      setMessage({
+        tone: 'error',
+        text: errorMessage(error, 'Failed to download the PowerPoint. Please try again.'),
+      });
     } finally {
       setDownloading(false);
     }
@@ -127,13 +133,22 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
   const ready = status === 'ready';
   const busy = reExporting || downloading;
   return (
-    <Card title="PowerPoint generation" aside={status !== undefined ? <span data-testid="deck-status"><StatusBadge view={deckStatus(status)} /></span> : null}>
+    <Card
+      title="PowerPoint generation"
+      aside={
+        status !== undefined ? (
+          <span data-testid="deck-status">
+            <StatusBadge view={deckStatus(status)} />
+          </span>
+        ) : null
+      }
+    >
       <div className="stack" data-testid="deck-state" data-deck-status={status ?? 'loading'}>
         {deck === null ? <Spinner label="Loading the presentation" /> : null}
         {status === 'not_started' ? (
           <p className="muted" data-testid="deck-not-started">
-            Your slides are drawn from the plan and exported as an editable PowerPoint. Generate it to continue; if you edit the slides later, generate it again so the video shows your
-            edits.
+            Your slides are drawn from the plan and exported as an editable PowerPoint. Generate it to
+            continue; if you edit the slides later, generate it again so the video shows your edits.
           </p>
         ) : null}
         {status === 'generating' ? (
@@ -148,12 +163,20 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
         ) : null}
         {ready ? (
           <>
-            <p className="muted">Open the slides in the slide editor to adjust titles, bullet points and figures; re-export after editing so the video uses your changes.</p>
+            <p className="muted">
+              Open the slides in the slide editor to adjust titles, bullet points and figures; re-export after
+              editing so the video uses your changes.
+            </p>
             {slideCount > 0 ? (
               <ol className="deck-thumbnails" aria-label="Your slides">
                 {Array.from({ length: slideCount }, (_, index) => (
                   <li key={index}>
-                    <img src={slideImageUrl(jobId, index, deckVersion)} alt={`Slide ${index + 1}`} width={320} height={180} />
+                    <img
+                      src={slideImageUrl(jobId, index, deckVersion)}
+                      alt={`Slide ${index + 1}`}
+                      width={320}
+                      height={180}
+                    />
                   </li>
                 ))}
               </ol>
@@ -162,10 +185,22 @@ export function PowerPointStep({ jobId, slideCount, onBack, onContinue }: PowerP
               <Button variant="secondary" onClick={() => void open()} disabled={busy}>
                 Open Slide Editor
               </Button>
-              <Button variant="secondary" onClick={() => void reExport()} loading={reExporting} loadingText="Re-exporting..." disabled={busy}>
+              <Button
+                variant="secondary"
+                onClick={() => void reExport()}
+                loading={reExporting}
+                loadingText="Re-exporting..."
+                disabled={busy}
+              >
                 Re-export Slides
               </Button>
-              <Button variant="secondary" onClick={() => void download()} loading={downloading} loadingText="Downloading..." disabled={busy}>
+              <Button
+                variant="secondary"
+                onClick={() => void download()}
+                loading={downloading}
+                loadingText="Downloading..."
+                disabled={busy}
+              >
                 Download PowerPoint
               </Button>
             </div>

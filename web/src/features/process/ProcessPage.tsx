@@ -36,15 +36,24 @@ import { StepIndicator } from './StepIndicator';
 import { BACKGROUND_AFTER_MS } from './steps';
 import { UploadStep } from './UploadStep';
 import { VideoStep } from './VideoStep';
-import { initialWizardState, isWizardStep, WIZARD_STEPS, wizardReducer, type JobSnapshot } from './wizard-state';
+import {
+  initialWizardState,
+  isWizardStep,
+  WIZARD_STEPS,
+  wizardReducer,
+  type JobSnapshot,
+} from './wizard-state';
 import './process.css';
 
 const VIDEO_START_FAILED = 'Failed to generate video. Please try again.';
 
-const hasPlan = (job: Pick<JobSummary, 'status'>): boolean => job.status === 'completed' || job.status === 'ready_for_editing';
+const hasPlan = (job: Pick<JobSummary, 'status'>): boolean =>
+  job.status === 'completed' || job.status === 'ready_for_editing';
 
 /** Everything a reopened job needs: its summary, its plan when there is one, and where its narration and deck are. */
-async function readJob(jobId: string): Promise<{ jobId: string; filename: string; plan: SlidesPlan | null; snapshot: JobSnapshot }> {
+async function readJob(
+  jobId: string,
+): Promise<{ jobId: string; filename: string; plan: SlidesPlan | null; snapshot: JobSnapshot }> {
   const job = await getStatus(jobId);
   const withPlan = hasPlan(job);
   const [result, audio, deck] = await Promise.all([
@@ -57,7 +66,12 @@ async function readJob(jobId: string): Promise<{ jobId: string; filename: string
     jobId,
     filename: job.filename,
     plan,
-    snapshot: { job, slideCount: plan?.length ?? 0, audioStatus: audio?.audio_status ?? {}, presentationStatus: deck?.presentation_status ?? 'not_started' },
+    snapshot: {
+      job,
+      slideCount: plan?.length ?? 0,
+      audioStatus: audio?.audio_status ?? {},
+      presentationStatus: deck?.presentation_status ?? 'not_started',
+    },
   };
 }
 
@@ -67,7 +81,10 @@ export default function ProcessPage(): ReactNode {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(wizardReducer, routeJobId ?? null, initialWizardState);
   const [plan, setPlan] = useState<SlidesPlan | null>(null);
-  const [videoStart, setVideoStart] = useState<{ starting: boolean; problem: string | null }>({ starting: false, problem: null });
+  const [videoStart, setVideoStart] = useState<{ starting: boolean; problem: string | null }>({
+    starting: false,
+    problem: null,
+  });
   const backgroundTimer = useRef<number | undefined>(undefined);
   // The job uploaded in this page: its route change must not read it again.
   const uploadedHere = useRef<string | null>(null);
@@ -76,7 +93,10 @@ export default function ProcessPage(): ReactNode {
 
   const [opened] = useLoad(
     'Loading the job',
-    () => (routeJobId === undefined || routeJobId === uploadedHere.current ? Promise.resolve(null) : readJob(routeJobId)),
+    () =>
+      routeJobId === undefined || routeJobId === uploadedHere.current
+        ? Promise.resolve(null)
+        : readJob(routeJobId),
     [routeJobId],
   );
 
@@ -94,7 +114,12 @@ export default function ProcessPage(): ReactNode {
   useEffect(() => {
     if (opened.state !== 'ready' || opened.value === null || opened.value.jobId !== routeJobId) return;
     setPlan(opened.value.plan);
-    dispatch({ type: 'loaded', filename: opened.value.filename, snapshot: opened.value.snapshot, wanted: isWizardStep(wanted) ? wanted : null });
+    dispatch({
+      type: 'loaded',
+      filename: opened.value.filename,
+      snapshot: opened.value.snapshot,
+      wanted: isWizardStep(wanted) ? wanted : null,
+    });
     // Read once per load: later changes of ?step= are this page's own.
   }, [opened]);
 
@@ -118,7 +143,10 @@ export default function ProcessPage(): ReactNode {
       setPlan(loaded);
       slideCount = loaded.length;
     }
-    dispatch({ type: 'server', update: { job: summary, ...(slideCount === undefined ? {} : { slideCount }) } });
+    dispatch({
+      type: 'server',
+      update: { job: summary, ...(slideCount === undefined ? {} : { slideCount }) },
+    });
     return summary;
   }, [jobId, plan]);
 
@@ -132,7 +160,10 @@ export default function ProcessPage(): ReactNode {
       if (planRunning) return (await refreshJob())?.status === 'processing';
       if (jobId === null) return false;
       const video = await getVideoStatus(jobId);
-      dispatch({ type: 'server', update: { job: { video_status: video.video_status, video_error: video.video_error } } });
+      dispatch({
+        type: 'server',
+        update: { job: { video_status: video.video_status, video_error: video.video_error } },
+      });
       return video.video_status === 'generating';
     },
     POLL_MS,
@@ -143,7 +174,8 @@ export default function ProcessPage(): ReactNode {
   useEffect(() => {
     if (jobId === null) return undefined;
     const onVisible = (): void => {
-      if (document.visibilityState === 'visible') refreshJob().catch((error: unknown) => console.error('Status check failed', error));
+      if (document.visibilityState === 'visible')
+        refreshJob().catch((error: unknown) => console.error('Status check failed', error));
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -152,7 +184,10 @@ export default function ProcessPage(): ReactNode {
   /** docs/product.md §4: the step that started the work shows for 2 s, then the background step. */
   const toBackgroundSoon = (from: 'processing' | 'video'): void => {
     window.clearTimeout(backgroundTimer.current);
-    backgroundTimer.current = window.setTimeout(() => dispatch({ type: 'to-background', from }), BACKGROUND_AFTER_MS);
+    backgroundTimer.current = window.setTimeout(
+      () => dispatch({ type: 'to-background', from }),
+      BACKGROUND_AFTER_MS,
+    );
   };
 
   const onUploaded = (newJobId: string, name: string): void => {
@@ -193,7 +228,13 @@ export default function ProcessPage(): ReactNode {
           return now === 'generating' || (now !== before && now !== 'not_started');
         },
       );
-      if (outcome.answered) dispatch({ type: 'server', update: { job: { video_status: outcome.value.video_status, video_error: outcome.value.video_error } } });
+      if (outcome.answered)
+        dispatch({
+          type: 'server',
+          update: {
+            job: { video_status: outcome.value.video_status, video_error: outcome.value.video_error },
+          },
+        });
       if (!outcome.answered || outcome.value.video_status === 'generating') {
         dispatch({ type: 'work-began', work: 'video' });
         toBackgroundSoon('video');
@@ -216,12 +257,24 @@ export default function ProcessPage(): ReactNode {
   };
 
   if (opened.state === 'failed') {
-    return <JobLoadError heading="Create a video" title="This job could not be opened" problem={errorMessage(opened.error, 'This job could not be loaded. Please try again.')} testId="job-load-error" />;
+    return (
+      <JobLoadError
+        heading="Create a video"
+        title="This job could not be opened"
+        problem={errorMessage(opened.error, 'This job could not be loaded. Please try again.')}
+        testId="job-load-error"
+      />
+    );
   }
   if (step === null) return <PageLoading message="Loading your job..." />;
 
   return (
-    <div className="container wizard" data-testid="process-wizard" data-step={WIZARD_STEPS.indexOf(step) + 1} data-step-name={step}>
+    <div
+      className="container wizard"
+      data-testid="process-wizard"
+      data-step={WIZARD_STEPS.indexOf(step) + 1}
+      data-step-name={step}
+    >
       <h1 className="wizard__title">Create a video</h1>
       <p className="wizard__file" data-testid="wizard-file">
         {state.filename ?? 'From your research paper to a narrated presentation video, in eight steps.'}
@@ -246,10 +299,20 @@ export default function ProcessPage(): ReactNode {
         />
       ) : null}
       {step === 'audio' && jobId !== null && plan !== null ? (
-        <AudioStep jobId={jobId} plan={plan} onBack={() => dispatch({ type: 'go', step: 'review' })} onContinue={() => dispatch({ type: 'go', step: 'powerpoint' })} />
+        <AudioStep
+          jobId={jobId}
+          plan={plan}
+          onBack={() => dispatch({ type: 'go', step: 'review' })}
+          onContinue={() => dispatch({ type: 'go', step: 'powerpoint' })}
+        />
       ) : null}
       {step === 'powerpoint' && jobId !== null ? (
-        <PowerPointStep jobId={jobId} slideCount={plan?.length ?? 0} onBack={() => dispatch({ type: 'go', step: 'audio' })} onContinue={() => void continueToVideo()} />
+        <PowerPointStep
+          jobId={jobId}
+          slideCount={plan?.length ?? 0}
+          onBack={() => dispatch({ type: 'go', step: 'audio' })}
+          onContinue={() => void continueToVideo()}
+        />
       ) : null}
       {step === 'video' && jobId !== null ? (
         <VideoStep
@@ -262,7 +325,9 @@ export default function ProcessPage(): ReactNode {
           onBack={() => dispatch({ type: 'go', step: 'powerpoint' })}
         />
       ) : null}
-      {step === 'background' && jobId !== null ? <BackgroundStep jobId={jobId} job={job} work={state.background} /> : null}
+      {step === 'background' && jobId !== null ? (
+        <BackgroundStep jobId={jobId} job={job} work={state.background} />
+      ) : null}
     </div>
   );
 }

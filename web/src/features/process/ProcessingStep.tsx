@@ -25,7 +25,10 @@ export function ProcessingStep({ job, onStartOver }: ProcessingStepProps): React
   // The server's progress and current step show in the stepper's bar above, once for every step.
   return (
     <Card title="AI processing">
-      <p className="muted">Reading your paper, finding its figures and tables, and writing the slides with their voice-over scripts.</p>
+      <p className="muted">
+        Reading your paper, finding its figures and tables, and writing the slides with their voice-over
+        scripts.
+      </p>
     </Card>
   );
 }

@@ -11,9 +11,20 @@ export interface ReviewStepProps {
   onSaved: (plan: SlidesPlan) => void;
 }
 
-function SlideFields({ index, draft, figuresListId, onChange }: { index: number; draft: SlideDraft; figuresListId: string; onChange: (draft: SlideDraft) => void }): ReactNode {
+function SlideFields({
+  index,
+  draft,
+  figuresListId,
+  onChange,
+}: {
+  index: number;
+  draft: SlideDraft;
+  figuresListId: string;
+  onChange: (draft: SlideDraft) => void;
+}): ReactNode {
   const id = useId();
-  const set = (field: keyof SlideDraft) => (event: { target: { value: string } }) => onChange({ ...draft, [field]: event.target.value });
+  const set = (field: keyof SlideDraft) => (event: { target: { value: string } }) =>
+    onChange({ ...draft, [field]: event.target.value });
   return (
     <article className="slide-card" data-testid={`review-slide-${index}`} aria-labelledby={`${id}-heading`}>
       <div className="slide-card__head">
@@ -33,19 +44,38 @@ function SlideFields({ index, draft, figuresListId, onChange }: { index: number;
           <label className="field__label" htmlFor={`${id}-visual`}>
             Figure or table
           </label>
-          <input id={`${id}-visual`} className="input" value={draft.visual} onChange={set('visual')} list={figuresListId} placeholder="e.g. Figure 2, or empty" />
+          <input
+            id={`${id}-visual`}
+            className="input"
+            value={draft.visual}
+            onChange={set('visual')}
+            list={figuresListId}
+            placeholder="e.g. Figure 2, or empty"
+          />
         </div>
         <div className="field slide-card__wide">
           <label className="field__label" htmlFor={`${id}-bullets`}>
             Bullet points <span className="field__optional">(one per line)</span>
           </label>
-          <textarea id={`${id}-bullets`} className="textarea" rows={4} value={draft.bullets} onChange={set('bullets')} />
+          <textarea
+            id={`${id}-bullets`}
+            className="textarea"
+            rows={4}
+            value={draft.bullets}
+            onChange={set('bullets')}
+          />
         </div>
         <div className="field slide-card__wide">
           <label className="field__label" htmlFor={`${id}-script`}>
             Voice-over script
           </label>
-          <textarea id={`${id}-script`} className="textarea" rows={5} value={draft.script} onChange={set('script')} />
+          <textarea
+            id={`${id}-script`}
+            className="textarea"
+            rows={5}
+            value={draft.script}
+            onChange={set('script')}
+          />
         </div>
       </div>
     </article>
@@ -82,7 +112,10 @@ export function ReviewStep({ jobId, plan, readWarning, onSaved }: ReviewStepProp
 
   return (
     <Card title="Review & edit your slides">
-      <p className="muted">Check each slide: its title, the figure or table it shows, its bullet points and what the narrator says.</p>
+      <p className="muted">
+        Check each slide: its title, the figure or table it shows, its bullet points and what the narrator
+        says.
+      </p>
       {readWarning != null ? (
         <Alert tone="warning" testId="read-warning">
           <p>{readWarning}</p>
@@ -97,7 +130,13 @@ export function ReviewStep({ jobId, plan, readWarning, onSaved }: ReviewStepProp
       </datalist>
       <div className="stack">
         {drafts.map((draft, index) => (
-          <SlideFields key={index} index={index} draft={draft} figuresListId={figuresListId} onChange={(next) => setDrafts((all) => all.map((d, i) => (i === index ? next : d)))} />
+          <SlideFields
+            key={index}
+            index={index}
+            draft={draft}
+            figuresListId={figuresListId}
+            onChange={(next) => setDrafts((all) => all.map((d, i) => (i === index ? next : d)))}
+          />
         ))}
         {problem !== null ? (
           <Alert tone="error" testId="save-error">

@@ -38,7 +38,12 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
     setStarting(true);
     setProblem(null);
     try {
-      await onStart({ slide_count: slideCount, voice_id: voiceId, reveals, ...(pronunciations.trim() !== '' ? { pronunciations } : {}) });
+      await onStart({
+        slide_count: slideCount,
+        voice_id: voiceId,
+        reveals,
+        ...(pronunciations.trim() !== '' ? { pronunciations } : {}),
+      });
     } catch (error) {
       setProblem(errorMessage(error, 'Processing could not be started. Please try again.'));
       setStarting(false);
@@ -55,7 +60,13 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
           <div className="choice-grid choice-grid--compact">
             {COUNTS.map((count) => (
               <label className="choice" key={count}>
-                <input type="radio" name="slide-count" value={count} checked={slideCount === count} onChange={() => setSlideCount(count)} />
+                <input
+                  type="radio"
+                  name="slide-count"
+                  value={count}
+                  checked={slideCount === count}
+                  onChange={() => setSlideCount(count)}
+                />
                 <span className="choice__box">{count}</span>
               </label>
             ))}
@@ -63,9 +74,7 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
         </fieldset>
 
         <fieldset className="choices" aria-busy={voices === null}>
-          <legend>
-            Voice {voices === null ? <Spinner label="Loading voices" /> : null}
-          </legend>
+          <legend>Voice {voices === null ? <Spinner label="Loading voices" /> : null}</legend>
           <div className="choice-grid">
             {shown.map((voice) => {
               const tag = providerTag(voice);
@@ -73,7 +82,13 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
               return (
                 <div className="voice-choice" key={voice.voice_id}>
                   <label className="choice">
-                    <input type="radio" name="voice" value={voice.voice_id} checked={voiceId === voice.voice_id} onChange={() => setVoiceId(voice.voice_id)} />
+                    <input
+                      type="radio"
+                      name="voice"
+                      value={voice.voice_id}
+                      checked={voiceId === voice.voice_id}
+                      onChange={() => setVoiceId(voice.voice_id)}
+                    />
                     <span className="choice__box">
                       <span className="choice__name">
                         {voice.name}
@@ -113,7 +128,8 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
 
         <div className="field">
           <label className="field__label" htmlFor="pronunciations">
-            Pronunciations <span className="field__optional">(optional, one &quot;written = spoken&quot; a line)</span>
+            Pronunciations{' '}
+            <span className="field__optional">(optional, one &quot;written = spoken&quot; a line)</span>
           </label>
           <textarea
             id="pronunciations"
@@ -143,7 +159,13 @@ export function SettingsStep({ onStart }: SettingsStepProps): ReactNode {
 
         <div className="wizard-actions">
           <span />
-          <Button size="lg" onClick={() => void start()} loading={starting} loadingText="Starting..." disabled={!lexicon.ok}>
+          <Button
+            size="lg"
+            onClick={() => void start()}
+            loading={starting}
+            loadingText="Starting..."
+            disabled={!lexicon.ok}
+          >
             Start Processing
           </Button>
         </div>

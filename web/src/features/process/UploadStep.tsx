@@ -58,7 +58,8 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
       onUploaded(uploaded.job_id, uploaded.filename);
     } catch (error) {
       console.error('Upload failed', error);
-      if (error instanceof ApiError && error.code !== null && PASSWORD_CODES.has(error.code)) setAskPassword(true);
+      if (error instanceof ApiError && error.code !== null && PASSWORD_CODES.has(error.code))
+        setAskPassword(true);
       setProblem(errorMessage(error, 'The upload failed. Please try again.'));
       setUploading(false);
     }
@@ -66,7 +67,9 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
 
   return (
     <Card title="Upload your paper">
-      <p className="muted">Choose the research paper (PDF) you want to turn into a narrated presentation video.</p>
+      <p className="muted">
+        Choose the research paper (PDF) you want to turn into a narrated presentation video.
+      </p>
       <div
         className={dragging ? 'dropzone dropzone--active' : 'dropzone'}
         data-testid="dropzone"
@@ -77,7 +80,14 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <svg className="dropzone__icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+        <svg
+          className="dropzone__icon"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          aria-hidden="true"
+        >
           <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
           <path d="M14 3v5h5M12 17v-6M9.5 13.5 12 11l2.5 2.5" />
         </svg>
@@ -95,7 +105,12 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
           onChange={(event) => choose(event.target.files?.[0])}
           disabled={uploading}
         />
-        <Button variant="secondary" onClick={() => input.current?.click()} disabled={uploading} aria-controls="pdf-input">
+        <Button
+          variant="secondary"
+          onClick={() => input.current?.click()}
+          disabled={uploading}
+          aria-controls="pdf-input"
+        >
           Choose PDF file
         </Button>
       </div>
@@ -109,7 +124,15 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
       {file !== null ? (
         <div className="stack" style={{ marginTop: 'var(--space-4)' }}>
           <div className="file-chip" data-testid="selected-file">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden="true"
+            >
               <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
               <path d="M14 3v5h5" />
             </svg>
@@ -137,7 +160,13 @@ export function UploadStep({ onUploaded }: UploadStepProps): ReactNode {
           ) : null}
           <div className="wizard-actions">
             <span />
-            <Button size="lg" onClick={() => void upload()} loading={uploading} loadingText={`Uploading... ${percent}%`} disabled={askPassword && password === ''}>
+            <Button
+              size="lg"
+              onClick={() => void upload()}
+              loading={uploading}
+              loadingText={`Uploading... ${percent}%`}
+              disabled={askPassword && password === ''}
+            >
               Upload PDF
             </Button>
           </div>

@@ -14,9 +14,21 @@ export interface VideoStepProps {
 }
 
 /** Step 7: the video being rendered, its failure with a retry, or the finished video. */
-export function VideoStep({ jobId, videoStatus, videoError, startProblem, starting, onStart, onBack }: VideoStepProps): ReactNode {
+export function VideoStep({
+  jobId,
+  videoStatus,
+  videoError,
+  startProblem,
+  starting,
+  onStart,
+  onBack,
+}: VideoStepProps): ReactNode {
   // docs/product.md §4: completed fetches the video URL.
-  const [url] = useLoad('Video URL lookup', () => (videoStatus === 'completed' ? getVideoUrl(jobId) : Promise.resolve(null)), [jobId, videoStatus]);
+  const [url] = useLoad(
+    'Video URL lookup',
+    () => (videoStatus === 'completed' ? getVideoUrl(jobId) : Promise.resolve(null)),
+    [jobId, videoStatus],
+  );
   const videoUrl = url.state === 'ready' ? (url.value?.video_url ?? null) : null;
 
   return (
@@ -27,12 +39,17 @@ export function VideoStep({ jobId, videoStatus, videoError, startProblem, starti
             <p className="row" role="status">
               <Spinner label="" /> Generating your video...
             </p>
-            <p className="muted">Narration, slides and video are being put together. This usually takes 3-5 minutes.</p>
+            <p className="muted">
+              Narration, slides and video are being put together. This usually takes 3-5 minutes.
+            </p>
           </>
         ) : null}
         {videoStatus === 'failed' ? (
           <Alert tone="error" testId="video-error">
-            <p>Video generation failed: {videoError !== null && videoError !== '' ? videoError : 'Unknown error'}</p>
+            <p>
+              Video generation failed:{' '}
+              {videoError !== null && videoError !== '' ? videoError : 'Unknown error'}
+            </p>
           </Alert>
         ) : null}
         {startProblem !== null ? (
@@ -45,10 +62,16 @@ export function VideoStep({ jobId, videoStatus, videoError, startProblem, starti
             <Alert tone="success">
               <p>Your video is ready.</p>
             </Alert>
-            {videoUrl !== null ? <video controls preload="metadata" src={videoUrl} aria-label="Your presentation video" /> : <Spinner label="Loading the video" />}
+            {videoUrl !== null ? (
+              <video controls preload="metadata" src={videoUrl} aria-label="Your presentation video" />
+            ) : (
+              <Spinner label="Loading the video" />
+            )}
           </div>
         ) : null}
-        {videoStatus === 'not_started' && !starting && startProblem === null ? <p className="muted">Ready to put your narrated slides together into a video.</p> : null}
+        {videoStatus === 'not_started' && !starting && startProblem === null ? (
+          <p className="muted">Ready to put your narrated slides together into a video.</p>
+        ) : null}
       </div>
       <div className="wizard-actions">
         <Button variant="ghost" onClick={onBack}>
@@ -57,7 +80,9 @@ export function VideoStep({ jobId, videoStatus, videoError, startProblem, starti
         <div className="wizard-actions__group">
           {videoStatus === 'failed' || (videoStatus === 'not_started' && !starting) ? (
             <Button onClick={onStart} loading={starting} loadingText="Starting...">
-              {videoStatus === 'failed' || startProblem !== null ? 'Retry Video Generation' : 'Generate Video'}
+              {videoStatus === 'failed' || startProblem !== null
+                ? 'Retry Video Generation'
+                : 'Generate Video'}
             </Button>
           ) : null}
           {videoStatus === 'completed' ? (

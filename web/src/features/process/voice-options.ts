@@ -3,7 +3,9 @@ import { listVoices, type VoiceId, type VoiceOption } from '../../api';
 import { DEFAULT_VOICE, VOICE_IDS, VOICES } from '../../../../functions/src/shared/voices';
 
 /** Without the server's list the provider is unknown, so no provider note is shown. */
-export const BUILT_IN_VOICES: Array<Omit<VoiceOption, 'provider'> & { provider: VoiceOption['provider'] | null }> = VOICE_IDS.map((voiceId) => ({
+export const BUILT_IN_VOICES: Array<
+  Omit<VoiceOption, 'provider'> & { provider: VoiceOption['provider'] | null }
+> = VOICE_IDS.map((voiceId) => ({
   voice_id: voiceId,
   name: VOICES[voiceId].name,
   description: VOICES[voiceId].description,
@@ -36,5 +38,9 @@ export function providerTag(voice: VoiceChoice): string | null {
 
 /** The server's notes about the voices, each once (they are usually the same for every voice). */
 export function voiceNotes(voices: readonly VoiceChoice[]): string[] {
-  return [...new Set(voices.map((voice) => voice.note).filter((note): note is string => note !== null && note !== ''))];
+  return [
+    ...new Set(
+      voices.map((voice) => voice.note).filter((note): note is string => note !== null && note !== ''),
+    ),
+  ];
 }

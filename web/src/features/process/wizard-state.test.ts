@@ -15,8 +15,19 @@ import {
 
 type JobFields = Partial<JobSnapshot['job']>;
 
-const snapshot = (job: JobFields & { status: JobSnapshot['job']['status'] }, rest: Partial<Omit<JobSnapshot, 'job'>> = {}): JobSnapshot => ({
-  job: { progress: 0, current_step: 'Reading the paper', video_status: 'not_started', video_error: null, error: null, read_warning: null, ...job },
+const snapshot = (
+  job: JobFields & { status: JobSnapshot['job']['status'] },
+  rest: Partial<Omit<JobSnapshot, 'job'>> = {},
+): JobSnapshot => ({
+  job: {
+    progress: 0,
+    current_step: 'Reading the paper',
+    video_status: 'not_started',
+    video_error: null,
+    error: null,
+    read_warning: null,
+    ...job,
+  },
   slideCount: 3,
   audioStatus: {},
   presentationStatus: 'not_started',
@@ -25,7 +36,8 @@ const snapshot = (job: JobFields & { status: JobSnapshot['job']['status'] }, res
 
 const allDone = { slide_0: 'completed', slide_1: 'completed', slide_2: 'completed' };
 
-const run = (state: WizardState, ...actions: WizardAction[]): WizardState => actions.reduce(wizardReducer, state);
+const run = (state: WizardState, ...actions: WizardAction[]): WizardState =>
+  actions.reduce(wizardReducer, state);
 
 const opened = (snap: JobSnapshot, wanted: WizardStep | null = null): WizardState =>
   run(initialWizardState('job-1'), { type: 'loaded', filename: 'paper.pdf', snapshot: snap, wanted });
@@ -39,13 +51,23 @@ describe('reachedStep', () => {
 
   it('puts a fresh plan at review and saved edits at the narration', () => {
     expect(reachedStep(snapshot({ status: 'completed' }))).toBe('review');
-    expect(reachedStep(snapshot({ status: 'ready_for_editing' }, { audioStatus: { slide_0: 'completed' } }))).toBe('audio');
+    expect(
+      reachedStep(snapshot({ status: 'ready_for_editing' }, { audioStatus: { slide_0: 'completed' } })),
+    ).toBe('audio');
   });
 
   it('goes on to the deck once every slide is narrated or a deck exists, and to the video once one was asked for', () => {
-    expect(reachedStep(snapshot({ status: 'ready_for_editing' }, { audioStatus: allDone }))).toBe('powerpoint');
-    expect(reachedStep(snapshot({ status: 'ready_for_editing' }, { presentationStatus: 'ready' }))).toBe('powerpoint');
-    expect(reachedStep(snapshot({ status: 'ready_for_editing', video_status: 'generating' }, { audioStatus: allDone }))).toBe('video');
+    expect(reachedStep(snapshot({ status: 'ready_for_editing' }, { audioStatus: allDone }))).toBe(
+      'powerpoint',
+    );
+    expect(reachedStep(snapshot({ status: 'ready_for_editing' }, { presentationStatus: 'ready' }))).toBe(
+      'powerpoint',
+    );
+    expect(
+      reachedStep(
+        snapshot({ status: 'ready_for_editing', video_status: 'generating' }, { audioStatus: allDone }),
+      ),
+    ).toBe('video');
     expect(reachedStep(snapshot({ status: 'ready_for_editing', video_status: 'failed' }))).toBe('video');
   });
 });
@@ -64,7 +86,9 @@ describe('opening a job (a reload, or a second tab)', () => {
     expect(opened(snapshot({ status: 'uploaded' })).step).toBe('settings');
     expect(opened(snapshot({ status: 'processing' })).step).toBe('processing');
     expect(opened(snapshot({ status: 'completed' })).step).toBe('review');
-    expect(opened(snapshot({ status: 'ready_for_editing' }, { audioStatus: allDone })).step).toBe('powerpoint');
+    expect(opened(snapshot({ status: 'ready_for_editing' }, { audioStatus: allDone })).step).toBe(
+      'powerpoint',
+    );
     expect(opened(snapshot({ status: 'ready_for_editing', video_status: 'completed' })).step).toBe('video');
   });
 
@@ -74,7 +98,10 @@ describe('opening a job (a reload, or a second tab)', () => {
   });
 
   it('opens the ?step= of the URL when the job has reached it (Edit Video opens Review & Edit)', () => {
-    const done = snapshot({ status: 'ready_for_editing', video_status: 'completed' }, { audioStatus: allDone, presentationStatus: 'ready' });
+    const done = snapshot(
+      { status: 'ready_for_editing', video_status: 'completed' },
+      { audioStatus: allDone, presentationStatus: 'ready' },
+    );
     expect(opened(done, 'review').step).toBe('review');
     expect(opened(done, 'audio').step).toBe('audio');
   });
@@ -95,12 +122,22 @@ describe('opening a job (a reload, or a second tab)', () => {
 });
 
 describe('starting, and what the server says next', () => {
-  const uploaded = (): WizardState => run(initialWizardState(null), { type: 'uploaded', jobId: 'job-1', filename: 'paper.pdf' });
+  const uploaded = (): WizardState =>
+    run(initialWizardState(null), { type: 'uploaded', jobId: 'job-1', filename: 'paper.pdf' });
 
   it('goes from the upload to the settings, then to the progress when the work begins', () => {
     const state = uploaded();
-    expect(state).toMatchObject({ jobId: 'job-1', filename: 'paper.pdf', step: 'settings', reached: 'settings' });
-    expect(run(state, { type: 'work-began', work: 'plan' })).toMatchObject({ step: 'processing', reached: 'processing', background: 'plan' });
+    expect(state).toMatchObject({
+      jobId: 'job-1',
+      filename: 'paper.pdf',
+      step: 'settings',
+      reached: 'settings',
+    });
+    expect(run(state, { type: 'work-began', work: 'plan' })).toMatchObject({
+      step: 'processing',
+      reached: 'processing',
+      background: 'plan',
+    });
   });
 
   it('moves to the background step after the pause only while the plan is still being made', () => {
@@ -111,37 +148,80 @@ describe('starting, and what the server says next', () => {
   });
 
   it('follows the plan from the progress or the background step to review, or to the narration when ready for editing', () => {
-    const waiting = run(uploaded(), { type: 'work-began', work: 'plan' }, { type: 'to-background', from: 'processing' });
-    expect(run(waiting, { type: 'server', update: { job: { status: 'completed' }, slideCount: 3 } }).step).toBe('review');
-    expect(run(waiting, { type: 'server', update: { job: { status: 'ready_for_editing' }, slideCount: 3 } }).step).toBe('audio');
+    const waiting = run(
+      uploaded(),
+      { type: 'work-began', work: 'plan' },
+      { type: 'to-background', from: 'processing' },
+    );
+    expect(
+      run(waiting, { type: 'server', update: { job: { status: 'completed' }, slideCount: 3 } }).step,
+    ).toBe('review');
+    expect(
+      run(waiting, { type: 'server', update: { job: { status: 'ready_for_editing' }, slideCount: 3 } }).step,
+    ).toBe('audio');
   });
 
   it('shows a failure on the progress step', () => {
-    const waiting = run(uploaded(), { type: 'work-began', work: 'plan' }, { type: 'to-background', from: 'processing' });
+    const waiting = run(
+      uploaded(),
+      { type: 'work-began', work: 'plan' },
+      { type: 'to-background', from: 'processing' },
+    );
     const failed = run(waiting, { type: 'server', update: { job: { status: 'failed', error: 'No text.' } } });
     expect(failed.step).toBe('processing');
     expect(failed.snapshot?.job.error).toBe('No text.');
   });
 
   it('leaves the settings when the server says processing began elsewhere (a second tab, or a lost answer)', () => {
-    const state = run(uploaded(), { type: 'server', update: { job: { status: 'processing', progress: 20, current_step: 'Reading' } } });
+    const state = run(uploaded(), {
+      type: 'server',
+      update: { job: { status: 'processing', progress: 20, current_step: 'Reading' } },
+    });
     expect(state).toMatchObject({ step: 'processing', reached: 'processing' });
     expect(state.snapshot?.job).toMatchObject({ progress: 20, current_step: 'Reading' });
   });
 
   it('keeps progress from the server for the stepper', () => {
-    const state = run(uploaded(), { type: 'work-began', work: 'plan' }, { type: 'server', update: { job: { status: 'processing', progress: 45, current_step: 'Writing the slides' } } });
+    const state = run(
+      uploaded(),
+      { type: 'work-began', work: 'plan' },
+      {
+        type: 'server',
+        update: { job: { status: 'processing', progress: 45, current_step: 'Writing the slides' } },
+      },
+    );
     expect(state.snapshot?.job).toMatchObject({ progress: 45, current_step: 'Writing the slides' });
   });
 });
 
 describe('the stepper only moves forward', () => {
   it('keeps the stage current, and nothing after it done, while its work waits in the background', () => {
-    const state = run(opened(snapshot({ status: 'processing' })), { type: 'to-background', from: 'processing' });
+    const state = run(opened(snapshot({ status: 'processing' })), {
+      type: 'to-background',
+      from: 'processing',
+    });
     expect(state.step).toBe('background');
-    expect(WIZARD_STEPS.map((step) => stepMark(state, step))).toEqual(['done', 'done', 'current', 'todo', 'todo', 'todo', 'todo', 'todo']);
+    expect(WIZARD_STEPS.map((step) => stepMark(state, step))).toEqual([
+      'done',
+      'done',
+      'current',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+    ]);
     const planned = run(state, { type: 'server', update: { job: { status: 'completed' } } });
-    expect(WIZARD_STEPS.map((step) => stepMark(planned, step))).toEqual(['done', 'done', 'done', 'current', 'todo', 'todo', 'todo', 'todo']);
+    expect(WIZARD_STEPS.map((step) => stepMark(planned, step))).toEqual([
+      'done',
+      'done',
+      'done',
+      'current',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+    ]);
   });
 
   it('never goes back on what a later, staler answer says', () => {
@@ -164,7 +244,16 @@ describe('the stepper only moves forward', () => {
     expect(run(state, { type: 'open', step: 'processing' }).step).toBe('video');
     expect(run(state, { type: 'open', step: 'settings' }).step).toBe('video');
     expect(run(state, { type: 'open', step: 'upload' }).step).toBe('video');
-    expect(WIZARD_STEPS.map((step) => stepMark(run(state, { type: 'open', step: 'review' }), step))).toEqual(['done', 'done', 'done', 'current', 'done', 'done', 'todo', 'todo']);
+    expect(WIZARD_STEPS.map((step) => stepMark(run(state, { type: 'open', step: 'review' }), step))).toEqual([
+      'done',
+      'done',
+      'done',
+      'current',
+      'done',
+      'done',
+      'todo',
+      'todo',
+    ]);
   });
 
   it('refuses to skip ahead of the job or to jump across stages', () => {
@@ -177,7 +266,8 @@ describe('the stepper only moves forward', () => {
 });
 
 describe('the video', () => {
-  const atVideo = (): WizardState => opened(snapshot({ status: 'ready_for_editing' }, { audioStatus: allDone, presentationStatus: 'ready' }));
+  const atVideo = (): WizardState =>
+    opened(snapshot({ status: 'ready_for_editing' }, { audioStatus: allDone, presentationStatus: 'ready' }));
 
   it('waits in the background after the pause, and shows the ready video there', () => {
     let state = run(atVideo(), { type: 'go', step: 'video' }, { type: 'work-began', work: 'video' });
@@ -189,13 +279,25 @@ describe('the video', () => {
   });
 
   it('comes back to the video step when the video fails', () => {
-    const state = run(atVideo(), { type: 'go', step: 'video' }, { type: 'work-began', work: 'video' }, { type: 'to-background', from: 'video' }, { type: 'server', update: { job: { video_status: 'failed', video_error: 'ffmpeg died' } } });
+    const state = run(
+      atVideo(),
+      { type: 'go', step: 'video' },
+      { type: 'work-began', work: 'video' },
+      { type: 'to-background', from: 'video' },
+      { type: 'server', update: { job: { video_status: 'failed', video_error: 'ffmpeg died' } } },
+    );
     expect(state.step).toBe('video');
     expect(state.snapshot?.job.video_error).toBe('ffmpeg died');
   });
 
   it('stays on the video step when the work is already over at the pause', () => {
-    const state = run(atVideo(), { type: 'go', step: 'video' }, { type: 'work-began', work: 'video' }, { type: 'server', update: { job: { video_status: 'completed' } } }, { type: 'to-background', from: 'video' });
+    const state = run(
+      atVideo(),
+      { type: 'go', step: 'video' },
+      { type: 'work-began', work: 'video' },
+      { type: 'server', update: { job: { video_status: 'completed' } } },
+      { type: 'to-background', from: 'video' },
+    );
     expect(state.step).toBe('video');
   });
 });

@@ -8,7 +8,16 @@
 import { audioKey, type JobSummary } from '../../../../functions/src/shared/job';
 
 /** The steps in the order the user meets them; `background` is the waiting room, not a stage of its own. */
-export const WIZARD_STEPS = ['upload', 'settings', 'processing', 'review', 'audio', 'powerpoint', 'video', 'background'] as const;
+export const WIZARD_STEPS = [
+  'upload',
+  'settings',
+  'processing',
+  'review',
+  'audio',
+  'powerpoint',
+  'video',
+  'background',
+] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** What the stepper calls each step. */
@@ -29,7 +38,10 @@ export function isWizardStep(value: unknown): value is WizardStep {
 
 /** What the server last said about the job. */
 export interface JobSnapshot {
-  job: Pick<JobSummary, 'status' | 'progress' | 'current_step' | 'video_status' | 'video_error' | 'error' | 'read_warning'>;
+  job: Pick<
+    JobSummary,
+    'status' | 'progress' | 'current_step' | 'video_status' | 'video_error' | 'error' | 'read_warning'
+  >;
   /** Slides in the plan, 0 while there is none. */
   slideCount: number;
   /** GET audio-status's `slide_{i}` → status map. */
@@ -104,13 +116,25 @@ export function reachedStep(snapshot: JobSnapshot): WizardStep {
   if (job.status === 'processing' || hasFailed(job.status)) return 'processing';
   if (job.video_status !== 'not_started') return 'video';
   if (job.status === 'completed') return 'review';
-  if (snapshot.presentationStatus !== 'not_started' || allAudioCompleted(snapshot.audioStatus, snapshot.slideCount)) return 'powerpoint';
+  if (
+    snapshot.presentationStatus !== 'not_started' ||
+    allAudioCompleted(snapshot.audioStatus, snapshot.slideCount)
+  )
+    return 'powerpoint';
   return 'audio';
 }
 
 /** A paper just uploaded, as the server holds it. */
 const JUST_UPLOADED: JobSnapshot = {
-  job: { status: 'uploaded', progress: 0, current_step: 'Waiting to start', video_status: 'not_started', video_error: null, error: null, read_warning: null },
+  job: {
+    status: 'uploaded',
+    progress: 0,
+    current_step: 'Waiting to start',
+    video_status: 'not_started',
+    video_error: null,
+    error: null,
+    read_warning: null,
+  },
   slideCount: 0,
   audioStatus: {},
   presentationStatus: 'not_started',
@@ -127,7 +151,9 @@ export function canOpen(state: WizardState, step: WizardStep): boolean {
     case 'processing':
       return state.reached === step;
     case 'background':
-      return state.background === 'plan' ? planRunning(state.snapshot) : videoRunning(state.snapshot) || state.snapshot.job.video_status === 'completed';
+      return state.background === 'plan'
+        ? planRunning(state.snapshot)
+        : videoRunning(state.snapshot) || state.snapshot.job.video_status === 'completed';
     default:
       return order(state.reached) >= order('review') && order(state.reached) >= order(step);
   }
@@ -139,13 +165,17 @@ export function canOpen(state: WizardState, step: WizardStep): boolean {
  * forward with the job (AI Processing, then Review & Edit; never to the last dot and back).
  */
 export function stepMark(state: WizardState, step: WizardStep): 'done' | 'current' | 'todo' {
-  const shown = state.step === 'background' ? (state.background === 'plan' ? 'processing' : 'video') : state.step;
+  const shown =
+    state.step === 'background' ? (state.background === 'plan' ? 'processing' : 'video') : state.step;
   if (step === shown) return 'current';
   if (step !== 'background' && order(step) < order(state.reached)) return 'done';
   return 'todo';
 }
 
-function merge(snapshot: JobSnapshot | null, update: Extract<WizardAction, { type: 'server' }>['update']): JobSnapshot | null {
+function merge(
+  snapshot: JobSnapshot | null,
+  update: Extract<WizardAction, { type: 'server' }>['update'],
+): JobSnapshot | null {
   if (snapshot === null) return null;
   const { job, ...rest } = update;
   return { ...snapshot, ...rest, job: { ...snapshot.job, ...job } };
@@ -175,9 +205,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'opening':
       return initialWizardState(action.jobId);
     case 'uploaded':
-      return { ...initialWizardState(action.jobId), filename: action.filename, step: 'settings', snapshot: JUST_UPLOADED };
+      return {
+        ...initialWizardState(action.jobId),
+        filename: action.filename,
+        step: 'settings',
+        snapshot: JUST_UPLOADED,
+      };
     case 'loaded': {
-      const next: WizardState = { ...state, filename: action.filename, snapshot: action.snapshot, reached: reachedStep(action.snapshot) };
+      const next: WizardState = {
+        ...state,
+        filename: action.filename,
+        snapshot: action.snapshot,
+        reached: reachedStep(action.snapshot),
+      };
       next.background = planRunning(action.snapshot) ? 'plan' : 'video';
       const wanted = action.wanted ?? null;
       next.step = wanted !== null && wanted !== 'background' && canOpen(next, wanted) ? wanted : next.reached;
@@ -191,23 +231,40 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'work-began': {
       const step = action.work === 'plan' ? 'processing' : 'video';
-      const snapshot = merge(state.snapshot, { job: action.work === 'plan' ? { status: 'processing' } : { video_status: 'generating', video_error: null } });
+      const snapshot = merge(state.snapshot, {
+        job:
+          action.work === 'plan'
+            ? { status: 'processing' }
+            : { video_status: 'generating', video_error: null },
+      });
       return { ...state, snapshot, background: action.work, reached: later(state.reached, step), step };
     }
     case 'to-background': {
       if (state.step !== action.from) return state;
-      const running = action.from === 'processing' ? planRunning(state.snapshot) : videoRunning(state.snapshot);
-      return running ? { ...state, step: 'background', background: action.from === 'processing' ? 'plan' : 'video' } : state;
+      const running =
+        action.from === 'processing' ? planRunning(state.snapshot) : videoRunning(state.snapshot);
+      return running
+        ? { ...state, step: 'background', background: action.from === 'processing' ? 'plan' : 'video' }
+        : state;
     }
     case 'plan-saved': {
-      const snapshot = merge(state.snapshot, { job: { status: 'ready_for_editing' }, slideCount: action.slideCount });
+      const snapshot = merge(state.snapshot, {
+        job: { status: 'ready_for_editing' },
+        slideCount: action.slideCount,
+      });
       return { ...state, snapshot, reached: later(state.reached, 'audio'), step: 'audio' };
     }
     case 'go': {
       // Only between the stages of the edit, each reachable from its neighbour (its Continue is
       // enabled only once the job allows it).
       const from = state.step;
-      if (from === null || Math.abs(order(action.step) - order(from)) !== 1 || order(action.step) < order('review') || action.step === 'background') return state;
+      if (
+        from === null ||
+        Math.abs(order(action.step) - order(from)) !== 1 ||
+        order(action.step) < order('review') ||
+        action.step === 'background'
+      )
+        return state;
       return { ...state, reached: later(state.reached, action.step), step: action.step };
     }
     case 'open':

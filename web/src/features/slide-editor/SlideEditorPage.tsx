@@ -30,7 +30,11 @@ const PREVIEW_DEBOUNCE_MS = 400;
 type Message = { tone: 'success' | 'error' | 'info'; text: string };
 
 /** The server's drawing of one draft slide, redrawn after edits settle; stale answers are dropped. */
-function useSlidePreview(jobId: string, draft: SlideDraft | undefined, index: number): { url: string | null; drawing: boolean; problem: string | null } {
+function useSlidePreview(
+  jobId: string,
+  draft: SlideDraft | undefined,
+  index: number,
+): { url: string | null; drawing: boolean; problem: string | null } {
   const [url, setUrl] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,7 +46,16 @@ function useSlidePreview(jobId: string, draft: SlideDraft | undefined, index: nu
     const mine = ++request.current;
     setDrawing(true);
     const timer = window.setTimeout(() => {
-      previewSlide(jobId, planFromDrafts([draft])[0] ?? { slide_title: '', visual_identifier: '', bullet_points: [], voiceover_script: '' }, index).then(
+      previewSlide(
+        jobId,
+        planFromDrafts([draft])[0] ?? {
+          slide_title: '',
+          visual_identifier: '',
+          bullet_points: [],
+          voiceover_script: '',
+        },
+        index,
+      ).then(
         (blob) => {
           if (mine !== request.current) return;
           setUrl((previous) => {
@@ -64,11 +77,22 @@ function useSlidePreview(jobId: string, draft: SlideDraft | undefined, index: nu
     // `key` stands for the draft's drawn fields, so typing in the script does not redraw.
   }, [jobId, key]);
 
-  useEffect(() => () => setUrl((previous) => (previous !== null ? (URL.revokeObjectURL(previous), null) : null)), []);
+  useEffect(
+    () => () => setUrl((previous) => (previous !== null ? (URL.revokeObjectURL(previous), null) : null)),
+    [],
+  );
   return { url, drawing, problem };
 }
 
-function FigurePicker({ figures, value, onChange }: { figures: DeckFigure[]; value: string; onChange: (id: string) => void }): ReactNode {
+function FigurePicker({
+  figures,
+  value,
+  onChange,
+}: {
+  figures: DeckFigure[];
+  value: string;
+  onChange: (id: string) => void;
+}): ReactNode {
   const name = useId();
   const known = figures.some((figure) => figure.id.toLowerCase() === value.trim().toLowerCase());
   return (
@@ -86,7 +110,12 @@ function FigurePicker({ figures, value, onChange }: { figures: DeckFigure[]; val
         </label>
         {figures.map((figure) => (
           <label className="figure-option" key={figure.id} title={figure.caption}>
-            <input type="radio" name={name} checked={value.trim().toLowerCase() === figure.id.toLowerCase()} onChange={() => onChange(figure.id)} />
+            <input
+              type="radio"
+              name={name}
+              checked={value.trim().toLowerCase() === figure.id.toLowerCase()}
+              onChange={() => onChange(figure.id)}
+            />
             <span className="figure-option__box">
               <img src={figureImageUrl(figure)} alt="" />
               <span className="figure-option__label">
@@ -96,8 +125,14 @@ function FigurePicker({ figures, value, onChange }: { figures: DeckFigure[]; val
           </label>
         ))}
       </div>
-      {value.trim() !== '' && !known ? <p className="field__hint">“{value}” is not one of this paper’s figures or tables, so the slide shows none.</p> : null}
-      {figures.length === 0 ? <p className="field__hint">No figures or tables were found in this paper.</p> : null}
+      {value.trim() !== '' && !known ? (
+        <p className="field__hint">
+          “{value}” is not one of this paper’s figures or tables, so the slide shows none.
+        </p>
+      ) : null}
+      {figures.length === 0 ? (
+        <p className="field__hint">No figures or tables were found in this paper.</p>
+      ) : null}
     </fieldset>
   );
 }
@@ -120,7 +155,12 @@ export default function SlideEditorPage(): ReactNode {
         getStatus(jobId),
         getResult(jobId),
         // The figure list only helps fill the field; without it the field still takes any reference.
-        listFigures(jobId).catch((error: unknown): { figures: DeckFigure[] } => (console.error('Figure list unavailable', error), { figures: [] })),
+        listFigures(jobId).catch(
+          (error: unknown): { figures: DeckFigure[] } => (
+            console.error('Figure list unavailable', error),
+            { figures: [] }
+          ),
+        ),
       ]);
       return { filename: status.filename, plan: result.slides_plan, figures: figureList.figures };
     },
@@ -153,7 +193,11 @@ export default function SlideEditorPage(): ReactNode {
       setSaved(outcome.value);
       setDrafts(outcome.value.map(toDraft));
     }
-    setMessage(outcome.ok ? { tone: 'success', text: `${outcome.message} Re-export the slides so the video uses them.` } : { tone: 'error', text: outcome.message });
+    setMessage(
+      outcome.ok
+        ? { tone: 'success', text: `${outcome.message} Re-export the slides so the video uses them.` }
+        : { tone: 'error', text: outcome.message },
+    );
     setSaving(false);
     return outcome.ok;
   }, [edited, jobId]);
@@ -178,7 +222,14 @@ export default function SlideEditorPage(): ReactNode {
   // Back to the PowerPoint step the editor is opened from (the wizard shows it once the job has reached it).
   const wizardLink = `/process/${encodeURIComponent(jobId)}?step=powerpoint`;
   if (opened.state === 'failed') {
-    return <JobLoadError heading="Slide editor" title="The slides could not be opened" problem={errorMessage(opened.error, 'The slides could not be loaded. Please try again.')} testId="editor-load-error" />;
+    return (
+      <JobLoadError
+        heading="Slide editor"
+        title="The slides could not be opened"
+        problem={errorMessage(opened.error, 'The slides could not be loaded. Please try again.')}
+        testId="editor-load-error"
+      />
+    );
   }
   if (saved === null || draft === undefined) return <PageLoading message="Loading your slides..." />;
 
@@ -190,14 +241,31 @@ export default function SlideEditorPage(): ReactNode {
           <p className="muted slide-editor__file">{filename}</p>
         </div>
         <div className="row">
-          <span data-testid="save-state">{dirty ? <Badge tone="gold">Unsaved changes</Badge> : <Badge tone="green">All changes saved</Badge>}</span>
+          <span data-testid="save-state">
+            {dirty ? (
+              <Badge tone="gold">Unsaved changes</Badge>
+            ) : (
+              <Badge tone="green">All changes saved</Badge>
+            )}
+          </span>
           <ButtonLink to={wizardLink} variant="ghost">
             Back to the wizard
           </ButtonLink>
-          <Button variant="secondary" onClick={() => void save()} loading={saving} loadingText="Saving..." disabled={!dirty || reExporting}>
+          <Button
+            variant="secondary"
+            onClick={() => void save()}
+            loading={saving}
+            loadingText="Saving..."
+            disabled={!dirty || reExporting}
+          >
             Save
           </Button>
-          <Button onClick={() => void reExport()} loading={reExporting} loadingText="Re-exporting..." disabled={saving}>
+          <Button
+            onClick={() => void reExport()}
+            loading={reExporting}
+            loadingText="Re-exporting..."
+            disabled={saving}
+          >
             Re-export Slides
           </Button>
         </div>
@@ -219,9 +287,17 @@ export default function SlideEditorPage(): ReactNode {
           <ol>
             {drafts.map((d, index) => (
               <li key={index}>
-                <button type="button" className="slide-list__item" aria-current={index === current ? 'true' : undefined} onClick={() => setCurrent(index)} data-testid={`editor-slide-${index}`}>
+                <button
+                  type="button"
+                  className="slide-list__item"
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => setCurrent(index)}
+                  data-testid={`editor-slide-${index}`}
+                >
                   <span className="slide-list__number">{index + 1}</span>
-                  <span className="slide-list__title">{d.title.trim() === '' ? 'Untitled slide' : d.title}</span>
+                  <span className="slide-list__title">
+                    {d.title.trim() === '' ? 'Untitled slide' : d.title}
+                  </span>
                 </button>
               </li>
             ))}
@@ -231,7 +307,11 @@ export default function SlideEditorPage(): ReactNode {
         <div className="slide-editor__main">
           <figure className="slide-preview" aria-busy={preview.drawing}>
             {preview.url !== null ? (
-              <img src={preview.url} alt={`Slide ${current + 1} as it appears in the video: ${draft.title}`} data-testid="slide-preview" />
+              <img
+                src={preview.url}
+                alt={`Slide ${current + 1} as it appears in the video: ${draft.title}`}
+                data-testid="slide-preview"
+              />
             ) : (
               <div className="slide-preview__placeholder">
                 <Spinner label="Drawing the slide" large />
@@ -257,13 +337,24 @@ export default function SlideEditorPage(): ReactNode {
               <label className="field__label" htmlFor={`${ids}-title`}>
                 Title
               </label>
-              <input id={`${ids}-title`} className="input" value={draft.title} onChange={(event) => update({ title: event.target.value })} />
+              <input
+                id={`${ids}-title`}
+                className="input"
+                value={draft.title}
+                onChange={(event) => update({ title: event.target.value })}
+              />
             </div>
             <div className="field">
               <label className="field__label" htmlFor={`${ids}-bullets`}>
                 Bullet points <span className="field__optional">(one per line)</span>
               </label>
-              <textarea id={`${ids}-bullets`} className="textarea" rows={5} value={draft.bullets} onChange={(event) => update({ bullets: event.target.value })} />
+              <textarea
+                id={`${ids}-bullets`}
+                className="textarea"
+                rows={5}
+                value={draft.bullets}
+                onChange={(event) => update({ bullets: event.target.value })}
+              />
             </div>
             <FigurePicker figures={figures} value={draft.visual} onChange={(visual) => update({ visual })} />
           </div>

@@ -24,14 +24,32 @@ import {
   type JobSummary,
   type VideoTracksResponse,
 } from '../../api';
-import { Alert, Button, ButtonLink, Card, deckStatus, formatDateTime, PageLoading, saveBlob, StatusBadge, jobStatus, videoStatus } from '../../ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  deckStatus,
+  formatDateTime,
+  PageLoading,
+  saveBlob,
+  StatusBadge,
+  jobStatus,
+  videoStatus,
+} from '../../ui';
 import { currentChapterIndex, formatClock } from './chapters';
 import './video.css';
 
 type PageState =
   | { state: 'loading' }
   | { state: 'not-found'; message: string }
-  | { state: 'ready'; job: JobSummary; videoUrl: string | null; videoError: string | null; tracks: VideoTracksResponse | null };
+  | {
+      state: 'ready';
+      job: JobSummary;
+      videoUrl: string | null;
+      videoError: string | null;
+      tracks: VideoTracksResponse | null;
+    };
 
 type Download = 'video' | CaptionFormat | 'pptx';
 
@@ -96,14 +114,35 @@ function Player({ videoUrl, tracks }: { videoUrl: string; tracks: VideoTracksRes
     <div className={chapters.length > 0 ? 'video-layout video-layout--chapters' : 'video-layout'}>
       <div className="stack">
         <div className="video-frame">
-          <video ref={video} controls preload="metadata" src={videoUrl} data-testid="video-player" onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}>
-            {captions !== null ? <track kind="captions" src={captions.vtt_url} srcLang={captions.language} label={captions.label} default /> : null}
+          <video
+            ref={video}
+            controls
+            preload="metadata"
+            src={videoUrl}
+            data-testid="video-player"
+            onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+          >
+            {captions !== null ? (
+              <track
+                kind="captions"
+                src={captions.vtt_url}
+                srcLang={captions.language}
+                label={captions.label}
+                default
+              />
+            ) : null}
             Your browser cannot play this video; use Download Video instead.
           </video>
         </div>
         {captions !== null ? (
           <div className="row">
-            <Button variant="secondary" size="sm" aria-pressed={captionsOn} onClick={toggleCaptions} data-testid="captions-toggle">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-pressed={captionsOn}
+              onClick={toggleCaptions}
+              data-testid="captions-toggle"
+            >
               Captions ({captions.label}): {captionsOn ? 'on' : 'off'}
             </Button>
           </div>
@@ -115,7 +154,12 @@ function Player({ videoUrl, tracks }: { videoUrl: string; tracks: VideoTracksRes
           <ol>
             {chapters.map((chapter, index) => (
               <li key={`${index}-${chapter.start}`}>
-                <button type="button" className="video-chapters__item" aria-current={index === current ? 'true' : undefined} onClick={() => seek(chapter.start)}>
+                <button
+                  type="button"
+                  className="video-chapters__item"
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => seek(chapter.start)}
+                >
                   <span className="video-chapters__time">{formatClock(chapter.start)}</span>
                   <span className="video-chapters__title">{chapter.title}</span>
                 </button>
@@ -156,7 +200,14 @@ export default function VideoPage(): ReactNode {
       if (alive.current) setPage({ state: 'ready', job, videoUrl, videoError: null, tracks });
     } catch (error) {
       console.error('Video page: could not get the video URL', error);
-      if (alive.current) setPage({ state: 'ready', job, videoUrl: null, videoError: 'Failed to load video. Please try again.', tracks: null });
+      if (alive.current)
+        setPage({
+          state: 'ready',
+          job,
+          videoUrl: null,
+          videoError: 'Failed to load video. Please try again.',
+          tracks: null,
+        });
     }
   }, [jobId]);
 
@@ -177,7 +228,10 @@ export default function VideoPage(): ReactNode {
 
   const ready = page.state === 'ready' && page.job.video_status === 'completed' && page.videoUrl !== null;
   useEffect(() => {
-    if (ready) void checkDeck().catch((error: unknown) => console.error('Video page: could not check the PowerPoint', error));
+    if (ready)
+      void checkDeck().catch((error: unknown) =>
+        console.error('Video page: could not check the PowerPoint', error),
+      );
   }, [ready, checkDeck]);
   usePolling(checkDeck, POLL_MS, deck?.presentation_status === 'generating');
 
@@ -187,7 +241,11 @@ export default function VideoPage(): ReactNode {
     setRefreshing(false);
   };
 
-  const download = async (what: Download, fetchFile: () => Promise<{ blob: Blob; filename: string }>, failure: string) => {
+  const download = async (
+    what: Download,
+    fetchFile: () => Promise<{ blob: Blob; filename: string }>,
+    failure: string,
+  ) => {
     setDownloading(what);
     setDownloadError(null);
     try {
@@ -214,14 +272,17 @@ export default function VideoPage(): ReactNode {
     }
   };
 
-  if (page.state === 'loading') return <PageLoading message="Loading video… this may take up to 30 seconds." />;
+  if (page.state === 'loading')
+    return <PageLoading message="Loading video… this may take up to 30 seconds." />;
 
   if (page.state === 'not-found') {
     return (
       <div className="container video-page">
         <Card className="center" data-testid="video-not-found">
           <h1>Video Not Found</h1>
-          <p className="muted">{page.message}. The link may be wrong, or the video may belong to another account.</p>
+          <p className="muted">
+            {page.message}. The link may be wrong, or the video may belong to another account.
+          </p>
           <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
         </Card>
       </div>
@@ -244,7 +305,17 @@ export default function VideoPage(): ReactNode {
           <section className="video-downloads" aria-labelledby="video-downloads-title">
             <h2 id="video-downloads-title">Download</h2>
             <div className="row">
-              <Button onClick={() => void download('video', () => downloadVideo(jobId), 'Failed to download video. Please try again.')} loading={downloading === 'video'} loadingText="Downloading...">
+              <Button
+                onClick={() =>
+                  void download(
+                    'video',
+                    () => downloadVideo(jobId),
+                    'Failed to download video. Please try again.',
+                  )
+                }
+                loading={downloading === 'video'}
+                loadingText="Downloading..."
+              >
                 Download Video
               </Button>
               {tracks?.captions != null
@@ -252,7 +323,13 @@ export default function VideoPage(): ReactNode {
                     <Button
                       key={format}
                       variant="secondary"
-                      onClick={() => void download(format, () => downloadCaptions(jobId, format), 'Failed to download the captions. Please try again.')}
+                      onClick={() =>
+                        void download(
+                          format,
+                          () => downloadCaptions(jobId, format),
+                          'Failed to download the captions. Please try again.',
+                        )
+                      }
                       loading={downloading === format}
                       loadingText="Downloading..."
                     >
@@ -261,19 +338,37 @@ export default function VideoPage(): ReactNode {
                   ))
                 : null}
               {deckState === 'ready' ? (
-                <Button variant="secondary" onClick={() => void download('pptx', () => downloadPowerpoint(jobId), 'Failed to download the PowerPoint. Please try again.')} loading={downloading === 'pptx'} loadingText="Downloading...">
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    void download(
+                      'pptx',
+                      () => downloadPowerpoint(jobId),
+                      'Failed to download the PowerPoint. Please try again.',
+                    )
+                  }
+                  loading={downloading === 'pptx'}
+                  loadingText="Downloading..."
+                >
                   PowerPoint (.pptx)
                 </Button>
               ) : deckState !== undefined ? (
                 <span className="row" data-testid="deck-status">
-                  <Button variant="secondary" onClick={() => void makeDeck()} loading={makingDeck || deckState === 'generating'} loadingText="Making PowerPoint...">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void makeDeck()}
+                    loading={makingDeck || deckState === 'generating'}
+                    loadingText="Making PowerPoint..."
+                  >
                     Make PowerPoint
                   </Button>
                   <StatusBadge view={deckStatus(deckState)} />
                 </span>
               ) : null}
             </div>
-            {deckState === 'failed' && deck?.presentation_error != null ? <p className="muted">{deck.presentation_error}</p> : null}
+            {deckState === 'failed' && deck?.presentation_error != null ? (
+              <p className="muted">{deck.presentation_error}</p>
+            ) : null}
           </section>
           <div className="row">
             <ButtonLink to={`${editLink}?step=review`} variant="secondary">

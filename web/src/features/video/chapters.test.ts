@@ -9,7 +9,9 @@ describe('currentChapterIndex', () => {
   ];
 
   it('is the chapter started last, from its very first instant', () => {
-    expect([0, 10.49, 10.5, 29.9, 30, 50].map((t) => currentChapterIndex(chapters, t))).toEqual([0, 0, 1, 1, 2, 2]);
+    expect([0, 10.49, 10.5, 29.9, 30, 50].map((t) => currentChapterIndex(chapters, t))).toEqual([
+      0, 0, 1, 1, 2, 2,
+    ]);
   });
 });
 

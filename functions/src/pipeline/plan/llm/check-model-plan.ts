@@ -9,7 +9,8 @@ import { measureScript, scriptLength } from './script-length.js';
  * `usable` is set when the plan can be shown as it is and only its slides' defects (cut bullets,
  * pointers into the paper, debris…) are wrong: worth a repair round, but better than no plan.
  */
-export type ModelPlanCheck = { ok: true; plan: SlidesPlan } | { ok: false; problems: string[]; usable?: SlidesPlan | undefined };
+export type ModelPlanCheck =
+  { ok: true; plan: SlidesPlan } | { ok: false; problems: string[]; usable?: SlidesPlan | undefined };
 
 /**
  * Reads a model's answer and says what is wrong with it, in sentences the model can act on in the
@@ -24,29 +25,51 @@ export function checkModelPlan(answer: string, document: PaperDocument, slideCou
   const slides = Array.isArray(parsed) ? parsed : (parsed as { slides?: unknown } | null)?.slides;
   if (!Array.isArray(slides)) return { ok: false, problems: ['The answer has no "slides" list.'] };
   const problems: string[] = [];
-  if (slides.length !== slideCount) problems.push(`The plan has ${slides.length} slides; it must have exactly ${slideCount}.`);
+  if (slides.length !== slideCount)
+    problems.push(`The plan has ${slides.length} slides; it must have exactly ${slideCount}.`);
   if (slides.length === 0) return { ok: false, problems };
   const validation = validateSlidesPlan(slides);
   if (!validation.ok) return { ok: false, problems: [...problems, validation.problem] };
 
-  const known = document.figures.length === 0 ? 'the paper has no figures or tables, so leave it ""' : `use one of ${document.figures.map((f) => f.id).join(', ')}, or ""`;
+  const known =
+    document.figures.length === 0
+      ? 'the paper has no figures or tables, so leave it ""'
+      : `use one of ${document.figures.map((f) => f.id).join(', ')}, or ""`;
   const length = scriptLength(document.language);
   validation.plan.forEach((slide, index) => {
     const where = `Slide ${index + 1}`;
     const visual = slide.visual_identifier;
     if (visual !== '' && findFigure(document.figures, visual) === undefined) {
-      problems.push(`${where} shows "${visual}", which is not in the paper's list of figures and tables; ${known}.`);
+      problems.push(
+        `${where} shows "${visual}", which is not in the paper's list of figures and tables; ${known}.`,
+      );
     }
-    if (slide.bullet_points.length > MAX_MODEL_BULLETS) problems.push(`${where} has ${slide.bullet_points.length} bullet points; at most ${MAX_MODEL_BULLETS}.`);
+    if (slide.bullet_points.length > MAX_MODEL_BULLETS)
+      problems.push(
+        `${where} has ${slide.bullet_points.length} bullet points; at most ${MAX_MODEL_BULLETS}.`,
+      );
     const spoken = measureScript(slide.voiceover_script, document.language);
-    if (spoken < length.accept.min || spoken > length.accept.max || slide.voiceover_script.length > PLAN_LIMITS.maxScriptLength) {
-      problems.push(`${where}: the voice-over script has ${spoken} ${length.unit}; write ${length.ask.min} to ${length.ask.max}.`);
+    if (
+      spoken < length.accept.min ||
+      spoken > length.accept.max ||
+      slide.voiceover_script.length > PLAN_LIMITS.maxScriptLength
+    ) {
+      problems.push(
+        `${where}: the voice-over script has ${spoken} ${length.unit}; write ${length.ask.min} to ${length.ask.max}.`,
+      );
     }
   });
   if (problems.length > 0) return { ok: false, problems };
   // The script length is checked above with a model's looseness; the defect list holds the rest.
-  const defects = findSlideDefects(validation.plan, document.language).filter((defect) => defect.kind !== 'script_length');
-  if (defects.length > 0) return { ok: false, problems: defects.map((d) => `Slide ${d.slide}: ${d.message}`), usable: validation.plan };
+  const defects = findSlideDefects(validation.plan, document.language).filter(
+    (defect) => defect.kind !== 'script_length',
+  );
+  if (defects.length > 0)
+    return {
+      ok: false,
+      problems: defects.map((d) => `Slide ${d.slide}: ${d.message}`),
+      usable: validation.plan,
+    };
   return { ok: true, plan: validation.plan };
 }
 

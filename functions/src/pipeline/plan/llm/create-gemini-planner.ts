@@ -35,7 +35,12 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): ReportingPla
   });
 }
 
-async function askGemini(apiKey: string, model: string, baseUrl: string | undefined, { system, turns, schema, signal }: ChatRequest): Promise<string> {
+async function askGemini(
+  apiKey: string,
+  model: string,
+  baseUrl: string | undefined,
+  { system, turns, schema, signal }: ChatRequest,
+): Promise<string> {
   // The SDK's errors carry the status and body but not the headers, so Retry-After is read here.
   let retryAfter: string | null = null;
   const { ApiError, GoogleGenAI } = await loadGeminiSdk();
@@ -64,13 +69,19 @@ async function askGemini(apiKey: string, model: string, baseUrl: string | undefi
       },
     });
   } catch (error) {
-    if (error instanceof ApiError) throw httpFailure('Gemini', error.status, error.message, parseRetryAfter(retryAfter));
+    if (error instanceof ApiError)
+      throw httpFailure('Gemini', error.status, error.message, parseRetryAfter(retryAfter));
     throw networkFailure('Gemini', error);
   }
   const text = response.text;
   if (text === undefined || text.trim() === '') {
-    const reason = response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason ?? 'no candidates';
-    throw new ProviderError('Gemini', 'bad_response', `Gemini returned no plan (${String(reason).toLowerCase()}).`);
+    const reason =
+      response.promptFeedback?.blockReason ?? response.candidates?.[0]?.finishReason ?? 'no candidates';
+    throw new ProviderError(
+      'Gemini',
+      'bad_response',
+      `Gemini returned no plan (${String(reason).toLowerCase()}).`,
+    );
   }
   return text;
 }

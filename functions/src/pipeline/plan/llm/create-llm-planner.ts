@@ -50,28 +50,42 @@ export function createLlmPlanner(options: LlmPlannerOptions): ReportingPlanner {
     const settings = { slideCount, voice, language: document.language };
     const system = planInstructions(settings);
     const schema = planSchema(slideCount);
-    const reserved = estimateTokens(system) + estimateTokens(paperMessage('', settings)) + slideCount * ANSWER_TOKENS_PER_SLIDE;
+    const reserved =
+      estimateTokens(system) +
+      estimateTokens(paperMessage('', settings)) +
+      slideCount * ANSWER_TOKENS_PER_SLIDE;
     const paper = fitPaper(document, Math.max(1_000, options.contextTokens - reserved));
     const deadline = AbortSignal.timeout(deadlineMs);
     const run = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
 
     const ask = (turns: readonly ChatTurn[]): Promise<string> =>
-      withRetries(async () => {
-        const attempt = AbortSignal.any([run, AbortSignal.timeout(attemptTimeoutMs)]);
-        try {
-          return await options.ask({ system, turns, schema, signal: attempt });
-        } catch (error) {
-          if (!attempt.aborted || run.aborted) throw error;
-          throw new ProviderError(options.provider, 'timeout', `${options.provider} did not answer within ${seconds(attemptTimeoutMs)} seconds.`, { cause: error });
-        }
-      }, { ...options.retry, signal: run });
+      withRetries(
+        async () => {
+          const attempt = AbortSignal.any([run, AbortSignal.timeout(attemptTimeoutMs)]);
+          try {
+            return await options.ask({ system, turns, schema, signal: attempt });
+          } catch (error) {
+            if (!attempt.aborted || run.aborted) throw error;
+            throw new ProviderError(
+              options.provider,
+              'timeout',
+              `${options.provider} did not answer within ${seconds(attemptTimeoutMs)} seconds.`,
+              { cause: error },
+            );
+          }
+        },
+        { ...options.retry, signal: run },
+      );
 
     try {
       const turns: ChatTurn[] = [{ role: 'user', text: paperMessage(paper.text, settings) }];
       const first = await ask(turns);
       let checked = checkModelPlan(first, document, slideCount);
       if (!checked.ok) {
-        turns.push({ role: 'model', text: first }, { role: 'user', text: repairMessage(checked.problems, slideCount) });
+        turns.push(
+          { role: 'model', text: first },
+          { role: 'user', text: repairMessage(checked.problems, slideCount) },
+        );
         const firstUsable = checked.usable;
         checked = checkModelPlan(await ask(turns), document, slideCount);
         // A repair that still has slide defects, or broke the plan, loses to the better usable answer.
@@ -79,16 +93,30 @@ export function createLlmPlanner(options: LlmPlannerOptions): ReportingPlanner {
         if (usable !== undefined) checked = { ok: true, plan: usable };
       }
       if (!checked.ok) {
-        throw new ProviderError(options.provider, 'bad_response', `${options.provider} returned an unusable slide plan twice: ${checked.problems[0] ?? 'it had no slides.'}`);
+        throw new ProviderError(
+          options.provider,
+          'bad_response',
+          `${options.provider} returned an unusable slide plan twice: ${checked.problems[0] ?? 'it had no slides.'}`,
+        );
       }
       return {
         plan: checked.plan,
-        report: { planner: options.name, label: options.label, notices: paper.notice === undefined ? [] : [paper.notice] },
+        report: {
+          planner: options.name,
+          label: options.label,
+          notices: paper.notice === undefined ? [] : [paper.notice],
+        },
       };
     } catch (error) {
-      if (request.signal?.aborted) throw new PipelineError('cancelled', 'The work was cancelled.', { cause: error });
+      if (request.signal?.aborted)
+        throw new PipelineError('cancelled', 'The work was cancelled.', { cause: error });
       if (deadline.aborted) {
-        throw new ProviderError(options.provider, 'timeout', `${options.provider} did not finish planning within ${seconds(deadlineMs)} seconds.`, { cause: error });
+        throw new ProviderError(
+          options.provider,
+          'timeout',
+          `${options.provider} did not finish planning within ${seconds(deadlineMs)} seconds.`,
+          { cause: error },
+        );
       }
       throw error;
     }

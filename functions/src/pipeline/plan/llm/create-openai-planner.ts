@@ -17,7 +17,9 @@ export interface OpenAiPlannerOptions extends LlmCallLimits {
   contextTokens?: number | undefined;
 }
 
-type ResponseFormat = { type: 'json_schema'; json_schema: { name: string; strict: true; schema: unknown } } | { type: 'json_object' };
+type ResponseFormat =
+  | { type: 'json_schema'; json_schema: { name: string; strict: true; schema: unknown } }
+  | { type: 'json_object' };
 
 /**
  * The planner on any OpenAI-compatible chat endpoint (OpenAI, or a local server such as Ollama,
@@ -28,8 +30,14 @@ type ResponseFormat = { type: 'json_schema'; json_schema: { name: string; strict
 export function createOpenAiPlanner(options: OpenAiPlannerOptions): ReportingPlanner {
   const baseUrl = (options.baseUrl || DEFAULT_OPENAI_BASE_URL).replace(/\/+$/, '');
   const model = options.model || DEFAULT_OPENAI_MODEL;
-  const ownServer = options.baseUrl !== undefined && options.baseUrl !== '' && !baseUrl.startsWith('https://api.openai.com');
-  const server: ChatServer = { url: `${baseUrl}/chat/completions`, model, apiKey: options.apiKey, provider: ownServer ? 'The model server' : 'OpenAI' };
+  const ownServer =
+    options.baseUrl !== undefined && options.baseUrl !== '' && !baseUrl.startsWith('https://api.openai.com');
+  const server: ChatServer = {
+    url: `${baseUrl}/chat/completions`,
+    model,
+    apiKey: options.apiKey,
+    provider: ownServer ? 'The model server' : 'OpenAI',
+  };
   let schemaOutput = true;
   const ask = async (request: ChatRequest): Promise<string> => {
     const format: ResponseFormat = schemaOutput
@@ -38,7 +46,13 @@ export function createOpenAiPlanner(options: OpenAiPlannerOptions): ReportingPla
     try {
       return await askChat(server, request, format);
     } catch (error) {
-      if (!schemaOutput || !(error instanceof ProviderError) || error.kind !== 'bad_request' || !/response_format|json_schema/i.test(error.message)) throw error;
+      if (
+        !schemaOutput ||
+        !(error instanceof ProviderError) ||
+        error.kind !== 'bad_request' ||
+        !/response_format|json_schema/i.test(error.message)
+      )
+        throw error;
       schemaOutput = false;
       return askChat(server, request, { type: 'json_object' });
     }
@@ -60,16 +74,29 @@ interface ChatServer {
   provider: string;
 }
 
-async function askChat({ url, model, apiKey, provider }: ChatServer, { system, turns, signal }: ChatRequest, format: ResponseFormat): Promise<string> {
+async function askChat(
+  { url, model, apiKey, provider }: ChatServer,
+  { system, turns, signal }: ChatRequest,
+  format: ResponseFormat,
+): Promise<string> {
   let response: Response;
   let text: string;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model,
-        messages: [{ role: 'system', content: system }, ...turns.map((turn) => ({ role: turn.role === 'model' ? 'assistant' : 'user', content: turn.text }))],
+        messages: [
+          { role: 'system', content: system },
+          ...turns.map((turn) => ({
+            role: turn.role === 'model' ? 'assistant' : 'user',
+            content: turn.text,
+          })),
+        ],
         response_format: format,
         temperature: 0.4,
       }),
@@ -83,7 +110,8 @@ async function askChat({ url, model, apiKey, provider }: ChatServer, { system, t
   if (!response.ok) throw httpFailure(provider, response.status, text, retryAfterMs);
   let content: unknown;
   try {
-    content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+    content = (JSON.parse(text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
+      ?.content;
   } catch {
     content = undefined;
   }

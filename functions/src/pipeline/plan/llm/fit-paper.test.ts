@@ -21,18 +21,31 @@ describe('fitPaper', () => {
     expect(estimateTokens(whole.text)).toBeGreaterThan(4 * budget);
     expect(estimateTokens(fitted.text)).toBeLessThanOrEqual(budget);
     // Structure: title, abstract, every caption with its id, every heading.
-    for (const part of [paper.title, paper.abstract, '- Figure 1: Accuracy', '- Table 1: Top-1', '- Figure 2: Training loss', '## 1 Introduction', '## 4 Conclusion']) {
+    for (const part of [
+      paper.title,
+      paper.abstract,
+      '- Figure 1: Accuracy',
+      '- Table 1: Top-1',
+      '- Figure 2: Training loss',
+      '## 1 Introduction',
+      '## 4 Conclusion',
+    ]) {
       expect(fitted.text).toContain(part);
     }
     // Every section keeps something: not the first pages only.
     const sections = fitted.text.split(/^## /m).slice(1);
     expect(sections).toHaveLength(4);
-    for (const section of sections) expect(section.split('\n').slice(1).join(' ').replaceAll(OMISSION, '').trim().length).toBeGreaterThan(50);
+    for (const section of sections)
+      expect(section.split('\n').slice(1).join(' ').replaceAll(OMISSION, '').trim().length).toBeGreaterThan(
+        50,
+      );
     expect(fitted.text).toContain(OMISSION);
     expect(fitted.leftOut).toEqual([]);
     expect(fitted.keptShare).toBeGreaterThan(0.05);
     expect(fitted.keptShare).toBeLessThan(0.5);
-    expect(fitted.notice).toMatch(/^The paper is too long for the AI planner to read whole, so it planned from the outline, every caption and the most informative \d+% of the text\.$/);
+    expect(fitted.notice).toMatch(
+      /^The paper is too long for the AI planner to read whole, so it planned from the outline, every caption and the most informative \d+% of the text\.$/,
+    );
   });
 
   it('keeps the kept sentences in reading order', () => {

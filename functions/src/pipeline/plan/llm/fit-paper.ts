@@ -42,12 +42,26 @@ interface Sentence {
  */
 export function fitPaper(document: PaperDocument, budgetTokens: number): FittedPaper {
   const sections = classifySections(document.sections);
-  const narrative = sections.map((section, index) => ({ ...section, index })).filter((section) => section.role !== 'skip');
-  const header = headerOf(document, sections.map((section) => section.heading));
-  const whole = [header, ...narrative.map((section) => sectionText(section.heading, section.text.trim()))].join('\n\n');
-  if (estimateTokens(whole) <= budgetTokens) return { text: whole, keptShare: 1, leftOut: [], notice: undefined };
+  const narrative = sections
+    .map((section, index) => ({ ...section, index }))
+    .filter((section) => section.role !== 'skip');
+  const header = headerOf(
+    document,
+    sections.map((section) => section.heading),
+  );
+  const whole = [
+    header,
+    ...narrative.map((section) => sectionText(section.heading, section.text.trim())),
+  ].join('\n\n');
+  if (estimateTokens(whole) <= budgetTokens)
+    return { text: whole, keptShare: 1, leftOut: [], notice: undefined };
 
-  const scores = new Map(scoreCandidates(collectCandidates(document), document).map((c) => [`${c.sectionIndex}\u0000${c.text}`, c.score]));
+  const scores = new Map(
+    scoreCandidates(collectCandidates(document), document).map((c) => [
+      `${c.sectionIndex}\u0000${c.text}`,
+      c.score,
+    ]),
+  );
   const sentences: Sentence[] = narrative.flatMap((section) =>
     section.text.split(/\n\s*\n/).flatMap((paragraph, paragraphIndex) =>
       splitSentences(paragraph, document.language).map((text) => ({
@@ -60,7 +74,10 @@ export function fitPaper(document: PaperDocument, budgetTokens: number): FittedP
       })),
     ),
   );
-  const headings = narrative.reduce((sum, section) => sum + estimateTokens(sectionText(section.heading, OMISSION)), 0);
+  const headings = narrative.reduce(
+    (sum, section) => sum + estimateTokens(sectionText(section.heading, OMISSION)),
+    0,
+  );
   let room = Math.max(0, budgetTokens - estimateTokens(header) - headings);
   const take = (candidates: readonly Sentence[], limit: number): void => {
     let used = 0;
@@ -72,19 +89,29 @@ export function fitPaper(document: PaperDocument, budgetTokens: number): FittedP
     }
   };
   const evenShare = (room * EVEN_SHARE) / Math.max(1, narrative.length);
-  for (const section of narrative) take(sentences.filter((s) => s.section === section.index), evenShare);
+  for (const section of narrative)
+    take(
+      sentences.filter((s) => s.section === section.index),
+      evenShare,
+    );
   take(sentences, Infinity);
 
-  const body = narrative.map((section) => sectionText(section.heading, keptText(sentences.filter((s) => s.section === section.index))));
+  const body = narrative.map((section) =>
+    sectionText(section.heading, keptText(sentences.filter((s) => s.section === section.index))),
+  );
   const total = sentences.reduce((sum, s) => sum + s.text.length, 0);
   const kept = sentences.reduce((sum, s) => sum + (s.kept ? s.text.length : 0), 0);
   const keptShare = total === 0 ? 1 : kept / total;
-  const leftOut = narrative.filter((section) => !sentences.some((s) => s.section === section.index && s.kept)).map((s) => s.title || s.heading);
+  const leftOut = narrative
+    .filter((section) => !sentences.some((s) => s.section === section.index && s.kept))
+    .map((s) => s.title || s.heading);
   return { text: [header, ...body].join('\n\n'), keptShare, leftOut, notice: noticeFor(keptShare, leftOut) };
 }
 
 function headerOf(document: PaperDocument, headings: readonly string[]): string {
-  const figures = document.figures.map((figure) => `- ${figure.id}: ${clip(figure.caption.replace(/\s+/g, ' ').trim(), CAPTION_CHARS)}`);
+  const figures = document.figures.map(
+    (figure) => `- ${figure.id}: ${clip(figure.caption.replace(/\s+/g, ' ').trim(), CAPTION_CHARS)}`,
+  );
   return [
     `Title: ${document.title}`,
     document.authors.length > 0 ? `Authors: ${document.authors.join(', ')}` : '',
@@ -127,7 +154,8 @@ function keptText(sentences: readonly Sentence[]): string {
 
 function noticeFor(keptShare: number, leftOut: readonly string[]): string {
   const percent = Math.max(1, Math.floor(keptShare * 100));
-  const sections = leftOut.length === 0 ? '' : `; nothing was read from ${listOf(leftOut.map((title) => `"${title}"`))}`;
+  const sections =
+    leftOut.length === 0 ? '' : `; nothing was read from ${listOf(leftOut.map((title) => `"${title}"`))}`;
   return `The paper is too long for the AI planner to read whole, so it planned from the outline, every caption and the most informative ${percent}% of the text${sections}.`;
 }
 

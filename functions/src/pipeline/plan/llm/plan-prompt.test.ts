@@ -14,13 +14,16 @@ describe('storyOutline', () => {
     ]);
   });
 
-  it.each([3, 4, 5, 6, 7, 8])('gives %i parts for %i slides, opening with the title and ending on the conclusion', (count) => {
-    const outline = storyOutline(count);
-    expect(outline).toHaveLength(count);
-    expect(outline[0]).toContain("paper's title");
-    expect(outline.at(-1)).toMatch(/takeaway/);
-    expect(new Set(outline).size).toBe(count);
-  });
+  it.each([3, 4, 5, 6, 7, 8])(
+    'gives %i parts for %i slides, opening with the title and ending on the conclusion',
+    (count) => {
+      const outline = storyOutline(count);
+      expect(outline).toHaveLength(count);
+      expect(outline[0]).toContain("paper's title");
+      expect(outline.at(-1)).toMatch(/takeaway/);
+      expect(new Set(outline).size).toBe(count);
+    },
+  );
 
   it('adds depth to the method first, then the results, then their meaning', () => {
     expect(storyOutline(6)[3]).toMatch(/^the method in more depth/);
@@ -45,6 +48,8 @@ describe('planInstructions', () => {
   });
 
   it('counts a Chinese script in characters', () => {
-    expect(planInstructions({ slideCount: 4, voice: 'sully', language: 'zh' })).toContain('150 to 300 characters');
+    expect(planInstructions({ slideCount: 4, voice: 'sully', language: 'zh' })).toContain(
+      '150 to 300 characters',
+    );
   });
 });

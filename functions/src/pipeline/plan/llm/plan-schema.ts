@@ -13,8 +13,16 @@ export function planSchema(slideCount: number): JsonSchema {
     type: 'object',
     properties: {
       slide_title: { type: 'string', description: 'Short slide heading.' },
-      visual_identifier: { type: 'string', description: 'Id of one figure or table from the paper\'s list, e.g. "Figure 2", or "" for none.' },
-      bullet_points: { type: 'array', items: { type: 'string' }, maxItems: MAX_MODEL_BULLETS, description: 'Short statements shown on the slide.' },
+      visual_identifier: {
+        type: 'string',
+        description: 'Id of one figure or table from the paper\'s list, e.g. "Figure 2", or "" for none.',
+      },
+      bullet_points: {
+        type: 'array',
+        items: { type: 'string' },
+        maxItems: MAX_MODEL_BULLETS,
+        description: 'Short statements shown on the slide.',
+      },
       voiceover_script: { type: 'string', description: 'What the narrator says while the slide is shown.' },
     },
     required: ['slide_title', 'visual_identifier', 'bullet_points', 'voiceover_script'],
@@ -45,10 +53,14 @@ export interface GeminiSchema {
  * counts as int64 strings).
  */
 export function toGeminiSchema(schema: JsonSchema): GeminiSchema {
-  const converted: GeminiSchema = { type: schema.type === 'object' ? 'OBJECT' : schema.type === 'array' ? 'ARRAY' : 'STRING' };
+  const converted: GeminiSchema = {
+    type: schema.type === 'object' ? 'OBJECT' : schema.type === 'array' ? 'ARRAY' : 'STRING',
+  };
   if (schema.description !== undefined) converted.description = schema.description;
   if (schema.properties !== undefined) {
-    converted.properties = Object.fromEntries(Object.entries(schema.properties).map(([name, value]) => [name, toGeminiSchema(value)]));
+    converted.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([name, value]) => [name, toGeminiSchema(value)]),
+    );
     converted.propertyOrdering = Object.keys(schema.properties);
   }
   if (schema.required !== undefined) converted.required = schema.required;

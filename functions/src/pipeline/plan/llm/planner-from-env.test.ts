@@ -3,7 +3,11 @@ import { isPipelineError } from '../../errors.js';
 import { plannerFromEnv, FALLBACK_NOTICE } from './planner-from-env.js';
 import { recordPlanning } from './planning-report.js';
 import { geminiAnswer, geminiError } from './testing/fake-gemini.js';
-import { startRecordingServer, type RecordingServer, type ScriptedReply } from '../../providers/testing/index.js';
+import {
+  startRecordingServer,
+  type RecordingServer,
+  type ScriptedReply,
+} from '../../providers/testing/index.js';
 import { modelAnswer, samplePaper } from './testing/sample-paper.js';
 
 const servers: RecordingServer[] = [];
@@ -21,7 +25,9 @@ const request = { document: samplePaper(), slideCount: 4, voice: 'sully' as cons
 
 describe('plannerFromEnv', () => {
   it('chooses the local extractive planner when nothing is set', async () => {
-    const planning = recordPlanning(plannerFromEnv({ GEMINI_API_KEY: '  ', OPENAI_MODEL: 'ignored-without-endpoint' }));
+    const planning = recordPlanning(
+      plannerFromEnv({ GEMINI_API_KEY: '  ', OPENAI_MODEL: 'ignored-without-endpoint' }),
+    );
     const plan = await planning.planner.plan(request);
     expect(plan.length).toBeGreaterThan(0);
     expect(planning.report()).toEqual({ planner: 'extractive', label: 'built-in', notices: [] });
@@ -29,7 +35,14 @@ describe('plannerFromEnv', () => {
 
   it('chooses Gemini when GEMINI_API_KEY is set, before an OpenAI-compatible endpoint', async () => {
     const server = await serve(geminiAnswer(modelAnswer(4)));
-    const planning = recordPlanning(plannerFromEnv({ GEMINI_API_KEY: 'k', GEMINI_BASE_URL: server.url, GEMINI_MODEL: 'gemini-x', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }));
+    const planning = recordPlanning(
+      plannerFromEnv({
+        GEMINI_API_KEY: 'k',
+        GEMINI_BASE_URL: server.url,
+        GEMINI_MODEL: 'gemini-x',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      }),
+    );
     await planning.planner.plan(request);
     expect(server.requests[0]?.path).toMatch(/\/models\/gemini-x:generateContent$/);
     expect(planning.report()).toMatchObject({ planner: 'gemini', label: 'Gemini (gemini-x)', notices: [] });
@@ -68,7 +81,12 @@ describe('plannerFromEnv', () => {
     const server = await serve({ ...geminiAnswer(modelAnswer(4)), delayMs: 3_000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const error = await plannerFromEnv({ GEMINI_API_KEY: 'k', GEMINI_BASE_URL: server.url }).plan({ ...request, signal: controller.signal }).then(() => undefined, (e: unknown) => e);
+    const error = await plannerFromEnv({ GEMINI_API_KEY: 'k', GEMINI_BASE_URL: server.url })
+      .plan({ ...request, signal: controller.signal })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(isPipelineError(error) && error.code).toBe('cancelled');
   });
 });

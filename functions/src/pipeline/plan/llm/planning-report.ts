@@ -32,7 +32,10 @@ export function isReportingPlanner(planner: SlidePlanner): planner is ReportingP
 }
 
 /** A planner whose `plan` is its `planWithReport` without the report. */
-export function reportingPlanner(name: string, planWithReport: ReportingPlanner['planWithReport']): ReportingPlanner {
+export function reportingPlanner(
+  name: string,
+  planWithReport: ReportingPlanner['planWithReport'],
+): ReportingPlanner {
   return { name, planWithReport, plan: async (request) => (await planWithReport(request)).plan };
 }
 
@@ -44,12 +47,18 @@ export function reportingPlanner(name: string, planWithReport: ReportingPlanner[
  * await runPipeline({ pdf, planner: planning.planner });
  * console.log(planning.report()?.label);
  */
-export function recordPlanning(planner: SlidePlanner): { planner: SlidePlanner; report(): PlanningReport | undefined } {
+export function recordPlanning(planner: SlidePlanner): {
+  planner: SlidePlanner;
+  report(): PlanningReport | undefined;
+} {
   let last: PlanningReport | undefined;
   const recorded = reportingPlanner(planner.name, async (request) => {
     const outcome: PlanWithReport = isReportingPlanner(planner)
       ? await planner.planWithReport(request)
-      : { plan: await planner.plan(request), report: { planner: planner.name, label: planner.name, notices: [] } };
+      : {
+          plan: await planner.plan(request),
+          report: { planner: planner.name, label: planner.name, notices: [] },
+        };
     last = outcome.report;
     return outcome;
   });

@@ -6,7 +6,12 @@ import { kindOfStatus, ProviderError, type ProviderErrorKind } from '../../provi
  * `RetryInfo.retryDelay` in the body; a 429 that says when to come back is a rate limit even when its
  * text speaks of quota (Gemini's per-minute limits do), and Gemini's 400 for a bad key is an auth failure.
  */
-export function httpFailure(provider: string, status: number, bodyText: string, retryAfterMs: number | undefined): ProviderError {
+export function httpFailure(
+  provider: string,
+  status: number,
+  bodyText: string,
+  retryAfterMs: number | undefined,
+): ProviderError {
   const said = messageOf(bodyText);
   const wait = retryAfterMs ?? retryDelayOf(bodyText);
   let kind: ProviderErrorKind = kindOfStatus(status, said);
@@ -21,13 +26,24 @@ export function httpFailure(provider: string, status: number, bodyText: string, 
     bad_request: `${provider} refused the request (HTTP ${status}${said === '' ? '' : `: ${said}`}).`,
     bad_response: `${provider} sent an answer that could not be read (HTTP ${status}).`,
   };
-  return new ProviderError(provider, kind, sentences[kind], { status, retryAfterMs: wait, cause: said === '' ? undefined : new Error(said) });
+  return new ProviderError(provider, kind, sentences[kind], {
+    status,
+    retryAfterMs: wait,
+    cause: said === '' ? undefined : new Error(said),
+  });
 }
 
 /** A request that got no HTTP answer at all: refused connection, reset, DNS failure. */
 export function networkFailure(provider: string, error: unknown): ProviderError {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
-  return new ProviderError(provider, 'server', `${provider} could not be reached (${cause}).`, { cause: error });
+  const cause =
+    error instanceof Error && error.cause instanceof Error
+      ? error.cause.message
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return new ProviderError(provider, 'server', `${provider} could not be reached (${cause}).`, {
+    cause: error,
+  });
 }
 
 function messageOf(bodyText: string): string {

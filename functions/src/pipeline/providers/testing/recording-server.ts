@@ -37,7 +37,10 @@ export interface ScriptedReply {
 /**
  * Answers one request: writes to `response` itself, or returns what to send. May be async.
  */
-export type RequestHandler = (request: RecordedRequest, response: ServerResponse) => ScriptedReply | void | Promise<ScriptedReply | void>;
+export type RequestHandler = (
+  request: RecordedRequest,
+  response: ServerResponse,
+) => ScriptedReply | void | Promise<ScriptedReply | void>;
 
 export interface RecordingServer {
   /** `http://127.0.0.1:{port}`, without a trailing slash. */
@@ -49,7 +52,12 @@ export interface RecordingServer {
 }
 
 /** Sends `body` as JSON with `status` and any extra headers. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   send(response, { status, headers, body });
 }
 
@@ -59,7 +67,8 @@ function send(response: ServerResponse, reply: ScriptedReply): void {
     response.writeHead(reply.status, reply.headers).end();
     return;
   }
-  const body = typeof reply.body === 'string' || Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body);
+  const body =
+    typeof reply.body === 'string' || Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body);
   response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
   response.end(body);
 }

@@ -64,7 +64,8 @@ export interface CloudVoiceConfig {
 /** The settings, by the environment variable names the README documents. */
 export type VoiceSettings = Readonly<Record<string, string | undefined>>;
 
-const text = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const text = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 /**
  * Reads `mark=abc,sully=def` (commas or whitespace between pairs) into per-voice ids.
@@ -77,7 +78,10 @@ export function parseVoiceIdOverrides(value: string | undefined): Partial<Record
     const voice = name.trim().toLowerCase();
     if (!isVoiceId(voice) || voice === 'algieba' || id.trim() === '') {
       const names = VOICE_IDS.filter((item) => item !== 'algieba').join(', ');
-      throw new PipelineError('invalid_option', `ELEVENLABS_VOICE_IDS has "${pair}"; write voice=id pairs for ${names}.`);
+      throw new PipelineError(
+        'invalid_option',
+        `ELEVENLABS_VOICE_IDS has "${pair}"; write voice=id pairs for ${names}.`,
+      );
     }
     overrides[voice] = id.trim();
   }
@@ -90,7 +94,8 @@ export function parseVoiceIdOverrides(value: string | undefined): Partial<Record
  * @internal
  */
 export function onGoogleCloud(settings: VoiceSettings): boolean {
-  const deployed = text(settings['K_SERVICE']) !== undefined || text(settings['FUNCTION_TARGET']) !== undefined;
+  const deployed =
+    text(settings['K_SERVICE']) !== undefined || text(settings['FUNCTION_TARGET']) !== undefined;
   return deployed && text(settings['FUNCTIONS_EMULATOR']) !== 'true';
 }
 
@@ -103,8 +108,17 @@ function parseBaseUrl(name: string, value: string | undefined): string | undefin
   } catch {
     url = undefined;
   }
-  if (url === undefined || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search !== '' || url.username !== '') {
-    throw new PipelineError('invalid_option', `${name} is "${value}"; write an address like https://host or http://127.0.0.1:8080, without a path.`);
+  if (
+    url === undefined ||
+    !/^https?:$/.test(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.username !== ''
+  ) {
+    throw new PipelineError(
+      'invalid_option',
+      `${name} is "${value}"; write an address like https://host or http://127.0.0.1:8080, without a path.`,
+    );
   }
   return url.origin;
 }
@@ -121,7 +135,11 @@ export function googleTtsFromEnv(settings: VoiceSettings): GoogleTtsVoiceConfig 
   if (['true', '1', 'yes', 'on'].includes(flag)) on = true;
   else if (['false', '0', 'no', 'off'].includes(flag)) on = false;
   else if (flag === 'auto') on = baseUrl !== undefined || onGoogleCloud(settings);
-  else throw new PipelineError('invalid_option', `GOOGLE_TTS is "${settings['GOOGLE_TTS'] ?? ''}"; write true, false or auto.`);
+  else
+    throw new PipelineError(
+      'invalid_option',
+      `GOOGLE_TTS is "${settings['GOOGLE_TTS'] ?? ''}"; write true, false or auto.`,
+    );
   return on ? { baseUrl } : undefined;
 }
 
@@ -140,7 +158,10 @@ export function cloudVoiceConfigFromEnv(settings: VoiceSettings): CloudVoiceConf
       apiKey: elevenLabsKey,
       baseUrl: text(settings['ELEVENLABS_BASE_URL']),
       model: text(settings['ELEVENLABS_MODEL']) ?? ELEVENLABS_DEFAULT_MODEL,
-      voiceIds: { ...ELEVENLABS_DEFAULT_VOICE_IDS, ...parseVoiceIdOverrides(settings['ELEVENLABS_VOICE_IDS']) },
+      voiceIds: {
+        ...ELEVENLABS_DEFAULT_VOICE_IDS,
+        ...parseVoiceIdOverrides(settings['ELEVENLABS_VOICE_IDS']),
+      },
     };
   }
   const geminiKey = text(settings['GEMINI_API_KEY']);
@@ -172,7 +193,10 @@ export function configuredVoiceProviders(config: CloudVoiceConfig): CloudVoicePr
  * local voice.
  * @example routeVoice('algieba', ['elevenlabs', 'google-tts']) // 'google-tts'
  */
-export function routeVoice(voice: VoiceId, configured: readonly CloudVoiceProvider[]): CloudVoiceProvider | 'local' {
+export function routeVoice(
+  voice: VoiceId,
+  configured: readonly CloudVoiceProvider[],
+): CloudVoiceProvider | 'local' {
   const keyed = providerForVoice(voice);
   if (configured.includes(keyed)) return keyed;
   return configured.includes('google-tts') ? 'google-tts' : 'local';

@@ -8,7 +8,13 @@ import { VOICES } from '../../../shared/voices.js';
 import { createLocalSynthesizer } from '../create-local-synthesizer.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from '../speech-synthesizer.js';
 import { chirpVoiceFor } from './chirp-voice-for.js';
-import { configuredVoiceProviders, PROVIDER_NAMES, providerForVoice, routeVoice, type CloudVoiceConfig } from './cloud-voice-config.js';
+import {
+  configuredVoiceProviders,
+  PROVIDER_NAMES,
+  providerForVoice,
+  routeVoice,
+  type CloudVoiceConfig,
+} from './cloud-voice-config.js';
 import { createElevenLabsSynthesizer, type ElevenLabsSynthesizerOptions } from './elevenlabs-synthesizer.js';
 import { createGeminiSynthesizer, type GeminiSynthesizerOptions } from './gemini-synthesizer.js';
 import { createGoogleTtsSynthesizer, type GoogleTtsSynthesizerOptions } from './google-tts-synthesizer.js';
@@ -27,15 +33,24 @@ export interface CreateVoiceSynthesizerOptions {
  * quietly speaking with another voice would hide a problem the operator must fix.
  * @example const synthesizer = createVoiceSynthesizer(cloudVoiceConfigFromEnv(process.env), { binaries });
  */
-export function createVoiceSynthesizer(config: CloudVoiceConfig, options: CreateVoiceSynthesizerOptions): SpeechSynthesizer {
+export function createVoiceSynthesizer(
+  config: CloudVoiceConfig,
+  options: CreateVoiceSynthesizerOptions,
+): SpeechSynthesizer {
   const local = options.local ?? createLocalSynthesizer(options.binaries);
   const cloud = {
-    elevenlabs: config.elevenlabs ? createElevenLabsSynthesizer(config.elevenlabs, options.elevenlabs) : undefined,
+    elevenlabs: config.elevenlabs
+      ? createElevenLabsSynthesizer(config.elevenlabs, options.elevenlabs)
+      : undefined,
     google: config.gemini ? createGeminiSynthesizer(config.gemini, options.gemini) : undefined,
-    'google-tts': config.googleTts ? createGoogleTtsSynthesizer(config.googleTts, options.googleTts) : undefined,
+    'google-tts': config.googleTts
+      ? createGoogleTtsSynthesizer(config.googleTts, options.googleTts)
+      : undefined,
   };
   const configured = configuredVoiceProviders(config);
-  const names = [cloud.elevenlabs?.name, cloud.google?.name, cloud['google-tts']?.name, local.name].filter((name) => name !== undefined);
+  const names = [cloud.elevenlabs?.name, cloud.google?.name, cloud['google-tts']?.name, local.name].filter(
+    (name) => name !== undefined,
+  );
   return {
     name: names.join('+'),
     async synthesize(request: SpeechRequest): Promise<SpeechResult> {

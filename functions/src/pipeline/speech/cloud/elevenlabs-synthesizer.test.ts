@@ -6,7 +6,14 @@ import { isPipelineError } from '../../errors.js';
 import { parseWavHeader } from '../parse-wav-header.js';
 import { ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_DEFAULT_VOICE_IDS } from './cloud-voice-config.js';
 import { createElevenLabsSynthesizer, type ElevenLabsSynthesizerOptions } from './elevenlabs-synthesizer.js';
-import { FAKE_ELEVENLABS_KEY, startFakeElevenLabs, type ElevenLabsBehaviour, type FakeServer, providerFailure, recordingRetry } from './testing/index.js';
+import {
+  FAKE_ELEVENLABS_KEY,
+  startFakeElevenLabs,
+  type ElevenLabsBehaviour,
+  type FakeServer,
+  providerFailure,
+  recordingRetry,
+} from './testing/index.js';
 
 let fake: FakeServer<ElevenLabsBehaviour>;
 let dir: string;
@@ -33,7 +40,12 @@ function synthesizer(options: ElevenLabsSynthesizerOptions = {}, apiKey = FAKE_E
 }
 
 const speak = (text: string, options: ElevenLabsSynthesizerOptions = {}, apiKey?: string) =>
-  synthesizer(options, apiKey).synthesize({ text, voice: 'sully', language: 'en', outPath: join(dir, 'out.wav') });
+  synthesizer(options, apiKey).synthesize({
+    text,
+    voice: 'sully',
+    language: 'en',
+    outPath: join(dir, 'out.wav'),
+  });
 
 const failure = providerFailure;
 
@@ -43,26 +55,42 @@ describe('ElevenLabs voices', () => {
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
     expect(request?.method).toBe('POST');
-    expect(request?.url).toBe(`/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.sully}/with-timestamps?output_format=pcm_24000`);
+    expect(request?.url).toBe(
+      `/v1/text-to-speech/${ELEVENLABS_DEFAULT_VOICE_IDS.sully}/with-timestamps?output_format=pcm_24000`,
+    );
     expect(request?.headers['xi-api-key']).toBe(FAKE_ELEVENLABS_KEY);
     expect(request?.headers['content-type']).toMatch(/application\/json/);
-    expect(request?.json).toEqual({ text: 'The model improves the score.', model_id: ELEVENLABS_DEFAULT_MODEL });
+    expect(request?.json).toEqual({
+      text: 'The model improves the score.',
+      model_id: ELEVENLABS_DEFAULT_MODEL,
+    });
 
     const info = parseWavHeader(await readFile(result.path));
     expect(info).toMatchObject({ sampleRate: 24_000, channels: 1, bitsPerSample: 16 });
     // The fake answers 30 ms per character.
     expect(result.durationSec).toBeCloseTo(29 * 0.03, 2);
     expect(info?.durationSec).toBeCloseTo(result.durationSec, 5);
-    expect(result.voiceUsed).toBe(`elevenlabs:${ELEVENLABS_DEFAULT_VOICE_IDS.sully} (${ELEVENLABS_DEFAULT_MODEL})`);
+    expect(result.voiceUsed).toBe(
+      `elevenlabs:${ELEVENLABS_DEFAULT_VOICE_IDS.sully} (${ELEVENLABS_DEFAULT_MODEL})`,
+    );
     expect(result.notice).toBeUndefined();
   });
 
   it('splits a script longer than the request limit at sentence boundaries, with the neighbours as context', async () => {
     const script = 'First sentence is here. Second one follows it. Third comes last.';
     const result = await speak(script, { maxCharacters: 30 });
-    const bodies = fake.requests.map((request) => request.json as { text: string; previous_text?: string; next_text?: string });
-    expect(bodies.map((body) => body.text)).toEqual(['First sentence is here.', 'Second one follows it.', 'Third comes last.']);
-    expect(bodies[1]).toMatchObject({ previous_text: 'First sentence is here.', next_text: 'Third comes last.' });
+    const bodies = fake.requests.map(
+      (request) => request.json as { text: string; previous_text?: string; next_text?: string },
+    );
+    expect(bodies.map((body) => body.text)).toEqual([
+      'First sentence is here.',
+      'Second one follows it.',
+      'Third comes last.',
+    ]);
+    expect(bodies[1]).toMatchObject({
+      previous_text: 'First sentence is here.',
+      next_text: 'Third comes last.',
+    });
     expect(bodies[0]?.previous_text).toBeUndefined();
     // Three pieces of speech and two 250 ms pauses between them; each sentence starts its piece.
     expect(result.durationSec).toBeCloseTo((23 + 22 + 17) * 0.03 + 2 * 0.25, 2);
@@ -83,14 +111,18 @@ describe('ElevenLabs voices', () => {
     expect(fake.requests).toHaveLength(3);
     expect(waits).toHaveLength(2);
     expect(error).toMatchObject({ kind: 'server', status: 500 });
-    expect(error.message).toBe('ElevenLabs had a problem producing the Sully voice; try again in a few minutes.');
+    expect(error.message).toBe(
+      'ElevenLabs had a problem producing the Sully voice; try again in a few minutes.',
+    );
   });
 
   it('fails at once on a bad key, saying the key was not accepted', async () => {
     const error = await failure(speak('Hello there.', {}, 'wrong-key'));
     expect(fake.requests).toHaveLength(1);
     expect(error).toMatchObject({ kind: 'auth', status: 401, retryable: false });
-    expect(error.message).toBe("ElevenLabs did not accept the server's API key, so the Sully voice cannot speak right now.");
+    expect(error.message).toBe(
+      "ElevenLabs did not accept the server's API key, so the Sully voice cannot speak right now.",
+    );
   });
 
   it('tells a used-up quota (a 401 from ElevenLabs) from a bad key, and does not retry it', async () => {
@@ -105,7 +137,9 @@ describe('ElevenLabs voices', () => {
     fake.script('unknown_voice');
     const error = await failure(speak('Hello there.'));
     expect(error).toMatchObject({ kind: 'bad_request', status: 404 });
-    expect(error.message).toBe("ElevenLabs does not know the voice set up for Sully; the server's voice settings need fixing.");
+    expect(error.message).toBe(
+      "ElevenLabs does not know the voice set up for Sully; the server's voice settings need fixing.",
+    );
   });
 
   it('refuses audio that cannot be PCM samples', async () => {
@@ -125,7 +159,9 @@ describe('ElevenLabs voices', () => {
 
   it('reports a time-out as such when every attempt is too slow', async () => {
     fake.script('slow', 'slow');
-    const error = await failure(speak('Hello there.', { timeoutMs: 200, retry: { ...retry, maxAttempts: 2 } }));
+    const error = await failure(
+      speak('Hello there.', { timeoutMs: 200, retry: { ...retry, maxAttempts: 2 } }),
+    );
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(error.message).toMatch(/did not answer within/);
   });
@@ -133,9 +169,18 @@ describe('ElevenLabs voices', () => {
   it('stops at once with "cancelled" when the run is cancelled', async () => {
     fake.script('slow');
     const controller = new AbortController();
-    const pending = synthesizer().synthesize({ text: 'Hello there.', voice: 'mark', language: 'en', outPath: join(dir, 'x.wav'), signal: controller.signal });
+    const pending = synthesizer().synthesize({
+      text: 'Hello there.',
+      voice: 'mark',
+      language: 'en',
+      outPath: join(dir, 'x.wav'),
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 100);
-    const error = await pending.then(() => undefined, (caught: unknown) => caught);
+    const error = await pending.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
     expect(isPipelineError(error) && error.code).toBe('cancelled');
   });
 });

@@ -39,7 +39,10 @@ function detailOf(body: unknown): { status: string; message: string } {
   const detail = (body as { detail?: unknown } | null | undefined)?.detail;
   if (typeof detail === 'string') return { status: '', message: detail };
   const fields = (detail ?? {}) as { status?: unknown; message?: unknown };
-  return { status: typeof fields.status === 'string' ? fields.status : '', message: typeof fields.message === 'string' ? fields.message : '' };
+  return {
+    status: typeof fields.status === 'string' ? fields.status : '',
+    message: typeof fields.message === 'string' ? fields.message : '',
+  };
 }
 
 // The SDK takes over a second and 100+ MiB to load: only a process that speaks with ElevenLabs loads it.
@@ -50,7 +53,12 @@ const loadSdk = (): Promise<typeof ElevenLabsSdk> => (sdk ??= import('@elevenlab
 function elevenLabsError(error: unknown, voice: VoiceId, { ElevenLabsError }: typeof ElevenLabsSdk): unknown {
   if (!(error instanceof ElevenLabsError) || error.statusCode === undefined) {
     if (error instanceof ElevenLabsError) {
-      return new ProviderError(PROVIDER, 'server', `${PROVIDER} could not be reached; try again in a few minutes.`, { cause: error });
+      return new ProviderError(
+        PROVIDER,
+        'server',
+        `${PROVIDER} could not be reached; try again in a few minutes.`,
+        { cause: error },
+      );
     }
     return error;
   }
@@ -63,7 +71,12 @@ function elevenLabsError(error: unknown, voice: VoiceId, { ElevenLabsError }: ty
     return new ProviderError(PROVIDER, 'quota', sentenceFor('quota', PROVIDER, name), options);
   }
   if (code === 'voice_not_found' || (status === 404 && /voice/i.test(message))) {
-    return new ProviderError(PROVIDER, 'bad_request', `${PROVIDER} does not know the voice set up for ${name}; the server's voice settings need fixing.`, options);
+    return new ProviderError(
+      PROVIDER,
+      'bad_request',
+      `${PROVIDER} does not know the voice set up for ${name}; the server's voice settings need fixing.`,
+      options,
+    );
   }
   const kind = kindOfStatus(status, `${code} ${message}`);
   return new ProviderError(PROVIDER, kind, sentenceFor(kind, PROVIDER, name, message), options);
@@ -74,10 +87,14 @@ function elevenLabsError(error: unknown, voice: VoiceId, { ElevenLabsError }: ty
  * programming error (the router sends algieba to Google).
  * @example createElevenLabsSynthesizer({ apiKey, model: ELEVENLABS_DEFAULT_MODEL, voiceIds: ELEVENLABS_DEFAULT_VOICE_IDS })
  */
-export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, options: ElevenLabsSynthesizerOptions = {}): SpeechSynthesizer {
+export function createElevenLabsSynthesizer(
+  config: ElevenLabsVoiceConfig,
+  options: ElevenLabsSynthesizerOptions = {},
+): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 60_000;
   // Retries and time-outs are ours (one policy for every provider), so the SDK's are off.
-  let client: Promise<{ elevenLabs: ElevenLabsSdk.ElevenLabsClient; module: typeof ElevenLabsSdk }> | undefined;
+  let client:
+    Promise<{ elevenLabs: ElevenLabsSdk.ElevenLabsClient; module: typeof ElevenLabsSdk }> | undefined;
   const connect = (): NonNullable<typeof client> =>
     (client ??= loadSdk().then((module) => ({
       module,
@@ -116,13 +133,22 @@ export function createElevenLabsSynthesizer(config: ElevenLabsVoiceConfig, optio
               },
               { abortSignal: context.signal, maxRetries: 0 },
             );
-            return { pcm: Buffer.from(answer.audioBase64, 'base64'), sampleRate: SAMPLE_RATE, characterStartsSec: answer.alignment?.characterStartTimesSeconds };
+            return {
+              pcm: Buffer.from(answer.audioBase64, 'base64'),
+              sampleRate: SAMPLE_RATE,
+              characterStartsSec: answer.alignment?.characterStartTimesSeconds,
+            };
           } catch (error) {
             throw elevenLabsError(error, request.voice, module);
           }
         },
       });
-      return { path: request.outPath, durationSec: spoken.durationSec, sentenceStartsSec: spoken.sentenceStartsSec, voiceUsed: `elevenlabs:${voiceId} (${config.model})` };
+      return {
+        path: request.outPath,
+        durationSec: spoken.durationSec,
+        sentenceStartsSec: spoken.sentenceStartsSec,
+        voiceUsed: `elevenlabs:${voiceId} (${config.model})`,
+      };
     },
   };
 }

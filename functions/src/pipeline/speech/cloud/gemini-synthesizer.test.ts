@@ -5,7 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseWavHeader } from '../parse-wav-header.js';
 import { GEMINI_ALGIEBA_VOICE, GEMINI_DEFAULT_TTS_MODEL } from './cloud-voice-config.js';
 import { createGeminiSynthesizer, type GeminiSynthesizerOptions } from './gemini-synthesizer.js';
-import { FAKE_GEMINI_KEY, startFakeGemini, type FakeServer, type GeminiBehaviour, providerFailure, recordingRetry } from './testing/index.js';
+import {
+  FAKE_GEMINI_KEY,
+  startFakeGemini,
+  type FakeServer,
+  type GeminiBehaviour,
+  providerFailure,
+  recordingRetry,
+} from './testing/index.js';
 
 let fake: FakeServer<GeminiBehaviour>;
 let dir: string;
@@ -24,8 +31,16 @@ afterEach(() => {
   waits.length = 0;
 });
 
-const speak = (text: string, options: GeminiSynthesizerOptions = {}, apiKey = FAKE_GEMINI_KEY, language = 'en') =>
-  createGeminiSynthesizer({ apiKey, baseUrl: fake.url, model: GEMINI_DEFAULT_TTS_MODEL, voiceName: GEMINI_ALGIEBA_VOICE }, { retry, ...options }).synthesize({
+const speak = (
+  text: string,
+  options: GeminiSynthesizerOptions = {},
+  apiKey = FAKE_GEMINI_KEY,
+  language = 'en',
+) =>
+  createGeminiSynthesizer(
+    { apiKey, baseUrl: fake.url, model: GEMINI_DEFAULT_TTS_MODEL, voiceName: GEMINI_ALGIEBA_VOICE },
+    { retry, ...options },
+  ).synthesize({
     text,
     voice: 'algieba',
     language,
@@ -57,10 +72,12 @@ describe('Algieba through Gemini speech generation', () => {
 
   it('splits a script over the byte limit into sentence-sized requests', async () => {
     const result = await speak('第一句话在这里。第二句话跟着。', { maxBytes: 30 }, FAKE_GEMINI_KEY, 'zh');
-    expect(fake.requests.map((request) => (request.json as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text)).toEqual([
-      '第一句话在这里。',
-      '第二句话跟着。',
-    ]);
+    expect(
+      fake.requests.map(
+        (request) =>
+          (request.json as { contents: [{ parts: [{ text: string }] }] }).contents[0].parts[0].text,
+      ),
+    ).toEqual(['第一句话在这里。', '第二句话跟着。']);
     expect(result.durationSec).toBeCloseTo(15 * 0.03 + 0.25, 2);
   });
 
@@ -76,13 +93,17 @@ describe('Algieba through Gemini speech generation', () => {
     const error = await failure(speak('Hello there.'));
     expect(fake.requests).toHaveLength(1);
     expect(error).toMatchObject({ kind: 'quota', status: 429 });
-    expect(error.message).toBe('The Google account has used up its quota, so the Algieba voice cannot speak until it is topped up.');
+    expect(error.message).toBe(
+      'The Google account has used up its quota, so the Algieba voice cannot speak until it is topped up.',
+    );
   });
 
   it('reads "API key not valid" (a 400 from Google) as a bad key', async () => {
     const error = await failure(speak('Hello there.', {}, 'wrong-key'));
     expect(error).toMatchObject({ kind: 'auth', status: 400 });
-    expect(error.message).toBe("Google did not accept the server's API key, so the Algieba voice cannot speak right now.");
+    expect(error.message).toBe(
+      "Google did not accept the server's API key, so the Algieba voice cannot speak right now.",
+    );
   });
 
   it('retries a 500 and then succeeds', async () => {
@@ -94,9 +115,15 @@ describe('Algieba through Gemini speech generation', () => {
 
   it('fails clearly on an answer without audio or one that is not JSON', async () => {
     fake.script('no_audio');
-    expect(await failure(speak('Hello there.'))).toMatchObject({ kind: 'bad_response', message: 'Google answered without the narration audio.' });
+    expect(await failure(speak('Hello there.'))).toMatchObject({
+      kind: 'bad_response',
+      message: 'Google answered without the narration audio.',
+    });
     fake.script('malformed');
-    expect(await failure(speak('Hello there.'))).toMatchObject({ kind: 'bad_response', message: 'Google sent back audio that could not be read.' });
+    expect(await failure(speak('Hello there.'))).toMatchObject({
+      kind: 'bad_response',
+      message: 'Google sent back audio that could not be read.',
+    });
   });
 
   it('retries an answer slower than the time-out', async () => {

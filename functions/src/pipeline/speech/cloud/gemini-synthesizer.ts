@@ -3,7 +3,13 @@
  * the prebuilt voice 'Algieba'. The answer is base64 PCM (`audio/L16;codec=pcm;rate=24000`).
  */
 import type * as GeminiSdk from '@google/genai';
-import { kindOfStatus, loadGeminiSdk, parseRetryAfter, ProviderError, type RetryOptions } from '../../providers/index.js';
+import {
+  kindOfStatus,
+  loadGeminiSdk,
+  parseRetryAfter,
+  ProviderError,
+  type RetryOptions,
+} from '../../providers/index.js';
 import { VOICES, type VoiceId } from '../../../shared/voices.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from '../speech-synthesizer.js';
 import type { GeminiVoiceConfig } from './cloud-voice-config.js';
@@ -25,7 +31,11 @@ export interface GeminiSynthesizerOptions {
 
 /** Google's error body: `{"error": {"code": 429, "message": "…", "status": "RESOURCE_EXHAUSTED", "details": [...]}}`. */
 interface GoogleErrorBody {
-  error?: { message?: unknown; status?: unknown; details?: Array<{ '@type'?: unknown; retryDelay?: unknown }> };
+  error?: {
+    message?: unknown;
+    status?: unknown;
+    details?: Array<{ '@type'?: unknown; retryDelay?: unknown }>;
+  };
 }
 
 function parseBody(message: string): GoogleErrorBody {
@@ -37,14 +47,29 @@ function parseBody(message: string): GoogleErrorBody {
 }
 
 /** Turns what the SDK throws into the provider error a user can read. @internal */
-function geminiError(error: unknown, voice: VoiceId, retryAfterHeader: string | null, { ApiError }: typeof GeminiSdk): unknown {
+function geminiError(
+  error: unknown,
+  voice: VoiceId,
+  retryAfterHeader: string | null,
+  { ApiError }: typeof GeminiSdk,
+): unknown {
   if (error instanceof ProviderError) return error;
   if (!(error instanceof ApiError)) {
     if (error instanceof SyntaxError) {
-      return new ProviderError(PROVIDER, 'bad_response', sentenceFor('bad_response', PROVIDER, VOICES[voice].name), { cause: error });
+      return new ProviderError(
+        PROVIDER,
+        'bad_response',
+        sentenceFor('bad_response', PROVIDER, VOICES[voice].name),
+        { cause: error },
+      );
     }
     if (error instanceof TypeError) {
-      return new ProviderError(PROVIDER, 'server', `${PROVIDER}'s speech service could not be reached; try again in a few minutes.`, { cause: error });
+      return new ProviderError(
+        PROVIDER,
+        'server',
+        `${PROVIDER}'s speech service could not be reached; try again in a few minutes.`,
+        { cause: error },
+      );
     }
     return error;
   }
@@ -52,14 +77,23 @@ function geminiError(error: unknown, voice: VoiceId, retryAfterHeader: string | 
   const body = parseBody(error.message).error ?? {};
   const message = typeof body.message === 'string' ? body.message : '';
   const retryInfo = body.details?.find((detail) => String(detail['@type']).endsWith('google.rpc.RetryInfo'));
-  const delay = typeof retryInfo?.retryDelay === 'string' ? /^(\d+(?:\.\d+)?)s$/.exec(retryInfo.retryDelay)?.[1] : undefined;
-  const retryAfterMs = parseRetryAfter(retryAfterHeader) ?? (delay === undefined ? undefined : Number(delay) * 1000);
+  const delay =
+    typeof retryInfo?.retryDelay === 'string'
+      ? /^(\d+(?:\.\d+)?)s$/.exec(retryInfo.retryDelay)?.[1]
+      : undefined;
+  const retryAfterMs =
+    parseRetryAfter(retryAfterHeader) ?? (delay === undefined ? undefined : Number(delay) * 1000);
   // Gemini words a per-minute limit and a used-up daily quota alike ("exceeded your current quota");
   // only the first comes with a time to retry after.
   let kind = kindOfStatus(error.status, message);
   if (kind === 'quota' && retryAfterMs !== undefined) kind = 'rate_limit';
-  if (error.status === 400 && /api key not valid|API_KEY_INVALID/i.test(`${message} ${error.message}`)) kind = 'auth';
-  return new ProviderError(PROVIDER, kind, sentenceFor(kind, PROVIDER, name, message), { status: error.status, retryAfterMs, cause: error });
+  if (error.status === 400 && /api key not valid|API_KEY_INVALID/i.test(`${message} ${error.message}`))
+    kind = 'auth';
+  return new ProviderError(PROVIDER, kind, sentenceFor(kind, PROVIDER, name, message), {
+    status: error.status,
+    retryAfterMs,
+    cause: error,
+  });
 }
 
 /** The sample rate a `audio/L16;codec=pcm;rate=24000` MIME type names; Gemini's default when absent. */
@@ -72,9 +106,16 @@ function rateOf(mimeType: string | undefined): number | undefined {
  * A synthesizer for algieba through the Gemini API. It throws ProviderErrors.
  * @example createGeminiSynthesizer({ apiKey, model: GEMINI_DEFAULT_TTS_MODEL, voiceName: 'Algieba' })
  */
-export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: GeminiSynthesizerOptions = {}): SpeechSynthesizer {
+export function createGeminiSynthesizer(
+  config: GeminiVoiceConfig,
+  options: GeminiSynthesizerOptions = {},
+): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 90_000;
-  const client = async (): Promise<{ ai: GeminiSdk.GoogleGenAI; retryAfter: () => string | null; sdk: typeof GeminiSdk }> => {
+  const client = async (): Promise<{
+    ai: GeminiSdk.GoogleGenAI;
+    retryAfter: () => string | null;
+    sdk: typeof GeminiSdk;
+  }> => {
     const sdk = await loadGeminiSdk();
     let retryAfter: string | null = null;
     // The SDK drops the response headers from its errors; this keeps Retry-After for the retry policy.
@@ -84,8 +125,16 @@ export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: Gemi
       return response;
     };
     // Speech generation is documented on v1beta (the SDK's default is v1).
-    const httpOptions = { apiVersion: 'v1beta', ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }), fetch: recordingFetch };
-    return { ai: new sdk.GoogleGenAI({ apiKey: config.apiKey, httpOptions }), retryAfter: () => retryAfter, sdk };
+    const httpOptions = {
+      apiVersion: 'v1beta',
+      ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
+      fetch: recordingFetch,
+    };
+    return {
+      ai: new sdk.GoogleGenAI({ apiKey: config.apiKey, httpOptions }),
+      retryAfter: () => retryAfter,
+      sdk,
+    };
   };
   return {
     name: 'gemini',
@@ -114,15 +163,27 @@ export function createGeminiSynthesizer(config: GeminiVoiceConfig, options: Gemi
             throw geminiError(error, request.voice, retryAfter(), sdk);
           }
           const parts = response.candidates?.[0]?.content?.parts ?? [];
-          const audio = parts.find((part) => typeof part.inlineData?.data === 'string' && rateOf(part.inlineData.mimeType) !== undefined)?.inlineData;
+          const audio = parts.find(
+            (part) =>
+              typeof part.inlineData?.data === 'string' && rateOf(part.inlineData.mimeType) !== undefined,
+          )?.inlineData;
           const sampleRate = rateOf(audio?.mimeType);
           if (audio?.data === undefined || sampleRate === undefined) {
-            throw new ProviderError(PROVIDER, 'bad_response', `${PROVIDER} answered without the narration audio.`);
+            throw new ProviderError(
+              PROVIDER,
+              'bad_response',
+              `${PROVIDER} answered without the narration audio.`,
+            );
           }
           return { pcm: Buffer.from(audio.data, 'base64'), sampleRate };
         },
       });
-      return { path: request.outPath, durationSec: spoken.durationSec, sentenceStartsSec: spoken.sentenceStartsSec, voiceUsed: `google:${config.voiceName} (${config.model})` };
+      return {
+        path: request.outPath,
+        durationSec: spoken.durationSec,
+        sentenceStartsSec: spoken.sentenceStartsSec,
+        voiceUsed: `google:${config.voiceName} (${config.model})`,
+      };
     },
   };
 }

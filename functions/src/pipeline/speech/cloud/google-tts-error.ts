@@ -19,7 +19,18 @@ interface GoogleErrorFields {
 }
 
 /** gRPC status codes → the HTTP status Google's REST front end answers with. */
-const HTTP_OF_GRPC: Readonly<Record<number, number>> = { 2: 500, 3: 400, 4: 504, 5: 404, 7: 403, 8: 429, 9: 400, 13: 500, 14: 503, 16: 401 };
+const HTTP_OF_GRPC: Readonly<Record<number, number>> = {
+  2: 500,
+  3: 400,
+  4: 504,
+  5: 404,
+  7: 403,
+  8: 429,
+  9: 400,
+  13: 500,
+  14: 503,
+  16: 401,
+};
 
 /** Seconds from a RetryInfo detail (`retryDelay: {seconds, nanos}`), when Google sent one. */
 function retryDelayMs(details: unknown): number | undefined {
@@ -47,18 +58,31 @@ export function googleTtsError(error: unknown, voice: VoiceId, voiceName: string
   const httpStatus = typeof fields.httpStatusCode === 'number' ? fields.httpStatusCode : undefined;
   if (httpStatus === undefined && /JSON/.test(error.message)) {
     // The library reports an answer it cannot parse as UNAVAILABLE, without a status.
-    return new ProviderError(GOOGLE_TTS_PROVIDER, 'bad_response', sentenceFor('bad_response', GOOGLE_TTS_PROVIDER, name), { cause: error });
+    return new ProviderError(
+      GOOGLE_TTS_PROVIDER,
+      'bad_response',
+      sentenceFor('bad_response', GOOGLE_TTS_PROVIDER, name),
+      { cause: error },
+    );
   }
   if (httpStatus === undefined && (grpc === undefined || grpc === 14)) {
     // No answer at all: the connection was refused or broke.
-    return new ProviderError(GOOGLE_TTS_PROVIDER, 'server', `${GOOGLE_TTS_PROVIDER} could not be reached; try again in a few minutes.`, { cause: error });
+    return new ProviderError(
+      GOOGLE_TTS_PROVIDER,
+      'server',
+      `${GOOGLE_TTS_PROVIDER} could not be reached; try again in a few minutes.`,
+      { cause: error },
+    );
   }
   const status = httpStatus ?? HTTP_OF_GRPC[grpc ?? 2] ?? 500;
   const reason = typeof fields.reason === 'string' ? fields.reason : '';
   const message = error.message;
   const retryAfterMs = retryDelayMs(fields.statusDetails);
   const options = { status, retryAfterMs, cause: error };
-  if (reason === 'SERVICE_DISABLED' || (status === 403 && /has not been used in project|is disabled/i.test(message))) {
+  if (
+    reason === 'SERVICE_DISABLED' ||
+    (status === 403 && /has not been used in project|is disabled/i.test(message))
+  ) {
     return new ProviderError(
       GOOGLE_TTS_PROVIDER,
       'auth',
@@ -77,7 +101,12 @@ export function googleTtsError(error: unknown, voice: VoiceId, voiceName: string
   if (status === 429) {
     // A per-minute limit passes (Google names it, or says when to retry); a used-up quota does not.
     if (retryAfterMs !== undefined || reason === 'RATE_LIMIT_EXCEEDED' || /per minute/i.test(message)) {
-      return new ProviderError(GOOGLE_TTS_PROVIDER, 'rate_limit', sentenceFor('rate_limit', GOOGLE_TTS_PROVIDER, name), options);
+      return new ProviderError(
+        GOOGLE_TTS_PROVIDER,
+        'rate_limit',
+        sentenceFor('rate_limit', GOOGLE_TTS_PROVIDER, name),
+        options,
+      );
     }
     return new ProviderError(
       GOOGLE_TTS_PROVIDER,
@@ -95,7 +124,12 @@ export function googleTtsError(error: unknown, voice: VoiceId, voiceName: string
     );
   }
   const kind = kindOfStatus(status, message);
-  return new ProviderError(GOOGLE_TTS_PROVIDER, kind, sentenceFor(kind, GOOGLE_TTS_PROVIDER, name, message), options);
+  return new ProviderError(
+    GOOGLE_TTS_PROVIDER,
+    kind,
+    sentenceFor(kind, GOOGLE_TTS_PROVIDER, name, message),
+    options,
+  );
 }
 
 /**

@@ -5,7 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { VOICE_IDS, VOICES, type VoiceId } from '../../../shared/voices.js';
 import { parseWavHeader } from '../parse-wav-header.js';
 import { createGoogleTtsSynthesizer, type GoogleTtsSynthesizerOptions } from './google-tts-synthesizer.js';
-import { CHIRP3_HD_GENDERS, providerFailure, recordingRetry, speakTone, startFakeCloudTts, type CloudTtsRequestBody, type FakeCloudTts } from './testing/index.js';
+import {
+  CHIRP3_HD_GENDERS,
+  providerFailure,
+  recordingRetry,
+  speakTone,
+  startFakeCloudTts,
+  type CloudTtsRequestBody,
+  type FakeCloudTts,
+} from './testing/index.js';
 
 let fake: FakeCloudTts;
 let dir: string;
@@ -27,10 +35,21 @@ afterEach(() => {
   waits.length = 0;
 });
 
-const speak = (text: string, voice: VoiceId = 'sully', language = 'en', options: GoogleTtsSynthesizerOptions = {}) =>
-  createGoogleTtsSynthesizer({ baseUrl: fake.url }, { retry, ...options }).synthesize({ text, voice, language, outPath: join(dir, `${voice}.wav`) });
+const speak = (
+  text: string,
+  voice: VoiceId = 'sully',
+  language = 'en',
+  options: GoogleTtsSynthesizerOptions = {},
+) =>
+  createGoogleTtsSynthesizer({ baseUrl: fake.url }, { retry, ...options }).synthesize({
+    text,
+    voice,
+    language,
+    outPath: join(dir, `${voice}.wav`),
+  });
 
-const bodies = (): CloudTtsRequestBody[] => fake.requests.map((request) => request.json as CloudTtsRequestBody);
+const bodies = (): CloudTtsRequestBody[] =>
+  fake.requests.map((request) => request.json as CloudTtsRequestBody);
 
 describe('the seven voices through Cloud Text-to-Speech', () => {
   it('asks text:synthesize for LINEAR16 at 24 kHz as a signed-in service account and writes the samples as a WAV file', async () => {
@@ -65,7 +84,9 @@ describe('the seven voices through Cloud Text-to-Speech', () => {
       { languageCode: 'en-GB', name: 'en-GB-Chirp3-HD-Aoede' },
       { languageCode: 'en-US', name: 'en-US-Chirp3-HD-Algieba' },
     ]);
-    VOICE_IDS.forEach((voice, index) => expect(CHIRP3_HD_GENDERS[names[index]?.name?.split('-').at(-1) ?? '']).toBe(VOICES[voice].gender));
+    VOICE_IDS.forEach((voice, index) =>
+      expect(CHIRP3_HD_GENDERS[names[index]?.name?.split('-').at(-1) ?? '']).toBe(VOICES[voice].gender),
+    );
     expect(new Set(names.map((name) => name?.name)).size).toBe(7);
   });
 
@@ -80,9 +101,16 @@ describe('the seven voices through Cloud Text-to-Speech', () => {
       expect(Buffer.byteLength(body.input?.text ?? '', 'utf8')).toBeLessThanOrEqual(5_000);
       expect(body.input?.text).toMatch(/^注意力.*。$/);
     }
-    expect(bodies().map((body) => body.input?.text).join('')).toBe(script);
+    expect(
+      bodies()
+        .map((body) => body.input?.text)
+        .join(''),
+    ).toBe(script);
     // Each request's audio (the stand-in pauses after every sentence) and the pause between the two.
-    const spokenSec = bodies().reduce((sum, body) => sum + speakTone(body.input?.text ?? '').pcm.length / 2 / 24_000, 0);
+    const spokenSec = bodies().reduce(
+      (sum, body) => sum + speakTone(body.input?.text ?? '').pcm.length / 2 / 24_000,
+      0,
+    );
     expect(result.durationSec).toBeCloseTo(spokenSec + 0.25, 2);
   });
 
@@ -142,7 +170,9 @@ describe('the seven voices through Cloud Text-to-Speech', () => {
     const error = await providerFailure(speak('Hello there.'));
     expect(fake.requests).toHaveLength(4);
     expect(error).toMatchObject({ kind: 'server', status: 503 });
-    expect(error.message).toBe('Google Cloud Text-to-Speech had a problem producing the Sully voice; try again in a few minutes.');
+    expect(error.message).toBe(
+      'Google Cloud Text-to-Speech had a problem producing the Sully voice; try again in a few minutes.',
+    );
   });
 
   it('retries an answer slower than the time-out', async () => {
@@ -155,10 +185,21 @@ describe('the seven voices through Cloud Text-to-Speech', () => {
 
   it('fails clearly on an answer that is not JSON, and on a server that is not there', async () => {
     fake.script('malformed');
-    expect(await providerFailure(speak('Hello there.'))).toMatchObject({ kind: 'bad_response', message: 'Google Cloud Text-to-Speech sent back audio that could not be read.' });
-    const gone = createGoogleTtsSynthesizer({ baseUrl: 'http://127.0.0.1:9' }, { retry: { ...retry, maxAttempts: 1 } });
-    const error = await providerFailure(gone.synthesize({ text: 'Hello.', voice: 'mark', language: 'en', outPath: join(dir, 'gone.wav') }));
-    expect(error).toMatchObject({ kind: 'server', message: 'Google Cloud Text-to-Speech could not be reached; try again in a few minutes.' });
+    expect(await providerFailure(speak('Hello there.'))).toMatchObject({
+      kind: 'bad_response',
+      message: 'Google Cloud Text-to-Speech sent back audio that could not be read.',
+    });
+    const gone = createGoogleTtsSynthesizer(
+      { baseUrl: 'http://127.0.0.1:9' },
+      { retry: { ...retry, maxAttempts: 1 } },
+    );
+    const error = await providerFailure(
+      gone.synthesize({ text: 'Hello.', voice: 'mark', language: 'en', outPath: join(dir, 'gone.wav') }),
+    );
+    expect(error).toMatchObject({
+      kind: 'server',
+      message: 'Google Cloud Text-to-Speech could not be reached; try again in a few minutes.',
+    });
   });
 
   it('says which setting to fix when the credentials cannot be found, without ending the process or retrying', async () => {
@@ -169,7 +210,9 @@ describe('the seven voices through Cloud Text-to-Speech', () => {
     try {
       const error = await providerFailure(speak('Hello there.', 'mark'));
       expect(error).toMatchObject({ kind: 'auth', provider: 'Google Cloud Text-to-Speech' });
-      expect(error.message).toMatch(/^Google Cloud Text-to-Speech found no Google Cloud credentials to call with \(.*no-such-key\.json.*\); outside Google Cloud, GOOGLE_APPLICATION_CREDENTIALS must name a service-account key file\.$/);
+      expect(error.message).toMatch(
+        /^Google Cloud Text-to-Speech found no Google Cloud credentials to call with \(.*no-such-key\.json.*\); outside Google Cloud, GOOGLE_APPLICATION_CREDENTIALS must name a service-account key file\.$/,
+      );
       expect(fake.requests).toHaveLength(0);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(crashes).toEqual([]);

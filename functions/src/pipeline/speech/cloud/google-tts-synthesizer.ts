@@ -42,7 +42,12 @@ function clientOptions(baseUrl: string | undefined): ClientOptions {
   if (baseUrl === undefined) return { fallback: true };
   const url = new URL(baseUrl);
   const https = url.protocol === 'https:';
-  return { fallback: true, apiEndpoint: url.hostname, port: Number(url.port || (https ? 443 : 80)), protocol: https ? 'https' : 'http' };
+  return {
+    fallback: true,
+    apiEndpoint: url.hostname,
+    port: Number(url.port || (https ? 443 : 80)),
+    protocol: https ? 'https' : 'http',
+  };
 }
 
 /** The samples of a LINEAR16 answer: a mono 16-bit WAV file (Google's form), or bare samples at the rate asked for. */
@@ -52,7 +57,10 @@ function samplesOf(audio: Buffer): PcmPiece {
   if (info === undefined || info.channels !== 1 || info.bitsPerSample !== 16) {
     throw new ProviderError(PROVIDER, 'bad_response', `${PROVIDER} sent back audio that could not be read.`);
   }
-  return { pcm: audio.subarray(info.dataOffset, info.dataOffset + info.dataBytes), sampleRate: info.sampleRate };
+  return {
+    pcm: audio.subarray(info.dataOffset, info.dataOffset + info.dataBytes),
+    sampleRate: info.sampleRate,
+  };
 }
 
 /**
@@ -61,7 +69,10 @@ function samplesOf(audio: Buffer): PcmPiece {
  * local voices first).
  * @example createGoogleTtsSynthesizer({}) // on Google Cloud, as the functions' service account
  */
-export function createGoogleTtsSynthesizer(config: GoogleTtsVoiceConfig, options: GoogleTtsSynthesizerOptions = {}): SpeechSynthesizer {
+export function createGoogleTtsSynthesizer(
+  config: GoogleTtsVoiceConfig,
+  options: GoogleTtsSynthesizerOptions = {},
+): SpeechSynthesizer {
   const timeoutMs = options.timeoutMs ?? 60_000;
   let client: Promise<TextToSpeechSdk.TextToSpeechClient> | undefined;
   const connect = (): Promise<TextToSpeechSdk.TextToSpeechClient> => {
@@ -88,7 +99,11 @@ export function createGoogleTtsSynthesizer(config: GoogleTtsVoiceConfig, options
     async synthesize(request: SpeechRequest): Promise<SpeechResult> {
       const voice = chirpVoiceFor(request.voice, request.language);
       if (voice === undefined) {
-        throw new ProviderError(PROVIDER, 'bad_request', `${PROVIDER} has no Chirp 3 HD voice for the language "${request.language}".`);
+        throw new ProviderError(
+          PROVIDER,
+          'bad_request',
+          `${PROVIDER} has no Chirp 3 HD voice for the language "${request.language}".`,
+        );
       }
       const spoken = await speakInPieces(request, {
         provider: PROVIDER,
@@ -102,7 +117,11 @@ export function createGoogleTtsSynthesizer(config: GoogleTtsVoiceConfig, options
           try {
             // Retries are ours (one policy for every provider), so the library's are off.
             [response] = await tts.synthesizeSpeech(
-              { input: { text }, voice, audioConfig: { audioEncoding: 'LINEAR16', sampleRateHertz: SAMPLE_RATE } },
+              {
+                input: { text },
+                voice,
+                audioConfig: { audioEncoding: 'LINEAR16', sampleRateHertz: SAMPLE_RATE },
+              },
               { retry: { retryCodes: [] }, timeout: timeoutMs + 5_000, signal: context.signal },
             );
           } catch (error) {
@@ -110,12 +129,23 @@ export function createGoogleTtsSynthesizer(config: GoogleTtsVoiceConfig, options
           }
           const content = response.audioContent;
           if (content === null || content === undefined || content.length === 0) {
-            throw new ProviderError(PROVIDER, 'bad_response', `${PROVIDER} answered without the narration audio.`);
+            throw new ProviderError(
+              PROVIDER,
+              'bad_response',
+              `${PROVIDER} answered without the narration audio.`,
+            );
           }
-          return samplesOf(typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content));
+          return samplesOf(
+            typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(content),
+          );
         },
       });
-      return { path: request.outPath, durationSec: spoken.durationSec, sentenceStartsSec: spoken.sentenceStartsSec, voiceUsed: `google-tts:${voice.name}` };
+      return {
+        path: request.outPath,
+        durationSec: spoken.durationSec,
+        sentenceStartsSec: spoken.sentenceStartsSec,
+        voiceUsed: `google-tts:${voice.name}`,
+      };
     },
   };
 }

@@ -11,7 +11,8 @@ function samples(pcm: Buffer): number[] {
 /** The largest jump between neighbouring samples: a click is a jump far above the signal's own. */
 function largestStep(values: number[]): number {
   let largest = 0;
-  for (let i = 1; i < values.length; i += 1) largest = Math.max(largest, Math.abs((values[i] ?? 0) - (values[i - 1] ?? 0)));
+  for (let i = 1; i < values.length; i += 1)
+    largest = Math.max(largest, Math.abs((values[i] ?? 0) - (values[i - 1] ?? 0)));
   return largest;
 }
 

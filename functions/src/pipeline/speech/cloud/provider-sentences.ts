@@ -6,7 +6,12 @@ import type { ProviderErrorKind } from '../../providers/index.js';
  * @example sentenceFor('auth', 'ElevenLabs', 'Sully')
  * @internal
  */
-export function sentenceFor(kind: ProviderErrorKind, provider: string, voiceName: string, detail = ''): string {
+export function sentenceFor(
+  kind: ProviderErrorKind,
+  provider: string,
+  voiceName: string,
+  detail = '',
+): string {
   switch (kind) {
     case 'auth':
       return `${provider} did not accept the server's API key, so the ${voiceName} voice cannot speak right now.`;

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SpeechRequest, SpeechSynthesizer } from '../speech-synthesizer.js';
-import { ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_DEFAULT_VOICE_IDS, GEMINI_DEFAULT_TTS_MODEL } from './cloud-voice-config.js';
+import {
+  ELEVENLABS_DEFAULT_MODEL,
+  ELEVENLABS_DEFAULT_VOICE_IDS,
+  GEMINI_DEFAULT_TTS_MODEL,
+} from './cloud-voice-config.js';
 import { createElevenLabsSynthesizer } from './elevenlabs-synthesizer.js';
 import { createGeminiSynthesizer } from './gemini-synthesizer.js';
 import { createGoogleTtsSynthesizer } from './google-tts-synthesizer.js';
@@ -48,14 +52,45 @@ afterAll(async () => {
 });
 
 const providers: Array<[string, (limit?: number) => SpeechSynthesizer]> = [
-  ['ElevenLabs (its character timestamps)', (limit) =>
-    createElevenLabsSynthesizer({ apiKey: FAKE_ELEVENLABS_KEY, baseUrl: elevenlabs.url, model: ELEVENLABS_DEFAULT_MODEL, voiceIds: ELEVENLABS_DEFAULT_VOICE_IDS }, { retry, maxCharacters: limit })],
-  ['Gemini (pauses in its audio)', (limit) =>
-    createGeminiSynthesizer({ apiKey: FAKE_GEMINI_KEY, baseUrl: gemini.url, model: GEMINI_DEFAULT_TTS_MODEL, voiceName: 'Algieba' }, { retry, maxBytes: limit })],
-  ['Cloud Text-to-Speech (pauses in its audio)', (limit) => createGoogleTtsSynthesizer({ baseUrl: googleTts.url }, { retry, maxBytes: limit })],
+  [
+    'ElevenLabs (its character timestamps)',
+    (limit) =>
+      createElevenLabsSynthesizer(
+        {
+          apiKey: FAKE_ELEVENLABS_KEY,
+          baseUrl: elevenlabs.url,
+          model: ELEVENLABS_DEFAULT_MODEL,
+          voiceIds: ELEVENLABS_DEFAULT_VOICE_IDS,
+        },
+        { retry, maxCharacters: limit },
+      ),
+  ],
+  [
+    'Gemini (pauses in its audio)',
+    (limit) =>
+      createGeminiSynthesizer(
+        {
+          apiKey: FAKE_GEMINI_KEY,
+          baseUrl: gemini.url,
+          model: GEMINI_DEFAULT_TTS_MODEL,
+          voiceName: 'Algieba',
+        },
+        { retry, maxBytes: limit },
+      ),
+  ],
+  [
+    'Cloud Text-to-Speech (pauses in its audio)',
+    (limit) => createGoogleTtsSynthesizer({ baseUrl: googleTts.url }, { retry, maxBytes: limit }),
+  ],
 ];
 
-const request = (name: string): SpeechRequest => ({ text: SENTENCES.join(' '), sentences: SENTENCES, voice: 'mark', language: 'en', outPath: join(dir, `${name}.wav`) });
+const request = (name: string): SpeechRequest => ({
+  text: SENTENCES.join(' '),
+  sentences: SENTENCES,
+  voice: 'mark',
+  language: 'en',
+  outPath: join(dir, `${name}.wav`),
+});
 
 describe.each(providers)('sentence starts from %s', (name, make) => {
   it('land within 0.15 s of where the voice starts each sentence', async () => {
@@ -63,7 +98,9 @@ describe.each(providers)('sentence starts from %s', (name, make) => {
     const truth = speakTone(SENTENCES.join(' ')).sentenceStartsSec;
     expect(truth).toHaveLength(SENTENCES.length);
     expect(result.sentenceStartsSec).toHaveLength(SENTENCES.length);
-    (result.sentenceStartsSec ?? []).forEach((at, k) => expect(Math.abs(at - (truth[k] ?? 0))).toBeLessThan(0.15));
+    (result.sentenceStartsSec ?? []).forEach((at, k) =>
+      expect(Math.abs(at - (truth[k] ?? 0))).toBeLessThan(0.15),
+    );
   });
 
   it('land right when the script is spoken in several requests', async () => {
@@ -74,7 +111,9 @@ describe.each(providers)('sentence starts from %s', (name, make) => {
     const second = speakTone(`${SENTENCES[2]} ${SENTENCES[3]}`);
     const offset = first.pcm.length / 2 / 24_000 + 0.25;
     const truth = [...first.sentenceStartsSec, ...second.sentenceStartsSec.map((at) => at + offset)];
-    (result.sentenceStartsSec ?? []).forEach((at, k) => expect(Math.abs(at - (truth[k] ?? 0))).toBeLessThan(0.15));
+    (result.sentenceStartsSec ?? []).forEach((at, k) =>
+      expect(Math.abs(at - (truth[k] ?? 0))).toBeLessThan(0.15),
+    );
     expect(result.sentenceStartsSec).toHaveLength(4);
   });
 });

@@ -65,18 +65,24 @@ interface PlannedPiece {
  * Groups the sentences into requests of at most the provider's limit, whole sentences where they fit
  * (a longer one is cut between words, see splitForRequests).
  */
-function planPieces(sentences: readonly string[], request: SpeechRequest, options: SpeakInPiecesOptions): PlannedPiece[] {
+function planPieces(
+  sentences: readonly string[],
+  request: SpeechRequest,
+  options: SpeakInPiecesOptions,
+): PlannedPiece[] {
   const joiner = /^(zh|ja)/.test(request.language) ? '' : ' ';
   const pieces: PlannedPiece[] = [];
   let current: PlannedPiece | undefined;
   sentences.forEach((sentence, index) => {
     splitForRequests(sentence, request.language, options.limit, options.measure).forEach((unit, part) => {
-      const candidate = current === undefined || current.text === '' ? unit : `${current.text}${joiner}${unit}`;
+      const candidate =
+        current === undefined || current.text === '' ? unit : `${current.text}${joiner}${unit}`;
       if (current === undefined || options.measure(candidate) > options.limit) {
         current = { text: unit, starts: [] };
         pieces.push(current);
       } else current.text = candidate;
-      if (part === 0) current.starts.push({ sentence: index, offset: [...current.text].length - [...unit].length });
+      if (part === 0)
+        current.starts.push({ sentence: index, offset: [...current.text].length - [...unit].length });
     });
   });
   return pieces;
@@ -96,7 +102,9 @@ function startsInPiece(planned: PlannedPiece, piece: PcmPiece): number[] {
   const characters = [...planned.text];
   const cuts = [...new Set([0, ...planned.starts.map((start) => start.offset)])];
   const stretches = cuts.map((cut, k) => characters.slice(cut, cuts[k + 1]).join(''));
-  const samples = new Int16Array(piece.pcm.buffer.slice(piece.pcm.byteOffset, piece.pcm.byteOffset + piece.pcm.length));
+  const samples = new Int16Array(
+    piece.pcm.buffer.slice(piece.pcm.byteOffset, piece.pcm.byteOffset + piece.pcm.length),
+  );
   const found = alignSentencesToPauses(samples, piece.sampleRate, stretches);
   return planned.starts.map(({ offset }) => found[cuts.indexOf(offset)] ?? 0);
 }
@@ -106,21 +114,34 @@ function startsInPiece(planned: PlannedPiece, piece: PcmPiece): number[] {
  * or the engine's "cancelled" when the request's signal fires.
  * @internal
  */
-export async function speakInPieces(request: SpeechRequest, options: SpeakInPiecesOptions): Promise<SpokenAudio> {
+export async function speakInPieces(
+  request: SpeechRequest,
+  options: SpeakInPiecesOptions,
+): Promise<SpokenAudio> {
   const sentences = request.sentences ?? [request.text];
   const planned = planPieces(sentences, request, options);
   const texts = planned.map((piece) => piece.text);
   const pieces: PcmPiece[] = [];
   for (const [index, text] of texts.entries()) {
     const context = { previousText: texts[index - 1], nextText: texts[index + 1] };
-    const piece = await withRetries(() => speakOnce(text, context, request.signal, options), { ...options.retry, signal: request.signal });
+    const piece = await withRetries(() => speakOnce(text, context, request.signal, options), {
+      ...options.retry,
+      signal: request.signal,
+    });
     pieces.push(piece);
   }
   const sampleRate = pieces[0]?.sampleRate ?? 24_000;
   if (pieces.some((piece) => piece.sampleRate !== sampleRate)) {
-    throw new ProviderError(options.provider, 'bad_response', `${options.provider} returned parts of the narration at different sample rates.`);
+    throw new ProviderError(
+      options.provider,
+      'bad_response',
+      `${options.provider} returned parts of the narration at different sample rates.`,
+    );
   }
-  const pcm = joinPcm(pieces.map((piece) => piece.pcm), { sampleRate, pauseSec: JOIN_PAUSE_SEC });
+  const pcm = joinPcm(
+    pieces.map((piece) => piece.pcm),
+    { sampleRate, pauseSec: JOIN_PAUSE_SEC },
+  );
   await writeFile(request.outPath, pcmToWav(pcm, sampleRate));
   // Each piece starts after those before it and the pause joinPcm puts between pieces.
   const pauseSamples = pieces.length > 1 ? Math.round(JOIN_PAUSE_SEC * sampleRate) : 0;
@@ -153,12 +174,25 @@ async function speakOnce(
   } catch (error) {
     if (outer?.aborted) throw new PipelineError('cancelled', 'The work was cancelled.', { cause: error });
     if (timeout.aborted) {
-      throw new ProviderError(options.provider, 'timeout', `${options.provider} did not answer within ${Math.round(options.timeoutMs / 1000)} s; try again in a few minutes.`, { cause: error });
+      throw new ProviderError(
+        options.provider,
+        'timeout',
+        `${options.provider} did not answer within ${Math.round(options.timeoutMs / 1000)} s; try again in a few minutes.`,
+        { cause: error },
+      );
     }
     throw error;
   }
-  if (piece.pcm.length < 2 || piece.pcm.length % 2 !== 0 || !(piece.sampleRate >= 8_000 && piece.sampleRate <= 96_000)) {
-    throw new ProviderError(options.provider, 'bad_response', sentenceFor('bad_response', options.provider, ''));
+  if (
+    piece.pcm.length < 2 ||
+    piece.pcm.length % 2 !== 0 ||
+    !(piece.sampleRate >= 8_000 && piece.sampleRate <= 96_000)
+  ) {
+    throw new ProviderError(
+      options.provider,
+      'bad_response',
+      sentenceFor('bad_response', options.provider, ''),
+    );
   }
   return piece;
 }

@@ -3,13 +3,20 @@ import { countUtf8Bytes, splitForRequests } from './split-for-requests.js';
 
 describe('splitForRequests', () => {
   it('keeps a script within the limit whole', () => {
-    expect(splitForRequests('  One sentence. Another one.  ', 'en', 100)).toEqual(['One sentence. Another one.']);
+    expect(splitForRequests('  One sentence. Another one.  ', 'en', 100)).toEqual([
+      'One sentence. Another one.',
+    ]);
   });
 
   it('groups whole sentences up to the limit, never cutting one that fits', () => {
-    const text = 'Transformers use attention. They need no recurrence, e.g. no LSTM. Training is fast. It works.';
+    const text =
+      'Transformers use attention. They need no recurrence, e.g. no LSTM. Training is fast. It works.';
     const pieces = splitForRequests(text, 'en', 50);
-    expect(pieces).toEqual(['Transformers use attention.', 'They need no recurrence, e.g. no LSTM.', 'Training is fast. It works.']);
+    expect(pieces).toEqual([
+      'Transformers use attention.',
+      'They need no recurrence, e.g. no LSTM.',
+      'Training is fast. It works.',
+    ]);
     expect(pieces.join(' ')).toBe(text);
   });
 

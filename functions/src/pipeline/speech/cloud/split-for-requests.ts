@@ -20,7 +20,12 @@ export const countUtf8Bytes: MeasureText = (text) => Buffer.byteLength(text, 'ut
  * @example splitForRequests('One. Two. Three.', 'en', 9) // ['One. Two.', 'Three.']
  * @internal
  */
-export function splitForRequests(text: string, language: string, limit: number, measure: MeasureText = countCharacters): string[] {
+export function splitForRequests(
+  text: string,
+  language: string,
+  limit: number,
+  measure: MeasureText = countCharacters,
+): string[] {
   if (!(limit > 0)) throw new RangeError('The request limit must be positive.');
   const trimmed = text.trim();
   if (trimmed === '') return [];
@@ -38,7 +43,8 @@ export function splitForRequests(text: string, language: string, limit: number, 
     current = unit;
   };
   for (const sentence of splitSentences(trimmed, language)) {
-    for (const unit of measure(sentence) <= limit ? [sentence] : cutLongSentence(sentence, limit, measure)) push(unit);
+    for (const unit of measure(sentence) <= limit ? [sentence] : cutLongSentence(sentence, limit, measure))
+      push(unit);
   }
   if (current !== '') pieces.push(current);
   return pieces;

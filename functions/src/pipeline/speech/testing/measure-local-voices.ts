@@ -23,8 +23,23 @@ const run = promisify(execFile);
 async function transcribe(wavPath: string, dir: string): Promise<string> {
   const binaries = resolveBinaries();
   const input = join(dir, 'asr.wav');
-  await run(binaries.ffmpeg, ['-v', 'error', '-y', '-i', wavPath, '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', input]);
-  const { stdout } = await run('pocketsphinx_continuous', ['-infile', input, '-logfn', '/dev/null'], { maxBuffer: 1 << 24 });
+  await run(binaries.ffmpeg, [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    wavPath,
+    '-ar',
+    '16000',
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_s16le',
+    input,
+  ]);
+  const { stdout } = await run('pocketsphinx_continuous', ['-infile', input, '-logfn', '/dev/null'], {
+    maxBuffer: 1 << 24,
+  });
   return stdout;
 }
 
@@ -55,7 +70,8 @@ async function main(): Promise<void> {
   for (const voice of VOICE_IDS) await measure(voice, builtIn);
   if (findOnPath('text2wave') === undefined) return;
   const withFestival = createLocalSynthesizer(resolveBinaries());
-  for (const voice of VOICE_IDS) if (LOCAL_VOICES[voice].festivalSpeaker !== undefined) await measure(voice, withFestival);
+  for (const voice of VOICE_IDS)
+    if (LOCAL_VOICES[voice].festivalSpeaker !== undefined) await measure(voice, withFestival);
 }
 
 await main();

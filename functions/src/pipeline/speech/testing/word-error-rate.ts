@@ -1,7 +1,11 @@
 /** How far a transcript is from the text that was spoken, to compare voices' intelligibility. */
 
 function words(text: string): string[] {
-  return text.toLowerCase().replace(/[^a-z' ]+/g, ' ').split(/\s+/).filter((word) => word !== '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z' ]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
 }
 
 /**

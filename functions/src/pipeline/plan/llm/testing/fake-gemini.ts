@@ -30,6 +30,14 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
 };
 
 /** An error answer as Google's APIs send it: `{"error": {"code", "message", "status"}}`. */
-export function geminiError(status: number, message: string, headers: Record<string, string> = {}): ScriptedReply {
-  return { status, headers, body: { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } } };
+export function geminiError(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): ScriptedReply {
+  return {
+    status,
+    headers,
+    body: { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } },
+  };
 }

@@ -17,6 +17,17 @@ export function chatCompletion(content: string): ScriptedReply {
 }
 
 /** An error answer as OpenAI sends it: `{"error": {"message", "type", "code"}}`. */
-export function openAiError(status: number, message: string, code: string, headers: Record<string, string> = {}): ScriptedReply {
-  return { status, headers, body: { error: { message, type: status === 429 ? 'requests' : 'invalid_request_error', param: null, code } } };
+export function openAiError(
+  status: number,
+  message: string,
+  code: string,
+  headers: Record<string, string> = {},
+): ScriptedReply {
+  return {
+    status,
+    headers,
+    body: {
+      error: { message, type: status === 429 ? 'requests' : 'invalid_request_error', param: null, code },
+    },
+  };
 }

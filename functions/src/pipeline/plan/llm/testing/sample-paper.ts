@@ -2,7 +2,11 @@
 import type { PaperDocument } from '../../../document.js';
 import type { SlidePlanItem } from '../../../../shared/slide-plan.js';
 
-const figure = (kind: 'figure' | 'table', number: string, caption: string): PaperDocument['figures'][number] => ({
+const figure = (
+  kind: 'figure' | 'table',
+  number: string,
+  caption: string,
+): PaperDocument['figures'][number] => ({
   id: `${kind === 'figure' ? 'Figure' : 'Table'} ${number}`,
   kind,
   number,
@@ -18,12 +22,15 @@ const figure = (kind: 'figure' | 'table', number: string, caption: string): Pape
 export function samplePaper(paragraphs = 1): PaperDocument {
   const section = (heading: string, sentences: readonly string[]): { heading: string; text: string } => ({
     heading,
-    text: Array.from({ length: paragraphs }, (_, p) => sentences.map((s) => (p === 0 ? s : s.replace(/\.$/, ` in setting ${p + 1}.`))).join(' ')).join('\n\n'),
+    text: Array.from({ length: paragraphs }, (_, p) =>
+      sentences.map((s) => (p === 0 ? s : s.replace(/\.$/, ` in setting ${p + 1}.`))).join(' '),
+    ).join('\n\n'),
   });
   return {
     title: 'Sparse Widget Networks for Efficient Image Classification',
     authors: ['Ada Lovelace', 'Alan Turing'],
-    abstract: 'We propose sparse widget networks, which prune redundant widgets during training. They match dense accuracy on three benchmarks while using 40% less compute.',
+    abstract:
+      'We propose sparse widget networks, which prune redundant widgets during training. They match dense accuracy on three benchmarks while using 40% less compute.',
     language: 'en',
     sections: [
       section('1 Introduction', [
@@ -65,12 +72,27 @@ export function modelSlide(index: number, visual = ''): SlidePlanItem {
   return {
     slide_title: `Slide ${index + 1} of the model's plan`,
     visual_identifier: visual,
-    bullet_points: ['Learned gates close unhelpful widgets', 'Accuracy stays within 0.2 points', 'Forty percent less compute'],
-    voiceover_script: [sentence, sentence.replace('On slide', 'Once more, on slide'), 'That is the point of this part of the talk.'].join(' '),
+    bullet_points: [
+      'Learned gates close unhelpful widgets',
+      'Accuracy stays within 0.2 points',
+      'Forty percent less compute',
+    ],
+    voiceover_script: [
+      sentence,
+      sentence.replace('On slide', 'Once more, on slide'),
+      'That is the point of this part of the talk.',
+    ].join(' '),
   };
 }
 
 /** The JSON text of a `{"slides": [...]}` answer of `count` slides, the first showing Figure 1. */
-export function modelAnswer(count: number, change: (slide: SlidePlanItem, index: number) => SlidePlanItem = (slide) => slide): string {
-  return JSON.stringify({ slides: Array.from({ length: count }, (_, index) => change(modelSlide(index, index === 0 ? 'Figure 1' : ''), index)) });
+export function modelAnswer(
+  count: number,
+  change: (slide: SlidePlanItem, index: number) => SlidePlanItem = (slide) => slide,
+): string {
+  return JSON.stringify({
+    slides: Array.from({ length: count }, (_, index) =>
+      change(modelSlide(index, index === 0 ? 'Figure 1' : ''), index),
+    ),
+  });
 }

@@ -2,7 +2,10 @@
 import { isProviderError, type ProviderError } from '../../../providers/index.js';
 
 /** A retry policy for tests: no real waiting; `waits` lists what it would have waited, in ms. @internal */
-export function recordingRetry(): { waits: number[]; retry: { baseDelayMs: number; sleep: (ms: number) => Promise<void> } } {
+export function recordingRetry(): {
+  waits: number[];
+  retry: { baseDelayMs: number; sleep: (ms: number) => Promise<void> };
+} {
   const waits: number[] = [];
   return { waits, retry: { baseDelayMs: 1, sleep: (ms) => Promise.resolve(void waits.push(ms)) } };
 }

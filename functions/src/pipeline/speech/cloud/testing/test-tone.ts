@@ -24,7 +24,11 @@ const SENTENCE_END = /[.!?]$|[。！？]$/u;
  * swing, so a join that does not fade clicks.
  * @internal
  */
-export function speakTone(text: string, sampleRate = 24_000, secondsPerCharacter = TONE_SECONDS_PER_CHARACTER): SpokenTone {
+export function speakTone(
+  text: string,
+  sampleRate = 24_000,
+  secondsPerCharacter = TONE_SECONDS_PER_CHARACTER,
+): SpokenTone {
   const characters = [...text];
   const slot = Math.round(secondsPerCharacter * sampleRate);
   const pause = Math.round(TONE_SENTENCE_PAUSE_SEC * sampleRate);
@@ -40,7 +44,11 @@ export function speakTone(text: string, sampleRate = 24_000, secondsPerCharacter
     characterStarts.push(at);
     at += slot;
     const next = characters[i + 1];
-    if (sentenceOpen && SENTENCE_END.test(character) && (next === undefined || /\s/u.test(next) || /[。！？]/u.test(character))) {
+    if (
+      sentenceOpen &&
+      SENTENCE_END.test(character) &&
+      (next === undefined || /\s/u.test(next) || /[。！？]/u.test(character))
+    ) {
       sentenceOpen = false;
       if (i < characters.length - 1) at += pause;
     }
@@ -53,7 +61,8 @@ export function speakTone(text: string, sampleRate = 24_000, secondsPerCharacter
     const wordStart = /[\p{L}\p{N}]/u.test(characters[i - 1] ?? ' ') ? undefined : start;
     for (let s = start; s < start + slot && s < samples; s += 1) {
       const t = (s - (wordStart ?? start)) / sampleRate;
-      const value = Math.cos(2 * Math.PI * 200 * t) * (0.6 + 0.3 * Math.cos(2 * Math.PI * 3 * (s / sampleRate)));
+      const value =
+        Math.cos(2 * Math.PI * 200 * t) * (0.6 + 0.3 * Math.cos(2 * Math.PI * 3 * (s / sampleRate)));
       pcm.writeInt16LE(Math.round(value * 12_000), s * 2);
     }
   });
@@ -68,6 +77,10 @@ export function speakTone(text: string, sampleRate = 24_000, secondsPerCharacter
  * The samples of speakTone: for one sentence of n characters, n × `secondsPerCharacter` long.
  * @internal
  */
-export function toneFor(text: string, sampleRate = 24_000, secondsPerCharacter = TONE_SECONDS_PER_CHARACTER): Buffer {
+export function toneFor(
+  text: string,
+  sampleRate = 24_000,
+  secondsPerCharacter = TONE_SECONDS_PER_CHARACTER,
+): Buffer {
   return speakTone(text, sampleRate, secondsPerCharacter).pcm;
 }
