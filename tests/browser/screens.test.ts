@@ -23,7 +23,7 @@ import {
   type BrowserUser,
 } from './browser.js';
 import { ENGLISH_PAPER } from '../fixtures/index.js';
-import { closeStackData, finishedVideoJob, seedUsage, uploadedJob } from './stack-data.js';
+import { closeStackData, finishedVideoJob, seedUsage, updateJob, uploadedJob } from './stack-data.js';
 
 let browser: Browser;
 
@@ -272,7 +272,11 @@ describe('jobs and the video page', () => {
     await page.goto(`${APP_URL}/video/${draft}`);
     await shows(page.getByTestId('video-status'));
     expect(await textOf(page.getByTestId('video-status'))).toMatch('not started');
+    // Refreshing asks again while the status stays on screen, then shows what changed.
+    await updateJob(draft, { progress: 42 });
     await page.getByRole('button', { name: 'Refresh Status' }).click();
+    expect(await page.getByTestId('video-status').isVisible()).toBe(true);
+    await page.getByTestId('video-status').getByText('42%').waitFor({ timeout: 15_000 });
     await shows(page.getByRole('button', { name: 'Refresh Status' }));
     await screenshot(page, 'video-not-ready');
   });

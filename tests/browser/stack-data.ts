@@ -22,6 +22,11 @@ export async function closeStackData(): Promise<void> {
   admin = null;
 }
 
+/** Changes fields of `jobs/{jobId}` as a step would, for pages that must show what changed. */
+export async function updateJob(jobId: string, fields: Record<string, unknown>): Promise<void> {
+  await firestore().doc(`jobs/${jobId}`).update(fields);
+}
+
 /** Sets the user's plan and this month's count in `users/{uid}` (the API's user store reads it). */
 export async function seedUsage(
   uid: string,

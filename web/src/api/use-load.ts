@@ -7,36 +7,45 @@ export type Loaded<T> =
 /**
  * Runs `load` when the component mounts and again whenever `deps` change, and keeps only the answer of
  * the latest run: an answer that arrives after the component went away, or after a newer run began, is
- * dropped rather than shown. `reload` runs it again by hand. A failure is logged with `what` and kept.
+ * dropped rather than shown. `reload` runs it again from the loading state; `refresh` runs it again
+ * while the value already loaded stays on screen (a Refresh button), and resolves when it has answered.
+ * A failure is logged with `what` and kept.
  */
 export function useLoad<T>(
   what: string,
   load: () => Promise<T>,
   deps: DependencyList,
-): [Loaded<T>, () => void] {
+): [Loaded<T>, () => void, () => Promise<void>] {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
   const latest = useRef(load);
   latest.current = load;
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    latest.current().then(
-      (value) => {
-        if (current) setLoaded({ state: 'ready', value });
-      },
-      (error: unknown) => {
+  // Each run takes the next number; only the run holding the latest number may show its answer.
+  const run = useRef(0);
+  const settle = useCallback(
+    async (mine: number): Promise<void> => {
+      try {
+        const value = await latest.current();
+        if (run.current === mine) setLoaded({ state: 'ready', value });
+      } catch (error) {
         console.error(`${what} failed`, error);
-        if (current) setLoaded({ state: 'failed', error });
-      },
-    );
+        if (run.current === mine) setLoaded({ state: 'failed', error });
+      }
+    },
+    [what],
+  );
+  useEffect(() => {
+    const mine = ++run.current;
+    setLoaded({ state: 'loading' });
+    void settle(mine);
     return () => {
-      current = false;
+      run.current += 1;
     };
-    // The caller's deps decide when to load again; `what` only names it in the log.
+    // The caller's deps decide when to load again.
   }, [...deps, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return [loaded, reload];
+  const refresh = useCallback(() => settle(++run.current), [settle]);
+  return [loaded, reload, refresh];
 }
 
 /** The value once loaded, else `fallback`. */

@@ -12,6 +12,7 @@ import {
   downloadPowerpoint,
   getPresentationStatus,
   POLL_MS,
+  useLoad,
   usePolling,
   type PresentationStatusResponse,
   downloadVideo,
@@ -174,57 +175,44 @@ function Player({ videoUrl, tracks }: { videoUrl: string; tracks: VideoTracksRes
 
 export default function VideoPage(): ReactNode {
   const { jobId = '' } = useParams();
-  const [page, setPage] = useState<PageState>({ state: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
   const [downloading, setDownloading] = useState<Download | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [deck, setDeck] = useState<PresentationStatusResponse | null>(null);
   const [makingDeck, setMakingDeck] = useState(false);
-  const alive = useRef(true);
 
-  const load = useCallback(async () => {
+  const loadPage = useCallback(async (): Promise<PageState> => {
     let job: JobSummary;
     try {
       job = await getStatus(jobId);
     } catch (error) {
       console.error('Video page: could not load the job', error);
-      if (alive.current) setPage({ state: 'not-found', message: 'Failed to load video information' });
-      return;
+      return { state: 'not-found', message: 'Failed to load video information' };
     }
-    if (job.video_status !== 'completed') {
-      if (alive.current) setPage({ state: 'ready', job, videoUrl: null, videoError: null, tracks: null });
-      return;
-    }
+    if (job.video_status !== 'completed')
+      return { state: 'ready', job, videoUrl: null, videoError: null, tracks: null };
     try {
       const [videoUrl, tracks] = await Promise.all([lookUpVideoUrl(jobId), lookUpTracks(jobId)]);
-      if (alive.current) setPage({ state: 'ready', job, videoUrl, videoError: null, tracks });
+      return { state: 'ready', job, videoUrl, videoError: null, tracks };
     } catch (error) {
       console.error('Video page: could not get the video URL', error);
-      if (alive.current)
-        setPage({
-          state: 'ready',
-          job,
-          videoUrl: null,
-          videoError: 'Failed to load video. Please try again.',
-          tracks: null,
-        });
+      return {
+        state: 'ready',
+        job,
+        videoUrl: null,
+        videoError: 'Failed to load video. Please try again.',
+        tracks: null,
+      };
     }
   }, [jobId]);
+  const [loaded, , refreshPage] = useLoad('Video page', loadPage, [loadPage]);
+  const page: PageState = loaded.state === 'ready' ? loaded.value : { state: 'loading' };
 
   const checkDeck = useCallback(async (): Promise<boolean> => {
     const status = await getPresentationStatus(jobId);
-    if (alive.current) setDeck(status);
+    setDeck(status);
     return status.presentation_status === 'generating';
   }, [jobId]);
-
-  useEffect(() => {
-    alive.current = true;
-    setPage({ state: 'loading' });
-    void load();
-    return () => {
-      alive.current = false;
-    };
-  }, [load]);
 
   const ready = page.state === 'ready' && page.job.video_status === 'completed' && page.videoUrl !== null;
   useEffect(() => {
@@ -237,7 +225,7 @@ export default function VideoPage(): ReactNode {
 
   const refresh = async () => {
     setRefreshing(true);
-    await load();
+    await refreshPage();
     setRefreshing(false);
   };
 
