@@ -6,6 +6,9 @@
 import { Worker } from 'node:worker_threads';
 import { PipelineError } from '../errors.js';
 
+/** How long a thread that has answered may take to end by itself before it is ended. */
+const EXIT_GRACE_MS = 5_000;
+
 function cancelled(): PipelineError {
   return new PipelineError('cancelled', 'The work was cancelled.');
 }
@@ -29,9 +32,20 @@ export function runInWorker<T>(
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      if (error) reject(error);
-      else resolve(value as T);
+      if (error) {
+        void worker.terminate();
+        reject(error);
+        return;
+      }
+      // After its answer the thread's script has ended and the thread exits by itself. Ending it at
+      // once as well would race that exit while the compiled module it shares with other threads is
+      // torn down; it is ended only if it is still there after EXIT_GRACE_MS, and never holds the
+      // process open meanwhile.
+      worker.unref();
+      const late = setTimeout(() => void worker.terminate(), EXIT_GRACE_MS);
+      late.unref();
+      worker.once('exit', () => clearTimeout(late));
+      resolve(value as T);
     };
     const onAbort = (): void => finish(cancelled());
     signal?.addEventListener('abort', onAbort, { once: true });
