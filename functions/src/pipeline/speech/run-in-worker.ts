@@ -3,8 +3,18 @@
  * which would otherwise stall every request the process serves, and a cancel can stop it mid-way
  * only by ending the thread.
  */
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { PipelineError } from '../errors.js';
+
+// Node's WASI answers the engine's file calls (path_open…) as V8 "fast API" calls once the code that
+// makes them is optimised, and such a call may allocate; when that allocation starts a garbage
+// collection, V8 walks the optimised frame wrongly and the whole process dies with a segmentation
+// fault (seen about once in 36 renders, in a core dump of the flite thread: uvwasi_path_open →
+// AdjustAmountOfExternalAllocatedMemory → MarkCompact → IterateTurbofanOptimizedFrame). Without fast
+// API calls those calls take V8's ordinary path, where a collection is safe. The flag is process-wide
+// and read when code is optimised, so it is set before any voice thread starts.
+setFlagsFromString('--no-turbo-fast-api-calls');
 
 /** How long a thread that has answered may take to end by itself before it is ended. */
 const EXIT_GRACE_MS = 5_000;
