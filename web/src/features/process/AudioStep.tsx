@@ -55,12 +55,19 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
   // Slides whose generate request has not answered yet: a status read meanwhile may predate the request,
   // so they keep the state shown when it was sent (no pending → not generated → generating flicker).
   const inFlight = useRef<Map<number, string>>(new Map());
+  // Slides asked for on this page: a status read sent before the request reached the server can answer
+  // after it, with no state for the slide; such a slide keeps the state it shows until the server has one.
+  const asked = useRef<Set<number>>(new Set());
   const refresh = useCallback(async (): Promise<Record<string, string>> => {
     try {
       const fresh = (await getAudioStatus(jobId)).audio_status;
-      setStatus(() => {
+      setStatus((current) => {
         const kept = { ...fresh };
         for (const [index, shown] of inFlight.current) kept[key(index)] = shown;
+        for (const index of asked.current) {
+          if (kept[key(index)] === undefined && current[key(index)] !== undefined)
+            kept[key(index)] = current[key(index)] ?? '';
+        }
         return kept;
       });
       return fresh;
@@ -92,6 +99,7 @@ export function AudioStep({ jobId, plan, onBack, onContinue }: AudioStepProps): 
     setRequestErrors(({ [index]: _dropped, ...rest }) => rest);
     setPlayErrors(({ [index]: _dropped, ...rest }) => rest);
     inFlight.current.set(index, 'pending');
+    asked.current.add(index);
     setStatus((map) => ({ ...map, [key(index)]: 'pending', [`${key(index)}_error`]: '' }));
     setVersions((all) => ({ ...all, [index]: (all[index] ?? 0) + 1 }));
     try {
