@@ -11,6 +11,18 @@ export const VIDEO_URL_LIFETIME_MS = 4 * 60 * 60 * 1000;
 
 const scopeOf = (jobId: string): string => `video:${jobId}`;
 
+/** `route`'s path (under /api) for the job, signed with the video's scope until `now + lifetime`. */
+function signedVideoScopePath(
+  route: string,
+  key: string,
+  jobId: string,
+  now: Date,
+  lifetimeMs: number,
+): string {
+  const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);
+  return `/api/processing/${route}/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
+}
+
 /** The path (under /api) that streams the job's video until `now + lifetime`. */
 export function signedVideoPath(
   key: string,
@@ -18,8 +30,7 @@ export function signedVideoPath(
   now: Date,
   lifetimeMs = VIDEO_URL_LIFETIME_MS,
 ): string {
-  const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);
-  return `/api/processing/video-stream/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
+  return signedVideoScopePath('video-stream', key, jobId, now, lifetimeMs);
 }
 
 /**
@@ -32,8 +43,7 @@ export function signedCaptionsPath(
   now: Date,
   lifetimeMs = VIDEO_URL_LIFETIME_MS,
 ): string {
-  const { expires, signature } = signUrlScope(key, scopeOf(jobId), now, lifetimeMs);
-  return `/api/processing/captions/${encodeURIComponent(jobId)}?expires=${expires}&signature=${signature}`;
+  return signedVideoScopePath('captions', key, jobId, now, lifetimeMs);
 }
 
 /** How long narration links play: the audio step is reopened long before this; a failed play fetches new links. */

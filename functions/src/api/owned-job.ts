@@ -1,8 +1,10 @@
 /** Loads a job for its owner; anyone else's job, or none, is the same 404 with no data. */
-import type { JobStore } from '../backend/index.js';
+import type { Request } from 'express';
+import type { ApiDeps, JobStore } from '../backend/index.js';
 import type { Job } from '../shared/job.js';
-import { conflict, notFound } from './api-error.js';
+import { conflict, forbidden, notFound } from './api-error.js';
 import type { SlidesPlan } from '../shared/slide-plan.js';
+import { verifyVideoSignature } from './media-url.js';
 
 /**
  * The job `jobId` if `uid` owns it. Given the uid as a promise (a token still being verified), the job is
@@ -38,4 +40,38 @@ export function slideIndex(raw: string, plan: SlidesPlan): number {
     throw notFound(`There is no slide ${raw} in this plan; slides are numbered 0 to ${plan.length - 1}.`);
   }
   return index;
+}
+
+/** What every route that serves a video's files answers before the video is made. */
+export const VIDEO_NOT_READY = 'The video is not ready yet.';
+
+/** A 404 unless the job's video is made. */
+export function requireVideo(job: Job): void {
+  if (job.video_status !== 'completed') throw notFound(VIDEO_NOT_READY);
+}
+
+/**
+ * The job a signed video link (see media-url.ts) opens, once its video is made: for the elements that
+ * play the video or its captions and cannot send a Bearer header. `expired` is the 403's sentence.
+ */
+export async function signedVideoJob(
+  deps: Pick<ApiDeps, 'jobs' | 'urlSigningKey' | 'clock'>,
+  req: Request<{ id: string }>,
+  expired: string,
+): Promise<Job> {
+  const { id } = req.params;
+  if (
+    !verifyVideoSignature(
+      deps.urlSigningKey,
+      id,
+      req.query['expires'],
+      req.query['signature'],
+      deps.clock.now(),
+    )
+  )
+    throw forbidden(expired, 'link_expired');
+  const job = await deps.jobs.get(id);
+  if (job === undefined) throw notFound(VIDEO_NOT_READY);
+  requireVideo(job);
+  return job;
 }

@@ -5,20 +5,13 @@
 import { Router } from 'express';
 import { type ApiDeps, changeJob, jobFiles, jobState } from '../../backend/index.js';
 import type { VideoStatusResponse, VideoUrlResponse } from '../../shared/api-types.js';
-import type { Job } from '../../shared/job.js';
-import { forbidden, notFound, unavailable } from '../api-error.js';
+import { notFound, unavailable } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { contentDisposition, videoFileName } from '../content-disposition.js';
-import { signedVideoPath, verifyVideoSignature } from '../media-url.js';
-import { ownedJob, planOf } from '../owned-job.js';
+import { signedVideoPath } from '../media-url.js';
+import { ownedJob, planOf, requireVideo, signedVideoJob, VIDEO_NOT_READY } from '../owned-job.js';
 import type { RateLimiter } from '../rate-limiter.js';
 import { sendStoredFile } from '../send-stored-file.js';
-
-const NOT_READY = 'The video is not ready yet.';
-
-function requireVideo(job: Job): void {
-  if (job.video_status !== 'completed') throw notFound(NOT_READY);
-}
 
 export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
   const router = Router();
@@ -69,7 +62,7 @@ export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
     const uid = (await requireUser(req, deps.auth)).uid;
     const job = await ownedJob(deps.jobs, req.params.id, uid);
     requireVideo(job);
-    if (!(await deps.files.exists(jobFiles.video(job.job_id)))) throw notFound(NOT_READY);
+    if (!(await deps.files.exists(jobFiles.video(job.job_id)))) throw notFound(VIDEO_NOT_READY);
     const body: VideoUrlResponse = {
       video_url: signedVideoPath(deps.urlSigningKey, job.job_id, deps.clock.now()),
     };
@@ -82,30 +75,20 @@ export function videoRoutes(deps: ApiDeps, limiter: RateLimiter): Router {
     requireVideo(job);
     const disposition = contentDisposition(videoFileName(job.title, job.filename));
     await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), {
-      missing: NOT_READY,
+      missing: VIDEO_NOT_READY,
       disposition,
     });
   });
 
   router.get('/video-stream/:id', async (req, res) => {
-    const { id } = req.params;
-    if (
-      !verifyVideoSignature(
-        deps.urlSigningKey,
-        id,
-        req.query['expires'],
-        req.query['signature'],
-        deps.clock.now(),
-      )
-    ) {
-      throw forbidden('This video link has expired. Reload the page to get a new one.', 'link_expired');
-    }
-    const job = await deps.jobs.get(id);
-    if (job === undefined) throw notFound(NOT_READY);
-    requireVideo(job);
+    const job = await signedVideoJob(
+      deps,
+      req,
+      'This video link has expired. Reload the page to get a new one.',
+    );
     const disposition = contentDisposition(videoFileName(job.title, job.filename), 'inline');
     await sendStoredFile(req, res, deps.files, jobFiles.video(job.job_id), {
-      missing: NOT_READY,
+      missing: VIDEO_NOT_READY,
       disposition,
     });
   });

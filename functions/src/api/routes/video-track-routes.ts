@@ -13,19 +13,14 @@ import {
 } from '../../backend/index.js';
 import type { Job } from '../../shared/job.js';
 import { CAPTION_FORMATS, type CaptionFormat, type VideoTracksResponse } from '../../shared/video-tracks.js';
-import { badRequest, forbidden, notFound } from '../api-error.js';
+import { badRequest, notFound } from '../api-error.js';
 import { requireUser } from '../authenticate.js';
 import { contentDisposition, videoFileName } from '../content-disposition.js';
-import { signedCaptionsPath, verifyVideoSignature } from '../media-url.js';
-import { ownedJob } from '../owned-job.js';
+import { signedCaptionsPath } from '../media-url.js';
+import { ownedJob, requireVideo, signedVideoJob } from '../owned-job.js';
 import { sendStoredFile } from '../send-stored-file.js';
 
-const NOT_READY = 'The video is not ready yet.';
 const NO_CAPTIONS = 'This video has no captions: its slides have no narration text.';
-
-function requireVideo(job: Job): void {
-  if (job.video_status !== 'completed') throw notFound(NOT_READY);
-}
 
 /** The download name of the captions: the video's name from the paper, as .vtt or .srt. */
 function captionsFileName(job: Pick<Job, 'title' | 'filename'>, format: CaptionFormat): string {
@@ -65,21 +60,11 @@ export function videoTrackRoutes(deps: ApiDeps): Router {
   });
 
   router.get('/captions/:id', async (req, res) => {
-    const { id } = req.params;
-    if (
-      !verifyVideoSignature(
-        deps.urlSigningKey,
-        id,
-        req.query['expires'],
-        req.query['signature'],
-        deps.clock.now(),
-      )
-    ) {
-      throw forbidden('This captions link has expired. Reload the page to get a new one.', 'link_expired');
-    }
-    const job = await deps.jobs.get(id);
-    if (job === undefined) throw notFound(NOT_READY);
-    requireVideo(job);
+    const job = await signedVideoJob(
+      deps,
+      req,
+      'This captions link has expired. Reload the page to get a new one.',
+    );
     await sendStoredFile(req, res, deps.files, jobFiles.subtitles(job.job_id), { missing: NO_CAPTIONS });
   });
 
