@@ -33,55 +33,28 @@ export function jobStatus(job: { status: string; video_status: string }): Status
   return unknown(job.status);
 }
 
-/** A video's status: not_started, generating, completed or failed (docs/product.md §4). */
-export function videoStatus(status: string): StatusView {
-  switch (status) {
-    case 'not_started':
-      return view(status, 'not started', 'grey');
-    case 'generating':
-      return view(status, 'generating', 'blue');
-    case 'completed':
-      return view(status, 'completed', 'green');
-    case 'failed':
-      return view(status, 'failed', 'red');
-    default:
-      return unknown(status);
-  }
+/** The colour of a piece of work's state; any other value is grey. */
+const WORK_TONE: Readonly<Record<string, StatusTone>> = {
+  pending: 'blue',
+  generating: 'blue',
+  completed: 'green',
+  ready: 'green',
+  failed: 'red',
+};
+
+/** A piece of work's state in words: `none` while it has not started, else the value itself. */
+function workStatus(status: string | undefined, none: string): StatusView {
+  if (status === undefined || status === '' || status === 'not_started')
+    return view('not_started', none, 'grey');
+  const tone = WORK_TONE[status];
+  return tone === undefined ? unknown(status) : view(status, status.replace(/_/g, ' '), tone);
 }
+
+/** A video's status: not_started, generating, completed or failed (docs/product.md §4). */
+export const videoStatus = (status: string): StatusView => workStatus(status, 'not started');
 
 /** One slide's narration: none yet, pending, generating, completed or failed (docs/product.md §4). */
-export function audioStatus(status: string | undefined): StatusView {
-  switch (status) {
-    case undefined:
-    case '':
-    case 'not_started':
-      return view('not_started', 'not generated', 'grey');
-    case 'pending':
-      return view(status, 'pending', 'blue');
-    case 'generating':
-      return view(status, 'generating', 'blue');
-    case 'completed':
-      return view(status, 'completed', 'green');
-    case 'failed':
-      return view(status, 'failed', 'red');
-    default:
-      return unknown(status);
-  }
-}
+export const audioStatus = (status: string | undefined): StatusView => workStatus(status, 'not generated');
 
 /** The exported deck (PowerPoint and editor): not_started, generating, ready or failed. */
-export function deckStatus(status: string | undefined): StatusView {
-  switch (status) {
-    case undefined:
-    case 'not_started':
-      return view('not_started', 'not generated', 'grey');
-    case 'generating':
-      return view(status, 'generating', 'blue');
-    case 'ready':
-      return view(status, 'ready', 'green');
-    case 'failed':
-      return view(status, 'failed', 'red');
-    default:
-      return unknown(status);
-  }
-}
+export const deckStatus = (status: string | undefined): StatusView => workStatus(status, 'not generated');
