@@ -13,11 +13,9 @@ import { PipelineError } from '../errors.js';
 // fault (seen about once in 36 renders, in a core dump of the flite thread: uvwasi_path_open →
 // AdjustAmountOfExternalAllocatedMemory → MarkCompact → IterateTurbofanOptimizedFrame). Without fast
 // API calls those calls take V8's ordinary path, where a collection is safe. The flag is process-wide
-// and read when code is optimised, so it is set before any voice thread starts.
-setFlagsFromString('--no-turbo-fast-api-calls');
-
-/** How long a thread that has answered may take to end by itself before it is ended. */
-const EXIT_GRACE_MS = 5_000;
+// and read when code is optimised, so it is set before the first voice thread starts, and only in a
+// process that starts one.
+let fastApiCallsOff = false;
 
 function cancelled(): PipelineError {
   return new PipelineError('cancelled', 'The work was cancelled.');
@@ -35,6 +33,10 @@ export function runInWorker<T>(
   signal: AbortSignal | undefined,
 ): Promise<T> {
   if (signal?.aborted) return Promise.reject(cancelled());
+  if (!fastApiCallsOff) {
+    setFlagsFromString('--no-turbo-fast-api-calls');
+    fastApiCallsOff = true;
+  }
   return new Promise<T>((resolve, reject) => {
     const worker = new Worker(source, { eval: true, workerData });
     let settled = false;
@@ -42,20 +44,9 @@ export function runInWorker<T>(
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      if (error) {
-        void worker.terminate();
-        reject(error);
-        return;
-      }
-      // After its answer the thread's script has ended and the thread exits by itself. Ending it at
-      // once as well would race that exit while the compiled module it shares with other threads is
-      // torn down; it is ended only if it is still there after EXIT_GRACE_MS, and never holds the
-      // process open meanwhile.
-      worker.unref();
-      const late = setTimeout(() => void worker.terminate(), EXIT_GRACE_MS);
-      late.unref();
-      worker.once('exit', () => clearTimeout(late));
-      resolve(value as T);
+      void worker.terminate();
+      if (error) reject(error);
+      else resolve(value as T);
     };
     const onAbort = (): void => finish(cancelled());
     signal?.addEventListener('abort', onAbort, { once: true });
