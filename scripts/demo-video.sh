@@ -48,19 +48,9 @@ doi=$(pdfinfo -meta "$paper" 2>/dev/null | grep -oiE 'doi[=:]"?10\.[0-9]{4,9}/[^
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The engine's process has been seen to crash now and then (a segmentation fault) on a render that succeeds
-# when run again; three tries, then the site goes without a demo rather than failing its whole build.
-rendered=false
-for attempt in 1 2 3; do
-  say "rendering $paper (about 15 s; try $attempt of 3)"
-  if "$cli" "$paper" --quiet --out "$work/demo.mp4" --pptx "$work/demo.pptx" >&2; then
-    rendered=true
-    break
-  else
-    say "lectern stopped with exit code $?"
-  fi
-done
-$rendered || no_demo "lectern could not render $paper"
+say "rendering $paper (about 15 s)"
+"$cli" "$paper" --quiet --out "$work/demo.mp4" --pptx "$work/demo.pptx" >&2 ||
+  no_demo "lectern could not render $paper (exit code $?)"
 
 TITLE=$title AUTHORS=$authors DOI=$doi LICENCE_URL=$licence_url node -e '
   const { TITLE, AUTHORS, DOI, LICENCE_URL } = process.env;
