@@ -223,13 +223,13 @@ describe('the Google Slides deck', () => {
   });
 
   it('abandons a call that outlasts the time-out and retries it', async () => {
-    google.inject(/^GET \/v1\/presentations\/[^/]+$/, () => ({ status: 200, body: {}, delayMs: 10_000 }), 1);
+    google.inject(/^GET \/v1\/presentations\/[^/]+$/, () => ({ status: 200, body: {}, delayMs: 120_000 }), 1);
     const { deck, waits } = publisher({ timeoutMs: 1_500 });
     const started = Date.now();
     const id = await deck.publish(SOURCE);
     expect(waits).toHaveLength(1);
-    // Far sooner than the stalled answer would have come.
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // Far sooner than the stalled answer would have come (with room for a loaded machine).
+    expect(Date.now() - started).toBeLessThan(60_000);
     expect(
       google.requests.filter((r) => r.method === 'GET' && /^\/v1\/presentations\/[^/]+$/.test(r.path)),
     ).toHaveLength(3);
