@@ -9,10 +9,11 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 # 1. Programs the engine runs, Java for the Firestore emulator, debootstrap for the test that
 # builds a production-like root (tests/prod-root), and LibreOffice Impress for the test that opens
-# the exported PowerPoint (tests only; about a minute to install). Package names are Debian 12's.
+# the exported PowerPoint (tests only; about a minute to install), and pocketsphinx, the recogniser
+# `npm run quality -- --wer` listens to the voices with (measuring only). Package names are Debian 12's.
 apt_packages=(ffmpeg poppler-utils mupdf-tools qpdf festival festvox-us-slt-hts
   fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium
-  openjdk-17-jre-headless debootstrap libreoffice-impress)
+  openjdk-17-jre-headless debootstrap libreoffice-impress pocketsphinx pocketsphinx-en-us)
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 missing=()
 for pkg in "${apt_packages[@]}"; do
