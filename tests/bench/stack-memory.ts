@@ -52,11 +52,10 @@ async function listProcesses(): Promise<Map<number, ProcInfo>> {
 const emptyPart = (): PartMemory => ({ processes: 0, rssMiB: 0, pssMiB: 0 });
 
 /**
- * Sums RSS (`VmRSS`, which counts shared pages once per process) and PSS (`Pss` of smaps_rollup, which
- * splits them, so the PSS total is what the stack really occupies) over the stack's processes.
- * Throws when this process does not run under scripts/emulators.sh.
+ * The stack's processes, with what each one is. Throws when this process does not run under
+ * scripts/emulators.sh.
  */
-export async function measureStackMemory(): Promise<StackMemory> {
+async function stackProcesses(): Promise<{ pid: number; kind: StackPart }[]> {
   const processes = await listProcesses();
   // The chain from this process up to firebase-tools is the benchmark's own; the script at its top is the stack's root.
   const own = new Set<number>();
@@ -80,14 +79,42 @@ export async function measureStackMemory(): Promise<StackMemory> {
   const children = new Map<number, number[]>();
   for (const info of processes.values())
     children.set(info.ppid, [...(children.get(info.ppid) ?? []), info.pid]);
-  const stack: number[] = [];
+  const stack: { pid: number; kind: StackPart }[] = [];
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.shift() as number;
     if (pid !== root && own.has(pid)) continue; // skips this benchmark's whole subtree
-    stack.push(pid);
+    stack.push({ pid, kind: classifyStackProcess((processes.get(pid) as ProcInfo).argv) });
     queue.push(...(children.get(pid) ?? []));
   }
+  return stack;
+}
+
+async function isApiWorker(pid: number, kind: StackPart): Promise<boolean> {
+  return (
+    kind === 'function-worker' &&
+    /(?:^|\0)FUNCTION_TARGET=api(?:\0|$)/.test(await readOrEmpty(`/proc/${pid}/environ`))
+  );
+}
+
+/**
+ * How many workers serve the `api` function. Cheap enough to call every second while latency is being
+ * measured: unlike measureStackMemory it reads no memory maps, whose walk holds each process's memory
+ * lock and so stalls the very requests being timed.
+ */
+export async function countApiWorkers(): Promise<number> {
+  let count = 0;
+  for (const { pid, kind } of await stackProcesses()) if (await isApiWorker(pid, kind)) count += 1;
+  return count;
+}
+
+/**
+ * Sums RSS (`VmRSS`, which counts shared pages once per process) and PSS (`Pss` of smaps_rollup, which
+ * splits them, so the PSS total is what the stack really occupies) over the stack's processes.
+ * Throws when this process does not run under scripts/emulators.sh.
+ */
+export async function measureStackMemory(): Promise<StackMemory> {
+  const stack = await stackProcesses();
   const parts: Record<StackPart, PartMemory> = {
     firestore: emptyPart(),
     'firebase-cli': emptyPart(),
@@ -96,21 +123,15 @@ export async function measureStackMemory(): Promise<StackMemory> {
   };
   const total = emptyPart();
   let apiWorkers = 0;
-  for (const pid of stack) {
-    const info = processes.get(pid) as ProcInfo;
+  for (const { pid, kind } of stack) {
     const rssMiB = readKbField(await readOrEmpty(`/proc/${pid}/status`), 'VmRSS') / 1024;
     const pssMiB = readKbField(await readOrEmpty(`/proc/${pid}/smaps_rollup`), 'Pss') / 1024;
-    const kind = classifyStackProcess(info.argv);
     for (const part of [parts[kind], total]) {
       part.processes += 1;
       part.rssMiB += rssMiB;
       part.pssMiB += pssMiB;
     }
-    if (
-      kind === 'function-worker' &&
-      /(?:^|\0)FUNCTION_TARGET=api(?:\0|$)/.test(await readOrEmpty(`/proc/${pid}/environ`))
-    )
-      apiWorkers += 1;
+    if (await isApiWorker(pid, kind)) apiWorkers += 1;
   }
   return { total, parts, apiWorkers };
 }
