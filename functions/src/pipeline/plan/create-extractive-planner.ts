@@ -4,6 +4,7 @@ import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords, repairHyphenation, stripCitations, usesCjkScript } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { chooseVisuals } from './choose-visuals.js';
+import { slideText } from './figure-fit.js';
 import { nearlySame } from './check-plan.js';
 import { collectCandidates } from './collect-candidates.js';
 import { composeScript, type ScriptContext } from './compose-script.js';
@@ -125,8 +126,9 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
   const slides = outline
     .map((role, index) => ({ role, sentences: orderForTalk(role, chosen.get(index) ?? []) }))
     .filter((slide) => slide.sentences.length > 0);
-  const visuals = chooseVisuals(
-    slides.map((s) => ({ role: s.role, sentences: s.sentences.map((c) => c.text) })),
+  // A first choice of figures steers which sentences each slide keeps (none about another figure).
+  const firstVisuals = chooseVisuals(
+    slides.map((s) => ({ role: s.role, text: s.sentences.map((c) => c.text).join(' ') })),
     document,
   );
   // The top-up asks for the same sentences' bullets many times.
@@ -141,8 +143,8 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())),
     topic: topicOf(document),
   };
-  return slides.map((shown, index): SlidePlanItem => {
-    const visual = visuals[index] ?? '';
+  const items = slides.map((shown, index): SlidePlanItem & { sentences: Candidate[] } => {
+    const visual = firstVisuals[index] ?? '';
     const last = index === slides.length - 1;
     const topUp: TopUp = {
       candidates,
@@ -161,6 +163,7 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     const title = slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
+      sentences,
       slide_title: title,
       visual_identifier: visual,
       bullet_points: bulletsFor(sentences, language, cachedBullet),
@@ -174,6 +177,17 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
       ),
     };
   });
+  // The figures are chosen again on what each slide finally says, as the quality report judges
+  // them; a slide whose sentences name a figure shows that one or none.
+  const visuals = chooseVisuals(
+    items.map((item, index) => ({ role: slides[index]?.role ?? 'details', text: slideText(item) })),
+    document,
+    (index, figure) => (items[index]?.sentences ?? []).every((c) => namesOnlyVisual(c.text, figure.id)),
+  );
+  return items.map(({ sentences: _sentences, ...item }, index): SlidePlanItem => ({
+    ...item,
+    visual_identifier: visuals[index] ?? '',
+  }));
 }
 
 /** Whether every figure or table `text` names is the one the slide shows ("Figure 2a" counts as "Figure 2"). */
