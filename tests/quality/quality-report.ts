@@ -5,9 +5,9 @@
  * crops missing part of their table, and reading time per page; then the debris left in the body text
  * (count-debris.ts), and the talk the built-in planner makes of each paper: its slide defects, the
  * story roles it covers and how well its figures fit its slides (count-slide-defects.ts). Pass paper
- * names to read only those (the report then covers only them). With `--wer` (every local voice) or `--wer=sully,mark`, it also has each local
- * voice read every English talk's narration and reports pocketsphinx's word error rate per voice
- * (narration-wer.ts; about 45 s per paper and voice).
+ * names to read only those (the report then covers only them). With `--wer` (every local voice) or
+ * `--wer=sully,mark`, it also has each local voice read every English talk's narration and reports
+ * pocketsphinx's word error rate per voice (narration-wer.ts; about 45 s per paper and voice).
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
