@@ -52,9 +52,12 @@ export const MIN_RELEVANCE_OF_OWN_KIND = 0.06;
 /** A fitting figure is about the slide at least this fraction as much as the best-fitting one. */
 const NEAR_BEST = 0.5;
 
-/** Captions of measurements: scores, errors, comparisons, effects, statistics. */
+/**
+ * Captions of measurements (scores, errors, comparisons, effects, statistics) and of qualitative
+ * findings (themes, perceptions).
+ */
 const RESULTS_CAPTION =
-  /\b(?:results?|accuracy|accuracies|errors?|scores?|bleu|psnr|auc|f1|precision|recall|performance|comparisons?|compared|versus|vs\.|improvements?|reduction|increase|decrease|damage|yield|likelihood|log-?likelihood|estimates|rank|ranks|rates?|anova|correlations?|coefficients|fold change|lc50|ic50|significant|significantly|outperforms?|achieves?|generali[sz]es|effects? of|heat ?map|standard deviations?|metrics?)\b|\bmAP\b|±|结果|对比|比较|性能|准确|误差|时延|吞吐/i;
+  /\b(?:results?|accuracy|accuracies|errors?|scores?|bleu|psnr|auc|f1|precision|recall|performance|comparisons?|compared|versus|vs\.|improvements?|reduction|increase|decrease|damage|yield|likelihood|log-?likelihood|estimates|rank|ranks|rates?|anova|correlations?|coefficients|fold change|lc50|ic50|significant|significantly|outperforms?|achieves?|generali[sz]es|effects? of|heat ?map|standard deviations?|metrics?|findings|outcomes?|themes|emerging from|perceptions|responses)\b|\bmAP\b|±|结果|对比|比较|性能|准确|误差|时延|吞吐/i;
 /** Captions of the method's overview: its architecture, its parts and how they connect, its process. */
 const OVERVIEW_CAPTION =
   /\b(?:architectures?|overview of (?:the|our)|framework|pipeline|(?:block|schematic) diagram|diagram of (?:the|our)|schematic|illustration|workflow|flow ?chart|process|procedure|building blocks?|structure of (?:the|our) (?:model|network|system|method|framework)|design of|system|algorithm|topology|[\w-]+-step|steps|stages)\b|框架|流程|架构|拓扑|示意|原理/i;
