@@ -300,7 +300,10 @@ function cleanForBullet(text: string): string {
  */
 function bulletOf(text: string, language: string): string | undefined {
   const clean = cleanForBullet(text);
-  const bullet = usesCjkScript(language) ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
+  const cjk = usesCjkScript(language);
+  const short = cjk ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
+  // Judged as the slide will show it: the plan check shortens a Chinese bullet once more ("本文依托…" → "依托…").
+  const bullet = cjk && short !== undefined ? shortenBullet(short, language) : short;
   if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3)
     return undefined;
   // A formula ("outside of Supp ∪ Supp") reads as noise on a slide.

@@ -133,13 +133,25 @@ export function slideText(slide: SlidePlanItem): string {
   return `${slide.slide_title}. ${slide.voiceover_script}`;
 }
 
+/** The terms of each figure's caption and citing sentences, worked out once per document. */
+const figureTermsCache = new WeakMap<PaperDocument, string[][]>();
+
+function figureTermsOf(document: PaperDocument): string[][] {
+  const cached = figureTermsCache.get(document);
+  if (cached !== undefined) return cached;
+  const language = document.language;
+  const sentences = document.sections.flatMap((section) => splitSentences(section.text, language));
+  const terms = document.figures.map((figure) =>
+    termsOf(`${figure.caption} ${mentionsOf(figure, sentences).join(' ')}`, language),
+  );
+  figureTermsCache.set(document, terms);
+  return terms;
+}
+
 /** Which of the paper's figures fit which slide, and how closely each is about each slide. */
 export function figureFit(slides: readonly SlideText[], document: PaperDocument): FigureFit {
   const language = document.language;
-  const sentences = document.sections.flatMap((section) => splitSentences(section.text, language));
-  const figureTerms = document.figures.map((figure) =>
-    termsOf(`${figure.caption} ${mentionsOf(figure, sentences).join(' ')}`, language),
-  );
+  const figureTerms = figureTermsOf(document);
   const slideTerms = slides.map((slide) => termsOf(slide.text, language));
   const vectorizer = createTfIdfVectorizer([...figureTerms, ...slideTerms]);
   const figureVectors = figureTerms.map((terms) => vectorizer.vector(terms));

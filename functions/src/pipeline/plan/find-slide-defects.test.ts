@@ -101,6 +101,19 @@ describe('findSlideDefects', () => {
     expect(kinds(slide(bullets(bullet)))).toEqual([]);
   });
 
+  it.each([['根据全维可定义的设计思路'], ['针对异构标识空间互通和切换问题'], ['基于多模态网络环境']])(
+    'finds a Chinese bullet with no main clause in %j',
+    (bullet) => {
+      const chinese = slide({ bullet_points: ['模型只用注意力', '训练时间更短', bullet] });
+      expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).toContain('cut_bullet');
+    },
+  );
+
+  it('keeps a Chinese bullet whose opening phrase qualifies what follows', () => {
+    const chinese = slide({ bullet_points: ['模型只用注意力', '训练时间更短', '基于标识的网络管控架构'] });
+    expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).not.toContain('cut_bullet');
+  });
+
   it('finds a bullet over 12 words', () => {
     const defects = findSlideDefects(
       [slide(bullets('One two three four five six seven eight nine ten eleven twelve thirteen'))],
@@ -121,6 +134,7 @@ describe('findSlideDefects', () => {
     ['The bound follows from Theorem 3'],
     ['We apply the per-class RPN trained as above on the training images'],
     ['The weights are initialised as described'],
+    ['发模式控制向量，分别如式和式所示'],
   ])('finds a pointer into the paper in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
   });

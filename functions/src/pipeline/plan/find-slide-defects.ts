@@ -65,9 +65,19 @@ const DANGLING_END =
 const BROKEN_JOIN =
   /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an|is|are|was|were|be|been|has|have|had)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
 
-/** A pointer to another place in the paper a bullet cannot show: "trained as above", "as described". */
+/**
+ * A pointer to another place in the paper a bullet cannot show: "trained as above", "as
+ * described", and "如式和式所示" whose equation numbers were taken out.
+ */
 const POINTS_ELSEWHERE =
-  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b/i;
+  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|如[式图表](?:[和与及、][式图表])?所示/i;
+
+/**
+ * A Chinese phrase that only says on what basis or for what: "根据全维可定义的设计思路",
+ * "针对异构标识空间互通和切换问题", "基于多模态网络环境" (without "的", so nothing it qualifies).
+ */
+const CJK_ONLY_ADVERBIAL =
+  /^(?:(?:针对|根据|依据|依托|按照|鉴于|为了|随着)[^，,；;：:]*|基于[^，,；;：:的]*)$/;
 
 /** Words that say nothing of the paper on their own; a title made only of these is empty. */
 const NOT_CONTENT = new Set(
@@ -129,6 +139,8 @@ function cutReason(bullet: string, cjk: boolean): string | undefined {
   if (!cjk && STARTS_MID_CLAUSE.test(bullet)) return 'starts mid-clause';
   if (cjk && CJK_DANGLING_END.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, '')))
     return 'ends mid-clause';
+  if (cjk && CJK_ONLY_ADVERBIAL.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, '')))
+    return 'has no main clause';
   if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
   if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
   return undefined;
