@@ -60,6 +60,11 @@ full whole single multiple overall recent current previous prior early late cert
 non`.split(/\s+/),
 );
 
+/** Adjectives that say little without what follows: "possible [to …]", "dependent [on …]". */
+const COMPLEMENT_ADJECTIVES =
+  'possible|impossible|dependent|independent|able|unable|capable|incapable|responsible|subject|due|prone|necessary|sufficient|likely|unlikely|similar|different|equivalent|comparable|proportional|related|relevant|specific|close|available|amenable|consistent|inconsistent|sensitive|insensitive|resistant|liable|typical|characteristic|applicable|suitable|essential|critical|crucial|important|useful|beneficial|vital|central|integral';
+const NEEDS_ITS_COMPLEMENT = new RegExp(`^(?:${COMPLEMENT_ADJECTIVES})$`, 'i');
+
 /** -al/-ent/-ant/-ic words that are nouns, and so may end a bullet. */
 const NOUNS_LIKE_ADJECTIVES = new Set(
   `signal signals interval intervals trial trials material materials potential proposal individual individuals animal
@@ -116,6 +121,11 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // A reduced clause that lost its complement: "that a homogeneous model fitted".
   new RegExp(
     String.raw`\bthat\s+(?:a|an|the|this|these|such)\s+(?:\w+\s+){0,2}(?:${NEEDS_COMPLEMENT})$`,
+    'i',
+  ),
+  // An adjective that needs what follows it: "it has not been possible [to …]", "were dependent [on …]".
+  new RegExp(
+    String.raw`\b(?:is|are|was|were|be|been|remains?|becomes?|not)\s+(?:\w+ly\s+)?(?:${COMPLEMENT_ADJECTIVES})$`,
     'i',
   ),
   // A role without what it serves: "initiatives can serve as a tool".
@@ -304,7 +314,17 @@ function isRangeTo(word: string, previous: string, next: string): boolean {
 function finished(text: string, nounPhraseOk: boolean): boolean {
   const words = text.split(' ');
   const last = (words[words.length - 1] ?? '').toLowerCase().replace(/["”’)]+$/, '');
-  if (last === '' || DANGLING.has(last) || looksLikeAdjectiveOrAdverb(last)) return false;
+  // An adjective after "is" completes its statement ("every such group is solvable"); elsewhere
+  // it lost its noun ("the recurrent").
+  const predicate =
+    /^(?:is|are|was|were|be|been|remains?|becomes?|not)$/i.test(words[words.length - 2] ?? '') &&
+    !NEEDS_ITS_COMPLEMENT.test(last);
+  if (
+    last === '' ||
+    DANGLING.has(last) ||
+    (looksLikeAdjectiveOrAdverb(last) && !(predicate && !/ly$/.test(last)))
+  )
+    return false;
   if (STARTS_MID_CLAUSE.test(text) || endsUnfinished(text)) return false;
   // "… led", "… is used to refer", "… followed", "the need": the complement was cut off.
   if (

@@ -14,7 +14,8 @@ import { scoreCandidates } from './score-candidates.js';
 import { canJoin, moreFor, selectSentences, statesFinding, type SelectionState } from './select-sentences.js';
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
-import { personName } from './author-byline.js';
+import { personName, talkAuthors } from './author-byline.js';
+import { isThesis } from './thesis.js';
 import { bulletDefects, SLIDE_SHAPE } from './find-slide-defects.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { pointersIn, withoutPointerAsides } from './paper-pointers.js';
@@ -61,7 +62,11 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     );
   }
   const vectorizer = createTfIdfVectorizer(candidates.map((c) => c.terms));
-  const author = personName(document.authors[0] ?? '');
+  // Strings the read stage took for authors but that are no names (an affiliation) are no colleagues.
+  const authors = talkAuthors(document)
+    .map(personName)
+    .filter((name) => name !== '');
+  const author = authors[0] ?? '';
   const isName = namesIn(document);
   // A very long title is a mouthful; the talk says the short form the opening slide shows.
   const fullTitle = document.title.replace(/\s+/g, ' ').trim();
@@ -75,7 +80,8 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     language,
     title: spokenTitle,
     author,
-    coauthors: document.authors.length > 1,
+    coauthors: authors.length > 1,
+    thesis: isThesis(document),
     last,
     isName,
   });
@@ -172,7 +178,8 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
         {
           ...context(shown.role, last),
           leadsWithFinding:
-            sentences[0] !== undefined && (statesFinding(sentences[0].text) || sentences[0].hasNumber),
+            sentences[0] !== undefined &&
+            (sentences[0].theorem === true || statesFinding(sentences[0].text) || sentences[0].hasNumber),
         },
       ),
     };

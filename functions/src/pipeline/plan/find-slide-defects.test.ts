@@ -82,6 +82,8 @@ describe('findSlideDefects', () => {
     ['Ventnor is a spring wheat variety and has been shown'],
     ['As the genotypes showed similar trend'],
     ['Emerging themes from the interviews are and grouped'],
+    ['So far it has not been possible'],
+    ['Services were inconsistently available and were dependent'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
   });
@@ -97,6 +99,8 @@ describe('findSlideDefects', () => {
     ['As expected, deeper networks train more slowly'],
     ['The fraction was fractionated by column chromatography over Sephadex'],
     ['Three measurements were taken per leaf and averaged'],
+    ['Every finite group of odd order is solvable'],
+    ['The cytotoxicity of all fractions was significant'],
   ])('finds nothing cut in the complete %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual([]);
   });
