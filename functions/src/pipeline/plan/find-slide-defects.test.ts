@@ -101,6 +101,8 @@ describe('findSlideDefects', () => {
     ['Three measurements were taken per leaf and averaged'],
     ['Every finite group of odd order is solvable'],
     ['The cytotoxicity of all fractions was significant'],
+    ['Three stages (1, 2 and 3) run in turn'],
+    ['The error fell by 12 (3%) points'],
   ])('finds nothing cut in the complete %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual([]);
   });
@@ -139,6 +141,7 @@ describe('findSlideDefects', () => {
     ['We apply the per-class RPN trained as above on the training images'],
     ['The weights are initialised as described'],
     ['发模式控制向量，分别如式和式所示'],
+    ['We need to differentiate (12) with respect to the network outputs'],
   ])('finds a pointer into the paper in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
   });

@@ -67,10 +67,11 @@ const BROKEN_JOIN =
 
 /**
  * A pointer to another place in the paper a bullet cannot show: "trained as above", "as
- * described", and "如式和式所示" whose equation numbers were taken out.
+ * described", an equation's number ("differentiate (12) with respect to …"), and "如式和式所示"
+ * whose equation numbers were taken out.
  */
 const POINTS_ELSEWHERE =
-  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|如[式图表](?:[和与及、][式图表])?所示/i;
+  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|(?<=\p{Ll}\s)\(\d{1,3}\)(?!\s*%)|如[式图表](?:[和与及、][式图表])?所示/iu;
 
 /**
  * A Chinese phrase that only says on what basis or for what: "根据全维可定义的设计思路",
