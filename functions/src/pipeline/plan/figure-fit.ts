@@ -47,7 +47,7 @@ export interface FigureFit {
  * it. A figure whose kind is what the slide is about (an architecture figure on the method slide,
  * a results table on the results slide) needs less: its kind already says it shows the slide's point.
  */
-export const MIN_RELEVANCE = 0.12;
+export const MIN_RELEVANCE = 0.1;
 export const MIN_RELEVANCE_OF_OWN_KIND = 0.06;
 /** A fitting figure is about the slide at least this fraction as much as the best-fitting one. */
 const NEAR_BEST = 0.5;
