@@ -161,6 +161,10 @@ export function endsUnfinished(bullet: string): boolean {
   );
 }
 
+/** What follows a cut that left the subject without its verb. */
+const VERB_FOLLOWS =
+  /^\W*(?:(?:in particular|in turn|however|too|also|alone|themselves|itself|together)\W+)?(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|do|does|did)\b/i;
+
 /** Verb forms that introduce a reduced clause: "X, the model based on …" can end before them. */
 const PARTICIPLE =
   /^(?:based|built|trained|designed|consisting|containing|relying|leading|resulting|making|allowing|yielding|replacing|dispensing|requiring|showing|outperforming|improving|achieving|obtained|measured|collected|drawn|used|using|given|compared|derived|shown|reported|performed|conducted|applied)$/i;
@@ -242,6 +246,9 @@ export function bulletFromSentence(sentence: string, language: string): string |
   const number = /\d+(?:\.\d+)?\s*%?/.exec(text);
   const numberEnd = number === null ? 0 : number.index + number[0].length;
   const cuts = [...clauseCuts(text), ...phraseCuts(text)]
+    // A cut just before the main verb keeps only the subject: "Recurrent neural networks, long
+    // short-term memory and gated recurrent neural networks [in particular, have been …]".
+    .filter((end) => !VERB_FOLLOWS.test(text.slice(end)))
     .map((end) => tidy(text.slice(0, end)))
     .filter((prefix) => {
       const words = countWords(prefix, language);
