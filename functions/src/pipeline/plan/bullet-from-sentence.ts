@@ -139,6 +139,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // A comparison after its noun, without what it is compared with: "representational power greater
   // [than …]" (but "is larger", "trained significantly faster", "10 points higher" are complete).
   /(?<!\b(?:is|are|was|were|be|been|being|becomes?|became|remains?|much|far|even|slightly|significantly|substantially|considerably|times|points|percent|fold|%)\s)\b(?:greater|fewer|higher|lower|larger|smaller|better|worse|stronger|weaker|faster|slower)$/i,
+  // A verb that makes someone do something, without the doing: "allows the network [to …]".
+  /\b(?:allows?|allowed|enables?|enabled|forces?|forced|causes?|caused|helps?|helped|lets|permits?|permitted)\s+(?:(?:the|a|an|this|these|our|their|its)\s+\w+|us|them|it|him|her|one)$/i,
   // "would make it difficult [to …]".
   /\b(?:make|makes|made|making|render|renders|rendered|find|finds|found)\s+it\s+\w+$/i,
   // A verb that announces a clause, without the clause: "This does not rigorously prove".

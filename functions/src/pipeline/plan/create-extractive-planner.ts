@@ -315,8 +315,14 @@ function bulletOf(text: string, language: string): string | undefined {
     return undefined;
   // A formula ("outside of Supp ∪ Supp") reads as noise on a slide.
   if (/[=∪∩∈∉∑∏∫√≤≥≈⊂⊆→]/.test(bullet)) return undefined;
+  // "They are kinematically equivalent …": a bullet stands alone, without the sentence that says
+  // who "they" are (the script says both).
+  if (BARE_PRONOUN_SUBJECT.test(bullet)) return undefined;
   return bullet;
 }
+
+const BARE_PRONOUN_SUBJECT =
+  /^(?:they|it)\s|^(?:this|these|those)\s+(?:(?:also|then|thus|therefore|still|only)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|means|meant|shows?|showed|suggests?|implies|allows?|makes?|gives?|leads?)\b/i;
 
 /**
  * The method's own name: what the abstract introduces in apposition ("an architecture, the

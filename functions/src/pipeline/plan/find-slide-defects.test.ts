@@ -83,6 +83,7 @@ describe('findSlideDefects', () => {
     ['As the genotypes showed similar trend'],
     ['Emerging themes from the interviews are and grouped'],
     ['So far it has not been possible'],
+    ['It obviates the need for pre-segmented data, and allows the network'],
     ['Services were inconsistently available and were dependent'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
