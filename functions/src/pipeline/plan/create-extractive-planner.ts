@@ -166,7 +166,10 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
       index === 0,
       topUp,
     );
-    const title = slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
+    const title =
+      sentences[0]?.theorem === true && !titles.has(phrases.mainTheorem)
+        ? phrases.mainTheorem
+        : slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
       sentences,

@@ -182,6 +182,7 @@ describe('planning a mathematics paper', () => {
   it('states the main theorem in words on the results slide, never the lemmas that lead to it', async () => {
     const plan = await planSlides(MATHS, { slideCount: 5 });
     const results = plan[3];
+    expect(results?.slide_title).toBe('The Main Theorem');
     expect(results?.voiceover_script).toContain(
       'The key result is that every finite group of odd order is solvable.',
     );

@@ -5,6 +5,8 @@ import type { SlideRole } from './slide-role.js';
 export interface PlannerPhrases {
   /** Slide titles when no section heading says it better. */
   titles: Record<Exclude<SlideRole, 'opening'>, string>;
+  /** The title of a results slide that states a mathematics paper's main theorem. */
+  mainTheorem: string;
   /** First line of the talk; `author` is the first author ('' when unknown). */
   opening(title: string, author: string, coauthors: boolean, thesis: boolean): string;
   /** First line of every other slide. */
@@ -30,6 +32,7 @@ const ENGLISH: PlannerPhrases = {
     conclusion: 'Conclusions',
     'results-and-conclusion': 'Results and Takeaways',
   },
+  mainTheorem: 'The Main Theorem',
   opening: (title, author, coauthors, thesis) =>
     `This talk presents the ${thesis ? 'thesis' : 'paper'} ${title}${author === '' ? '' : `, by ${author}${coauthors ? ' and colleagues' : ''}`}.`,
   leadIns: {
@@ -59,6 +62,7 @@ const CHINESE: PlannerPhrases = {
     conclusion: '结论',
     'results-and-conclusion': '结果与结论',
   },
+  mainTheorem: '主要定理',
   opening: (title, author, coauthors, thesis) =>
     `本报告介绍${thesis ? '学位' : ''}论文《${title}》${author === '' ? '' : `，作者是${author}${coauthors ? '等' : ''}`}。`,
   leadIns: {
