@@ -1,12 +1,14 @@
 /**
  * The talk's part of the quality report: plans a read paper with the built-in planner (or a given
- * one) and counts the slide defects of each kind (see functions/src/pipeline/plan/find-slide-defects.ts)
- * and which parts of a talk's story the plan tells.
+ * one) and counts the slide defects of each kind (see functions/src/pipeline/plan/find-slide-defects.ts),
+ * which parts of a talk's story the plan tells, and how well its figures fit its slides.
  */
 import type { PaperDocument } from '../../functions/src/pipeline/document.js';
 import {
   findSlideDefects,
+  planFigureFit,
   planSlides,
+  type PlanFigureFit,
   SLIDE_DEFECT_KINDS,
   type SlideDefectKind,
   type SlidePlanner,
@@ -24,6 +26,8 @@ export interface SlideDefectCount {
   total: number;
   /** The story roles some slide plays, in talk order. */
   roles: StoryRole[];
+  /** Slides showing a fitting figure, how many could, and the misfits (functions/src/pipeline/plan/figure-fit.ts). */
+  figureFit: PlanFigureFit;
   /** Milliseconds the planner took. */
   planMs: number;
   /** The plan counted. */
@@ -57,15 +61,24 @@ export function storyRolesOf(plan: SlidesPlan): StoryRole[] {
   return STORY_ROLES.filter((role) => found.has(role));
 }
 
-/** Defect counts of one plan. */
-export function countPlanDefects(plan: SlidesPlan, language: string, planMs = 0): SlideDefectCount {
+/** Defect counts and figure fit of one plan of `document`. */
+export function countPlanDefects(plan: SlidesPlan, document: PaperDocument, planMs = 0): SlideDefectCount {
+  const language = document.language;
   const defects = Object.fromEntries(SLIDE_DEFECT_KINDS.map((kind) => [kind, 0])) as Record<
     SlideDefectKind,
     number
   >;
   const found = findSlideDefects(plan, language);
   for (const defect of found) defects[defect.kind] += 1;
-  return { slides: plan.length, defects, total: found.length, roles: storyRolesOf(plan), planMs, plan };
+  return {
+    slides: plan.length,
+    defects,
+    total: found.length,
+    roles: storyRolesOf(plan),
+    figureFit: planFigureFit(plan, document),
+    planMs,
+    plan,
+  };
 }
 
 /** Plans `document` (`slideCount` slides, the built-in planner unless one is given) and counts its defects. */
@@ -75,5 +88,5 @@ export async function countSlideDefects(
 ): Promise<SlideDefectCount> {
   const started = performance.now();
   const plan = await planSlides(document, { slideCount: options.slideCount ?? 5, planner: options.planner });
-  return countPlanDefects(plan, document.language, performance.now() - started);
+  return countPlanDefects(plan, document, performance.now() - started);
 }

@@ -3,11 +3,11 @@
  * writes reports/quality.md: per paper, figure and table precision and recall against the annotated
  * boxes (label, page, IoU ≥ 0.8, as PDFFigures 2.0 scores), crops holding two numbered figures, table
  * crops missing part of their table, and reading time per page; then the debris left in the body text
- * (count-debris.ts), and the talk the built-in planner makes of each paper: its slide defects and the
- * story roles it covers (count-slide-defects.ts). Pass paper names to read only those (the report then
- * covers only them). With `--wer` (every local voice) or `--wer=sully,mark`, it also has each local
- * voice read every English talk's narration and reports pocketsphinx's word error rate per voice
- * (narration-wer.ts; about 45 s per paper and voice).
+ * (count-debris.ts), and the talk the built-in planner makes of each paper: its slide defects, the
+ * story roles it covers and how well its figures fit its slides (count-slide-defects.ts). Pass paper
+ * names to read only those (the report then covers only them). With `--wer` (every local voice) or
+ * `--wer=sully,mark`, it also has each local voice read every English talk's narration and reports
+ * pocketsphinx's word error rate per voice (narration-wer.ts; about 45 s per paper and voice).
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -200,17 +200,26 @@ const lines: string[] = [
   '## The talk (built-in planner, 5 slides)',
   '',
   'Slide defects of each kind (functions/src/pipeline/plan/find-slide-defects.ts; goal 0), the story roles the',
-  `plan covers (goal: all of ${STORY_ROLES.join(', ')}), narration words per slide (goal 70–140; Chinese in characters, goal 150–300) and planning time.`,
+  `plan covers (goal: all of ${STORY_ROLES.join(', ')}), narration words per slide (goal 70–140; Chinese in characters, goal 150–300),`,
+  'figure fit and planning time. Figure fit (functions/src/pipeline/plan/figure-fit.ts) reads "slides showing a fitting',
+  'figure / the most slides that could each show a different fitting figure of the paper": a figure fits a slide when its',
+  'kind suits the slide (no results table on the problem slide, no results on the method slide, no architecture figure on',
+  "a results slide, no figure on the title slide) and its caption and citing sentences share the slide's distinctive terms",
+  "nearly as much as the paper's best figure for that slide. Misfits are slides showing a figure that does not fit (goal 0).",
   '',
-  `| paper | defects | ${SLIDE_DEFECT_KINDS.join(' | ')} | roles | words per slide | plan ms |`,
-  `| --- | ---: | ${SLIDE_DEFECT_KINDS.map(() => '---:').join(' | ')} | --- | --- | ---: |`,
+  `| paper | defects | ${SLIDE_DEFECT_KINDS.join(' | ')} | roles | words per slide | figure fit | misfits | plan ms |`,
+  `| --- | ---: | ${SLIDE_DEFECT_KINDS.map(() => '---:').join(' | ')} | --- | --- | ---: | ---: | ---: |`,
   ...results.map(
     (r) =>
-      `| ${r.file} | ${r.talk.total} | ${SLIDE_DEFECT_KINDS.map((kind) => r.talk.defects[kind]).join(' | ')} | ${r.talk.roles.join(', ')} | ${r.scriptWords.join(', ')} | ${r.talk.planMs.toFixed(0)} |`,
+      `| ${r.file} | ${r.talk.total} | ${SLIDE_DEFECT_KINDS.map((kind) => r.talk.defects[kind]).join(' | ')} | ${r.talk.roles.join(', ')} | ${r.scriptWords.join(', ')} | ` +
+      `${r.talk.figureFit.fitting} / ${r.talk.figureFit.possible} | ${r.talk.figureFit.misfits.length} | ${r.talk.planMs.toFixed(0)} |`,
   ),
   `| **all** | ${results.reduce((n, r) => n + r.talk.total, 0)} | ${SLIDE_DEFECT_KINDS.map((kind) => results.reduce((n, r) => n + r.talk.defects[kind], 0)).join(' | ')} | ` +
-    `${results.filter((r) => STORY_ROLES.every((role) => r.talk.roles.includes(role))).length} of ${results.length} with every role | | |`,
+    `${results.filter((r) => STORY_ROLES.every((role) => r.talk.roles.includes(role))).length} of ${results.length} with every role | | ` +
+    `${results.reduce((n, r) => n + r.talk.figureFit.fitting, 0)} / ${results.reduce((n, r) => n + r.talk.figureFit.possible, 0)} | ` +
+    `${results.reduce((n, r) => n + r.talk.figureFit.misfits.length, 0)} | |`,
   '',
+  ...results.flatMap((r) => r.talk.figureFit.misfits.map((m) => `- Misfit in ${r.file}: ${m}`)),
   ...werSection(),
 ];
 

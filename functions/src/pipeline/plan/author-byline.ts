@@ -1,5 +1,7 @@
 /** The title slide's line of authors. */
+import type { PaperDocument } from '../document.js';
 import { usesCjkScript } from '../text/index.js';
+import { isThesis } from './thesis.js';
 
 /** More authors than this are cut to the first two and "et al.". */
 const MAX_NAMED = 4;
@@ -16,6 +18,14 @@ export function personName(raw: string): string {
     .trim();
   const words = name.split(' ').filter((w) => w !== '');
   return CJK_NAME.test(name) || (words.length >= 2 && words.length <= 4) ? name : '';
+}
+
+/**
+ * The document's authors as the talk names them: the names the read stage found, and for a thesis
+ * only its first, its author (the other names on a thesis's title page are its supervisors).
+ */
+export function talkAuthors(document: PaperDocument): string[] {
+  return isThesis(document) ? document.authors.slice(0, 1) : document.authors;
 }
 
 /**

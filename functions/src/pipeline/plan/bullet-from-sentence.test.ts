@@ -29,6 +29,15 @@ describe('bulletFromSentence', () => {
     ).toBe('Deep generative models have had less of an impact');
   });
 
+  it('never cuts a subject off from its verb', () => {
+    expect(
+      bulletFromSentence(
+        'Recurrent neural networks, long short-term memory and gated recurrent neural networks in particular, have been firmly established as state of the art approaches in sequence modeling.',
+        'en',
+      ),
+    ).toBeUndefined();
+  });
+
   it('drops discourse fillers and a leading adverbial phrase', () => {
     expect(
       bulletFromSentence(

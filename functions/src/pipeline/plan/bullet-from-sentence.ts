@@ -60,6 +60,11 @@ full whole single multiple overall recent current previous prior early late cert
 non`.split(/\s+/),
 );
 
+/** Adjectives that say little without what follows: "possible [to …]", "dependent [on …]". */
+const COMPLEMENT_ADJECTIVES =
+  'possible|impossible|dependent|independent|able|unable|capable|incapable|responsible|subject|due|prone|necessary|sufficient|likely|unlikely|similar|different|equivalent|comparable|proportional|related|relevant|specific|close|available|amenable|consistent|inconsistent|sensitive|insensitive|resistant|liable|typical|characteristic|applicable|suitable|essential|critical|crucial|important|useful|beneficial|vital|central|integral';
+const NEEDS_ITS_COMPLEMENT = new RegExp(`^(?:${COMPLEMENT_ADJECTIVES})$`, 'i');
+
 /** -al/-ent/-ant/-ic words that are nouns, and so may end a bullet. */
 const NOUNS_LIKE_ADJECTIVES = new Set(
   `signal signals interval intervals trial trials material materials potential proposal individual individuals animal
@@ -74,9 +79,12 @@ republic public basic critic critics fabric physic physics statistic statistics 
 electronics genetic genetics economic economics ethic ethics sequential`.split(/\s+/),
 );
 
-/** Openings that continue a sentence the bullet does not show: "Of performing …", "As well as …". */
+/**
+ * Openings that continue a sentence the bullet does not show: "Of performing …", "As well as …",
+ * and a clause of reason with no main clause after it: "As the genotypes showed similar trend".
+ */
 export const STARTS_MID_CLAUSE =
-  /^(?:of|and|or|but|nor|which|whose|whom|as well as|along with|the \w+ of which)\b/i;
+  /^(?:of|and|or|but|nor|which|whose|whom|as well as|along with|the \w+ of which|as\s+(?:the|a|an|this|these|it|they|we)\s(?!.*,))\b/i;
 
 /** Endings a cut leaves: "…: For example", "…, suggesting", "… and plan", "… along". */
 const CUT_ENDING = new RegExp(
@@ -97,11 +105,67 @@ const CUT_ENDING = new RegExp(
 /** A sentence begun after a colon and cut after its opening: "into three categories: Out of 95 responses". */
 const CUT_AFTER_COLON = /:\s+\p{Lu}\S*(?:\s+\S+){0,4}$/u;
 
+/** Participles of verbs that say little without what, where or how: "is hampered [by …]", "were grouped [into …]". */
+const NEEDS_COMPLEMENT =
+  'administered|hampered|hindered|eluted|fractionated|visuali[sz]ed|grouped|divided|categori[sz]ed|classified|placed|' +
+  'assigned|exposed|subjected|adopted|treated|applied|added|transferred|compared|linked|attributed|limited|restricted|' +
+  'affected|influenced|driven|determined|characteri[sz]ed|replaced|fitted|fed|given|sent|put|made|taken|obtained|' +
+  'derived|collected|measured|trained|used|based|proposed|shown';
+
+/** Endings of a verb that lost its complement when the sentence was cut, in words a slide would show. */
+const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
+  // A bare passive after an adverb of sequence: "The questionnaires were first administered", "The column was then eluted".
+  /\b(?:is|are|was|were|be|been|being)\s+(?:then|first|further|subsequently|later|initially|gradually|again|also|finally|next|thereafter)\s+\w+(?:ed|en|wn)$/i,
+  // A bare passive of a verb that needs more: "Healthcare in Malawi is hampered".
+  new RegExp(String.raw`\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(?:${NEEDS_COMPLEMENT})$`, 'i'),
+  // A reduced clause that lost its complement: "that a homogeneous model fitted".
+  new RegExp(
+    String.raw`\bthat\s+(?:a|an|the|this|these|such)\s+(?:\w+\s+){0,2}(?:${NEEDS_COMPLEMENT})$`,
+    'i',
+  ),
+  // An adjective that needs what follows it: "it has not been possible [to …]", "were dependent [on …]".
+  new RegExp(
+    String.raw`\b(?:is|are|was|were|be|been|remains?|becomes?|not)\s+(?:\w+ly\s+)?(?:${COMPLEMENT_ADJECTIVES})$`,
+    'i',
+  ),
+  // A role without what it serves: "initiatives can serve as a tool".
+  /\b(?:serve|serves|served|serving|act|acts|acted|function|functions|used|use)\s+as\s+(?:a|an|the)\s+\w+$/i,
+  // A wish without its object: "we would like to experiment".
+  /\b(?:like|want|wish|plan|aim|hope|intend|going)\s+to\s+\w+$/i,
+  // A range whose values were in brackets: "The error is positive in the range".
+  /\b(?:in|within|over)\s+the\s+(?:range|interval|order|domain|region)$/i,
+  // A modal and a verb that needs its object or purpose: "initiatives can serve", "it may help".
+  /\b(?:can|could|may|might|will|would|should|must)\s+(?:also\s+)?(?:serve|act|function|help|provide|make|use|give|offer|allow|enable|lead|contribute|become|be)$/i,
+  // A comparison after its noun, without what it is compared with: "representational power greater
+  // [than …]" (but "is larger", "trained significantly faster", "10 points higher" are complete).
+  /(?<!\b(?:is|are|was|were|be|been|being|becomes?|became|remains?|much|far|even|slightly|significantly|substantially|considerably|times|points|percent|fold|%)\s)\b(?:greater|fewer|higher|lower|larger|smaller|better|worse|stronger|weaker|faster|slower)$/i,
+  // A verb that makes someone do something, without the doing: "allows the network [to …]".
+  /\b(?:allows?|allowed|enables?|enabled|forces?|forced|causes?|caused|helps?|helped|lets|permits?|permitted)\s+(?:(?:the|a|an|this|these|our|their|its)\s+\w+|us|them|it|him|her|one)$/i,
+  // "would make it difficult [to …]".
+  /\b(?:make|makes|made|making|render|renders|rendered|find|finds|found)\s+it\s+\w+$/i,
+  // A verb that announces a clause, without the clause: "This does not rigorously prove".
+  /\b(?:prove|proves|show|shows|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|imply|implies|means|argue|argues|ensure|ensures)$/i,
+  // A verb that needs its preposition: "special cases … correspond [to …]".
+  /\b(?:correspond|corresponds|corresponded|belong|belongs|belonged|contribute|contributes|contributed|amount|amounts|pertain|pertains|relate|relates|lead|leads)$/i,
+  // An existence claim cut before what the things are: "showing that there are models".
+  /\bthat\s+there\s+(?:is|are|was|were)\s+(?:\w+\s+)?\w+$/i,
+  // A short modal statement whose object has no purpose: "We can modify our models", "One can use adversarial nets".
+  /^(?:we|one|you|they|it)\s+(?:can|could|may|might|would|should|will|must)\s+(?:also\s+|then\s+|now\s+)?\w+\s+(?:(?:a|an|the|our|their|its|this|these|those|such)\s+)?(?:\w+\s+)?\w+$/i,
+];
+
 /** Whether a bullet ends where a cut left it rather than where a statement ends. */
 export function endsUnfinished(bullet: string): boolean {
   const text = bullet.replace(/[.\s]+$/, '');
-  return CUT_ENDING.test(text) || CUT_AFTER_COLON.test(text);
+  return (
+    CUT_ENDING.test(text) ||
+    CUT_AFTER_COLON.test(text) ||
+    LOST_COMPLEMENT_ENDINGS.some((ending) => ending.test(text))
+  );
 }
+
+/** What follows a cut that left the subject without its verb. */
+const VERB_FOLLOWS =
+  /^\W*(?:(?:in particular|in turn|however|too|also|alone|themselves|itself|together)\W+)?(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|do|does|did)\b/i;
 
 /** Verb forms that introduce a reduced clause: "X, the model based on …" can end before them. */
 const PARTICIPLE =
@@ -124,7 +188,7 @@ const ADVERB_BEFORE_VERB =
 const SUBJECT_PRONOUN = /^(?:we|they|it|he|she|i|there)$/i;
 /** Verbs that announce a clause ("suggests that …"): a bullet ending on one lost its point. */
 const REPORTING_VERB =
-  /^(?:shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
+  /^(?:proves?|proved|shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
 const DETERMINER_OR_NUMBER =
   /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;
 
@@ -184,6 +248,9 @@ export function bulletFromSentence(sentence: string, language: string): string |
   const number = /\d+(?:\.\d+)?\s*%?/.exec(text);
   const numberEnd = number === null ? 0 : number.index + number[0].length;
   const cuts = [...clauseCuts(text), ...phraseCuts(text)]
+    // A cut just before the main verb keeps only the subject: "Recurrent neural networks, long
+    // short-term memory and gated recurrent neural networks [in particular, have been …]".
+    .filter((end) => !VERB_FOLLOWS.test(text.slice(end)))
     .map((end) => tidy(text.slice(0, end)))
     .filter((prefix) => {
       const words = countWords(prefix, language);
@@ -256,7 +323,17 @@ function isRangeTo(word: string, previous: string, next: string): boolean {
 function finished(text: string, nounPhraseOk: boolean): boolean {
   const words = text.split(' ');
   const last = (words[words.length - 1] ?? '').toLowerCase().replace(/["”’)]+$/, '');
-  if (last === '' || DANGLING.has(last) || looksLikeAdjectiveOrAdverb(last)) return false;
+  // An adjective after "is" completes its statement ("every such group is solvable"); elsewhere
+  // it lost its noun ("the recurrent").
+  const predicate =
+    /^(?:is|are|was|were|be|been|remains?|becomes?|not)$/i.test(words[words.length - 2] ?? '') &&
+    !NEEDS_ITS_COMPLEMENT.test(last);
+  if (
+    last === '' ||
+    DANGLING.has(last) ||
+    (looksLikeAdjectiveOrAdverb(last) && !(predicate && !/ly$/.test(last)))
+  )
+    return false;
   if (STARTS_MID_CLAUSE.test(text) || endsUnfinished(text)) return false;
   // "… led", "… is used to refer", "… followed", "the need": the complement was cut off.
   if (

@@ -16,6 +16,8 @@ export interface Candidate {
   fromAbstract: boolean;
   terms: string[];
   hasNumber: boolean;
+  /** The statement of the paper's main theorem in words (main-theorem.ts), not a sentence of its text. */
+  theorem?: boolean;
   /** Extractive-summary score: higher is more worth saying. Filled in by scoring. */
   score: number;
 }

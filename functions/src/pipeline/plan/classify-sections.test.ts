@@ -42,6 +42,30 @@ describe('classifySections', () => {
     ).toEqual(['intro', 'method', 'results', 'results', 'conclusion']);
   });
 
+  it("gives a thesis chapter's numbered sections the chapter's role", () => {
+    expect(
+      roles([
+        'Chapter 1: Introduction',
+        '1.1 Why the savanna',
+        'Chapter 4 Results',
+        '4.1 Grain yield',
+        'Chapter 5 Conclusions',
+      ]),
+    ).toEqual(['intro', 'intro', 'results', 'results', 'conclusion']);
+  });
+
+  it("reads a mathematics paper's main results inside its introduction, and its proofs as method", () => {
+    expect(
+      roles([
+        '1 Introduction',
+        '1.1 Main results',
+        '1.2 Notation',
+        '2 Proof of Theorem 1.2',
+        '3 Open problems',
+      ]),
+    ).toEqual(['intro', 'results', 'intro', 'method', 'conclusion']);
+  });
+
   it('reads Chinese headings', () => {
     expect(roles(['0 引言', '1 相关工作', '2 管控架构设计', '3 实验与分析', '4 结束语', '参考文献'])).toEqual(
       ['intro', 'related', 'method', 'results', 'conclusion', 'skip'],

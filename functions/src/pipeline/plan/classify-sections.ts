@@ -25,9 +25,11 @@ const HEADING_ROLES: ReadonlyArray<readonly [SectionRole, RegExp]> = [
     'method',
     /experimental (?:procedures?|setup|set-up|design|section|details|protocols?|methods?)|\bmaterials?\b|\bprocedures?\b|\bprotocols?\b/i,
   ],
+  // "Proof of the main result" is how a mathematics paper gets there, not the result.
+  ['method', /\bproofs?\b|证明/i],
   [
     'results',
-    /result|experiment|evaluation|findings|performance|empirical|benchmark|case stud|validation|实验|结果|评估|评价|性能|验证|测试|仿真/i,
+    /result|\bmain theorems?\b|\btheorems\b|experiment|evaluation|findings|performance|empirical|benchmark|case stud|validation|实验|结果|评估|评价|性能|验证|测试|仿真/i,
   ],
   ['discussion', /discussion|analysis|ablation|limitation|interpretation|讨论|分析/i],
   [
@@ -37,7 +39,11 @@ const HEADING_ROLES: ReadonlyArray<readonly [SectionRole, RegExp]> = [
   ['intro', /introduc|background|motivation|overview|preliminar|引言|前言|绪论|背景|概述|介绍|问题/i],
 ];
 
-const NUMBER_PREFIX = /^\s*((?:[0-9]+|[IVX]+|[A-Z])(?:\.[0-9]+)*)\.?\s+(?=\S)/;
+const MAIN_RESULTS =
+  /^(?:(?:our|the)\s+)?(?:main|principal)\s+(?:results?|theorems?)\b|^statement of (?:the )?(?:main )?results?\b/i;
+
+/** "3.2 Attention", "IV. Results", and a thesis's "Chapter 4: Results", whose sections "4.1 …" are its parts. */
+const NUMBER_PREFIX = /^\s*(?:(?:Chapter|CHAPTER)\s+)?((?:[0-9]+|[IVX]+|[A-Z])(?:\.[0-9]+)*)[.:]?\s+(?=\S)/;
 const CJK_NUMBER_PREFIX = /^\s*(?:[一二三四五六七八九十]+[、.．]|第[一二三四五六七八九十\d]+[章节部分])\s*/;
 
 /**
@@ -58,8 +64,9 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
     const top = number?.split('.')[0];
     const parent =
       number !== undefined && number.includes('.') && top !== undefined ? parentRoles.get(top) : undefined;
-    // A subsection follows its parent unless its own heading says it is to be skipped.
-    const role = own === 'skip' ? own : (parent ?? own);
+    // A subsection follows its parent unless its own heading says it is to be skipped, or that it
+    // states the paper's results (a mathematics paper's "1.1 Main results" inside its introduction).
+    const role = own === 'skip' || MAIN_RESULTS.test(title) ? own : (parent ?? own);
     if (number !== undefined && !number.includes('.') && role !== undefined) parentRoles.set(number, role);
     if (role !== undefined) previous = role;
     return {

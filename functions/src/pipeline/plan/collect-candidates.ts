@@ -4,6 +4,7 @@ import type { Candidate } from './candidate.js';
 import { classifySections } from './classify-sections.js';
 import { hasMeasuredNumber } from './has-measured-number.js';
 import { isUsableSentence } from './is-usable-sentence.js';
+import { mainTheorem } from './main-theorem.js';
 import type { SectionRole } from './section-role.js';
 
 /** Labels of a structured abstract ("Background: … Methods: … Results: …") and their roles. */
@@ -17,7 +18,8 @@ const ABSTRACT_LABEL = /(?:^|\s)([A-Z][a-z]+(?: and [a-z]+)?|目的|背景|方�
 
 /**
  * Every usable sentence of the paper in reading order, tagged with the role of the part it comes
- * from. A structured abstract is split by its labels so its "Results:" part counts as results.
+ * from. A structured abstract is split by its labels so its "Results:" part counts as results. A
+ * mathematics paper's main theorem, said in words, comes last as a result of its own.
  */
 export function collectCandidates(document: PaperDocument): Candidate[] {
   const language = document.language;
@@ -42,11 +44,34 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
     });
   };
   for (const part of splitAbstract(document.abstract)) add(part.text, part.role, -1, '');
-  classifySections(document.sections).forEach((section, index) => {
+  const sections = classifySections(document.sections);
+  sections.forEach((section, index) => {
     if (section.role !== 'skip') add(section.text, section.role, index, section.title);
   });
+  // A mathematics paper's result is its main theorem, which the text states in symbols and
+  // labels; a paper with measured results leads with those instead.
+  const measured = candidates.filter((c) => c.hasNumber && (c.role === 'results' || c.role === 'abstract'));
+  const theorem = measured.length < MEASURED_PAPER ? mainTheorem(document) : undefined;
+  if (theorem !== undefined) {
+    candidates.push({
+      order: candidates.length,
+      text: theorem.text,
+      role: 'results',
+      sectionTitle: sections[theorem.sectionIndex]?.title ?? '',
+      sectionIndex: theorem.sectionIndex,
+      position: 0,
+      fromAbstract: false,
+      terms: termsOf(theorem.text, language),
+      hasNumber: false,
+      theorem: true,
+      score: 0,
+    });
+  }
   return candidates;
 }
+
+/** A paper with this many measured results is an empirical one, whatever theorems it proves on the way. */
+const MEASURED_PAPER = 3;
 
 /**
  * Recognises sentences about the authors themselves ("Ashish, with Illia, designed …"): the

@@ -10,6 +10,8 @@ export interface ScriptContext {
   title: string;
   author: string;
   coauthors: boolean;
+  /** Whether the document is a thesis, which the opening line calls one. */
+  thesis?: boolean;
   /** Whether this is the last slide of the talk, whose last sentence is announced with "Finally". */
   last: boolean;
   /** False when the first sentence is no finding, so it is not announced as "the key result". */
@@ -34,8 +36,10 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
   const { role, phrases, language } = context;
   const lead =
     role === 'opening'
-      ? phrases.opening(context.title, context.author, context.coauthors)
-      : phrases.leadIns[role];
+      ? phrases.opening(context.title, context.author, context.coauthors, context.thesis === true)
+      : context.thesis === true
+        ? phrases.leadIns[role].replace(/\bthe paper\b/, 'the thesis')
+        : phrases.leadIns[role];
   const parts = [lead];
   let connective = 0;
   const said = new Set<string>();

@@ -4,6 +4,7 @@ import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords, repairHyphenation, stripCitations, usesCjkScript } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { chooseVisuals } from './choose-visuals.js';
+import { slideText } from './figure-fit.js';
 import { nearlySame } from './check-plan.js';
 import { collectCandidates } from './collect-candidates.js';
 import { composeScript, type ScriptContext } from './compose-script.js';
@@ -13,7 +14,8 @@ import { scoreCandidates } from './score-candidates.js';
 import { canJoin, moreFor, selectSentences, statesFinding, type SelectionState } from './select-sentences.js';
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
-import { personName } from './author-byline.js';
+import { personName, talkAuthors } from './author-byline.js';
+import { isThesis } from './thesis.js';
 import { bulletDefects, SLIDE_SHAPE } from './find-slide-defects.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { pointersIn, withoutPointerAsides } from './paper-pointers.js';
@@ -60,7 +62,11 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     );
   }
   const vectorizer = createTfIdfVectorizer(candidates.map((c) => c.terms));
-  const author = personName(document.authors[0] ?? '');
+  // Strings the read stage took for authors but that are no names (an affiliation) are no colleagues.
+  const authors = talkAuthors(document)
+    .map(personName)
+    .filter((name) => name !== '');
+  const author = authors[0] ?? '';
   const isName = namesIn(document);
   // A very long title is a mouthful; the talk says the short form the opening slide shows.
   const fullTitle = document.title.replace(/\s+/g, ' ').trim();
@@ -74,7 +80,8 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     language,
     title: spokenTitle,
     author,
-    coauthors: document.authors.length > 1,
+    coauthors: authors.length > 1,
+    thesis: isThesis(document),
     last,
     isName,
   });
@@ -125,8 +132,9 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
   const slides = outline
     .map((role, index) => ({ role, sentences: orderForTalk(role, chosen.get(index) ?? []) }))
     .filter((slide) => slide.sentences.length > 0);
-  const visuals = chooseVisuals(
-    slides.map((s) => ({ role: s.role, sentences: s.sentences.map((c) => c.text) })),
+  // A first choice of figures steers which sentences each slide keeps (none about another figure).
+  const firstVisuals = chooseVisuals(
+    slides.map((s) => ({ role: s.role, text: s.sentences.map((c) => c.text).join(' ') })),
     document,
   );
   // The top-up asks for the same sentences' bullets many times.
@@ -141,8 +149,8 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     rarity: rarityIn(candidates.map((c) => c.text.toLowerCase())),
     topic: topicOf(document),
   };
-  return slides.map((shown, index): SlidePlanItem => {
-    const visual = visuals[index] ?? '';
+  const items = slides.map((shown, index): SlidePlanItem & { sentences: Candidate[] } => {
+    const visual = firstVisuals[index] ?? '';
     const last = index === slides.length - 1;
     const topUp: TopUp = {
       candidates,
@@ -158,9 +166,13 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
       index === 0,
       topUp,
     );
-    const title = slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
+    const title =
+      sentences[0]?.theorem === true && !titles.has(phrases.mainTheorem)
+        ? phrases.mainTheorem
+        : slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
+      sentences,
       slide_title: title,
       visual_identifier: visual,
       bullet_points: bulletsFor(sentences, language, cachedBullet),
@@ -169,11 +181,23 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
         {
           ...context(shown.role, last),
           leadsWithFinding:
-            sentences[0] !== undefined && (statesFinding(sentences[0].text) || sentences[0].hasNumber),
+            sentences[0] !== undefined &&
+            (sentences[0].theorem === true || statesFinding(sentences[0].text) || sentences[0].hasNumber),
         },
       ),
     };
   });
+  // The figures are chosen again on what each slide finally says, as the quality report judges
+  // them; a slide whose sentences name a figure shows that one or none.
+  const visuals = chooseVisuals(
+    items.map((item, index) => ({ role: slides[index]?.role ?? 'details', text: slideText(item) })),
+    document,
+    (index, figure) => (items[index]?.sentences ?? []).every((c) => namesOnlyVisual(c.text, figure.id)),
+  );
+  return items.map(({ sentences: _sentences, ...item }, index): SlidePlanItem => ({
+    ...item,
+    visual_identifier: visuals[index] ?? '',
+  }));
 }
 
 /** Whether every figure or table `text` names is the one the slide shows ("Figure 2a" counts as "Figure 2"). */
@@ -286,13 +310,22 @@ function cleanForBullet(text: string): string {
  */
 function bulletOf(text: string, language: string): string | undefined {
   const clean = cleanForBullet(text);
-  const bullet = usesCjkScript(language) ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
+  const cjk = usesCjkScript(language);
+  const short = cjk ? cjkBulletFromSentence(clean) : bulletFromSentence(clean, language);
+  // Judged as the slide will show it: the plan check shortens a Chinese bullet once more ("本文依托…" → "依托…").
+  const bullet = cjk && short !== undefined ? shortenBullet(short, language) : short;
   if (bullet === undefined || bulletDefects(bullet, language).length > 0 || countWords(bullet, language) < 3)
     return undefined;
   // A formula ("outside of Supp ∪ Supp") reads as noise on a slide.
   if (/[=∪∩∈∉∑∏∫√≤≥≈⊂⊆→]/.test(bullet)) return undefined;
+  // "They are kinematically equivalent …": a bullet stands alone, without the sentence that says
+  // who "they" are (the script says both).
+  if (BARE_PRONOUN_SUBJECT.test(bullet)) return undefined;
   return bullet;
 }
+
+const BARE_PRONOUN_SUBJECT =
+  /^(?:they|it)\s|^(?:this|these|those)\s+(?:(?:also|then|thus|therefore|still|only)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|means|meant|shows?|showed|suggests?|implies|allows?|makes?|gives?|leads?)\b/i;
 
 /**
  * The method's own name: what the abstract introduces in apposition ("an architecture, the

@@ -62,8 +62,63 @@ describe('findSlideDefects', () => {
     ['They could serve as biomarkers for breeding by selecting'],
     ['We conclude that, within this class'],
     ['Categories were formed: Out of 95 responses'],
+    // Verbs and nouns that lost their complement.
+    ['Quality improvement initiatives can serve as a tool'],
+    ['Quality improvement initiatives can serve'],
+    ['The questionnaires for this study were first administered'],
+    ['The column was then eluted'],
+    ['Healthcare in Malawi, as in other developing countries is hampered'],
+    ['The responses by stakeholders from all categories were grouped'],
+    ['It becomes apparent that a homogeneous model fitted'],
+    ['For future work we would like to experiment'],
+    ['The approximation error is positive in the range'],
+    ['Software Engineering has some specificity that would make it difficult'],
+    ['We will show that special cases of convolutional networks correspond'],
+    ['Recent results showing that there are models'],
+    ['We can modify our models'],
+    ['One can use adversarial nets'],
+    ['Networks have representational power greater'],
+    ['This does not rigorously prove'],
+    ['Ventnor is a spring wheat variety and has been shown'],
+    ['As the genotypes showed similar trend'],
+    ['Emerging themes from the interviews are and grouped'],
+    ['So far it has not been possible'],
+    ['It obviates the need for pre-segmented data, and allows the network'],
+    ['Services were inconsistently available and were dependent'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
+  });
+
+  it.each([
+    ['The Transformer can be trained significantly faster'],
+    ['The result on PASCAL VOC 2012 is 10 points higher'],
+    ['Within homogeneous models the distance to a given redshift is larger'],
+    ['The identity of 1 was further substantiated by Co-TLC'],
+    ['The retrieved evidence is thoroughly reviewed'],
+    ['One may use the detection network in Faster R-CNN'],
+    ['Adversarial models may also gain some statistical advantage'],
+    ['As expected, deeper networks train more slowly'],
+    ['The fraction was fractionated by column chromatography over Sephadex'],
+    ['Three measurements were taken per leaf and averaged'],
+    ['Every finite group of odd order is solvable'],
+    ['The cytotoxicity of all fractions was significant'],
+    ['Three stages (1, 2 and 3) run in turn'],
+    ['The error fell by 12 (3%) points'],
+  ])('finds nothing cut in the complete %j', (bullet) => {
+    expect(kinds(slide(bullets(bullet)))).toEqual([]);
+  });
+
+  it.each([['根据全维可定义的设计思路'], ['针对异构标识空间互通和切换问题'], ['基于多模态网络环境']])(
+    'finds a Chinese bullet with no main clause in %j',
+    (bullet) => {
+      const chinese = slide({ bullet_points: ['模型只用注意力', '训练时间更短', bullet] });
+      expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).toContain('cut_bullet');
+    },
+  );
+
+  it('keeps a Chinese bullet whose opening phrase qualifies what follows', () => {
+    const chinese = slide({ bullet_points: ['模型只用注意力', '训练时间更短', '基于标识的网络管控架构'] });
+    expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).not.toContain('cut_bullet');
   });
 
   it('finds a bullet over 12 words', () => {
@@ -84,6 +139,10 @@ describe('findSlideDefects', () => {
     ['Bounds use the rules of Subsection A3.4.5'],
     ['In this section we bound the error'],
     ['The bound follows from Theorem 3'],
+    ['We apply the per-class RPN trained as above on the training images'],
+    ['The weights are initialised as described'],
+    ['发模式控制向量，分别如式和式所示'],
+    ['We need to differentiate (12) with respect to the network outputs'],
   ])('finds a pointer into the paper in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
   });

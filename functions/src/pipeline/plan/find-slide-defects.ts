@@ -58,9 +58,27 @@ const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
 const DANGLING_END =
   /\b(?:a|an|the|of|in|on|at|to|for|from|by|with|without|into|onto|via|over|under|between|among|through|about|as|than|and|or|but|nor|that|which|who|whose|where|when|while|because|if|is|are|was|were|be|its|their|our|this|these|such|e\.g|i\.e|vs)\.?\s*$/i;
 
-/** Two connectors in a row, where a cut left the joints: "as in and", "of the and". */
+/**
+ * Two connectors in a row, or an auxiliary with no verb, where a cut left the joints: "as in and",
+ * "of the and", "themes are and grouped".
+ */
 const BROKEN_JOIN =
-  /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
+  /\b(?:as|in|of|to|for|with|by|on|and|or|the|a|an|is|are|was|were|be|been|has|have|had)\s+(?:and|or|but)\b(?!\s+(?:so|then|more|less|others|without|out|off|after|post)\b)/i;
+
+/**
+ * A pointer to another place in the paper a bullet cannot show: "trained as above", "as
+ * described", an equation's number ("differentiate (12) with respect to …"), and "如式和式所示"
+ * whose equation numbers were taken out.
+ */
+const POINTS_ELSEWHERE =
+  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|(?<=\p{Ll}\s)\(\d{1,3}\)(?!\s*%)|如[式图表](?:[和与及、][式图表])?所示/iu;
+
+/**
+ * A Chinese phrase that only says on what basis or for what: "根据全维可定义的设计思路",
+ * "针对异构标识空间互通和切换问题", "基于多模态网络环境" (without "的", so nothing it qualifies).
+ */
+const CJK_ONLY_ADVERBIAL =
+  /^(?:(?:针对|根据|依据|依托|按照|鉴于|为了|随着)[^，,；;：:]*|基于[^，,；;：:的]*)$/;
 
 /** Words that say nothing of the paper on their own; a title made only of these is empty. */
 const NOT_CONTENT = new Set(
@@ -108,7 +126,7 @@ export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[
   const kinds: SlideDefectKind[] = [];
   if (debrisIn(bullet) !== undefined) kinds.push('debris');
   if (cutReason(bullet, cjk) !== undefined) kinds.push('cut_bullet');
-  if (PAPER_POINTER.test(bullet)) kinds.push('paper_reference');
+  if (PAPER_POINTER.test(bullet) || POINTS_ELSEWHERE.test(bullet)) kinds.push('paper_reference');
   return kinds;
 }
 
@@ -122,6 +140,8 @@ function cutReason(bullet: string, cjk: boolean): string | undefined {
   if (!cjk && STARTS_MID_CLAUSE.test(bullet)) return 'starts mid-clause';
   if (cjk && CJK_DANGLING_END.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, '')))
     return 'ends mid-clause';
+  if (cjk && CJK_ONLY_ADVERBIAL.test(bullet.replace(/[。！？；，、：.!?;,:\s]+$/, '')))
+    return 'has no main clause';
   if (unbalanced(bullet)) return 'has an unclosed bracket or quote';
   if (!cjk && BROKEN_JOIN.test(bullet)) return 'has a broken joint between clauses';
   return undefined;
@@ -183,7 +203,7 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
           where,
           `Bullet ${bulletIndex + 1} has ${size} ${cjk ? 'characters' : 'words'}; at most ${most}.`,
         );
-      if (PAPER_POINTER.test(bullet))
+      if (PAPER_POINTER.test(bullet) || POINTS_ELSEWHERE.test(bullet))
         add(
           'paper_reference',
           where,

@@ -5,7 +5,7 @@
 import type { PaperDocument } from '../document.js';
 import { isReadingLine, readingLine } from '../../shared/reading-line.js';
 import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
-import { authorByline } from './author-byline.js';
+import { authorByline, talkAuthors } from './author-byline.js';
 
 /** The closing slide keeps this many takeaway bullets beside the line with the link. */
 const MAX_TAKEAWAYS = 4;
@@ -15,7 +15,7 @@ const MAX_TAKEAWAYS = 4;
  * "BMC Health Services Research · 2014"), each when the paper states it.
  */
 export function titleSlideLines(document: PaperDocument): string[] {
-  const byline = authorByline(document.authors, document.language);
+  const byline = authorByline(talkAuthors(document), document.language);
   // "rd International Conference …": the ordinal's digits ("23rd") were lost in reading; the rest stands.
   const venue = (document.venue?.trim() ?? '').replace(/^(?:st|nd|rd|th)\s+(?=\p{Lu})/u, '');
   const year = document.year?.trim() ?? '';

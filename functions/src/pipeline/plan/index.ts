@@ -9,6 +9,7 @@ export {
   type SlideDefect,
   type SlideDefectKind,
 } from './find-slide-defects.js';
+export { planFigureFit, type PlanFigureFit } from './figure-fit.js';
 export type { SlidePlanner, PlanRequest } from './slide-planner.js';
 export {
   plannerFromEnv,

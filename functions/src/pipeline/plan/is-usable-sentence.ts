@@ -59,6 +59,8 @@ export function isUsableSentence(sentence: string, language: string): boolean {
   if (mathScore(prose) > 0.1 || mathTokens(prose) >= 2) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment.
   if (DANGLING_END.test(clean)) return false;
+  // "Our main result is the following." announces a statement or formula that is not in the sentence.
+  if (/\b(?:the following(?: \w+)?|as follows)\s*[.:]$/i.test(clean)) return false;
   return true;
 }
 

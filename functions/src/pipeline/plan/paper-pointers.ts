@@ -1,11 +1,11 @@
 /**
- * Pointers into the paper ("Figure 3", "Section 4.2", "Equation 1", "Theorem 3"): a viewer has only
+ * Pointers into the paper ("Figure 3", "Section 4.2", "Equation 1", "Lemmas 11, 37 and 39"): a viewer has only
  * the slide and the narration, so neither may send them to a part of a paper they do not hold.
  */
 
 /** Any pointer into the paper. */
 export const PAPER_POINTER =
-  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithm|Theorem|Lemma|Definition|Proposition|Corollary|Chapter)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+)/i;
+  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithms?|Theorems?|Lemmas?|Lemmata|Definitions?|Propositions?|Corollary|Corollaries|Chapters?)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+)/i;
 
 /** A pointer to a figure or table, which a slide can show. */
 const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;

@@ -7,7 +7,7 @@ import { resolveBinaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
 import { countWords } from '../text/index.js';
 import { isReadingLine } from '../../shared/reading-line.js';
-import { findSlideDefects, planSlides } from './index.js';
+import { findSlideDefects, planFigureFit, planSlides } from './index.js';
 
 const PAPERS = sharedPapersDir();
 const PAPER_NAMES = [
@@ -64,6 +64,12 @@ describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
     }
     // No empty title, cut bullet, pointer into the paper, or slide of fewer than three bullets.
     expect(findSlideDefects(plan, document.language)).toEqual([]);
+    // Every figure shown fits its slide, and every slide that could show one does.
+    const fit = planFigureFit(plan, document);
+    expect(fit.misfits).toEqual([]);
+    expect(fit.fitting).toBe(fit.possible);
+    // The parsing results table is no picture of the problem the Transformer solves.
+    if (name === 'attention_is_all_you_need') expect(plan[1]?.visual_identifier).not.toBe('Table 4');
     const results = plan.find((s) =>
       cjk ? s.slide_title === '主要结果' : s.slide_title.startsWith('Results'),
     );

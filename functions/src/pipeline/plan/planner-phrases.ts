@@ -5,8 +5,10 @@ import type { SlideRole } from './slide-role.js';
 export interface PlannerPhrases {
   /** Slide titles when no section heading says it better. */
   titles: Record<Exclude<SlideRole, 'opening'>, string>;
+  /** The title of a results slide that states a mathematics paper's main theorem. */
+  mainTheorem: string;
   /** First line of the talk; `author` is the first author ('' when unknown). */
-  opening(title: string, author: string, coauthors: boolean): string;
+  opening(title: string, author: string, coauthors: boolean, thesis: boolean): string;
   /** First line of every other slide. */
   leadIns: Record<Exclude<SlideRole, 'opening'>, string>;
   /** Put before the first sentence of a slide, e.g. "The key result is that ". */
@@ -30,8 +32,9 @@ const ENGLISH: PlannerPhrases = {
     conclusion: 'Conclusions',
     'results-and-conclusion': 'Results and Takeaways',
   },
-  opening: (title, author, coauthors) =>
-    `This talk presents the paper ${title}${author === '' ? '' : `, by ${author}${coauthors ? ' and colleagues' : ''}`}.`,
+  mainTheorem: 'The Main Theorem',
+  opening: (title, author, coauthors, thesis) =>
+    `This talk presents the ${thesis ? 'thesis' : 'paper'} ${title}${author === '' ? '' : `, by ${author}${coauthors ? ' and colleagues' : ''}`}.`,
   leadIns: {
     problem: 'First, what problem does the paper tackle?',
     approach: "Next, let's look at the approach.",
@@ -59,8 +62,9 @@ const CHINESE: PlannerPhrases = {
     conclusion: '结论',
     'results-and-conclusion': '结果与结论',
   },
-  opening: (title, author, coauthors) =>
-    `本报告介绍论文《${title}》${author === '' ? '' : `，作者是${author}${coauthors ? '等' : ''}`}。`,
+  mainTheorem: '主要定理',
+  opening: (title, author, coauthors, thesis) =>
+    `本报告介绍${thesis ? '学位' : ''}论文《${title}》${author === '' ? '' : `，作者是${author}${coauthors ? '等' : ''}`}。`,
   leadIns: {
     problem: '这篇论文要解决什么问题？',
     approach: '接下来介绍论文提出的方法。',

@@ -270,6 +270,8 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text)) return 0;
       // "We grew twelve lines at 25 °C and 35 °C": how the study was done comes last, if at all.
       if (PROCEDURE.test(c.text) && !statesFinding(c.text)) return 0;
+      // A mathematics paper's finding is its main theorem.
+      if (c.theorem === true) rank += 1;
       // The paper's finding (its number against the baseline), not any sentence with a number.
       rank +=
         (c.hasNumber ? 0.5 : 0) +

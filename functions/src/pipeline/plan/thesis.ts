@@ -1,0 +1,27 @@
+import type { PaperDocument } from '../document.js';
+
+/** A chapter heading: "Chapter 3 Methods", "CHAPTER FOUR", "第三章 实验结果". */
+export const CHAPTER_HEADING =
+  /^\s*(?:chapter|CHAPTER|Chapter)\s+(?:\d+|[IVXLC]+|one|two|three|four|five|six|seven|eight|nine|ten)\b|^\s*第[一二三四五六七八九十\d]+章/i;
+
+/** A thesis says so near its start: "A thesis submitted for the degree of …", "学位论文". */
+const THESIS_WORDS = /\b(?:thesis|dissertation)\b|学位论文|博士论文|硕士论文/i;
+
+/** Fewer pages than this is a paper, whatever it calls itself. */
+const THESIS_PAGES = 40;
+
+/**
+ * Whether a document is a thesis rather than a paper: it is divided into chapters, or it is long
+ * and calls itself a thesis or dissertation on its first pages. A thesis has one author (the
+ * others a reader finds on its title page are its supervisors and examiners) and tells its story
+ * chapter by chapter.
+ */
+export function isThesis(document: PaperDocument): boolean {
+  const chapters = document.sections.filter((section) => CHAPTER_HEADING.test(section.heading)).length;
+  if (chapters >= 2) return true;
+  if (document.pageCount < THESIS_PAGES) return false;
+  const opening = [document.title, document.abstract, ...document.sections.slice(0, 2).map((s) => s.text)]
+    .join(' ')
+    .slice(0, 5000);
+  return THESIS_WORDS.test(opening);
+}
