@@ -139,7 +139,7 @@ describe('lectern with cloud voices', () => {
     const result = await cli(['paper.pdf', '--slides', '3', '--out', 'local.mp4'], {});
     expect(result.code).toBe(0);
     expect(fake.requests).toHaveLength(0);
-    expect(result.stdout).toMatch(/Voice {7}flite:kal16/);
+    expect(result.stdout).toMatch(/Voice {7}flite:rms/);
     expect(result.stdout).toContain('Sully was read by a local voice: ElevenLabs voices are not configured.');
   });
 });

@@ -42,7 +42,7 @@ export function formatSummary(
       `${show(video.path)} — ${formatDuration(video.durationSec)}, 1920×1080, ${formatSize(video.sizeBytes)}`,
     ]);
     rows.push(['Subtitles', video.subtitlesPaths.map(show).join(', ')]);
-    // Which provider spoke, e.g. "elevenlabs:…" or "flite:kal16": a local stand-in is never passed off as premium.
+    // Which provider spoke, e.g. "elevenlabs:…" or "flite:rms": a local stand-in is never passed off as premium.
     if (context.voices !== undefined && context.voices.length > 0)
       rows.push(['Voice', context.voices.join(', ')]);
   }

@@ -6,7 +6,7 @@ describe('buildFliteArgs', () => {
   it('selects the voice and reads the text from a file', () => {
     expect(buildFliteArgs(LOCAL_VOICES.sully, '/in/text.txt', '/out/spoken.wav')).toEqual([
       '-voice',
-      'kal16',
+      'rms',
       '-f',
       '/in/text.txt',
       '-o',

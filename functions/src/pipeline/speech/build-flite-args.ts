@@ -5,7 +5,7 @@ import type { LocalVoice } from './local-voices.js';
  * Builds flite's argv (without the program name) for one local voice. Text always comes from a
  * file, never from the command line, so a script can hold any characters and any length.
  * @example buildFliteArgs(LOCAL_VOICES.sully, '/in/text.txt', '/out/spoken.wav')
- *   // ['-voice', 'kal16', '-f', '/in/text.txt', '-o', '/out/spoken.wav']
+ *   // ['-voice', 'rms', '-f', '/in/text.txt', '-o', '/out/spoken.wav']
  * @internal
  */
 export function buildFliteArgs(voice: LocalVoice, textPath: string, outPath: string): string[] {

@@ -7,7 +7,9 @@ import { VOICE_IDS } from '../../shared/voices.js';
 import { parseWavHeader } from './parse-wav-header.js';
 import { synthesizeSlide } from './synthesize-slide.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
+import { LOCAL_VOICES } from './local-voices.js';
 import { ACADEMIC_PARAGRAPHS } from './testing/academic-paragraphs.js';
+import { medianPitchHz } from './testing/median-pitch.js';
 
 const systemFfmpeg = findOnPath('ffmpeg');
 const systemFfprobe = findOnPath('ffprobe');
@@ -83,6 +85,34 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)(
       const words = SENTENCE.split(/\s+/).length;
       expect(audio.durationSec).toBeGreaterThan(words / 4.5);
       expect(audio.durationSec).toBeLessThan(words / 1.5 + 1);
+    });
+
+    it('moves the pitch of every voice whose settings say so, away from its speaker’s own', async () => {
+      const pitchOf = async (voice: (typeof VOICE_IDS)[number]): Promise<number> => {
+        const audio = await synthesizeSlide(SENTENCE, 0, {
+          voice,
+          language: 'en',
+          workDir: join(workDir, `pitch-${voice}`),
+          binaries,
+        });
+        const { samples, sampleRate } = await samplesOf(audio.path);
+        return medianPitchHz(samples, sampleRate);
+      };
+      const plain = VOICE_IDS.filter(
+        (id) => LOCAL_VOICES[id].pitchHz === undefined && LOCAL_VOICES[id].pitchShift === 1,
+      );
+      for (const id of VOICE_IDS) {
+        const voice = LOCAL_VOICES[id];
+        const own = plain.find((other) => LOCAL_VOICES[other].speaker === voice.speaker);
+        if (own === undefined || own === id) continue;
+        const [pitch, ownPitch] = [await pitchOf(id), await pitchOf(own)];
+        if (voice.pitchShift !== 1)
+          expect(Math.abs(pitch / ownPitch - voice.pitchShift), `${id} against ${own}`).toBeLessThan(0.03);
+        if (voice.pitchHz !== undefined)
+          expect(Math.abs(pitch - voice.pitchHz), `${id}: ${pitch} Hz, ${own}: ${ownPitch} Hz`).toBeLessThan(
+            Math.abs(ownPitch - voice.pitchHz),
+          );
+      }
     });
 
     it('speaks Mandarin with the basic voice and says so', async () => {

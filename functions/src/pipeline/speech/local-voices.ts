@@ -6,24 +6,33 @@
  * both paragraphs. flite and espeak-ng programs on the machine are not used: same engines, same sound.
  *
  * The package holds one female speaker (slt), so the three female ids share it and differ in rate and
- * pitch; brian is rms spoken lower and slower. SVOX Pico's British voice would suit matilda, but its
+ * pitch; the three male ids but algieba share rms the same way. SVOX Pico's British voice would suit matilda, but its
  * npm package (@echogarden/svoxpico-wasm) ships only the engine: its voice files are fetched at run
  * time from elsewhere, which a deployment cannot rely on.
  *
  * Word error rate (WER, %): pocketsphinx transcribing the two paragraphs of
  * `testing/academic-paragraphs.ts` (a weak judge: compare, don't quote). "Before" is the voice the id
- * had with Debian's festival 2.5 and flite 2.2 programs. Real-time factor (RTF): CPU seconds per second
- * of speech, worker thread included (flite 2.2 program: 0.001–0.023; festival HTS: 0.06).
+ * had with Debian's festival 2.5 and flite 2.2 programs. "Talks" is the median over the 15 slides'
+ * narrations of three corpus talks (GAN, healthcare in Malawi, ResNet; `npm run quality -- --wer`
+ * with those papers). Real-time factor (RTF): CPU seconds per second of speech, worker thread included
+ * (flite 2.2 program: 0.001–0.023; festival HTS: 0.06).
  *
- * | id      | kind                  | built-in voice                      | WER before       | WER built-in     | RTF   |
- * |---------|-----------------------|-------------------------------------|------------------|------------------|-------|
- * | sully   | friendly male         | kal16                               | 12.7, 47.6       | same (identical) | 0.003 |
- * | mark    | professional male     | rms                                 |  7.9, 16.9       | 11.9, 16.9       | 0.023 |
- * | brian   | warm male             | rms, 7% slower, pitch target 85 Hz  | 14.3, 14.5       | 11.9, 15.3       | 0.021 |
- * | algieba | HD quality (male)     | awb                                 | 19.0, 35.5       | 25.4, 32.3       | 0.020 |
- * | cassidy | clear female          | slt (festival HTS slt if installed) | 15.1, 20.2       | 18.3, 35.5       | 0.022 |
- * | hope    | energetic female      | slt, 10% faster, pitch target 200 Hz| 24.6, 35.5       | 19.0, 38.7       | 0.020 |
- * | matilda | British female        | slt, 6% slower, pitch ×0.94 (ffmpeg)|  6.3, 20.2       | 14.3, 25.8       | 0.019 |
+ * | id      | kind                  | built-in voice                       | WER before  | WER built-in | talks | RTF   |
+ * |---------|-----------------------|--------------------------------------|-------------|--------------|-------|-------|
+ * | sully   | friendly male         | rms, pitch ×1.06 (ffmpeg)            | 12.7, 47.6  | 11.1, 15.3   | 22.5  | 0.023 |
+ * | mark    | professional male     | rms                                  |  7.9, 16.9  | 11.9, 16.9   | 26.3  | 0.023 |
+ * | brian   | warm male             | rms, 7% slower                       | 14.3, 14.5  | 11.9, 15.3   |       | 0.021 |
+ * | algieba | HD quality (male)     | awb                                  | 19.0, 35.5  | 25.4, 32.3   |       | 0.020 |
+ * | cassidy | clear female          | slt (festival HTS slt if installed)  | 15.1, 20.2  | 18.3, 35.5   |       | 0.022 |
+ * | hope    | energetic female      | slt, 10% faster, pitch target 200 Hz | 24.6, 35.5  | 19.0, 38.7   |       | 0.020 |
+ * | matilda | British female        | slt, 6% slower, pitch ×0.94 (ffmpeg) |  6.3, 20.2  | 14.3, 25.8   |       | 0.019 |
+ *
+ * sully was the kal16 diphone voice (WER 12.7 and 47.6 on the paragraphs, 28.9 on the talks): the
+ * most robotic and least intelligible of the speakers, for the voice most users hear. rms raised by a
+ * semitone is clearer on the talks than rms itself, and sounds apart from mark. Lowering rms instead
+ * (brian ×0.92 was tried) doubled the talks' WER (41.5), and slowing it to 85 % changed little (25.4),
+ * so brian stays rms slowed by 7 %. rms takes no intonation target: its pitch comes from its own
+ * accent model, which replaces the target (slt, awb and kal16 follow it).
  *
  * Chinese: espeak-ng's Mandarin voice (cmn, "+f3" for the female ids) from
  * @echogarden/espeak-ng-emscripten (GPL-3.0), RTF 0.07–0.08: the voice the espeak-ng program gave
@@ -39,7 +48,7 @@ export interface LocalVoice {
   gender: 'male' | 'female';
   /** Speaking rate relative to the speaker's own; >1 is faster. Made by the engine itself. */
   rate: number;
-  /** The intonation target mean in Hz, which moves pitch without moving formants. */
+  /** The intonation target mean in Hz, which moves pitch without moving formants (not on rms). */
   pitchHz?: number | undefined;
   /** Pitch ratio applied afterwards by ffmpeg (resampling), which also moves formants. */
   pitchShift: number;
@@ -52,9 +61,9 @@ export interface LocalVoice {
 
 /** The mapping in the table above. */
 export const LOCAL_VOICES: Readonly<Record<VoiceId, LocalVoice>> = {
-  sully: { speaker: 'kal16', gender: 'male', rate: 1, pitchShift: 1 },
+  sully: { speaker: 'rms', gender: 'male', rate: 1, pitchShift: 1.06 },
   mark: { speaker: 'rms', gender: 'male', rate: 1, pitchShift: 1 },
-  brian: { speaker: 'rms', gender: 'male', rate: 0.93, pitchHz: 85, pitchShift: 1 },
+  brian: { speaker: 'rms', gender: 'male', rate: 0.93, pitchShift: 1 },
   algieba: { speaker: 'awb', gender: 'male', rate: 1, pitchShift: 1 },
   cassidy: {
     speaker: 'slt',
