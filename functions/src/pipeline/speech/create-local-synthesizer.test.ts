@@ -1,10 +1,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { readFile, rm, symlink } from 'node:fs/promises';
+import { rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findOnPath, resolveBinaries, type Binaries } from '../system/binaries.js';
 import { makeTempDir } from '../system/temp-dir.js';
 import { VOICE_IDS } from '../../shared/voices.js';
-import { parseWavHeader } from './parse-wav-header.js';
+import { readWavSamples } from './read-wav-samples.js';
 import { synthesizeSlide } from './synthesize-slide.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
 import { LOCAL_VOICES } from './local-voices.js';
@@ -16,17 +16,6 @@ const systemFfprobe = findOnPath('ffprobe');
 const SPEECH_PROGRAMS = ['festival', 'text2wave', 'flite', 'espeak-ng', 'espeak', 'pico2wave'];
 const SENTENCE = (ACADEMIC_PARAGRAPHS[0] ?? '').split('. ').slice(0, 2).join('. ');
 const CHINESE = '深度学习模型在翻译任务上取得了很好的分数，训练速度也比以前快了两倍。';
-
-async function samplesOf(path: string): Promise<{ samples: Int16Array; sampleRate: number }> {
-  const bytes = await readFile(path);
-  const info = parseWavHeader(bytes);
-  if (!info) throw new Error(`${path} is not a WAV file`);
-  const data = bytes.subarray(info.dataOffset, info.dataOffset + info.dataBytes);
-  return {
-    samples: new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length)),
-    sampleRate: info.sampleRate,
-  };
-}
 
 /** Share of 20 ms frames louder than -40 dBFS: speech keeps most frames audible, silence none. */
 function audibleShare(samples: Int16Array, sampleRate: number): number {
@@ -79,7 +68,7 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)(
       });
       expect(audio.voiceUsed).toMatch(/^flite:/);
       expect(audio.notice).toBeUndefined();
-      const { samples, sampleRate } = await samplesOf(audio.path);
+      const { samples, sampleRate } = await readWavSamples(audio.path);
       expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
       // Read aloud, English runs at 2–3.5 words a second; the clip adds well under a second of pauses.
       const words = SENTENCE.split(/\s+/).length;
@@ -95,7 +84,7 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)(
           workDir: join(workDir, `pitch-${voice}`),
           binaries,
         });
-        const { samples, sampleRate } = await samplesOf(audio.path);
+        const { samples, sampleRate } = await readWavSamples(audio.path);
         return medianPitchHz(samples, sampleRate);
       };
       const plain = VOICE_IDS.filter(
@@ -126,7 +115,7 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)(
       expect(audio.notice).toBe(
         'No natural-sounding local voice speaks Chinese, so a basic robotic voice (espeak-ng) read this slide.',
       );
-      const { samples, sampleRate } = await samplesOf(audio.path);
+      const { samples, sampleRate } = await readWavSamples(audio.path);
       expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
       // About 3–7 syllables (characters) a second.
       const syllables = [...CHINESE].filter((c) => /\p{Script=Han}/u.test(c)).length;
@@ -145,7 +134,7 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)(
         outPath,
       });
       expect(spoken.voiceUsed).toBe('flite:slt');
-      const { samples, sampleRate } = await samplesOf(outPath);
+      const { samples, sampleRate } = await readWavSamples(outPath);
       expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
     });
 
