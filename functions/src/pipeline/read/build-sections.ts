@@ -1,7 +1,7 @@
 import type { PaperPart, PaperPartKind, PaperSection } from '../document.js';
 import { splitCitations } from '../text/index.js';
 import { backMatterKind } from './back-matter-kind.js';
-import { classifyHeading, type HeadingStyle } from './classify-heading.js';
+import { classifyHeading, type HeadingInfo, type HeadingStyle } from './classify-heading.js';
 import { groupParts } from './group-parts.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
@@ -59,14 +59,14 @@ export function buildSections(
     relativeSize: line.size / body.size,
     distinctFont: line.font !== body.font,
   });
+  const headingOf = (line: TextLine): HeadingInfo | undefined =>
+    opensRunIn(line, body) ? undefined : classifyHeading(line.text, styleOf(line));
   // The faces of the paper's recognised top-level headings, set apart from the body.
   const headingFaces = new Set(
     lines
       .filter((line) => {
         const style = styleOf(line);
-        return (
-          (style.distinctFont || style.relativeSize > 1.08) && classifyHeading(line.text, style)?.level === 1
-        );
+        return (style.distinctFont || style.relativeSize > 1.08) && headingOf(line)?.level === 1;
       })
       .map(faceOf),
   );
@@ -119,13 +119,17 @@ export function buildSections(
       strayLines.push(line);
       return;
     }
-    const classified = classifyHeading(line.text, styleOf(line));
+    const classified = headingOf(line);
     const continuing = !classified && headingLine !== undefined && continuesHeading(line, headingLine);
     // An unnumbered heading the names above do not know ("Self-normalizing Neural Networks"), set in the
     // face and size of the paper's own section headings.
     const heading =
       classified ??
-      (!continuing && mode === 'body' && headingFaces.has(faceOf(line)) && looksLikeTitle(line.text)
+      (!continuing &&
+      mode === 'body' &&
+      headingFaces.has(faceOf(line)) &&
+      looksLikeTitle(line.text) &&
+      !opensRunIn(line, body)
         ? { level: 1, name: undefined }
         : undefined);
     if (continuing && headingLine) {
@@ -231,6 +235,15 @@ export function buildSections(
       for (const paragraph of draft.paragraphs) keepApart(draft.kind, paragraph);
       continue;
     }
+    // The labels of a drawing without a caption (a structure's atom numbers, "HO", "24 23") come out
+    // as paragraphs without a word: what is printed in the picture, not said about it.
+    const worded = draft.paragraphs.filter((paragraph) => {
+      const text = join(paragraph);
+      if (hasWord(text)) return true;
+      keepApart(isEquationLine(text) ? 'equation' : 'figure-text', paragraph);
+      return false;
+    });
+    if (worded.length < draft.paragraphs.length) draft.paragraphs = worded;
     // Back matter set as run-in paragraphs ("Competing interests The authors declare…") ends a section.
     const start = draft.paragraphs.findIndex((p) => runInKind(join(p)) !== undefined);
     if (start < 0) {
@@ -301,6 +314,15 @@ function isSubheading(
   );
 }
 
+/**
+ * A line that opens in another face and goes on in the body face for words of its own: a run-in label
+ * ("2.1. Sources Selection: defines which…") with the first words of the sentence it heads, which is a
+ * paragraph of the text, never a heading.
+ */
+function opensRunIn(line: TextLine, body: BodyStyle): boolean {
+  return line.tail !== undefined && line.tail.font === body.font && line.tail.words >= 2;
+}
+
 function continuesHeading(line: TextLine, heading: TextLine): boolean {
   return (
     line.page === heading.page &&
@@ -345,6 +367,11 @@ function looksLikeTitle(text: string): boolean {
     !/[.,;:]$/.test(t) &&
     (t.match(/\p{L}/gu) ?? []).length >= 3
   );
+}
+
+/** Whether text holds a word: three letters in a row, or two characters of Chinese. */
+function hasWord(text: string): boolean {
+  return /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(text);
 }
 
 /** A paragraph of running sentences, not a list entry: long, ending a sentence, with no dot leader. */

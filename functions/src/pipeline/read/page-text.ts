@@ -26,6 +26,11 @@ export interface TextLine {
   /** Dominant font size and font (by characters). */
   size: number;
   font: string;
+  /**
+   * When the line changes face part way: the face of its last stretch and the words set in it, as
+   * the sentence after a bold run-in label ("Question Focus: defines…") is set in the body face.
+   */
+  tail?: { font: string; words: number } | undefined;
   /** Other lines sharing this baseline (table cells, the other column). */
   neighbours: number;
   /** 0 left or only column, 1 right column, -1 spanning both. Set by reading order. */
