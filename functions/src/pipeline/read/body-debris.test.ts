@@ -1,6 +1,7 @@
 /**
  * Debris the body text must not carry, each on a small paper typeset here: a run-in label read as a
- * heading with the first words of its sentence.
+ * heading with the first words of its sentence, the labels of a drawing without a caption, a mass
+ * number read as a number of its own, and statements in a margin box beside the second page's text.
  */
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
@@ -90,5 +91,146 @@ describe('a run-in label', () => {
     const text = document.sections[1]?.text ?? '';
     for (const [label, sentence] of ITEMS) expect(text).toContain(`${label} ${sentence}`);
     expect(countDebris(document).gluedHeadings).toBe(0);
+  });
+});
+
+describe('the labels of a drawing without a caption', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Triterpenes of a Widget Palm', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Results', 72, 120);
+          doc.font('body').fontSize(10).text(`${PROSE} ${PROSE}`, 72, 140, { width: 468, lineGap: 3 });
+          // A ring drawn in lines, its atoms numbered around it, and the compound's number below.
+          const ring: [number, number][] = [
+            [260, 240],
+            [300, 220],
+            [340, 240],
+            [340, 280],
+            [300, 300],
+            [260, 280],
+          ];
+          doc.moveTo(...ring[0]!);
+          for (const point of ring.slice(1)) doc.lineTo(...point);
+          doc.closePath().lineWidth(1).stroke();
+          doc.font('body').fontSize(7);
+          for (const [label, x, y] of [
+            ['30', 296, 206],
+            ['20 29', 344, 226],
+            ['17 11 26 25 28 14', 350, 262],
+            ['HO', 236, 282],
+            ['24 23', 290, 306],
+          ] as [string, number, number][])
+            doc.text(label, x, y, { lineBreak: false });
+          doc.font('bold').fontSize(10).text('1', 296, 330, { lineBreak: false });
+          doc.font('body').fontSize(10).text(`${PROSE} ${PROSE}`, 72, 360, { width: 468, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('are kept apart as figure text, and both paragraphs around the drawing stay whole', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).not.toMatch(/\b(?:HO|24 23|20 29)\b|17 11/);
+    expect(text.split('\n\n')).toEqual([`${PROSE} ${PROSE}`, `${PROSE} ${PROSE}`]);
+    const figureText = (document.parts ?? []).filter((p) => p.kind === 'figure-text').map((p) => p.text);
+    expect(figureText.join(' ')).toContain('HO');
+    expect(countDebris(document).figureText).toBe(0);
+  });
+});
+
+describe('a mass number before its element', () => {
+  const REFERENCE =
+    'Author, A.B., Writer, C.D. 2005. A study of widget compounds in palm leaves. J. Widget Chem. 19, 330-332.';
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Sterols of a Widget Palm', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Results', 72, 120);
+          doc.font('body').fontSize(10).text(PROSE, 72, 140, { width: 468, lineGap: 3 });
+          // "The ¹H NMR spectrum…", the "1" set small and raised between two runs.
+          doc
+            .font('body')
+            .fontSize(10)
+            .text('The spectral data of compound 3 matched the ', 72, 200, { lineBreak: false });
+          const x = 72 + doc.widthOfString('The spectral data of compound 3 matched the ');
+          doc.fontSize(7).text('1', x, 198, { lineBreak: false });
+          const after = x + doc.widthOfString('1');
+          doc
+            .fontSize(10)
+            .text('H NMR spectrum recorded for the reference sterol.', after, 200, { lineBreak: false });
+          // The rest of the page is references in small print: its commonest size is not the body's.
+          doc.font('bold').fontSize(12).text('References', 72, 240);
+          doc.font('body').fontSize(8);
+          for (let i = 0; i < 24; i += 1)
+            doc.text(`${i + 1}. ${REFERENCE}`, 72, 262 + i * 20, { width: 468 });
+        },
+      ]),
+    );
+  });
+
+  it('keeps its place as a superscript, and never becomes a number of its own in the sentence', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('matched the ¹H NMR spectrum recorded for the reference sterol.');
+  });
+});
+
+describe('statements in a margin box carried over to the second page', () => {
+  const STATEMENT = [
+    'Competing interests: The authors',
+    'have declared that no competing',
+    'interests exist and that the widget',
+    'foundation had no role in the study.',
+  ];
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc.font('bold').fontSize(18).text('Heat Stress in Widget Wheat', 200, 80, { width: 372 });
+          doc.font('bold').fontSize(14).text('Abstract', 200, 130);
+          doc.font('body').fontSize(10).text(`${PROSE} ${PROSE}`, 200, 150, { width: 372, lineGap: 3 });
+          doc.font('body').fontSize(8);
+          [
+            'OPEN ACCESS',
+            'Citation: Author A (2018) Heat',
+            'stress in widget wheat. PLoS',
+            'ONE 13: e0197919.',
+          ].forEach((t, i) => doc.text(t, 36, 150 + i * 11, { lineBreak: false }));
+          doc.font('bold').fontSize(12).text('Introduction', 200, 260);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} ${PROSE} ${PROSE}`, 200, 280, { width: 372, lineGap: 3 });
+        },
+        (doc) => {
+          doc.font('body').fontSize(8);
+          STATEMENT.forEach((t, i) => doc.text(t, 36, 84 + i * 11, { lineBreak: false }));
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} ${PROSE} ${PROSE} ${PROSE} ${PROSE}`, 200, 80, { width: 372, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('are kept apart as labelled statements, out of the paragraph beside them', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).not.toMatch(/competing|foundation had no role/i);
+    const conflicts = (document.parts ?? []).filter((p) => p.kind === 'conflicts').map((p) => p.text);
+    expect(conflicts.join(' ')).toContain('have declared that no competing interests exist');
+    expect(countDebris(document).statements).toBe(0);
+    expect(countDebris(document).interleavedColumns).toBe(0);
   });
 });
