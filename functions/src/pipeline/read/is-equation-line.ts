@@ -73,12 +73,14 @@ const MATH_MARK = /[=<>≤≥≈∼≠≡∈→+−×·∑∏∫∂∇√±∞�
 
 /**
  * Whether a line could be one row of a displayed formula set over several lines (a fraction's
- * numerator, a limit under a sum, a stray subscript): no word of prose and something mathematical,
- * or a symbol or two on their own.
+ * numerator, a limit under a sum, a stray subscript): no word of prose (in Latin letters or
+ * Chinese) and something mathematical, or a symbol or two on their own.
  */
 export function isFormulaFragment(text: string): boolean {
   const t = text.trim();
   if (t.length === 0 || t.length > 120) return false;
+  // Two Chinese characters in a row are a word of prose.
+  if (/[\u4e00-\u9fff]{2}/u.test(t)) return false;
   const prose = t
     .split(/\s+/)
     .filter((token) => PROSE_WORD.test(token) && !MATH_WORDS.has(token.replace(/[,.;:]$/, '').toLowerCase()));
