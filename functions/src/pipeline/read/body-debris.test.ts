@@ -1,7 +1,8 @@
 /**
  * Debris the body text must not carry, each on a small paper typeset here: a run-in label read as a
  * heading with the first words of its sentence, the labels of a drawing without a caption, a mass
- * number read as a number of its own, and statements in a margin box beside the second page's text.
+ * number read as a number of its own, statements in a margin box beside the second page's text, and a
+ * formula set at its column's edge splitting its sentence in two.
  */
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
@@ -231,6 +232,35 @@ describe('statements in a margin box carried over to the second page', () => {
     const conflicts = (document.parts ?? []).filter((p) => p.kind === 'conflicts').map((p) => p.text);
     expect(conflicts.join(' ')).toContain('have declared that no competing interests exist');
     expect(countDebris(document).statements).toBe(0);
+    expect(countDebris(document).interleavedColumns).toBe(0);
+  });
+});
+
+describe('a formula set at the edge of its column', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Training Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Training', 72, 120);
+          doc.font('body').fontSize(10).text(`${PROSE} Observing that`, 72, 140, { width: 468, lineGap: 3 });
+          doc.text('∂ ln p(l|x) / ∂y = 1 / p(l|x) · ∂p(l|x) / ∂y', 72, doc.y + 10, { lineBreak: false });
+          doc.text('we can set l = z and differentiate the objective function.', 72, doc.y + 24, {
+            width: 468,
+          });
+        },
+      ]),
+    );
+  });
+
+  it('is kept apart as an equation, and the sentence around it stays one paragraph', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toBe(`${PROSE} Observing that we can set l = z and differentiate the objective function.`);
+    expect((document.parts ?? []).some((p) => p.kind === 'equation' && p.text.includes('∂y'))).toBe(true);
     expect(countDebris(document).interleavedColumns).toBe(0);
   });
 });

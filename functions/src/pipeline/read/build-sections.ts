@@ -236,13 +236,24 @@ export function buildSections(
       continue;
     }
     // The labels of a drawing without a caption (a structure's atom numbers, "HO", "24 23") come out
-    // as paragraphs without a word: what is printed in the picture, not said about it.
-    const worded = draft.paragraphs.filter((paragraph) => {
+    // as paragraphs without a word: what is printed in the picture, not said about it. A formula set
+    // apart that way leaves its sentence whole: "Observing that" [formula] "we can set…" is one.
+    const worded: TextLine[][] = [];
+    let afterFormula = false;
+    for (const paragraph of draft.paragraphs) {
       const text = join(paragraph);
-      if (hasWord(text)) return true;
-      keepApart(isEquationLine(text) ? 'equation' : 'figure-text', paragraph);
-      return false;
-    });
+      if (!hasWord(text)) {
+        const formula = isEquationLine(text);
+        keepApart(formula ? 'equation' : 'figure-text', paragraph);
+        afterFormula = afterFormula || formula;
+        continue;
+      }
+      const before = worded.at(-1);
+      if (afterFormula && before && /^\p{Ll}/u.test(text))
+        worded[worded.length - 1] = [...before, ...paragraph];
+      else worded.push(paragraph);
+      afterFormula = false;
+    }
     if (worded.length < draft.paragraphs.length) draft.paragraphs = worded;
     // Back matter set as run-in paragraphs ("Competing interests The authors declare…") ends a section.
     const start = draft.paragraphs.findIndex((p) => runInKind(join(p)) !== undefined);
