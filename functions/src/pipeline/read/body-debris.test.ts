@@ -264,3 +264,56 @@ describe('a formula set at the edge of its column', () => {
     expect(countDebris(document).interleavedColumns).toBe(0);
   });
 });
+
+describe('a formula set in many pieces', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Bounds on Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Bounds', 72, 120);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} Each derivative of the singular value is bounded as`, 72, 140, {
+              width: 468,
+              lineGap: 3,
+            });
+          // Bars down the column's edge, a fraction's rows and the equation's number, each set apart.
+          const y = doc.y + 12;
+          for (const [text, x, dy] of [
+            ['∣', 72, 0],
+            ['∣ ∂S ∣', 72, 10],
+            ['H₂₁ − H₁₂', 190, 10],
+            ['∣1', 120, 12],
+            ['√', 150, 18],
+            ['∣', 72, 22],
+            ['(H₁₁ + H₂₂)² + (H₂₁ − H₁₂)²', 170, 26],
+            ['∣ < 1', 420, 18],
+            ['(77)', 500, 18],
+          ] as [string, number, number][])
+            doc.text(text, x, y + dy, { lineBreak: false });
+          doc.text('which follows from the lemmata above.', 72, y + 50, { width: 468 });
+        },
+      ]),
+    );
+  });
+
+  it('is kept apart as an equation, and the sentence it stands in stays whole', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toBe(
+      `${PROSE} Each derivative of the singular value is bounded as which follows from the lemmata above.`,
+    );
+    expect(
+      (document.parts ?? [])
+        .filter((p) => p.kind === 'equation')
+        .map((p) => p.text)
+        .join(' '),
+    ).toContain('H₂₁ − H₁₂');
+    expect(countDebris(document).interleavedColumns).toBe(0);
+  });
+});

@@ -390,6 +390,15 @@ function isProseParagraph(text: string): boolean {
   return text.length >= 200 && /[.!?。]$/.test(text.trim()) && !/(?:\.\s){5,}/.test(text);
 }
 
+/** Characters at most in a piece of a formula set in many pieces. */
+const PIECE_LENGTH = 40;
+/** Words of the sentence around a formula, which a formula's own pieces do not hold. */
+const CONNECTIVE = /\b(?:with|and|for|where|if|otherwise|all|is|are|of|the|to|in)\b/;
+/** A paragraph's last line that holds only its last word ("T."), which ends a sentence, not a formula. */
+const SENTENCE_END = /\p{L}[.!?]["”’)]?$/u;
+/** An equation's number on a line of its own: "(77)", "(A.6)". */
+const EQUATION_NUMBER = /^\((?:[A-Z]\.)?\d{1,3}[a-z]?\)$/;
+
 /** Whether a line is set off from its column's edge, as a display is and a paragraph's last line "d = 512." is not. */
 function isDisplayed(line: TextLine, columnLeft: (line: TextLine) => number): boolean {
   return line.x0 - columnLeft(line) > line.size * 1.5 || /\(\d{1,3}[a-z]?\)$/.test(line.text);
@@ -424,5 +433,33 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
       }
     }
   });
+  // A formula set in many pieces (bars, fractions over fractions, a matrix) comes out as a run of
+  // short lines none of which reads as prose, some at the column's edge: three or more close
+  // together, one of them a relation or the equation's number, are the formula's. A full line without
+  // a word of prose (a list of NMR shifts) is text, and so is a line with a word of the sentence the
+  // formula stands in ("(0, 1) with α₀₁ and λ₀₁ is", "T."): each ends the run.
+  let run: TextLine[] = [];
+  const flush = (): void => {
+    if (
+      run.length >= 3 &&
+      run.some((l) => formula.has(l) || isEquationLine(l.text) || EQUATION_NUMBER.test(l.text))
+    )
+      for (const l of run) formula.add(l);
+    run = [];
+  };
+  for (const line of lines) {
+    const last = run.at(-1);
+    const piece =
+      line.text.length <= PIECE_LENGTH &&
+      isFormulaFragment(line.text) &&
+      !CONNECTIVE.test(line.text) &&
+      !SENTENCE_END.test(line.text);
+    if (!formula.has(line) && !piece) flush();
+    else {
+      if (last && !near(last, line)) flush();
+      run.push(line);
+    }
+  }
+  flush();
   return formula;
 }

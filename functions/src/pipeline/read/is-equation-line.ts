@@ -41,7 +41,7 @@ const MATH_WORDS = new Set([
   'std',
 ]);
 const RELATION = /[=<>≤≥≈≃≅∼∝≠≡∈∉⊂⊆→←↦⇒⇔]/g;
-const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖]/g;
+const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖∣|]/g;
 
 /**
  * Whether a line is a displayed formula rather than prose: a relation or operators with at most one
