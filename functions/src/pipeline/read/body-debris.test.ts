@@ -1,8 +1,9 @@
 /**
  * Debris the body text must not carry, each on a small paper typeset here: a run-in label read as a
  * heading with the first words of its sentence, the labels of a drawing without a caption, a mass
- * number read as a number of its own, statements in a margin box beside the second page's text, and a
- * formula set at its column's edge splitting its sentence in two.
+ * number read as a number of its own, statements in a margin box beside the second page's text, a
+ * formula splitting its sentence in two or set in many pieces; and inline mathematics a caption
+ * keeps as script characters, which narration says or skips.
  */
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
@@ -315,5 +316,50 @@ describe('a formula set in many pieces', () => {
         .join(' '),
     ).toContain('H₂₁ − H₁₂');
     expect(countDebris(document).interleavedColumns).toBe(0);
+  });
+});
+
+describe('inline mathematics in a caption', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Gates of Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Results', 72, 120);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} Figure 1 shows the gates.`, 72, 140, { width: 468, lineGap: 3 });
+          doc.rect(150, 220, 300, 160).fillAndStroke('#dde', '#335');
+          doc.fillColor('black');
+          // "Figure 1: Gates close when α ≥ 10⁻²⁶ and the state hₜ₋₁ is kept." with raised and lowered runs
+          // (pdfkit places a run by its top: a smaller run sits lower by the difference in ascent).
+          const y = 400;
+          let x = 72;
+          const put = (text: string, size: number, dy: number): void => {
+            doc
+              .font('body')
+              .fontSize(size)
+              .text(text, x, y + dy, { lineBreak: false });
+            x += doc.widthOfString(text);
+          };
+          put('Figure 1: Gates close when α ≥ 10', 10, 0);
+          put('−26', 7, -3);
+          put(' and the state h', 10, 0);
+          put('t−1', 7, 5.5);
+          put(' is kept.', 10, 0);
+          doc.font('body').fontSize(10).text(PROSE, 72, 430, { width: 468, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('keeps its super- and subscripts as script characters', () => {
+    expect(document.figures.map((f) => f.id)).toEqual(['Figure 1']);
+    expect(document.figures[0]?.caption).toBe('Gates close when α ≥ 10⁻²⁶ and the state hₜ₋₁ is kept.');
   });
 });
