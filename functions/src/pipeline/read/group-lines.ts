@@ -81,9 +81,9 @@ function toLine(runs: TextRun[], page: number): TextLine {
       const script = raised ? toSuperscript(run.text.trim()) : toSubscript(run.text.trim());
       const attached = text !== '' && gap < size * 0.3;
       if (raised && !(attached && takesExponent(text))) {
-        // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays.
+        // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays;
+        // a mark after punctuation, or apart from the word after it, is a footnote's.
         const next = main[index + 1];
-        // A mark after punctuation, or apart from the word after it, is a footnote's.
         const leads =
           text !== '' &&
           !/[.,;:!?)\]]\s*$/.test(text) &&
