@@ -266,6 +266,12 @@ describe('a formula set at the edge of its column', () => {
   });
 });
 
+const NMR = [
+  '0.95 (3H, s, H3-23), 0.93 (3H, d, J = 6.4 Hz, H3-27), 0.84 (3H, s, H3-25),',
+  '0.91 (3H, d, J = 6.4 Hz, H3-21), 0.85 (3H, d, J = 6.0 Hz, H3-29),',
+  '0.83 (3H, d, J = 6.0 Hz, H3-26), 0.81 (3H, d, J = 6.0 Hz, H3-27)',
+];
+
 describe('a formula set in many pieces', () => {
   let document: PaperDocument;
   beforeAll(async () => {
@@ -296,9 +302,14 @@ describe('a formula set in many pieces', () => {
             ['(H₁₁ + H₂₂)² + (H₂₁ − H₁₂)²', 170, 26],
             ['∣ < 1', 420, 18],
             ['(77)', 500, 18],
+            ['2.38392 + 2 · 1.055872 · 0.087653 + 2 · 0.104497² + 2 · 0.194035 < 2.63690,', 72, 38],
           ] as [string, number, number][])
             doc.text(text, x, y + dy, { lineBreak: false });
           doc.text('which follows from the lemmata above.', 72, y + 50, { width: 468 });
+          // Spectral data: no word of prose, a relation, yet text to keep.
+          doc.text('Lupeol (1): white powder; the spectrum showed', 72, y + 80, { width: 468 });
+          for (const row of NMR) doc.text(row, 72, doc.y, { width: 468 });
+          doc.text('and a broad singlet at δ 4.67.', 72, doc.y, { width: 468 });
         },
       ]),
     );
@@ -307,7 +318,8 @@ describe('a formula set in many pieces', () => {
   it('is kept apart as an equation, and the sentence it stands in stays whole', () => {
     const text = document.sections.map((s) => s.text).join('\n\n');
     expect(text).toBe(
-      `${PROSE} Each derivative of the singular value is bounded as which follows from the lemmata above.`,
+      `${PROSE} Each derivative of the singular value is bounded as which follows from the lemmata above.\n\n` +
+        `Lupeol (1): white powder; the spectrum showed ${NMR.join(' ')} and a broad singlet at δ 4.67.`,
     );
     expect(
       (document.parts ?? [])

@@ -393,7 +393,9 @@ function isProseParagraph(text: string): boolean {
 /** Characters at most in a piece of a formula set in many pieces. */
 const PIECE_LENGTH = 40;
 /** Words of the sentence around a formula, which a formula's own pieces do not hold. */
-const CONNECTIVE = /\b(?:with|and|for|where|if|otherwise|all|is|are|of|the|to|in)\b/;
+const CONNECTIVE = /\b(?:with|and|for|where|if|otherwise|all|is|are|of|the|to|in)\b/i;
+/** A word of two Latin letters ("dd", "Hz"): a long line of them and numbers is data, not a formula. */
+const SHORT_WORD = /(?<!\p{L})[A-Za-z]{2}(?!\p{L})/u;
 /** A paragraph's last line that holds only its last word ("T."), which ends a sentence, not a formula. */
 const SENTENCE_END = /\p{L}[.!?]["”’)]?$/u;
 /** An equation's number on a line of its own: "(77)", "(A.6)". */
@@ -435,9 +437,10 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
   });
   // A formula set in many pieces (bars, fractions over fractions, a matrix) comes out as a run of
   // short lines none of which reads as prose, some at the column's edge: three or more close
-  // together, one of them a relation or the equation's number, are the formula's. A full line without
-  // a word of prose (a list of NMR shifts) is text, and so is a line with a word of the sentence the
-  // formula stands in ("(0, 1) with α₀₁ and λ₀₁ is", "T."): each ends the run.
+  // together, one of them a relation or the equation's number, are the formula's; so is a long row
+  // of its numbers and symbols. A long line with short words and no prose (a list of NMR shifts,
+  // "(1H, dd, J=11.5 Hz)") is text, and so is a line with a word of the sentence the formula stands
+  // in ("(0, 1) with α₀₁ and λ₀₁ is", "T."): each ends the run.
   let run: TextLine[] = [];
   const flush = (): void => {
     if (
@@ -450,10 +453,10 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
   for (const line of lines) {
     const last = run.at(-1);
     const piece =
-      line.text.length <= PIECE_LENGTH &&
       isFormulaFragment(line.text) &&
       !CONNECTIVE.test(line.text) &&
-      !SENTENCE_END.test(line.text);
+      !SENTENCE_END.test(line.text) &&
+      (line.text.length <= PIECE_LENGTH || (isEquationLine(line.text) && !SHORT_WORD.test(line.text)));
     if (!formula.has(line) && !piece) flush();
     else {
       if (last && !near(last, line)) flush();
