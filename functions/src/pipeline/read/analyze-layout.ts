@@ -248,7 +248,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
         : { ...located.region, y1: Math.min(located.region.y1, notesTop) };
     if (caption.kind === 'table' && located.side === 'below')
       for (const l of caption.lines) tablesBelow.add(l);
-    const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
+    const text = joinLines([caption.rest, ...caption.rows.slice(1).map((l) => l.text)]);
     const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
     const sizes = page.lines
       .filter((l) => inside(l, region) && !pageProse.has(l) && !blockers.has(l) && !running.has(l))

@@ -63,6 +63,10 @@ const ITEMS: [string, string][] = [
   ],
 ];
 
+const RUN_IN = 'Plant material.';
+const RUN_IN_SENTENCE =
+  'leaves of the widget palm were collected in August and dried, and a voucher was deposited in the herbarium.';
+
 describe('a run-in label', () => {
   let document: PaperDocument;
   beforeAll(async () => {
@@ -73,9 +77,10 @@ describe('a run-in label', () => {
             .font('bold')
             .fontSize(18)
             .text('A Protocol for Widget Reviews', 72, 60, { width: 468, align: 'center' });
-          doc.font('bold').fontSize(12).text('1 Introduction', 72, 120);
+          // Section headings in bold at the body's size, as the run-in labels are.
+          doc.font('bold').fontSize(10).text('1 Introduction', 72, 120);
           doc.font('body').fontSize(10).text(`${PROSE} ${PROSE}`, 72, 140, { width: 468, lineGap: 3 });
-          doc.font('bold').fontSize(12).text('2 Sources Selection', 72, 230);
+          doc.font('bold').fontSize(10).text('2 Sources Selection', 72, 230);
           doc.font('body').fontSize(10).text(PROSE, 72, 250, { width: 468, lineGap: 3 });
           let y = 310;
           for (const [label, sentence] of ITEMS) {
@@ -83,6 +88,14 @@ describe('a run-in label', () => {
             doc.font('body').text(` ${sentence}`);
             y = doc.y + 8;
           }
+          // A label closed by its full stop, with one word of its sentence before the line ends.
+          doc
+            .font('bold')
+            .fontSize(10)
+            .text(`${RUN_IN} `, 72, y + 10, { lineBreak: false });
+          const labelWidth = doc.widthOfString(`${RUN_IN} `);
+          doc.font('body').text('The', 72 + labelWidth, y + 10, { lineBreak: false });
+          doc.font('body').text(RUN_IN_SENTENCE, 72, y + 23, { width: 468, lineGap: 3 });
         },
       ]),
     );
@@ -92,6 +105,7 @@ describe('a run-in label', () => {
     expect(document.sections.map((s) => s.heading)).toEqual(['1 Introduction', '2 Sources Selection']);
     const text = document.sections[1]?.text ?? '';
     for (const [label, sentence] of ITEMS) expect(text).toContain(`${label} ${sentence}`);
+    expect(text).toContain(`${RUN_IN} The ${RUN_IN_SENTENCE}`);
     expect(countDebris(document).gluedHeadings).toBe(0);
   });
 });
@@ -328,6 +342,52 @@ describe('a formula set in many pieces', () => {
         .join(' '),
     ).toContain('H₂₁ − H₁₂');
     expect(countDebris(document).interleavedColumns).toBe(0);
+  });
+});
+
+describe('a caption with a fraction set small between its lines', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Adversarial Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Results', 72, 120);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} Figure 1 shows the training.`, 72, 140, { width: 468, lineGap: 3 });
+          doc.rect(150, 220, 300, 140).fillAndStroke('#dde', '#335');
+          doc.fillColor('black').font('body').fontSize(9);
+          doc.text('Figure 1: Training of the widget pair.', 72, 380, { lineBreak: false });
+          doc.text('(a) The discriminator converges to D(x) =', 72, 392, { lineBreak: false });
+          // The fraction pdata(x) / (pdata(x) + pg(x)) in 6-point type, above and below the line's middle.
+          doc.fontSize(6).text('pdata(x)', 272, 387, { lineBreak: false });
+          doc.fontSize(6).text('pdata(x)+pg(x)', 266, 397, { lineBreak: false });
+          doc.fontSize(9).text('. (b) The generator follows.', 312, 392, { lineBreak: false });
+          doc.text(
+            '(c) After several steps of training the two distributions cannot be told apart.',
+            72,
+            404,
+            {
+              lineBreak: false,
+            },
+          );
+          doc.font('body').fontSize(10).text(PROSE, 72, 440, { width: 468, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('keeps every line of the caption in it, and none in the body text', () => {
+    expect(document.figures[0]?.caption).toContain(
+      '(c) After several steps of training the two distributions cannot be told apart.',
+    );
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).not.toMatch(/After several steps|pdata/);
   });
 });
 

@@ -174,7 +174,7 @@ export function buildSections(
     }
     // An unnumbered subheading on a line of its own ("Setting", "Study design") is a paragraph of its
     // own, never glued to the sentence below it.
-    if (mode === 'body' && isSubheading(line, lines[index + 1], previous, body)) {
+    if (mode === 'body' && !opensRunIn(line, body) && isSubheading(line, lines[index + 1], previous, body)) {
       previous = undefined;
       append(line);
       previous = undefined;
@@ -326,12 +326,24 @@ function isSubheading(
 }
 
 /**
- * A line that opens in another face and goes on in the body face for words of its own: a run-in label
- * ("2.1. Sources Selection: defines which…") with the first words of the sentence it heads, which is a
- * paragraph of the text, never a heading.
+ * A line set in another face that goes on in the body face: a run-in label ("2.1. Sources Selection:
+ * defines which…", "General experimental procedure. The") with the first words of the sentence it
+ * heads, which is a paragraph of the text, never a heading. The label's face starts at its first
+ * stretch outside the body face (a number before it may be in the body face); two words in the body
+ * face after it, or one after a label closed by a full stop or a colon, are a sentence's.
  */
 function opensRunIn(line: TextLine, body: BodyStyle): boolean {
-  return line.tail !== undefined && line.tail.font === body.font && line.tail.words >= 2;
+  const faces = line.faces ?? [];
+  const label = faces.findIndex((face) => face.font !== body.font);
+  if (label < 0) return false;
+  const sentence = faces.findIndex((face, index) => index > label && face.font === body.font);
+  if (sentence < 0) return false;
+  const words = faces
+    .slice(sentence)
+    .filter((face) => face.font === body.font)
+    .reduce((n, face) => n + (face.text.match(/\p{L}+/gu) ?? []).length, 0);
+  const closed = /[.:：]\s*$/.test(faces[sentence - 1]?.text ?? '');
+  return words >= 2 || (closed && words >= 1);
 }
 
 function continuesHeading(line: TextLine, heading: TextLine): boolean {

@@ -5,7 +5,10 @@ import { parseCaption, type CaptionLabel } from './parse-caption.js';
 /** A caption and the lines it occupies. */
 export interface Caption extends CaptionLabel {
   page: number;
+  /** Every line it occupies, the pieces of inline mathematics set small between its lines included. */
   lines: TextLine[];
+  /** The lines of its text, the label's first. */
+  rows: TextLine[];
   text: string;
 }
 
@@ -47,10 +50,23 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
       return;
     }
     const block = [line];
-    for (let i = index + 1; i < lines.length && block.length < 14; i += 1) {
+    // The caption's own lines; the block also holds the pieces of inline mathematics set small
+    // between them (a fraction's numerator "pdata(x)"), which belong to the caption but are no line
+    // of it. Pieces after its last line are the graphic's (a table's first cells), not the caption's.
+    const rows = [line];
+    let pieces: TextLine[] = [];
+    for (let i = index + 1; i < lines.length && rows.length < 14; i += 1) {
       const next = lines[i];
-      const last = block[block.length - 1];
+      const last = rows[rows.length - 1];
       if (!next || !last || next.page !== line.page) break;
+      if (
+        isMathPiece(next, line) &&
+        next.baseline > last.top &&
+        next.baseline - last.baseline <= last.size * 1.6
+      ) {
+        pieces.push(next);
+        continue;
+      }
       // Caption lines start under the label (or are centred like it); a line elsewhere is the
       // graphic's own text, e.g. a table's header row set right under its caption.
       const aligned =
@@ -66,11 +82,18 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
         parseCaption(next.text)
       )
         break;
-      block.push(next);
+      block.push(...pieces, next);
+      rows.push(next);
+      pieces = [];
     }
     for (const l of block) used.add(l);
-    const text = [label.rest, ...block.slice(1).map((l) => l.text)].join(' ').trim();
-    captions.push({ ...label, page: line.page, lines: block, text });
+    const text = [label.rest, ...rows.slice(1).map((l) => l.text)].join(' ').trim();
+    captions.push({ ...label, page: line.page, lines: block, rows, text });
   });
   return captions;
+}
+
+/** A few characters set much smaller than the caption: an index, a numerator, a limit of a formula. */
+function isMathPiece(line: TextLine, caption: TextLine): boolean {
+  return line.size < caption.size * 0.8 && line.text.length <= 12;
 }

@@ -62,7 +62,12 @@ function takesExponent(text: string): boolean {
 
 function toLine(runs: TextRun[], page: number): TextLine {
   const main = runs.filter((r) => r.text.trim() !== '');
-  const size = dominant(main, (r) => Math.round(r.size * 10) / 10) ?? 0;
+  // Larger runs first: where as many characters are set small as large ("¹H"), the large are the line's.
+  const size =
+    dominant(
+      [...main].sort((a, b) => b.size - a.size),
+      (r) => Math.round(r.size * 10) / 10,
+    ) ?? 0;
   const mainY =
     dominant(
       main.filter((r) => Math.round(r.size * 10) / 10 === size),
@@ -111,19 +116,16 @@ function toLine(runs: TextRun[], page: number): TextLine {
     text += run.text;
     lastEnd = run.x + run.width;
   });
-  const baseline = dominant(main, (r) => r.y) ?? 0;
+  // The baseline of the line's own size: a raised mark as long as the word it follows ("¹H") is not it.
+  const baseline = mainY;
   // Script-sized runs (marks, indices) are set in their own faces and say nothing about the line's.
-  const full = main.filter((r) => !small(r));
-  const lastFont = full.at(-1)?.font;
-  let tailStart = full.length;
-  while (tailStart > 0 && full[tailStart - 1]?.font === lastFont) tailStart -= 1;
-  const tail =
-    tailStart > 0 && lastFont !== undefined
-      ? {
-          font: lastFont,
-          words: full.slice(tailStart).reduce((n, r) => n + (r.text.match(/\p{L}+/gu) ?? []).length, 0),
-        }
-      : undefined;
+  const faces: { font: string; text: string }[] = [];
+  for (const run of main) {
+    if (small(run)) continue;
+    const last = faces.at(-1);
+    if (last?.font === run.font) last.text += run.text;
+    else faces.push({ font: run.font, text: run.text });
+  }
   return {
     text: attachAccents(fixLigatures(text)).replace(/\s+/g, ' ').trim(),
     page,
@@ -134,7 +136,7 @@ function toLine(runs: TextRun[], page: number): TextLine {
     baseline,
     size,
     font: dominant(main, (r) => r.font) ?? '',
-    tail,
+    faces: faces.length > 1 ? faces : undefined,
     neighbours: 0,
     column: 0,
   };

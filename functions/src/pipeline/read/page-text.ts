@@ -27,10 +27,10 @@ export interface TextLine {
   size: number;
   font: string;
   /**
-   * When the line changes face part way: the face of its last stretch and the words set in it, as
-   * the sentence after a bold run-in label ("Question Focus: defines…") is set in the body face.
+   * When the line changes face part way: its stretches of one face each, in order, as a bold run-in
+   * label ("Question Focus:") and the sentence after it in the body face ("defines…").
    */
-  tail?: { font: string; words: number } | undefined;
+  faces?: { font: string; text: string }[] | undefined;
   /** Other lines sharing this baseline (table cells, the other column). */
   neighbours: number;
   /** 0 left or only column, 1 right column, -1 spanning both. Set by reading order. */
