@@ -110,6 +110,9 @@ describe('a run-in label', () => {
   });
 });
 
+const SHIFTS =
+  '3.20 (1H, dd, J = 11.5, 5.03 Hz, H-3), 2.36 (1H, m, H-19), 1.67 (3H, s, H3-30), 0.95 (3H, s, H3-23).';
+
 describe('the labels of a drawing without a caption', () => {
   let document: PaperDocument;
   beforeAll(async () => {
@@ -145,15 +148,17 @@ describe('the labels of a drawing without a caption', () => {
             doc.text(label, x, y, { lineBreak: false });
           doc.font('bold').fontSize(10).text('1', 296, 330, { lineBreak: false });
           doc.font('body').fontSize(10).text(`${PROSE} ${PROSE}`, 72, 360, { width: 468, lineGap: 3 });
+          // Spectral data set as a paragraph of its own: no word of three letters, yet text.
+          doc.text(SHIFTS, 72, doc.y + 14, { width: 468, lineGap: 3 });
         },
       ]),
     );
   });
 
-  it('are kept apart as figure text, and both paragraphs around the drawing stay whole', () => {
+  it('are kept apart as figure text, and the paragraphs around the drawing stay whole', () => {
     const text = document.sections.map((s) => s.text).join('\n\n');
     expect(text).not.toMatch(/\b(?:HO|24 23|20 29)\b|17 11/);
-    expect(text.split('\n\n')).toEqual([`${PROSE} ${PROSE}`, `${PROSE} ${PROSE}`]);
+    expect(text.split('\n\n')).toEqual([`${PROSE} ${PROSE}`, `${PROSE} ${PROSE}`, SHIFTS]);
     const figureText = (document.parts ?? []).filter((p) => p.kind === 'figure-text').map((p) => p.text);
     expect(figureText.join(' ')).toContain('HO');
     expect(countDebris(document).figureText).toBe(0);

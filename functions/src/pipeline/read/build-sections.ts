@@ -236,13 +236,14 @@ export function buildSections(
       continue;
     }
     // The labels of a drawing without a caption (a structure's atom numbers, "HO", "24 23") come out
-    // as paragraphs without a word: what is printed in the picture, not said about it. A formula set
+    // as paragraphs without a word: what is printed in the picture, not said about it; a long one of
+    // short words is data the text lists ("3.20 (1H, dd, J=11.5 Hz, H-3)") and stays. A formula set
     // apart that way leaves its sentence whole: "Observing that" [formula] "we can set…" is one.
     const worded: TextLine[][] = [];
     let afterFormula = false;
     for (const paragraph of draft.paragraphs) {
       const text = join(paragraph);
-      if (!hasWord(text)) {
+      if (!hasWord(text) && !(text.length > PIECE_LENGTH && SHORT_WORD.test(text))) {
         const formula = isEquationLine(text);
         keepApart(formula ? 'equation' : 'figure-text', paragraph);
         afterFormula = afterFormula || formula;
@@ -406,8 +407,11 @@ function isProseParagraph(text: string): boolean {
 const PIECE_LENGTH = 40;
 /** Words of the sentence around a formula, which a formula's own pieces do not hold. */
 const CONNECTIVE = /\b(?:with|and|for|where|if|otherwise|all|is|are|of|the|to|in)\b/i;
-/** A word of two Latin letters ("dd", "Hz"): a long line of them and numbers is data, not a formula. */
-const SHORT_WORD = /(?<!\p{L})[A-Za-z]{2}(?!\p{L})/u;
+/**
+ * A word of two Latin letters ("dd", "Hz") other than a function's or a differential's name ("ln",
+ * "dx"): a long line of them and numbers is data, not a formula.
+ */
+const SHORT_WORD = /(?<!\p{L})(?!(?:ln|lg|tr|d[txyz])(?!\p{L}))[A-Za-z]{2}(?!\p{L})/u;
 /** A paragraph's last line that holds only its last word ("T."), which ends a sentence, not a formula. */
 const SENTENCE_END = /\p{L}[.!?]["”’)]?$/u;
 /** An equation's number on a line of its own: "(77)", "(A.6)". */
