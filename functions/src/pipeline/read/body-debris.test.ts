@@ -367,7 +367,11 @@ describe('a caption with a fraction set small between its lines', () => {
             .text(`${PROSE} Figure 1 shows the training.`, 72, 140, { width: 468, lineGap: 3 });
           doc.rect(150, 220, 300, 140).fillAndStroke('#dde', '#335');
           doc.fillColor('black').font('body').fontSize(9);
-          doc.text('Figure 1: Training of the widget pair.', 72, 380, { lineBreak: false });
+          doc.text('Figure 1: Training of the widget pair under the bound', 72, 380, { lineBreak: false });
+          // A fraction 2e / π(x+2) set in the label's line, the line going on past it after a wide gap.
+          doc.fontSize(6).text('2e', 342, 377, { lineBreak: false });
+          doc.fontSize(6).text('π(x+2)', 336, 386, { lineBreak: false });
+          doc.fontSize(9).text('(red), the', 380, 380, { lineBreak: false });
           doc.text('(a) The discriminator converges to D(x) =', 72, 392, { lineBreak: false });
           // The fraction pdata(x) / (pdata(x) + pg(x)) in 6-point type, above and below the line's middle.
           doc.fontSize(6).text('pdata(x)', 272, 387, { lineBreak: false });
@@ -388,11 +392,12 @@ describe('a caption with a fraction set small between its lines', () => {
   });
 
   it('keeps every line of the caption in it, and none in the body text', () => {
+    expect(document.figures[0]?.caption).toContain('under the bound (red), the (a) The discriminator');
     expect(document.figures[0]?.caption).toContain(
       '(c) After several steps of training the two distributions cannot be told apart.',
     );
     const text = document.sections.map((s) => s.text).join('\n\n');
-    expect(text).not.toMatch(/After several steps|pdata/);
+    expect(text).not.toMatch(/After several steps|pdata|red|2e|π/);
   });
 });
 

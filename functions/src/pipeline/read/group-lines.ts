@@ -169,7 +169,7 @@ export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
       if (r.size * 0.8 <= run.size || Math.abs(run.y - r.y) > r.size * 0.6) continue;
       const after = run.x - (r.x + r.width);
       const before = r.x - (run.x + run.width);
-      const within = run.x >= r.x && run.x + run.width <= r.x + r.width;
+      const within = run.y < r.y && run.x >= r.x && run.x + run.width <= r.x + r.width;
       if (within || (after >= -1 && after <= r.size * 0.6) || (before >= -1 && before <= r.size * 0.6)) {
         hostOf.set(run, r);
         break;
