@@ -85,5 +85,12 @@ export function isFormulaFragment(text: string): boolean {
     .split(/\s+/)
     .filter((token) => PROSE_WORD.test(token) && !MATH_WORDS.has(token.replace(/[,.;:]$/, '').toLowerCase()));
   if (prose.length > 0) return false;
-  return t.length <= 3 || MATH_MARK.test(t);
+  // A function's name on its own row ("erfc" over a bracket's pieces), not a sentence's "and" or "where".
+  const names = t
+    .split(/\s+/)
+    .every((token) => MATH_WORDS.has(token.toLowerCase()) && !CONNECTIVES.has(token.toLowerCase()));
+  return t.length <= 3 || MATH_MARK.test(t) || names;
 }
+
+/** The words of MATH_WORDS that join a sentence rather than name a function. */
+const CONNECTIVES = new Set(['for', 'and', 'if', 'otherwise', 'with', 'where', 'all']);

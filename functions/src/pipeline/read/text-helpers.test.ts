@@ -15,6 +15,12 @@ describe('isFormulaFragment', () => {
     expect(isFormulaFragment('x₁ + x₂')).toBe(true);
     expect(isFormulaFragment('该矩阵为 m 阶方阵，具有如式(6)所示的形式。')).toBe(false);
   });
+  it("takes a function's name on a row of its own, never a sentence's connective", () => {
+    expect(isFormulaFragment('erfc')).toBe(true);
+    expect(isFormulaFragment('exp log')).toBe(true);
+    expect(isFormulaFragment('where')).toBe(false);
+    expect(isFormulaFragment('otherwise')).toBe(false);
+  });
 });
 
 describe('fixLigatures', () => {
