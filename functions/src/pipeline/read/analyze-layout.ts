@@ -114,19 +114,22 @@ export function unnumberedHeadings(
 /**
  * Lines of a narrow box beside the text block of a one-column page, like the margin column of
  * PLOS's first page ("OPEN ACCESS", "Citation: …", "Received: …"): publisher metadata, not part of
- * the abstract or the narrative.
+ * the abstract or the narrative. On a later page (`smallPrint`) only a box in print smaller than
+ * the text block's counts, as the statements PLOS carries over to the second page's margin
+ * ("Competing interests: …") are: a figure's labels beside a short caption are not a margin box.
  */
-export function findSideColumn(page: PageText): Set<TextLine> {
+export function findSideColumn(page: PageText, smallPrint = false): Set<TextLine> {
   if (page.gutter !== undefined) return new Set();
-  const long = page.lines
-    .filter((l) => l.text.length >= 40)
-    .map((l) => l.x0)
-    .sort((a, b) => a - b);
-  const left = long[Math.floor(long.length / 2)];
-  if (left === undefined) return new Set();
+  const long = page.lines.filter((l) => l.text.length >= 40).sort((a, b) => a.x0 - b.x0);
+  const left = long[Math.floor(long.length / 2)]?.x0;
+  if (left === undefined || (smallPrint && long.length < 10)) return new Set();
+  const blockSize = long.map((l) => l.size).sort((a, b) => a - b)[Math.floor(long.length / 2)] ?? 0;
   const right = Math.max(...page.lines.filter((l) => l.x0 >= left - 2).map((l) => l.x1));
   const side = page.lines.filter(
-    (l) => (l.x1 < left - 6 || l.x0 > right + 6) && l.x1 - l.x0 <= page.width * 0.35,
+    (l) =>
+      (l.x1 < left - 6 || l.x0 > right + 6) &&
+      l.x1 - l.x0 <= page.width * 0.35 &&
+      (!smallPrint || l.size < blockSize * 0.9),
   );
   return side.length >= 3 ? new Set(side) : new Set();
 }
@@ -138,7 +141,7 @@ export function findSideColumn(page: PageText): Set<TextLine> {
 export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const pages = harmonizeGutters(input);
   const running = findRunningText(pages);
-  const side = pages[0] ? findSideColumn(pages[0]) : new Set<TextLine>();
+  const side = new Set(pages.flatMap((page, index) => [...findSideColumn(page, index > 0)]));
   const content = pages.flatMap((p) => p.lines.filter((l) => !running.has(l) && !side.has(l)));
   const body = bodyStyle(content);
   const isHeading = (l: TextLine): boolean =>
@@ -245,7 +248,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
         : { ...located.region, y1: Math.min(located.region.y1, notesTop) };
     if (caption.kind === 'table' && located.side === 'below')
       for (const l of caption.lines) tablesBelow.add(l);
-    const text = joinLines([caption.rest, ...caption.lines.slice(1).map((l) => l.text)]);
+    const text = joinLines([caption.rest, ...caption.rows.slice(1).map((l) => l.text)]);
     const masks = page.lines.filter((l) => pageProse.has(l) || blockers.has(l) || running.has(l)).map(toRect);
     const sizes = page.lines
       .filter((l) => inside(l, region) && !pageProse.has(l) && !blockers.has(l) && !running.has(l))

@@ -1,7 +1,7 @@
 import type { PaperPart, PaperPartKind, PaperSection } from '../document.js';
 import { splitCitations } from '../text/index.js';
 import { backMatterKind } from './back-matter-kind.js';
-import { classifyHeading, type HeadingStyle } from './classify-heading.js';
+import { classifyHeading, type HeadingInfo, type HeadingStyle } from './classify-heading.js';
 import { groupParts } from './group-parts.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
@@ -59,14 +59,14 @@ export function buildSections(
     relativeSize: line.size / body.size,
     distinctFont: line.font !== body.font,
   });
+  const headingOf = (line: TextLine): HeadingInfo | undefined =>
+    opensRunIn(line, body) ? undefined : classifyHeading(line.text, styleOf(line));
   // The faces of the paper's recognised top-level headings, set apart from the body.
   const headingFaces = new Set(
     lines
       .filter((line) => {
         const style = styleOf(line);
-        return (
-          (style.distinctFont || style.relativeSize > 1.08) && classifyHeading(line.text, style)?.level === 1
-        );
+        return (style.distinctFont || style.relativeSize > 1.08) && headingOf(line)?.level === 1;
       })
       .map(faceOf),
   );
@@ -119,13 +119,17 @@ export function buildSections(
       strayLines.push(line);
       return;
     }
-    const classified = classifyHeading(line.text, styleOf(line));
+    const classified = headingOf(line);
     const continuing = !classified && headingLine !== undefined && continuesHeading(line, headingLine);
     // An unnumbered heading the names above do not know ("Self-normalizing Neural Networks"), set in the
     // face and size of the paper's own section headings.
     const heading =
       classified ??
-      (!continuing && mode === 'body' && headingFaces.has(faceOf(line)) && looksLikeTitle(line.text)
+      (!continuing &&
+      mode === 'body' &&
+      headingFaces.has(faceOf(line)) &&
+      looksLikeTitle(line.text) &&
+      !opensRunIn(line, body)
         ? { level: 1, name: undefined }
         : undefined);
     if (continuing && headingLine) {
@@ -170,7 +174,7 @@ export function buildSections(
     }
     // An unnumbered subheading on a line of its own ("Setting", "Study design") is a paragraph of its
     // own, never glued to the sentence below it.
-    if (mode === 'body' && isSubheading(line, lines[index + 1], previous, body)) {
+    if (mode === 'body' && !opensRunIn(line, body) && isSubheading(line, lines[index + 1], previous, body)) {
       previous = undefined;
       append(line);
       previous = undefined;
@@ -231,6 +235,27 @@ export function buildSections(
       for (const paragraph of draft.paragraphs) keepApart(draft.kind, paragraph);
       continue;
     }
+    // The labels of a drawing without a caption (a structure's atom numbers, "HO", "24 23") come out
+    // as paragraphs without a word: what is printed in the picture, not said about it; a long one of
+    // short words is data the text lists ("3.20 (1H, dd, J=11.5 Hz, H-3)") and stays. A formula set
+    // apart that way leaves its sentence whole: "Observing that" [formula] "we can set…" is one.
+    const worded: TextLine[][] = [];
+    let afterFormula = false;
+    for (const paragraph of draft.paragraphs) {
+      const text = join(paragraph);
+      if (!hasWord(text) && !(text.length > PIECE_LENGTH && SHORT_WORD.test(text))) {
+        const formula = isEquationLine(text);
+        keepApart(formula ? 'equation' : 'figure-text', paragraph);
+        afterFormula = afterFormula || formula;
+        continue;
+      }
+      const before = worded.at(-1);
+      if (afterFormula && before && /^\p{Ll}/u.test(text))
+        worded[worded.length - 1] = [...before, ...paragraph];
+      else worded.push(paragraph);
+      afterFormula = false;
+    }
+    if (worded.length < draft.paragraphs.length) draft.paragraphs = worded;
     // Back matter set as run-in paragraphs ("Competing interests The authors declare…") ends a section.
     const start = draft.paragraphs.findIndex((p) => runInKind(join(p)) !== undefined);
     if (start < 0) {
@@ -301,6 +326,27 @@ function isSubheading(
   );
 }
 
+/**
+ * A line set in another face that goes on in the body face: a run-in label ("2.1. Sources Selection:
+ * defines which…", "General experimental procedure. The") with the first words of the sentence it
+ * heads, which is a paragraph of the text, never a heading. The label's face starts at its first
+ * stretch outside the body face (a number before it may be in the body face); two words in the body
+ * face after it, or one after a label closed by a full stop or a colon, are a sentence's.
+ */
+function opensRunIn(line: TextLine, body: BodyStyle): boolean {
+  const faces = line.faces ?? [];
+  const label = faces.findIndex((face) => face.font !== body.font);
+  if (label < 0) return false;
+  const sentence = faces.findIndex((face, index) => index > label && face.font === body.font);
+  if (sentence < 0) return false;
+  const words = faces
+    .slice(sentence)
+    .filter((face) => face.font === body.font)
+    .reduce((n, face) => n + (face.text.match(/\p{L}+/gu) ?? []).length, 0);
+  const closed = /[.:：]\s*$/.test(faces[sentence - 1]?.text ?? '');
+  return words >= 2 || (closed && words >= 1);
+}
+
 function continuesHeading(line: TextLine, heading: TextLine): boolean {
   return (
     line.page === heading.page &&
@@ -347,10 +393,29 @@ function looksLikeTitle(text: string): boolean {
   );
 }
 
+/** Whether text holds a word: three letters in a row, or two characters of Chinese. */
+function hasWord(text: string): boolean {
+  return /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(text);
+}
+
 /** A paragraph of running sentences, not a list entry: long, ending a sentence, with no dot leader. */
 function isProseParagraph(text: string): boolean {
   return text.length >= 200 && /[.!?。]$/.test(text.trim()) && !/(?:\.\s){5,}/.test(text);
 }
+
+/** Characters at most in a piece of a formula set in many pieces. */
+const PIECE_LENGTH = 40;
+/** Words of the sentence around a formula, which a formula's own pieces do not hold. */
+const CONNECTIVE = /\b(?:with|and|for|where|if|otherwise|all|is|are|of|the|to|in)\b/i;
+/**
+ * A word of two Latin letters ("dd", "Hz") other than a function's or a differential's name ("ln",
+ * "dx"): a long line of them and numbers is data, not a formula.
+ */
+const SHORT_WORD = /(?<!\p{L})(?!(?:ln|lg|tr|d[txyz])(?!\p{L}))[A-Za-z]{2}(?!\p{L})/u;
+/** A paragraph's last line that holds only its last word ("T."), which ends a sentence, not a formula. */
+const SENTENCE_END = /\p{L}[.!?]["”’)]?$/u;
+/** An equation's number on a line of its own: "(77)", "(A.6)". */
+const EQUATION_NUMBER = /^\((?:[A-Z]\.)?\d{1,3}[a-z]?\)$/;
 
 /** Whether a line is set off from its column's edge, as a display is and a paragraph's last line "d = 512." is not. */
 function isDisplayed(line: TextLine, columnLeft: (line: TextLine) => number): boolean {
@@ -386,5 +451,34 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
       }
     }
   });
+  // A formula set in many pieces (bars, fractions over fractions, a matrix) comes out as a run of
+  // short lines none of which reads as prose, some at the column's edge: three or more close
+  // together, one of them a relation or the equation's number, are the formula's; so is a long row
+  // of its numbers and symbols. A long line with short words and no prose (a list of NMR shifts,
+  // "(1H, dd, J=11.5 Hz)") is text, and so is a line with a word of the sentence the formula stands
+  // in ("(0, 1) with α₀₁ and λ₀₁ is", "T."): each ends the run.
+  let run: TextLine[] = [];
+  const flush = (): void => {
+    if (
+      run.length >= 3 &&
+      run.some((l) => formula.has(l) || isEquationLine(l.text) || EQUATION_NUMBER.test(l.text))
+    )
+      for (const l of run) formula.add(l);
+    run = [];
+  };
+  for (const line of lines) {
+    const last = run.at(-1);
+    const piece =
+      isFormulaFragment(line.text) &&
+      !CONNECTIVE.test(line.text) &&
+      !SENTENCE_END.test(line.text) &&
+      (line.text.length <= PIECE_LENGTH || (isEquationLine(line.text) && !SHORT_WORD.test(line.text)));
+    if (!formula.has(line) && !piece) flush();
+    else {
+      if (last && !near(last, line)) flush();
+      run.push(line);
+    }
+  }
+  flush();
   return formula;
 }

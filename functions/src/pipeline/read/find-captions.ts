@@ -5,7 +5,10 @@ import { parseCaption, type CaptionLabel } from './parse-caption.js';
 /** A caption and the lines it occupies. */
 export interface Caption extends CaptionLabel {
   page: number;
+  /** Every line it occupies, the pieces of inline mathematics set small between its lines included. */
   lines: TextLine[];
+  /** The lines of its text, the label's first. */
+  rows: TextLine[];
   text: string;
 }
 
@@ -46,11 +49,42 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
     ) {
       return;
     }
+    // The caption's own lines; the block also holds the pieces of inline mathematics set small
+    // between and beside them (a fraction's numerator "pdata(x)", raised over the label's line and
+    // so read before it), which belong to the caption but are no line of it. Pieces below its last
+    // line and clear of it are the graphic's (a table's first cells), not the caption's.
     const block = [line];
-    for (let i = index + 1; i < lines.length && block.length < 14; i += 1) {
+    for (let j = index - 1; j >= 0; j -= 1) {
+      const piece = lines[j];
+      if (!piece || piece.page !== line.page || !isMathPiece(piece, line) || !withinBand(piece, line)) break;
+      block.unshift(piece);
+    }
+    const rows = [line];
+    let pieces: TextLine[] = [];
+    for (let i = index + 1; i < lines.length && rows.length < 14; i += 1) {
       const next = lines[i];
-      const last = block[block.length - 1];
+      const last = rows[rows.length - 1];
       if (!next || !last || next.page !== line.page) break;
+      if (
+        isMathPiece(next, line) &&
+        next.baseline > last.top &&
+        next.baseline - last.baseline <= last.size * 1.6
+      ) {
+        pieces.push(next);
+        continue;
+      }
+      // A line cut at a wide gap where a formula sits ("…the lower bound √" [fraction] "(red), the")
+      // goes on to the right on its baseline.
+      if (
+        Math.abs(next.baseline - last.baseline) < 1 &&
+        next.x0 > last.x1 &&
+        Math.abs(next.size - line.size) <= 0.6
+      ) {
+        block.push(...pieces, next);
+        rows.push(next);
+        pieces = [];
+        continue;
+      }
       // Caption lines start under the label (or are centred like it); a line elsewhere is the
       // graphic's own text, e.g. a table's header row set right under its caption.
       const aligned =
@@ -58,19 +92,42 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
         Math.abs(next.x0 + next.x1 - last.x0 - last.x1) <= line.size * 2;
       // A caption across both columns may end in a short line that falls in one column.
       if (!aligned || (next.column !== last.column && last.column !== -1)) break;
+      // A fraction set between two lines spreads them apart.
       const gap = next.baseline - last.baseline;
       if (
         gap <= 0 ||
-        gap > last.size * 1.6 ||
+        gap > last.size * (pieces.length > 0 ? 2.5 : 1.6) ||
         Math.abs(next.size - line.size) > 0.6 ||
         parseCaption(next.text)
       )
         break;
-      block.push(next);
+      block.push(...pieces, next);
+      rows.push(next);
+      pieces = [];
     }
+    const lastRow = rows[rows.length - 1] ?? line;
+    block.push(...pieces.filter((piece) => sharesBand(piece, lastRow)));
     for (const l of block) used.add(l);
-    const text = [label.rest, ...block.slice(1).map((l) => l.text)].join(' ').trim();
-    captions.push({ ...label, page: line.page, lines: block, text });
+    const text = [label.rest, ...rows.slice(1).map((l) => l.text)].join(' ').trim();
+    captions.push({ ...label, page: line.page, lines: block, rows, text });
   });
   return captions;
+}
+
+/** A few characters set much smaller than the caption: an index, a numerator, a limit of a formula. */
+function isMathPiece(line: TextLine, caption: TextLine): boolean {
+  return line.size < caption.size * 0.8 && line.text.length <= 12;
+}
+
+/**
+ * Whether a piece sits on a line's band, its baseline between the line's top and bottom: an index
+ * or a raised numerator of the line, not a figure's axis label set just above it.
+ */
+function withinBand(piece: TextLine, line: TextLine): boolean {
+  return piece.baseline >= line.top && piece.baseline <= line.bottom;
+}
+
+/** Whether a piece overlaps a line's band, from its top to its bottom: set within or against it. */
+function sharesBand(piece: TextLine, line: TextLine): boolean {
+  return piece.bottom >= line.top - 1 && piece.top <= line.bottom + 1;
 }

@@ -62,7 +62,12 @@ function takesExponent(text: string): boolean {
 
 function toLine(runs: TextRun[], page: number): TextLine {
   const main = runs.filter((r) => r.text.trim() !== '');
-  const size = dominant(main, (r) => Math.round(r.size * 10) / 10) ?? 0;
+  // Larger runs first: where as many characters are set small as large ("¹H"), the large are the line's.
+  const size =
+    dominant(
+      [...main].sort((a, b) => b.size - a.size),
+      (r) => Math.round(r.size * 10) / 10,
+    ) ?? 0;
   const mainY =
     dominant(
       main.filter((r) => Math.round(r.size * 10) / 10 === size),
@@ -71,7 +76,7 @@ function toLine(runs: TextRun[], page: number): TextLine {
   const small = (r: TextRun): boolean => r.size < size * 0.8;
   let text = '';
   let lastEnd = -Infinity;
-  for (const run of main) {
+  main.forEach((run, index) => {
     const gap = run.x - lastEnd;
     const raised = small(run) && run.y < mainY - size * 0.15;
     const lowered = small(run) && run.y > mainY + size * 0.1;
@@ -80,11 +85,29 @@ function toLine(runs: TextRun[], page: number): TextLine {
       // after a word (footnote, affiliation number, citation) is noise for narration and author lists.
       const script = raised ? toSuperscript(run.text.trim()) : toSubscript(run.text.trim());
       const attached = text !== '' && gap < size * 0.3;
-      if (raised && !(attached && takesExponent(text))) continue;
+      if (raised && !(attached && takesExponent(text))) {
+        // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays;
+        // a mark after punctuation, or apart from the word after it, is a footnote's.
+        const next = main[index + 1];
+        const leads =
+          text !== '' &&
+          !/[.,;:!?)\]]\s*$/.test(text) &&
+          script !== undefined &&
+          /^\d+$/.test(run.text.trim()) &&
+          next !== undefined &&
+          !small(next) &&
+          next.x - (run.x + run.width) < size * 0.1 &&
+          /^\p{Lu}/u.test(next.text);
+        if (leads) {
+          text += `${needsSpace(text, script) ? ' ' : ''}${script}`;
+          lastEnd = run.x + run.width;
+        }
+        return;
+      }
       if (attached && script !== undefined) {
         text += script;
         lastEnd = run.x + run.width;
-        continue;
+        return;
       }
     }
     // A dropped superscript leaves a gap before the punctuation that followed it.
@@ -92,8 +115,17 @@ function toLine(runs: TextRun[], page: number): TextLine {
     if (text !== '' && gap > run.size * 0.15 && !closes && needsSpace(text, run.text)) text += ' ';
     text += run.text;
     lastEnd = run.x + run.width;
+  });
+  // The baseline of the line's own size: a raised mark as long as the word it follows ("¹H") is not it.
+  const baseline = mainY;
+  // Script-sized runs (marks, indices) are set in their own faces and say nothing about the line's.
+  const faces: { font: string; text: string }[] = [];
+  for (const run of main) {
+    if (small(run)) continue;
+    const last = faces.at(-1);
+    if (last?.font === run.font) last.text += run.text;
+    else faces.push({ font: run.font, text: run.text });
   }
-  const baseline = dominant(main, (r) => r.y) ?? 0;
   return {
     text: attachAccents(fixLigatures(text)).replace(/\s+/g, ' ').trim(),
     page,
@@ -104,6 +136,7 @@ function toLine(runs: TextRun[], page: number): TextLine {
     baseline,
     size,
     font: dominant(main, (r) => r.font) ?? '',
+    faces: faces.length > 1 ? faces : undefined,
     neighbours: 0,
     column: 0,
   };
@@ -117,24 +150,38 @@ function toLine(runs: TextRun[], page: number): TextLine {
 export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
   const visible = runs.filter((r) => r.text.trim() !== '' && r.size > 0);
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
-  const common = dominant(visible, (r) => Math.round(r.size * 2) / 2) ?? 0;
   // Super- and subscripts join the row of the text they touch: next to a column whose baselines are
-  // offset from this one's, a raised run is nearer the other column's row than its own. Small runs
+  // offset from this one's, a raised run is nearer the other column's row than its own. A short run is
+  // one when it touches a run a quarter larger or more, or sits within that run's extent (the "1" of
+  // "¹H" where the run leaves a gap for it); measured against the text it touches, not the page's
+  // commonest size, which on a page of small-print references is the size of an index. Small runs
   // that touch no larger text (table cells, notes set in a smaller size) are rows of their own,
   // grouped in page order like any other text.
-  const isScript = (r: TextRun): boolean => r.size < common * 0.8 && r.text.trim().length <= 8;
-  const full = sorted.filter((r) => !isScript(r));
+  const reach = 0.6 * Math.max(0, ...visible.map((r) => r.size));
   const hostOf = new Map<TextRun, TextRun>();
+  let from = 0;
   for (const run of sorted) {
-    if (!isScript(run)) continue;
-    const host = full.find((r) => {
-      if (r.size <= run.size || Math.abs(run.y - r.y) > r.size * 0.6) return false;
+    if (run.text.trim().length > 8) continue;
+    while (from < sorted.length && (sorted[from]?.y ?? Infinity) < run.y - reach) from += 1;
+    for (let i = from; i < sorted.length; i += 1) {
+      const r = sorted[i] as TextRun;
+      if (r.y > run.y + reach) break;
+      if (r.size * 0.8 <= run.size || Math.abs(run.y - r.y) > r.size * 0.6) continue;
       const after = run.x - (r.x + r.width);
       const before = r.x - (run.x + run.width);
-      return (after >= -1 && after <= r.size * 0.6) || (before >= -1 && before <= r.size * 0.6);
-    });
-    if (host) hostOf.set(run, host);
+      const within = run.y < r.y && run.x >= r.x && run.x + run.width <= r.x + r.width;
+      if (within || (after >= -1 && after <= r.size * 0.6) || (before >= -1 && before <= r.size * 0.6)) {
+        hostOf.set(run, r);
+        break;
+      }
+    }
   }
+  // An index of an index ("x" with "ᵢ" with "ⱼ") joins the row of the text the chain ends on.
+  const rootOf = (run: TextRun): TextRun => {
+    let root = run;
+    for (let hops = 0; hostOf.has(root) && hops < 8; hops += 1) root = hostOf.get(root) as TextRun;
+    return root;
+  };
   const rows: TextRun[][] = [];
   const rowOf = new Map<TextRun, TextRun[]>();
   for (const run of sorted) {
@@ -145,7 +192,7 @@ export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
     else rows.push([run]);
     rowOf.set(run, rows.at(-1) as TextRun[]);
   }
-  for (const [run, host] of hostOf) rowOf.get(host)?.push(run);
+  for (const run of hostOf.keys()) rowOf.get(rootOf(run))?.push(run);
   const lines: TextLine[] = [];
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);

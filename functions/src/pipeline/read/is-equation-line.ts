@@ -41,7 +41,7 @@ const MATH_WORDS = new Set([
   'std',
 ]);
 const RELATION = /[=<>≤≥≈≃≅∼∝≠≡∈∉⊂⊆→←↦⇒⇔]/g;
-const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖]/g;
+const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖∣|]/g;
 
 /**
  * Whether a line is a displayed formula rather than prose: a relation or operators with at most one
@@ -73,15 +73,24 @@ const MATH_MARK = /[=<>≤≥≈∼≠≡∈→+−×·∑∏∫∂∇√±∞�
 
 /**
  * Whether a line could be one row of a displayed formula set over several lines (a fraction's
- * numerator, a limit under a sum, a stray subscript): no word of prose and something mathematical,
- * or a symbol or two on their own.
+ * numerator, a limit under a sum, a stray subscript): no word of prose (in Latin letters or
+ * Chinese) and something mathematical, or a symbol or two on their own.
  */
 export function isFormulaFragment(text: string): boolean {
   const t = text.trim();
   if (t.length === 0 || t.length > 120) return false;
+  // Two Chinese characters in a row are a word of prose.
+  if (/[\u4e00-\u9fff]{2}/u.test(t)) return false;
   const prose = t
     .split(/\s+/)
     .filter((token) => PROSE_WORD.test(token) && !MATH_WORDS.has(token.replace(/[,.;:]$/, '').toLowerCase()));
   if (prose.length > 0) return false;
-  return t.length <= 3 || MATH_MARK.test(t);
+  // A function's name on its own row ("erfc" over a bracket's pieces), not a sentence's "and" or "where".
+  const names = t
+    .split(/\s+/)
+    .every((token) => MATH_WORDS.has(token.toLowerCase()) && !CONNECTIVES.has(token.toLowerCase()));
+  return t.length <= 3 || MATH_MARK.test(t) || names;
 }
+
+/** The words of MATH_WORDS that join a sentence rather than name a function. */
+const CONNECTIVES = new Set(['for', 'and', 'if', 'otherwise', 'with', 'where', 'all']);

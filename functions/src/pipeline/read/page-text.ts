@@ -26,6 +26,11 @@ export interface TextLine {
   /** Dominant font size and font (by characters). */
   size: number;
   font: string;
+  /**
+   * When the line changes face part way: its stretches of one face each, in order, as a bold run-in
+   * label ("Question Focus:") and the sentence after it in the body face ("defines…").
+   */
+  faces?: { font: string; text: string }[] | undefined;
   /** Other lines sharing this baseline (table cells, the other column). */
   neighbours: number;
   /** 0 left or only column, 1 right column, -1 spanning both. Set by reading order. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectGutter } from './detect-gutter.js';
-import type { TextLine } from './page-text.js';
+import { harmonizeGutters } from './harmonize-gutters.js';
+import type { PageText, TextLine } from './page-text.js';
 import { readingOrder } from './reading-order.js';
 
 function line(text: string, x0: number, baseline: number, width = 230): TextLine {
@@ -96,5 +97,58 @@ describe('detectGutter on a first page', () => {
     const left = column('left', 60, 280, 12, 'left end.');
     const right = column('right', 320, 284, 12, 'right end.');
     expect(detectGutter([...front, ...left, ...right], 612)).toBeGreaterThan(290);
+  });
+});
+
+describe('readingOrder along a row', () => {
+  it('reads the words of a justified line cut at its wide spaces left to right, though their positions differ in the last bits', () => {
+    const words = [
+      { ...line('Additionally,', 177, 146.88, 53), top: 138.379999 },
+      { ...line('for', 81, 146.880001, 11), top: 138.380001 },
+      { ...line('β-sitosterol.', 108, 146.88, 54), top: 138.38 },
+    ];
+    const text = readingOrder(
+      [line('superimposable to the spectrum recorded', 81, 132.9), ...words],
+      undefined,
+    ).map((l) => l.text);
+    expect(text).toEqual([
+      'superimposable to the spectrum recorded',
+      'for',
+      'β-sitosterol.',
+      'Additionally,',
+    ]);
+  });
+});
+
+describe('harmonizeGutters on a first page', () => {
+  it("gives the paper's gutter to a first page whose full-width abstract leaves the columns a few lines", () => {
+    const page = (number: number, lines: TextLine[], gutter: number | undefined): PageText => ({
+      page: number,
+      width: 612,
+      height: 792,
+      lines: lines.map((l) => ({ ...l, page: number })),
+      gutter,
+    });
+    const abstract = Array.from({ length: 14 }, (_, i) =>
+      line(`full-width abstract line ${i} that crosses the middle of the page`, 60, 200 + i * 12, 480),
+    );
+    const first = page(
+      1,
+      [
+        ...abstract,
+        ...column('left', 60, 600, 4, 'the left column goes on'),
+        ...column('right', 320, 600, 4, 'the right column goes on'),
+      ],
+      undefined,
+    );
+    const later = [2, 3].map((n) =>
+      page(n, [...column('left', 60, 100, 20, 'end.'), ...column('right', 320, 100, 20, 'end.')], 310),
+    );
+    const [harmonized] = harmonizeGutters([first, ...later]);
+    const text = harmonized?.lines.map((l) => l.text) ?? [];
+    expect(harmonized?.gutter).toBe(310);
+    expect(text.indexOf('the left column goes on')).toBeLessThan(
+      text.indexOf('right line 0 of running text'),
+    );
   });
 });

@@ -12,6 +12,8 @@ const ENDS_SENTENCE = /[.!?:。！？]["”’)]?$/;
 const STARTS_LOWER = /^\p{Ll}/u;
 /** Share of the column's width that a line inside a paragraph fills. */
 const FULL_LINE = 0.7;
+/** Points within which two lines' tops and baselines are one row. */
+const SAME_ROW = 0.5;
 
 /**
  * Whether the left column runs on below a full-width float before the right column starts: the
@@ -33,13 +35,35 @@ function flowsOnBelow(above: Band, below: Band, leftWidth: number): boolean {
 }
 
 /**
+ * Lines from the top of the page down, and left to right along a row. A justified line cut into words
+ * at its wide spaces keeps its words in order though their positions differ in the last bits
+ * (positions worked out along a line do not land on exactly one value).
+ */
+function topToBottom(lines: readonly TextLine[]): TextLine[] {
+  const rows: TextLine[][] = [];
+  for (const line of [...lines].sort((a, b) => a.top - b.top || a.x0 - b.x0)) {
+    const row = rows.at(-1);
+    const first = row?.[0];
+    if (
+      row &&
+      first &&
+      Math.abs(line.top - first.top) < SAME_ROW &&
+      Math.abs(line.baseline - first.baseline) < SAME_ROW
+    )
+      row.push(line);
+    else rows.push([line]);
+  }
+  return rows.flatMap((row) => row.sort((a, b) => a.x0 - b.x0));
+}
+
+/**
  * Puts a page's lines in reading order and sets each line's column. With a gutter, the page is cut
  * into bands at lines that span both columns (titles, wide figures and captions); inside a band the
  * left column is read before the right one. Where a full-width float interrupts columns that flow
  * past it (the left column's sentence goes on below the float), both columns are read whole instead.
  */
 export function readingOrder(lines: readonly TextLine[], gutter: number | undefined): TextLine[] {
-  const byTop = [...lines].sort((a, b) => a.top - b.top || a.x0 - b.x0);
+  const byTop = topToBottom(lines);
   if (gutter === undefined) {
     for (const line of byTop) line.column = 0;
     return byTop;

@@ -2,11 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { checkPdfSignature } from './check-pdf-signature.js';
 import { detectLanguage } from './detect-language.js';
 import { fixLigatures } from './fix-ligatures.js';
+import { isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
 import { parseAuthors } from './parse-authors.js';
 import { parseCaption } from './parse-caption.js';
 import { classifyHeading } from './classify-heading.js';
 import { PipelineError } from '../errors.js';
+
+describe('isFormulaFragment', () => {
+  it('takes a row of a displayed formula, never a sentence of Chinese beside it', () => {
+    expect(isFormulaFragment('(ModPortIngress)ΤModPortEgress, i = n')).toBe(true);
+    expect(isFormulaFragment('x₁ + x₂')).toBe(true);
+    expect(isFormulaFragment('该矩阵为 m 阶方阵，具有如式(6)所示的形式。')).toBe(false);
+  });
+  it("takes a function's name on a row of its own, never a sentence's connective", () => {
+    expect(isFormulaFragment('erfc')).toBe(true);
+    expect(isFormulaFragment('exp log')).toBe(true);
+    expect(isFormulaFragment('where')).toBe(false);
+    expect(isFormulaFragment('otherwise')).toBe(false);
+  });
+});
 
 describe('fixLigatures', () => {
   it('replaces ligature characters with their letters', () => {
