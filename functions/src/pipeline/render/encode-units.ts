@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withTempDir } from '../system/temp-dir.js';
 import { PipelineError } from '../errors.js';
 import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
+import { withTempDir } from '../system/temp-dir.js';
 import { buildUnitArgs, UNIT_RECIPE } from './build-unit-args.js';
 import type { EncodedUnit } from './plan-frames.js';
 import { splitAccessUnits } from './split-access-units.js';
