@@ -40,8 +40,8 @@ export interface FinishedClip {
 
 /**
  * The voice's audio as mono float samples at the common rate. ffmpeg only converts and resamples
- * (any voice, any WAV it writes); everything after is done on the samples here, in one pass over the
- * file instead of ffmpeg's measuring, rendering and re-rendering runs.
+ * (whatever format and rate a voice writes), once; the trim, loudness, gain and limiter are done on
+ * the samples here, where measuring again costs milliseconds rather than another ffmpeg run.
  */
 async function decode(
   rawPath: string,
