@@ -51,8 +51,12 @@ async function encodeBand(
   let out = 0;
   let sum = 0;
   let weighted = 0;
+  // The Adler-32 parts are summed as the bytes are made, and reduced after each row (a row's sums stay
+  // far below 2^53, so the arithmetic is exact).
   for (let y = 0; y < rows; y++) {
     filtered[out++] = FILTER_SUB;
+    sum += FILTER_SUB;
+    weighted += sum;
     let at = (top + y - firstRow) * width * 4;
     let red = 0;
     let green = 0;
@@ -61,20 +65,21 @@ async function encodeBand(
       const r = rgba[at] as number;
       const g = rgba[at + 1] as number;
       const b = rgba[at + 2] as number;
-      filtered[out++] = (r - red) & 0xff;
-      filtered[out++] = (g - green) & 0xff;
-      filtered[out++] = (b - blue) & 0xff;
+      const dr = (r - red) & 0xff;
+      const dg = (g - green) & 0xff;
+      const db = (b - blue) & 0xff;
+      filtered[out++] = dr;
+      filtered[out++] = dg;
+      filtered[out++] = db;
+      sum += dr;
+      weighted += sum;
+      sum += dg;
+      weighted += sum;
+      sum += db;
+      weighted += sum;
       red = r;
       green = g;
       blue = b;
-    }
-  }
-  // Adler-32 parts, in a pass over the filtered row (byte by byte; reduced often enough to stay exact).
-  for (let start = 0; start < filtered.length; start += 4096) {
-    const end = Math.min(filtered.length, start + 4096);
-    for (let i = start; i < end; i++) {
-      sum += filtered[i] as number;
-      weighted += sum;
     }
     sum %= ADLER_BASE;
     weighted %= ADLER_BASE;
