@@ -25,6 +25,7 @@ import { exportPptx } from './export/index.js';
 import {
   encodeVideo,
   planDeckReveals,
+  prepareRepeatFrames,
   revealPictures,
   type EncodedVideo,
   type RevealState,
@@ -126,6 +127,9 @@ export async function runPipeline(options: RunPipelineOptions): Promise<Pipeline
   // Work that runs beside the narration (sharpening, drawing) writes into workDir, so it must have
   // ended, either way, before workDir goes.
   const background: Array<Promise<unknown>> = [];
+  // The video encoder's frames that hold a still need nothing from the paper: they are made while it
+  // is read, on the core the reading leaves idle, instead of in the render.
+  if (wantsMedia) background.push(prepareRepeatFrames(binaries, signal).catch(() => undefined));
   try {
     const document = await timed('read', () =>
       extractDocument(options.pdf, {

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import type { PaperFigure } from '../document.js';
 import { PipelineError, throwIfCancelled } from '../errors.js';
 import type { OnStageProgress } from '../progress.js';
-import { encodeOpaquePng } from '../system/encode-opaque-png.js';
 import type { SlidePlanItem, SlidesPlan } from '../../shared/slide-plan.js';
 import { canvasMeasure } from './canvas-measure.js';
 import { fontStack } from './font-stack.js';
-import { layoutSlide } from './layout-slide.js';
+import { layoutSlide, type Rect } from './layout-slide.js';
 import { loadSlideFigure, slideContent, type FigureImageCache } from './load-slide-figure.js';
-import { paintSlide, type ShownParts } from './paint-slide.js';
+import { hiddenAreas, paintSlide, type ShownParts } from './paint-slide.js';
 import { registerSlideFonts } from './register-slide-fonts.js';
+import { assemblePng, BAND_ROWS, bandCount, encodeBands, type PngBand } from './slide-png.js';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './theme.js';
 
 export interface SlideImage {
@@ -70,14 +70,57 @@ async function paint(
   );
   const canvas = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
   paintSlide(canvas.getContext('2d'), layout, figure?.image, family);
+  let fullBands: Promise<PngBand[]> | undefined;
+  const bandsOfFull = (): Promise<PngBand[]> =>
+    (fullBands ??= encodeBands(
+      canvas.data(),
+      SLIDE_WIDTH,
+      SLIDE_HEIGHT,
+      Array.from({ length: bandCount(SLIDE_HEIGHT) }, (_, band) => band),
+    ));
+  // A reveal state is the full slide but for the bands of rows around the parts it leaves out: only
+  // those are painted (as the state, from the same layout) and compressed again.
   const states = (options.reveals?.[index] ?? []).map((shown) => {
     if (!isPartial(shown, item.bullet_points.length, figure !== undefined && layout.figure !== undefined))
       return undefined;
-    const partial = createCanvas(SLIDE_WIDTH, SLIDE_HEIGHT);
-    paintSlide(partial.getContext('2d'), layout, figure?.image, family, shown);
-    return () => encodeOpaquePng(partial.data(), SLIDE_WIDTH, SLIDE_HEIGHT);
+    return async (): Promise<Buffer> => {
+      const bands = [...(await bandsOfFull())];
+      for (const run of bandRuns(hiddenAreas(layout, shown))) {
+        const top = (run[0] ?? 0) * BAND_ROWS;
+        const bottom = Math.min(SLIDE_HEIGHT, ((run[run.length - 1] ?? 0) + 1) * BAND_ROWS);
+        const part = createCanvas(SLIDE_WIDTH, bottom - top);
+        const ctx = part.getContext('2d');
+        ctx.translate(0, -top);
+        paintSlide(ctx, layout, figure?.image, family, shown);
+        const encoded = await encodeBands(part.data(), SLIDE_WIDTH, SLIDE_HEIGHT, run, top);
+        run.forEach((band, k) => {
+          bands[band] = encoded[k] as PngBand;
+        });
+      }
+      return assemblePng(SLIDE_WIDTH, SLIDE_HEIGHT, bands);
+    };
   });
-  return { index, encode: () => encodeOpaquePng(canvas.data(), SLIDE_WIDTH, SLIDE_HEIGHT), states };
+  return {
+    index,
+    encode: async () => assemblePng(SLIDE_WIDTH, SLIDE_HEIGHT, await bandsOfFull()),
+    states,
+  };
+}
+
+/** The bands the areas touch, as runs of consecutive band numbers. */
+function bandRuns(areas: readonly Rect[]): number[][] {
+  const touched = new Set<number>();
+  for (const area of areas) {
+    const last = Math.min(bandCount(SLIDE_HEIGHT), Math.ceil((area.y + area.height) / BAND_ROWS)) - 1;
+    for (let band = Math.floor(area.y / BAND_ROWS); band <= last; band++) touched.add(band);
+  }
+  const runs: number[][] = [];
+  for (const band of [...touched].sort((a, b) => a - b)) {
+    const run = runs[runs.length - 1];
+    if (run !== undefined && run[run.length - 1] === band - 1) run.push(band);
+    else runs.push([band]);
+  }
+  return runs;
 }
 
 async function save(painted: Painted, workDir: string): Promise<SlideImage> {

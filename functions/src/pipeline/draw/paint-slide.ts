@@ -1,6 +1,6 @@
 /** Paints a computed layout onto a canvas: no decisions here, only the theme's strokes. */
 import type { Image, SKRSContext2D } from '@napi-rs/canvas';
-import type { SlideLayout, TextBlock } from './layout-slide.js';
+import type { Rect, SlideLayout, TextBlock } from './layout-slide.js';
 import { cssColor, SLIDE_HEIGHT, SLIDE_WIDTH, THEME_COLORS } from './theme.js';
 
 /** The canvas font string for a block. */
@@ -71,4 +71,39 @@ export function paintSlide(
     if (!figureShown && (block.role === 'figure-label' || block.role === 'caption')) continue;
     paintBlock(ctx, block, family, shown?.bullets);
   }
+}
+
+/** Rows `top` … `bottom` across the whole slide, in whole pixels. */
+function band(top: number, bottom: number): Rect {
+  const y = Math.max(0, Math.floor(top));
+  return { x: 0, y, width: SLIDE_WIDTH, height: Math.max(0, Math.min(SLIDE_HEIGHT, Math.ceil(bottom)) - y) };
+}
+
+/**
+ * Where a reveal state can differ from the full slide: a band across the slide around each line it
+ * leaves out (a glyph's ink stays within one font size of its line's middle, far wider than any
+ * font's ascent or descent), and the figure's frame when the figure is left out. Outside these the
+ * state's picture is the full slide's, pixel for pixel (draw-slides.test.ts).
+ */
+export function hiddenAreas(layout: SlideLayout, shown: ShownParts): Rect[] {
+  const areas: Rect[] = [];
+  const lineBands = (block: TextBlock, from: number): void => {
+    let paragraph = -1;
+    for (const line of block.lines) {
+      if (line.bullet) paragraph++;
+      if (block.role === 'bullets' && paragraph < from) continue;
+      const middle = line.y + block.lineHeight / 2;
+      areas.push(band(middle - block.size, middle + block.size));
+    }
+  };
+  for (const block of layout.blocks) {
+    if (block.role === 'bullets') lineBands(block, shown.bullets);
+    else if (!shown.figure && (block.role === 'figure-label' || block.role === 'caption'))
+      lineBands(block, 0);
+  }
+  if (!shown.figure && layout.figure) {
+    const { frame } = layout.figure;
+    areas.push(band(frame.y - 2, frame.y + frame.height + 2));
+  }
+  return areas.filter((area) => area.height > 0);
 }

@@ -223,15 +223,20 @@ async function narrationOf(
   });
   const binaries = resolveBinaries(options.binaries);
   return withTempDir('pptx-audio', async (dir) => {
-    const narration: SlideNarration[] = [];
-    for (const [index, clip] of clips.entries()) {
-      throwIfCancelled(options.signal);
-      const outPath = join(dir, `slide_${index}.m4a`);
-      await encodePptxAudio(clip.path, outPath, { binaries, signal: options.signal });
-      const reveals = options.reveals === false ? [] : (states[index] ?? []);
-      narration.push({ audio: await readFile(outPath), durationSec: clip.durationSec, reveals });
-    }
-    return narration;
+    throwIfCancelled(options.signal);
+    const outPaths = clips.map((_, index) => join(dir, `slide_${index}.m4a`));
+    await encodePptxAudio(
+      clips.map((clip) => clip.path),
+      outPaths,
+      { binaries, signal: options.signal },
+    );
+    return Promise.all(
+      clips.map(async (clip, index) => ({
+        audio: await readFile(outPaths[index] ?? ''),
+        durationSec: clip.durationSec,
+        reveals: options.reveals === false ? [] : (states[index] ?? []),
+      })),
+    );
   });
 }
 

@@ -181,6 +181,10 @@ export async function narrateDeck(
       );
     zip.file(slidePath, xml);
   }
+  // Pictures and sound are compressed already: deflating them again took a third to two thirds of
+  // this function's CPU for 3 % of the deck's size. The XML parts are deflated.
+  for (const file of Object.values(zip.files))
+    if (file.name.startsWith('ppt/media/')) file.options.compression = 'STORE';
   return zip.generateAsync({
     type: 'uint8array',
     compression: 'DEFLATE',

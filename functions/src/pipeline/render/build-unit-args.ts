@@ -87,7 +87,9 @@ export function buildUnitArgs(encode: UnitEncode, outPath: string): string[] {
     if (unit.kind === 'still') addUnit(`${use(unit.imagePath)}${NUMBERED}`, 1);
     else {
       const i = outputs.length;
-      const loop = `loop=loop=${unit.frames - 1}:size=1:start=0,${NUMBERED}`;
+      // xfade blends only 4:4:4 (and RGB) pictures, so ffmpeg converts what comes in: converted before
+      // the loop, each picture is converted once instead of once per frame of the fade, to the same bytes.
+      const loop = `format=yuv444p,loop=loop=${unit.frames - 1}:size=1:start=0,${NUMBERED}`;
       chains.push(`${use(unit.fromPath)}${loop}[a${i}]`, `${use(unit.toPath)}${loop}[b${i}]`);
       addUnit(`[a${i}][b${i}]xfade=transition=fade:duration=${unit.frames / fps}:offset=0`, unit.frames);
     }

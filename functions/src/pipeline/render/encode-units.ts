@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PipelineError } from '../errors.js';
 import type { Binaries } from '../system/binaries.js';
 import { runCommand } from '../system/run-command.js';
+import { withTempDir } from '../system/temp-dir.js';
 import { buildUnitArgs, UNIT_RECIPE } from './build-unit-args.js';
 import type { EncodedUnit } from './plan-frames.js';
 import { splitAccessUnits } from './split-access-units.js';
@@ -40,8 +41,49 @@ export interface EncodedUnits {
  */
 const MAX_REPEAT_BYTES = 1024;
 
-/** Repeat frames per ffmpeg program: they depend only on the encoder and its settings. */
-const repeatsByEncoder = new Map<string, Buffer[]>();
+/**
+ * Repeat frames per ffmpeg program: they depend only on the encoder and its settings. A promise, so a
+ * render that starts while they are being prepared (prepareRepeatFrames) waits for them.
+ */
+const repeatsByEncoder = new Map<string, Promise<Buffer[]>>();
+
+/** The repeat frames from a run that encoded them after its units; checked, and copied out of the run's buffer. */
+function repeatsOf(frames: readonly Buffer[]): Buffer[] {
+  // The first frame is the flat keyframe.
+  const repeats = frames.slice(1).map((frame) => Buffer.from(frame));
+  if (repeats.some((frame) => frame.length > MAX_REPEAT_BYTES)) {
+    throw new PipelineError(
+      'tool_failed',
+      'The video encoder did not make frames that hold a still, so the video cannot be made.',
+    );
+  }
+  return repeats;
+}
+
+/**
+ * Encodes the repeat frames of `binaries.ffmpeg` before its first render needs them: about a third of
+ * the stills' encoding for a short talk, which a run can do while its other core is idle (the paper
+ * is read on one thread). A failure here costs nothing: the render then encodes them itself.
+ * @internal
+ */
+export async function prepareRepeatFrames(
+  binaries: Binaries,
+  signal?: AbortSignal | undefined,
+): Promise<void> {
+  if (repeatsByEncoder.has(binaries.ffmpeg)) return;
+  const pending = withTempDir('repeats', async (dir) =>
+    repeatsOf(
+      await encodeRun([], VIDEO_FORMAT.holdFrames, join(dir, 'repeats.h264'), { binaries, dir, signal }),
+    ),
+  );
+  repeatsByEncoder.set(binaries.ffmpeg, pending);
+  try {
+    await pending;
+  } catch (error) {
+    if (repeatsByEncoder.get(binaries.ffmpeg) === pending) repeatsByEncoder.delete(binaries.ffmpeg);
+    throw error;
+  }
+}
 
 /** Runs one encoder over `units` (and `repeatFrames`) and returns its frames, checked against the plan. */
 async function encodeRun(
@@ -132,7 +174,7 @@ export async function encodeUnits(
       ? units.map(() => undefined)
       : await Promise.all(units.map((_, i) => readCached(cachePath(i))));
   const missing = units.map((_, i) => i).filter((i) => cached[i] === undefined);
-  const known = repeatsByEncoder.get(options.binaries.ffmpeg);
+  const known = await repeatsByEncoder.get(options.binaries.ffmpeg)?.catch(() => undefined);
   const repeatFrames = known === undefined ? VIDEO_FORMAT.holdFrames : 0;
   const stills = missing.filter((i) => units[i]?.kind === 'still');
   const fades = missing.filter((i) => units[i]?.kind === 'fade');
@@ -152,15 +194,8 @@ export async function encodeUnits(
   }
   let repeats = known;
   if (repeats === undefined) {
-    // Copied out of the file's buffer, which can then be freed; the first frame is the flat keyframe.
-    repeats = stillFrames.slice(stillAt + 1).map((frame) => Buffer.from(frame));
-    if (repeats.some((frame) => frame.length > MAX_REPEAT_BYTES)) {
-      throw new PipelineError(
-        'tool_failed',
-        'The video encoder did not make frames that hold a still, so the video cannot be made.',
-      );
-    }
-    repeatsByEncoder.set(options.binaries.ffmpeg, repeats);
+    repeats = repeatsOf(stillFrames.slice(stillAt));
+    repeatsByEncoder.set(options.binaries.ffmpeg, Promise.resolve(repeats));
   }
   if (cacheDir !== undefined && missing.length > 0) {
     await mkdir(cacheDir, { recursive: true });

@@ -10,4 +10,5 @@ export { buildSrt } from './build-srt.js';
 export { probeMedia, type MediaInfo, type MediaStream, type MediaChapter } from './probe-media.js';
 export { planReveals, type RevealState, type RevealInput } from './plan-reveals.js';
 export { planDeckReveals, revealPictures, type DeckRevealOptions } from './plan-deck-reveals.js';
+export { prepareRepeatFrames } from './encode-units.js';
 export { parseWebVtt } from './parse-web-vtt.js';

@@ -1,4 +1,5 @@
 /** Samples to the bytes of a WAV file, for voices that hand back samples instead of a file. */
+import { endianness } from 'node:os';
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 
 /**
@@ -22,6 +23,9 @@ export function encodeWav(samples: Int16Array, sampleRate: number = SPEECH_AUDIO
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36, 'ascii');
   wav.writeUInt32LE(dataBytes, 40);
-  for (let i = 0; i < samples.length; i++) wav.writeInt16LE(samples[i] ?? 0, 44 + i * 2);
+  // On a little-endian machine (every one Lectern runs on) the samples' bytes are already the file's:
+  // one copy instead of a call per sample.
+  if (endianness() === 'LE') wav.set(new Uint8Array(samples.buffer, samples.byteOffset, dataBytes), 44);
+  else for (let i = 0; i < samples.length; i++) wav.writeInt16LE(samples[i] ?? 0, 44 + i * 2);
   return wav;
 }
