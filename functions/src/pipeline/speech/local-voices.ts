@@ -14,8 +14,9 @@
  * `testing/academic-paragraphs.ts` (a weak judge: compare, don't quote). "Before" is the voice the id
  * had with Debian's festival 2.5 and flite 2.2 programs. "Talks" is the median over the 15 slides'
  * narrations of three corpus talks (GAN, healthcare in Malawi, ResNet; `npm run quality -- --wer`
- * with those papers; * festival's HTS slt, as installed where it was measured). Real-time factor (RTF): CPU seconds per second of speech, worker thread included
- * (flite 2.2 program: 0.001–0.023; festival HTS: 0.06).
+ * with those papers; * festival's HTS slt, as installed where it was measured). Real-time factor
+ * (RTF): CPU seconds per second of speech, worker thread included (flite 2.2 program: 0.001–0.023;
+ * festival HTS: 0.06).
  *
  * | id      | kind                  | built-in voice                       | WER before  | WER built-in | talks | RTF   |
  * |---------|-----------------------|--------------------------------------|-------------|--------------|-------|-------|
