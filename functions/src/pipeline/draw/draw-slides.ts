@@ -12,7 +12,7 @@ import { layoutSlide, type Rect } from './layout-slide.js';
 import { loadSlideFigure, slideContent, type FigureImageCache } from './load-slide-figure.js';
 import { hiddenAreas, paintSlide, type ShownParts } from './paint-slide.js';
 import { registerSlideFonts } from './register-slide-fonts.js';
-import { assemblePng, BAND_ROWS, bandCount, encodeBands, type PngBand } from './slide-png.js';
+import { assemblePng, BAND_ROWS, bandCount, encodeBands, type PngBand } from '../system/encode-opaque-png.js';
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from './theme.js';
 
 export interface SlideImage {

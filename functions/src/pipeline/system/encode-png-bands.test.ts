@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { assemblePng, bandCount, encodeBands } from './slide-png.js';
+import { assemblePng, bandCount, encodeBands } from './encode-opaque-png.js';
 
 /** A picture with noise, flat areas and a height that is not a whole number of bands. */
 function picture(width: number, height: number, seed: number): Uint8Array {
