@@ -6,28 +6,13 @@ import { makeTempDir } from '../system/temp-dir.js';
 import { runCommand } from '../system/run-command.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
 import { finishClip } from './finish-clip.js';
-import { parseLoudness, type Loudness } from './parse-loudness.js';
+import { ffmpegLoudness } from './testing/parse-loudness.js';
 import { parseWavHeader } from './parse-wav-header.js';
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 import { ACADEMIC_PARAGRAPHS } from './testing/academic-paragraphs.js';
 
 const binaries = resolveBinaries();
 const hasFfmpeg = findOnPath('ffmpeg') !== undefined;
-
-async function ffmpegLoudness(path: string): Promise<Loudness | undefined> {
-  const { stderr } = await runCommand(binaries.ffmpeg, [
-    '-hide_banner',
-    '-nostats',
-    '-i',
-    path,
-    '-af',
-    'ebur128=peak=sample:framelog=verbose',
-    '-f',
-    'null',
-    '-',
-  ]);
-  return parseLoudness(stderr);
-}
 
 async function pcmOf(
   path: string,
@@ -90,7 +75,7 @@ describe.skipIf(!hasFfmpeg)('finishClip', () => {
       const out = join(dir, 'clip.wav');
       const clip = await finishClip(raw, out, { binaries });
       expect(clip.silent).toBe(false);
-      const loudness = await ffmpegLoudness(out);
+      const loudness = await ffmpegLoudness(out, binaries);
       expect(Math.abs((loudness?.integratedLufs ?? NaN) - SPEECH_AUDIO.loudnessLufs)).toBeLessThanOrEqual(
         0.2,
       );

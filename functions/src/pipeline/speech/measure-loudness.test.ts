@@ -6,27 +6,11 @@ import { makeTempDir } from '../system/temp-dir.js';
 import { runCommand } from '../system/run-command.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
 import { integratedLoudness } from './measure-loudness.js';
-import { parseLoudness } from './parse-loudness.js';
+import { ffmpegLoudness } from './testing/parse-loudness.js';
 import { ACADEMIC_PARAGRAPHS } from './testing/academic-paragraphs.js';
 
 const binaries = resolveBinaries();
 const hasFfmpeg = findOnPath('ffmpeg') !== undefined;
-
-/** ffmpeg's ebur128 reading of `path`. */
-async function ffmpegLoudness(path: string): Promise<number> {
-  const { stderr } = await runCommand(binaries.ffmpeg, [
-    '-hide_banner',
-    '-nostats',
-    '-i',
-    path,
-    '-af',
-    'ebur128=peak=sample:framelog=verbose',
-    '-f',
-    'null',
-    '-',
-  ]);
-  return parseLoudness(stderr)?.integratedLufs ?? NaN;
-}
 
 /** `path` as mono float samples at `sampleRate`, decoded by ffmpeg. */
 async function floatSamples(path: string, sampleRate: number, dir: string): Promise<Float32Array> {
@@ -90,7 +74,7 @@ describe.skipIf(!hasFfmpeg)('integratedLoudness against ffmpeg ebur128', () => {
             'pcm_f32le',
             scaled,
           ]);
-          const expected = await ffmpegLoudness(scaled);
+          const expected = (await ffmpegLoudness(scaled, binaries))?.integratedLufs;
           const measured = integratedLoudness(await floatSamples(scaled, sampleRate, dir), sampleRate);
           expect(Number.isFinite(expected)).toBe(true);
           expect(

@@ -4,9 +4,8 @@ import { basename, join } from 'node:path';
 import { PipelineError, isPipelineError } from '../errors.js';
 import { findOnPath, resolveBinaries } from '../system/binaries.js';
 import { makeTempDir } from '../system/temp-dir.js';
-import { runCommand } from '../system/run-command.js';
 import { VOICE_IDS, VOICES } from '../../shared/voices.js';
-import { parseLoudness } from './parse-loudness.js';
+import { ffmpegLoudness } from './testing/parse-loudness.js';
 import { parseWavHeader } from './parse-wav-header.js';
 import type { SpeechSynthesizer } from './speech-synthesizer.js';
 import { synthesizeSlide } from './synthesize-slide.js';
@@ -17,21 +16,6 @@ const binaries = resolveBinaries();
 const hasFfmpeg = findOnPath('ffmpeg') !== undefined;
 
 const SENTENCE = 'The model improves the score by 2.5 points, e.g. on ImageNet [3].';
-
-async function loudnessOf(path: string): Promise<number> {
-  const { stderr } = await runCommand(binaries.ffmpeg, [
-    '-hide_banner',
-    '-nostats',
-    '-i',
-    path,
-    '-af',
-    'ebur128=peak=sample:framelog=verbose',
-    '-f',
-    'null',
-    '-',
-  ]);
-  return parseLoudness(stderr)?.integratedLufs ?? NaN;
-}
 
 async function samplesOf(
   path: string,
@@ -107,7 +91,9 @@ describe.skipIf(!hasFfmpeg)('synthesizeSlide with the local voices', () => {
       expect(audio.durationSec).toBeCloseTo(samples.length / SPEECH_AUDIO.sampleRate, 9);
       expect(audio.durationSec).toBeGreaterThan(2);
       expect(audio.durationSec).toBeLessThan(8);
-      expect(Math.abs((await loudnessOf(audio.path)) + 16)).toBeLessThanOrEqual(2);
+      expect(
+        Math.abs(((await ffmpegLoudness(audio.path, binaries))?.integratedLufs ?? NaN) + 16),
+      ).toBeLessThanOrEqual(2);
       // The appended pause: the last 0.3 s are digital silence.
       expect(
         samples.subarray(samples.length - Math.round(0.3 * SPEECH_AUDIO.sampleRate)).every((s) => s === 0),
@@ -138,7 +124,9 @@ describe.skipIf(!hasFfmpeg)('synthesizeSlide with the local voices', () => {
     expect(audio.voiceUsed).toBe('espeak-ng:cmn+f3');
     expect(audio.notice).toMatch(/Chinese/);
     expect(audio.durationSec).toBeGreaterThan(1);
-    expect(Math.abs((await loudnessOf(audio.path)) + 16)).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(((await ffmpegLoudness(audio.path, binaries))?.integratedLufs ?? NaN) + 16),
+    ).toBeLessThanOrEqual(2);
   });
 
   it('falls back to silence as long as the text, with a notice, when no local voice speaks the language', async () => {

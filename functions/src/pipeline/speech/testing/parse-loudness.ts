@@ -1,4 +1,6 @@
-/** Reads the loudness that ffmpeg's ebur128 filter prints when it finishes. */
+/** Reads the loudness that ffmpeg's ebur128 filter prints when it finishes: the reference the tests hold the engine's own measure to. */
+import type { Binaries } from '../../system/binaries.js';
+import { runCommand } from '../../system/run-command.js';
 
 /** @internal */
 export interface Loudness {
@@ -30,4 +32,20 @@ export function parseLoudness(stderr: string): Loudness | undefined {
   const peak = lastMatch(stderr, /Sample peak:\s*Peak:\s*(-?\d+(?:\.\d+)?|-inf) dBFS/g);
   if (integrated === undefined || peak === undefined) return undefined;
   return { integratedLufs: toNumber(integrated), samplePeakDb: toNumber(peak) };
+}
+
+/** ffmpeg's ebur128 reading of the audio file at `path`, or undefined when ffmpeg printed none. */
+export async function ffmpegLoudness(path: string, binaries: Binaries): Promise<Loudness | undefined> {
+  const { stderr } = await runCommand(binaries.ffmpeg, [
+    '-hide_banner',
+    '-nostats',
+    '-i',
+    path,
+    '-af',
+    'ebur128=peak=sample:framelog=verbose',
+    '-f',
+    'null',
+    '-',
+  ]);
+  return parseLoudness(stderr);
 }
