@@ -1,23 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import type { PaperDocument, PaperFigure } from '../document.js';
+import { paperFigure } from './testing/paper-figure.js';
+import type { PaperDocument } from '../document.js';
 import type { SlidesPlan } from '../../shared/slide-plan.js';
 import { chooseVisuals } from './choose-visuals.js';
 import { figureFit, mostFittingSlides, planFigureFit, visualKind } from './figure-fit.js';
-
-function figure(id: string, caption: string): PaperFigure {
-  const [label, number] = id.split(' ') as [string, string];
-  return {
-    id,
-    kind: label === 'Table' ? 'table' : 'figure',
-    number,
-    caption,
-    page: 2,
-    box: [72, 72, 300, 250],
-    imagePath: `/tmp/${id}.png`,
-    width: 800,
-    height: 600,
-  };
-}
 
 /** A translation paper whose parsing table shares the problem slide's words (as the Transformer paper's does). */
 const PAPER: PaperDocument = {
@@ -47,9 +33,12 @@ const PAPER: PaperDocument = {
   ],
   references: [],
   figures: [
-    figure('Figure 1', 'The model architecture: encoder and decoder stacks of self-attention layers.'),
-    figure('Table 1', 'BLEU scores of the model and recurrent baselines on English-to-German translation.'),
-    figure('Table 2', 'Constituency parsing results of recurrent grammars and the model.'),
+    paperFigure('Figure 1', 'The model architecture: encoder and decoder stacks of self-attention layers.'),
+    paperFigure(
+      'Table 1',
+      'BLEU scores of the model and recurrent baselines on English-to-German translation.',
+    ),
+    paperFigure('Table 2', 'Constituency parsing results of recurrent grammars and the model.'),
   ],
   pageCount: 8,
   pagesRead: 8,
@@ -77,10 +66,10 @@ const SLIDES = [
 
 describe('visualKind', () => {
   it('tells results, overviews and other figures apart by the caption that names them', () => {
-    expect(visualKind(figure('Figure 1', 'The Transformer - model architecture.'))).toBe('overview');
+    expect(visualKind(paperFigure('Figure 1', 'The Transformer - model architecture.'))).toBe('overview');
     expect(
       visualKind(
-        figure(
+        paperFigure(
           'Figure 3',
           'Example network architectures for ImageNet. Left: the VGG-19 model with a 4% increase.',
         ),
@@ -88,22 +77,22 @@ describe('visualKind', () => {
     ).toBe('overview');
     expect(
       visualKind(
-        figure('Table 4', 'Error rates (%) of single-model results on the ImageNet validation set.'),
+        paperFigure('Table 4', 'Error rates (%) of single-model results on the ImageNet validation set.'),
       ),
     ).toBe('results');
     // A table that names any measure is a results table, whatever its first words.
     expect(
       visualKind(
-        figure(
+        paperFigure(
           'Table 3',
           'Variations on the Transformer architecture. All metrics are on the development set.',
         ),
       ),
     ).toBe('results');
-    expect(visualKind(figure('Figure 3', 'Digits obtained by linearly interpolating in z space.'))).toBe(
+    expect(visualKind(paperFigure('Figure 3', 'Digits obtained by linearly interpolating in z space.'))).toBe(
       'other',
     );
-    expect(visualKind(figure('Figure 1', '异构标识空间管控功能框架'))).toBe('overview');
+    expect(visualKind(paperFigure('Figure 1', '异构标识空间管控功能框架'))).toBe('overview');
   });
 });
 

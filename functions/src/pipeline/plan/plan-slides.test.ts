@@ -1,25 +1,11 @@
 import { describe, it, expect } from 'vitest';
+import { paperFigure } from './testing/paper-figure.js';
 import { bulletDefects, findSlideDefects } from './find-slide-defects.js';
-import type { PaperDocument, PaperFigure } from '../document.js';
+import type { PaperDocument } from '../document.js';
 import { isPipelineError } from '../errors.js';
 import type { SlidesPlan } from '../../shared/slide-plan.js';
 import { countWords } from '../text/index.js';
 import { createExtractivePlanner, planSlides, type SlidePlanner } from './index.js';
-
-function figure(id: string, caption: string): PaperFigure {
-  const [label, number] = id.split(' ') as [string, string];
-  return {
-    id,
-    kind: label === 'Table' ? 'table' : 'figure',
-    number,
-    caption,
-    page: 2,
-    box: [72, 72, 300, 250],
-    imagePath: `/tmp/${id}.png`,
-    width: 800,
-    height: 600,
-  };
-}
 
 function paper(
   partial: Partial<PaperDocument> & Pick<PaperDocument, 'title' | 'abstract' | 'sections'>,
@@ -79,16 +65,16 @@ const CS_PAPER = paper({
     },
   ],
   figures: [
-    figure(
+    paperFigure(
       'Figure 1',
       'Architecture of the Sparse Routing Network: a convolutional front end and twelve routing blocks with sixteen experts each.',
     ),
-    figure('Figure 2', 'Expert usage per phoneme class on the development set.'),
-    figure(
+    paperFigure('Figure 2', 'Expert usage per phoneme class on the development set.'),
+    paperFigure(
       'Table 1',
       'Word error rate on LibriSpeech test-clean and test-other compared with published systems.',
     ),
-    figure('Table 3', 'Hyper-parameters of the base and large models.'),
+    paperFigure('Table 3', 'Hyper-parameters of the base and large models.'),
   ],
 });
 
@@ -123,8 +109,8 @@ const BIOLOGY_PAPER = paper({
     },
   ],
   figures: [
-    figure('Figure 1', 'Chlorophyll content of stay-green and other lines over the heat treatment.'),
-    figure('Table 1', 'Grain weight loss per line under heat stress.'),
+    paperFigure('Figure 1', 'Chlorophyll content of stay-green and other lines over the heat treatment.'),
+    paperFigure('Table 1', 'Grain weight loss per line under heat stress.'),
   ],
 });
 
@@ -156,7 +142,10 @@ const CHINESE_PAPER = paper({
       text: `本文针对多模态网络中的异构标识空间管控问题，提出了一种集中式的管控架构。该架构实现了多种标识空间之间的互通和灵活切换。未来的工作将研究该架构在大规模网络中的部署方法和安全机制。`,
     },
   ],
-  figures: [figure('Figure 1', '多模态网络标识空间管控架构'), figure('Table 1', '原型系统的实验结果对比')],
+  figures: [
+    paperFigure('Figure 1', '多模态网络标识空间管控架构'),
+    paperFigure('Table 1', '原型系统的实验结果对比'),
+  ],
 });
 
 const WORDS_PER_BULLET = 12;
