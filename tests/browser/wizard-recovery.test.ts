@@ -295,15 +295,37 @@ describe('a reload at every step', () => {
     await page.getByRole('button', { name: 'Generate PowerPoint' }).click();
     await page.locator('[data-testid="deck-state"][data-deck-status="ready"]').waitFor({ timeout: 120_000 });
     expect(await page.getByRole('button', { name: 'Generate PowerPoint' }).count()).toBe(0);
+    // The render's start never reaches the server (a dropped connection) and the user reloads: the
+    // reopened page goes on to the video all the same.
+    const startPath = '**/api/processing/generate-video/**';
+    await page.route(startPath, (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: 'Continue to Video' }).click();
     await waitForStep(page, 'video');
+    await shows(page.getByText('Failed to generate video. Please try again.'));
+    await page.waitForURL((url) => url.searchParams.get('step') === 'video');
+    await page.unroute(startPath);
+    const started = page.waitForResponse(
+      (response) => response.url().includes('/processing/generate-video/') && response.status() === 202,
+      { timeout: 90_000 },
+    );
     await page.reload();
     // (Reading a job is four calls at once: on a loaded machine the emulator may start new workers for them.)
+    await started;
+    // Step 7 shows the render starting, then (after 2 s) hands it to the background step.
     await page
-      .locator('[data-testid="process-wizard"][data-step-name="video"], [data-testid="job-load-error"]')
+      .locator(
+        '[data-testid="process-wizard"]:is([data-step-name="video"], [data-step-name="background"]), [data-testid="job-load-error"]',
+      )
       .first()
-      .waitFor({ timeout: 90_000 });
-    expect(await stepName(page)).toBe('video');
+      .waitFor({ timeout: 30_000 });
+    expect(['video', 'background']).toContain(await stepName(page));
+    expect(['generating', 'completed']).toContain(
+      (
+        (await (await callAsPage(page, 'GET', `/processing/video-status/${jobId}`)).json()) as {
+          video_status: string;
+        }
+      ).video_status,
+    );
 
     // The video page's Edit Video link: Review & Edit, with every reached step still there to click.
     await page.goto(`${APP_URL}/process/${jobId}?step=review`);

@@ -39,6 +39,7 @@ import { VideoStep } from './VideoStep';
 import {
   initialWizardState,
   isWizardStep,
+  startsVideo,
   WIZARD_STEPS,
   wizardReducer,
   type JobSnapshot,
@@ -120,6 +121,8 @@ export default function ProcessPage(): ReactNode {
       snapshot: opened.value.snapshot,
       wanted: isWizardStep(wanted) ? wanted : null,
     });
+    // Continue to Video was pressed and the page reloaded before the render began: go on with it.
+    if (wanted === 'video' && startsVideo(opened.value.snapshot)) void continueToVideo();
     // Read once per load: later changes of ?step= are this page's own.
   }, [opened]);
 

@@ -4,6 +4,7 @@ import {
   canOpen,
   initialWizardState,
   reachedStep,
+  startsVideo,
   stepMark,
   WIZARD_STEPS,
   wizardReducer,
@@ -69,6 +70,22 @@ describe('reachedStep', () => {
       ),
     ).toBe('video');
     expect(reachedStep(snapshot({ status: 'ready_for_editing', video_status: 'failed' }))).toBe('video');
+  });
+});
+
+describe('startsVideo', () => {
+  it('holds once a deck is made and until a video is asked for', () => {
+    const deck = { audioStatus: allDone, presentationStatus: 'ready' };
+    expect(startsVideo(snapshot({ status: 'ready_for_editing' }, deck))).toBe(true);
+    expect(
+      startsVideo(snapshot({ status: 'ready_for_editing' }, { ...deck, presentationStatus: 'generating' })),
+    ).toBe(false);
+    expect(startsVideo(snapshot({ status: 'ready_for_editing', video_status: 'generating' }, deck))).toBe(
+      false,
+    );
+    expect(startsVideo(snapshot({ status: 'ready_for_editing', video_status: 'failed' }, deck))).toBe(false);
+    // A plan not yet saved has no deck to render.
+    expect(startsVideo(snapshot({ status: 'completed' }, deck))).toBe(false);
   });
 });
 

@@ -124,6 +124,18 @@ export function reachedStep(snapshot: JobSnapshot): WizardStep {
   return 'audio';
 }
 
+/**
+ * Whether Continue to Video would start the render now: a deck made and no video asked for yet. A reload
+ * of ?step=video in that state (the start was cut off by the reload) continues to the video again.
+ */
+export function startsVideo(snapshot: JobSnapshot): boolean {
+  return (
+    reachedStep(snapshot) === 'powerpoint' &&
+    snapshot.presentationStatus === 'ready' &&
+    snapshot.job.video_status === 'not_started'
+  );
+}
+
 /** A paper just uploaded, as the server holds it. */
 const JUST_UPLOADED: JobSnapshot = {
   job: {
