@@ -5,9 +5,9 @@
  * refuses the second clip, as a dropped connection would), the second delivery finishes the job.
  */
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +31,14 @@ const VIDEO_ATTEMPTS = 3;
 
 let admin: App;
 let db: Firestore;
+// The handler's scratch folders go into a folder of this test's own (os.tmpdir() follows TMPDIR), so
+// the check that none is left sees only this process's, not those of other programs on the machine.
+const sharedTmp = process.env['TMPDIR'];
+let ownTmp: string;
 
-beforeAll(() => {
+beforeAll(async () => {
+  ownTmp = await mkdtemp(join(tmpdir(), 'retry-test-'));
+  process.env['TMPDIR'] = ownTmp;
   admin = initializeApp(
     { projectId: process.env['GCLOUD_PROJECT'] ?? 'demo-lectern' },
     `retry-test-${randomUUID()}`,
@@ -43,6 +49,9 @@ beforeAll(() => {
 
 afterAll(async () => {
   await deleteApp(admin);
+  if (sharedTmp === undefined) delete process.env['TMPDIR'];
+  else process.env['TMPDIR'] = sharedTmp;
+  await rm(ownTmp, { recursive: true, force: true });
 });
 
 /** The local store, counting writes per path and failing the writes `refuse` picks. */
