@@ -197,10 +197,54 @@ describe('findSlideDefects', () => {
   });
 
   it('finds fewer than 3 or more than 5 bullets', () => {
-    expect(kinds(slide({ bullet_points: ['Only one point here'] }))).toEqual(['bullet_count']);
+    expect(kinds(slide({ bullet_points: ['Attention replaces recurrence entirely'] }))).toEqual([
+      'bullet_count',
+    ]);
     expect(
-      kinds(slide(bullets('Third point here', 'Fourth point here', 'Fifth point here', 'Sixth point here'))),
+      kinds(
+        slide(
+          bullets(
+            'Eight heads attend in parallel',
+            'Positions are encoded by sinusoids',
+            'Dropout regularises every sublayer',
+            'Beam search decodes translations',
+          ),
+        ),
+      ),
     ).toEqual(['bullet_count']);
+  });
+
+  it.each([
+    ['We motivate this novel challenge'],
+    ['This work was motivated by recent results'],
+    ['We use this noise model'],
+    ['The time spent will be higher'],
+    ['Experiments trained on the training set and evaluated on the test set'],
+    ['This strategy is analogous to the way SML training keeps samples'],
+    ['Such attention mechanisms are used with a recurrent network'],
+    ['Next we present the central theorem of this paper'],
+    ['We now describe the training regime for our models'],
+    ['N denotes the number of training pairs'],
+  ])('finds a bullet that says nothing a viewer can take away in %j', (bullet) => {
+    expect(kinds(slide(bullets(bullet)))).toEqual(['vague_bullet']);
+  });
+
+  it.each([
+    ['A novel method for training RNNs'],
+    ['This paper demonstrates adversarial training of generative models'],
+    ['Deeper neural networks are more difficult to train'],
+    ['An ensemble of residual nets achieves 3.57% error'],
+    ['Systematic review is a scientific methodology'],
+    ['A multiplet at δ 2.28 is ascribed to C-19'],
+  ])('finds a point in %j', (bullet) => {
+    expect(kinds(slide(bullets(bullet)))).toEqual([]);
+  });
+
+  it('finds a Chinese bullet that defines a symbol', () => {
+    const chinese = slide({
+      bullet_points: ['模型只用注意力', '训练时间更短', 'm 为多模态网络中支持的模态种类维度'],
+    });
+    expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).toContain('vague_bullet');
   });
 
   it('numbers slides from one', () => {
