@@ -164,4 +164,33 @@ describe('bulletFromSentence', () => {
       bulletFromSentence('Is a stable fixed point of the mapping g for all admissible weights.', 'en'),
     ).toBeUndefined();
   });
+
+  it("shows what 'we propose' introduces, but not the rest of an exposition", () => {
+    expect(
+      bulletFromSentence(
+        'We present a residual learning framework to ease the training of deep networks.',
+        'en',
+      ),
+    ).toBe('A residual learning framework to ease the training of deep networks');
+    expect(bulletFromSentence('We introduce self-normalizing neural networks for deep learning.', 'en')).toBe(
+      'Self-normalizing neural networks for deep learning',
+    );
+    expect(
+      bulletFromSentence(
+        'We describe each phase of the systematic review process in terms of template sections.',
+        'en',
+      ),
+    ).toBeUndefined();
+    expect(
+      bulletFromSentence('We introduce the problem of generation in distributional semantics.', 'en'),
+    ).toBeUndefined();
+  });
+
+  it('finds no short form that ends on an adjective waiting for its comparison', () => {
+    const bullet = bulletFromSentence(
+      'The spectral data of compound 3 was superimposable to the NMR spectrum recorded for sitosterol.',
+      'en',
+    );
+    expect(bullet ?? '').not.toMatch(/superimposable$/);
+  });
 });

@@ -62,7 +62,7 @@ non`.split(/\s+/),
 
 /** Adjectives that say little without what follows: "possible [to …]", "dependent [on …]". */
 const COMPLEMENT_ADJECTIVES =
-  'possible|impossible|dependent|independent|able|unable|capable|incapable|responsible|subject|due|prone|necessary|sufficient|likely|unlikely|similar|different|equivalent|comparable|proportional|related|relevant|specific|close|available|amenable|consistent|inconsistent|sensitive|insensitive|resistant|liable|typical|characteristic|applicable|suitable|essential|critical|crucial|important|useful|beneficial|vital|central|integral';
+  'possible|impossible|dependent|independent|able|unable|capable|incapable|responsible|subject|due|prone|necessary|sufficient|likely|unlikely|similar|different|equivalent|comparable|proportional|related|relevant|specific|close|available|amenable|consistent|inconsistent|sensitive|insensitive|resistant|liable|typical|characteristic|applicable|suitable|essential|critical|crucial|important|useful|beneficial|vital|central|integral|superimposable|identical|analogous|akin|attributable|ascribable';
 const NEEDS_ITS_COMPLEMENT = new RegExp(`^(?:${COMPLEMENT_ADJECTIVES})$`, 'i');
 
 /** -al/-ent/-ant/-ic words that are nouns, and so may end a bullet. */
@@ -376,8 +376,16 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   // "both" waits for its "and", "between" for its second party.
   if (/\b(?:both|between)\b(?!.*\band\b)|\beither\b(?!.*\bor\b)/i.test(text)) return false;
   if (/[‘“(]/.test(text) && !/[’”)]/.test(text.slice(text.search(/[‘“(]/)))) return false;
-  return nounPhraseOk || hasVerb(text);
+  return (nounPhraseOk && !CONTINUES_EXPOSITION.test(text)) || hasVerb(text);
 }
+
+/**
+ * What "We propose …" may not show on its own: the rest of an exposition ("[we describe] each
+ * phase of the process", "[we introduce] the problem of generation") rather than a new or named
+ * thing ("a residual learning framework …", "the Transformer, …", "self-normalizing networks").
+ */
+const CONTINUES_EXPOSITION =
+  /^(?:[Tt]he\s+\p{Ll}|(?:[Ee]ach|[Ee]very|[Aa]ll|[Ss]ome|[Tt]hese|[Tt]hose|[Tt]his|[Tt]hat|[Ii]ts|[Tt]heir|[Oo]ur)\s)/u;
 
 /** Whether a word reads as an adjective or adverb by its ending ("recurrent", "computationally"). */
 export function looksLikeAdjectiveOrAdverb(word: string): boolean {

@@ -223,6 +223,7 @@ describe('findSlideDefects', () => {
     ['This strategy is analogous to the way SML training keeps samples'],
     ['Such attention mechanisms are used with a recurrent network'],
     ['Next we present the central theorem of this paper'],
+    ['The situation is reversed with residual learning'],
     ['We now describe the training regime for our models'],
     ['N denotes the number of training pairs'],
   ])('finds a bullet that says nothing a viewer can take away in %j', (bullet) => {

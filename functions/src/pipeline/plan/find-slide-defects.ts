@@ -113,9 +113,12 @@ const SAY_NOTHING = new Set(
   ).split(' '),
 );
 
-/** "This strategy is …", "Such models …": a bullet opening on what the sentence before it named. */
+/**
+ * "This strategy is …", "Such models …", "The situation is reversed …": a bullet opening on what
+ * the sentence before it named.
+ */
 const POINTS_BACK =
-  /^(?:this|these|those|such|that)\s+(?!(?:paper|work|study|article|thesis|report|review|survey|talk|chapter|research|project|dissertation|book)\b)\p{L}/iu;
+  /^(?:this|these|those|such|that)\s+(?!(?:paper|work|study|article|thesis|report|review|survey|talk|chapter|research|project|dissertation|book)\b)\p{L}|^the\s+(?:situation|latter|former|same|above|following|results?|approach|method|difference|trend|effect)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|remains?|remained)\b/iu;
 
 /** "Next we present the central theorem": an announcement of what the paper says next, not a point. */
 const SIGNPOST =
