@@ -164,4 +164,35 @@ describe('slideTitle', () => {
       ),
     ).toBe('主要结果');
   });
+
+  it('titles by what a slide says, not by a share of people or an infinitive', () => {
+    const share = slideTitle(
+      'results',
+      [sentence('In total, 59% of the respondents rated their satisfaction as very good.', 1, 'Results')],
+      'Understanding the barriers to quality improvement',
+      english,
+      'en',
+      new Set(),
+      { methodName: '', rarity: () => 1, topic: 'quality improvement' },
+    );
+    expect(share).toBe('Results for quality improvement');
+    const approach = slideTitle(
+      'approach',
+      [
+        sentence(
+          'We introduce self-normalizing networks to enable high-level abstract representations.',
+          1,
+          'X',
+        ),
+        sentence('Self-normalizing networks keep high-level abstract representations stable.', 2, 'X'),
+        sentence('Networks that enable high-level abstract reasoning are rare.', 3, 'X'),
+      ],
+      'Self-Normalizing Neural Networks',
+      english,
+      'en',
+      new Set(),
+      { methodName: 'SNN', rarity: () => 1, topic: '' },
+    );
+    expect(approach).not.toMatch(/enable/);
+  });
 });

@@ -37,13 +37,16 @@ const PHRASE_STOP = new Set(
 model models data figure table section et al also however thus well first second new different given way number
 large small high low many much more most other each every such several various same further here there able
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
-considering including regarding according following`.split(/\s+/),
+considering including regarding according following thereby whereby hence instead`.split(/\s+/),
 );
 const PROBLEM_WORDS =
   /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
 /** Numbers as a result states them, with their unit or metric. */
 const HEADLINE_NUMBER =
   /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,}|[A-Z][A-Z0-9-]{1,})\b(?<!ed))?/;
+/** Verbs papers use in "to …" phrases, which open no topic phrase. */
+const INFINITIVE_VERB =
+  /^(?:enable|make|allow|learn|improve|reduce|increase|use|provide|achieve|train|ease|label|fit|solve|address|capture|generate|predict|estimate|compute|find|identify|detect|classify|recogni[sz]e|segment|transform|map|encode|decode|produce|obtain|build|design|evaluate|measure|assess|explain|understand|determine|extract|combine|replace|handle|support|exploit|perform|apply|scale|speed|optimi[sz]e|minimi[sz]e|maximi[sz]e|compare|investigate|explore|establish|create|develop|construct|represent|describe|avoid|overcome|prevent|ensure|preserve|link|screen)$/i;
 const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
 const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
 
@@ -175,7 +178,9 @@ function headlineOf(texts: readonly string[]): string {
       // "45% liked …" says nothing without its noun, nor "28% relative" without what is relative.
       if (unit[3] !== undefined && looksLikeAdjectiveOrAdverb(unit[3].toLowerCase())) continue;
       if (percent && unit[3] === undefined) continue;
+      // "59% of respondents" says who, not what was found about them.
       const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
+      if (percent && of !== '') continue;
       headline = `${unit[1] ?? ''}${percent ? '%' : ` ${unit[2] ?? ''}`} ${of}${unit[3] ?? ''}`.trim();
     }
     if (headline === '') continue;
@@ -213,6 +218,8 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
           )
         )
           continue;
+        // "[to] enable high-level abstract", "[to] fit cosmological observations": a verb's phrase, no topic.
+        if (raw[i - 1]?.toLowerCase() === 'to' && INFINITIVE_VERB.test(gram[0] ?? '')) continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
         if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
