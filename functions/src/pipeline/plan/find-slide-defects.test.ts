@@ -224,6 +224,7 @@ describe('findSlideDefects', () => {
     ['Such attention mechanisms are used with a recurrent network'],
     ['Next we present the central theorem of this paper'],
     ['The situation is reversed with residual learning'],
+    ['We learn two sets of networks for this task'],
     ['We now describe the training regime for our models'],
     ['N denotes the number of training pairs'],
   ])('finds a bullet that says nothing a viewer can take away in %j', (bullet) => {

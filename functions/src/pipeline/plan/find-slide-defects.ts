@@ -114,11 +114,11 @@ const SAY_NOTHING = new Set(
 );
 
 /**
- * "This strategy is …", "Such models …", "The situation is reversed …": a bullet opening on what
- * the sentence before it named.
+ * "This strategy is …", "Such models …", "The situation is reversed …", "… for this task": a bullet
+ * that leans on what the sentence before it named.
  */
 const POINTS_BACK =
-  /^(?:this|these|those|such|that)\s+(?!(?:paper|work|study|article|thesis|report|review|survey|talk|chapter|research|project|dissertation|book)\b)\p{L}|^the\s+(?:situation|latter|former|same|above|following|results?|approach|method|difference|trend|effect)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|remains?|remained)\b/iu;
+  /^(?:this|these|those|such|that)\s+(?!(?:paper|work|study|article|thesis|report|review|survey|talk|chapter|research|project|dissertation|book)\b)\p{L}|^the\s+(?:situation|latter|former|same|above|following|results?|approach|method|difference|trend|effect)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|remains?|remained)\b|\b(?:for|in|on|to)\s+(?:this|these|that|those|such)\s+(?:task|tasks|case|cases|purpose|setting|settings|problem|end|reason|model|models|data)$/iu;
 
 /** "Next we present the central theorem": an announcement of what the paper says next, not a point. */
 const SIGNPOST =

@@ -266,6 +266,18 @@ describe('planSlides with the extractive planner', () => {
     expect(plan.at(-1)?.voiceover_script).not.toMatch(/has also been shown/);
   });
 
+  it('closes a paper without a conclusion on its findings, not on how the study was done', async () => {
+    const truncated = paper({
+      ...CS_PAPER,
+      sections: CS_PAPER.sections.filter((section) => !/Conclusion|Acknowledgements/.test(section.heading)),
+    });
+    const plan = await planSlides(truncated, { slideCount: 5 });
+    const last = plan.at(-1);
+    expect(`${last?.bullet_points.join(' ')} ${last?.voiceover_script}`).not.toMatch(
+      /we evaluate|results are reported as|we train/i,
+    );
+  });
+
   it('is deterministic: the same paper gives the same plan', async () => {
     const first = await planSlides(CS_PAPER, { slideCount: 7 });
     const second = await planSlides(structuredClone(CS_PAPER), { slideCount: 7 });

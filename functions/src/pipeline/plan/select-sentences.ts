@@ -90,10 +90,11 @@ const STEP =
 
 /**
  * How a study was done, which is method even when it carries numbers ("grown at 25 °C", "we
- * evaluate residual nets on ImageNet", "values are expressed as mean ± SD").
+ * evaluate residual nets on ImageNet", "values are expressed as mean ± SD", "results are reported as
+ * word error rate").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select)\b|\b(?:expressed|reported|given) as (?:the )?(?:means?|medians?|percentages?)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
@@ -144,7 +145,7 @@ export function selectSentences(
   const neighbours = new Set(NEIGHBOURS[role]);
   const borrowing = borrow
     ? [
-        (c: Candidate) => neighbours.has(c.role),
+        (c: Candidate) => neighbours.has(c.role) && (role !== 'conclusion' || isTakeaway(c)),
         (c: Candidate) => c.role !== 'related' && chosen.length === 0,
       ]
     : [];
@@ -173,7 +174,9 @@ export function moreFor(
   const neighbours = new Set(NEIGHBOURS[role]);
   const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
   const taken = new Set([...used, ...own.map((c) => c.order)]);
-  const borrowed = candidates.filter((c) => !taken.has(c.order) && neighbours.has(c.role)).sort(byScore);
+  const borrowed = candidates
+    .filter((c) => !taken.has(c.order) && neighbours.has(c.role) && (role !== 'conclusion' || isTakeaway(c)))
+    .sort(byScore);
   for (const c of borrowed) taken.add(c.order);
   // A paper without the usual parts (a report with no introduction) still fills the slide: a
   // problem and the scene are set early in a paper, anything else wherever it scores best.
@@ -187,14 +190,23 @@ export function moreFor(
         (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))),
     )
     // The takeaway is never how the study was done, nor a result slide's point.
-    .filter(
-      (c) =>
-        (role === 'conclusion'
-          ? !(PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text))
-          : !resultsSlide || !PROCEDURE.test(c.text)) || statesFinding(c.text),
+    .filter((c) =>
+      role === 'conclusion'
+        ? isTakeaway(c)
+        : !resultsSlide || !PROCEDURE.test(c.text) || statesFinding(c.text),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest];
+}
+
+/**
+ * Whether a sentence borrowed from elsewhere in the paper can close the talk: not how the study was
+ * done ("we learn two sets of networks"), unless it says what was found, and not what others found.
+ */
+function isTakeaway(c: Candidate): boolean {
+  if (OTHERS_FOUND.test(c.text)) return false;
+  const done = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
+  return !done || statesFinding(c.text);
 }
 
 function rankedFor(
