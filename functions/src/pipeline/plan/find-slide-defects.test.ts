@@ -181,6 +181,9 @@ describe('findSlideDefects', () => {
     expect(
       kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Depending on age, views differ.` })),
     ).toEqual(['capital_after_connector']);
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} Also, Another advantage is speed.` }))).toEqual([
+      'capital_after_connector',
+    ]);
     expect(kinds(slide(bullets('In addition, Google released the code')))).toEqual([]);
     expect(kinds(slide(bullets('Better with and without normalisation')))).toEqual([]);
   });
