@@ -138,6 +138,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:serve|serves|served|serving|act|acts|acted|function|functions|used|use)\s+as\s+(?:a|an|the)\s+\w+$/i,
   // A verb that needs its preposition, cut before it: "allows the researcher to look [for …]".
   /\b(?:to|can|could|may|might|must|will|would|should)\s+(?:look|refer|point|account|deal|cope|rely|depend|focus|search|ask|wait|listen|belong|consist|result)$/i,
+  // A material's state without what it holds: "fractionated by Vacuum Liquid Chromatography packed [with …]".
+  /\b(?:packed|filled|loaded|coated|equipped|mixed|dissolved|supplemented|impregnated|soaked)$/i,
   // A wish without its object: "we would like to experiment".
   /\b(?:like|want|wish|plan|aim|hope|intend|going)\s+to\s+\w+$/i,
   // A range whose values were in brackets: "The error is positive in the range".

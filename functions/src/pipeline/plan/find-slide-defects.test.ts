@@ -85,6 +85,7 @@ describe('findSlideDefects', () => {
     ['So far it has not been possible'],
     ['It obviates the need for pre-segmented data, and allows the network'],
     ['Services were inconsistently available and were dependent'],
+    ['The fraction was fractionated by Vacuum Liquid Chromatography packed'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
   });
@@ -145,6 +146,13 @@ describe('findSlideDefects', () => {
     ['We need to differentiate (12) with respect to the network outputs'],
   ])('finds a pointer into the paper in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
+  });
+
+  it('finds a Chinese bullet that points at what follows', () => {
+    const chinese = slide({
+      bullet_points: ['模型只用注意力', '训练时间更短', '假定如下应用场景对管控流程进行说明'],
+    });
+    expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).toContain('paper_reference');
   });
 
   it('lets a script name the figure its slide shows, but no other', () => {

@@ -69,10 +69,10 @@ const BROKEN_JOIN =
 /**
  * A pointer to another place in the paper a bullet cannot show: "trained as above", "as
  * described", an equation's number ("differentiate (12) with respect to …"), "如式和式所示"
- * whose equation numbers were taken out, and "…流程如下" (as follows).
+ * whose equation numbers were taken out, and "如下" (what follows: "流程如下", "假定如下场景").
  */
 const POINTS_ELSEWHERE =
-  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|(?<=\p{Ll}\s)\(\d{1,3}\)(?!\s*%)|如[式图表](?:[和与及、][式图表])?所示|如下[。：:]?$/iu;
+  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|(?<=\p{Ll}\s)\(\d{1,3}\)(?!\s*%)|如[式图表](?:[和与及、][式图表])?所示|如下/iu;
 
 /**
  * A Chinese phrase that only says on what basis or for what: "根据全维可定义的设计思路",
