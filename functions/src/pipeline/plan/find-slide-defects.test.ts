@@ -253,6 +253,11 @@ describe('findSlideDefects', () => {
     expect(kinds(slide(bullets(bullet)))).toEqual([]);
   });
 
+  it('finds a bullet that only restates the title', () => {
+    expect(kinds(slide(bullets('Attention replaces recurrence')))).toEqual(['vague_bullet']);
+    expect(kinds(slide(bullets('Attention replaces recurrence in eight layers')))).toEqual([]);
+  });
+
   it('finds a Chinese bullet that defines a symbol', () => {
     const chinese = slide({
       bullet_points: ['模型只用注意力', '训练时间更短', 'm 为多模态网络中支持的模态种类维度'],

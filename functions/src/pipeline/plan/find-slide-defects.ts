@@ -138,6 +138,16 @@ function vagueReason(bullet: string, cjk: boolean): string | undefined {
   return undefined;
 }
 
+/** "Multi-head attention" under the title "Multi-head attention": a bullet that only says the title again. */
+function restatesTitle(bullet: string, title: string, cjk: boolean): string | undefined {
+  if (cjk) return undefined;
+  const titleWords = new Set(contentWords(title));
+  const words = contentWords(bullet).filter((word) => !SAY_NOTHING.has(word));
+  return words.length > 0 && words.every((word) => titleWords.has(word))
+    ? 'only restates the title'
+    : undefined;
+}
+
 function unbalanced(text: string): boolean {
   const pairs: ReadonlyArray<readonly [string, string]> = [
     ['(', ')'],
@@ -255,7 +265,8 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
           `Bullet ${bulletIndex + 1} points at a part of the paper; state the content instead.`,
         );
       // A cut bullet is counted once, as cut.
-      const vague = cut === undefined ? vagueReason(bullet, cjk) : undefined;
+      const vague =
+        cut === undefined ? (vagueReason(bullet, cjk) ?? restatesTitle(bullet, title, cjk)) : undefined;
       if (vague !== undefined)
         add(
           'vague_bullet',

@@ -195,4 +195,25 @@ describe('slideTitle', () => {
     );
     expect(approach).not.toMatch(/enable/);
   });
+
+  it("titles the problem slide by the problem, not by the paper's answer to it", () => {
+    const title = slideTitle(
+      'problem',
+      [
+        sentence(
+          'This paper presents a novel method for training RNNs, thereby solving both problems.',
+          1,
+          'X',
+        ),
+        sentence('Labelling unsegmented sequence data is a ubiquitous problem in sequence learning.', 2, 'X'),
+        sentence('Unsegmented sequence data is hard to label with training RNNs alone.', 3, 'X'),
+      ],
+      'Connectionist Temporal Classification',
+      english,
+      'en',
+      new Set(),
+      { methodName: 'CTC', rarity: () => 1, topic: '' },
+    );
+    expect(title).toMatch(/^The problem: .*unsegmented sequence/);
+  });
 });

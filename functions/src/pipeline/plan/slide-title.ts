@@ -41,6 +41,9 @@ considering including regarding according following thereby whereby hence instea
 );
 const PROBLEM_WORDS =
   /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
+/** A sentence that presents the paper's answer. */
+const ANNOUNCES_ANSWER =
+  /\b(?:we|this (?:paper|work|study|article))\s+(?:propose|present|introduce|develop|describe)s?\b/i;
 /** Numbers as a result states them, with their unit or metric. */
 const HEADLINE_NUMBER =
   /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,}|[A-Z][A-Z0-9-]{1,})\b(?<!ed))?/;
@@ -74,7 +77,9 @@ export function slideTitle(
   if (usesCjkScript(language)) return heading || fallback;
   const texts = sentences.map((s) => removeParentheticals(s.text));
   // A problem slide is titled by what is wrong, not by the background around it.
-  const focus = role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t)) : [];
+  // ("This paper presents a method …, thereby solving both problems" is the answer, not the problem.)
+  const focus =
+    role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t) && !ANNOUNCES_ANSWER.test(t)) : [];
   const phrase = keyPhrase(focus.length > 0 ? focus : texts, context, taken);
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.
