@@ -216,4 +216,21 @@ describe('slideTitle', () => {
     );
     expect(title).toMatch(/^The problem: .*unsegmented sequence/);
   });
+
+  it('never titles a slide by a verb phrase', () => {
+    const title = slideTitle(
+      'analysis',
+      [
+        sentence('This study identified profound deficiencies in the staffing of the department.', 1, 'X'),
+        sentence('The review identified profound deficiencies in the patient records of the wards.', 2, 'X'),
+        sentence('Staffing of the department fell short of the national norms for wards.', 3, 'X'),
+      ],
+      'Barriers to quality improvement',
+      english,
+      'en',
+      new Set(),
+      { methodName: '', rarity: () => 1, topic: '' },
+    );
+    expect(title).not.toMatch(/identified/);
+  });
 });

@@ -41,6 +41,9 @@ considering including regarding according following thereby whereby hence instea
 );
 const PROBLEM_WORDS =
   /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
+/** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
+const NOUN_PHRASE_START =
+  /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
 /** A sentence that presents the paper's answer. */
 const ANNOUNCES_ANSWER =
   /\b(?:we|this (?:paper|work|study|article))\s+(?:propose|present|introduce|develop|describe)s?\b/i;
@@ -225,6 +228,10 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
           continue;
         // "[to] enable high-level abstract", "[to] fit cosmological observations": a verb's phrase, no topic.
         if (raw[i - 1]?.toLowerCase() === 'to' && INFINITIVE_VERB.test(gram[0] ?? '')) continue;
+        // "[this study] identified profound deficiencies": a verb after its subject ("the supervised
+        // model", "with supervised learning" keep their adjective).
+        const before = raw[i - 1]?.toLowerCase().replace(/[^\p{L}]/gu, '');
+        if (/ed$/i.test(gram[0] ?? '') && before !== undefined && !NOUN_PHRASE_START.test(before)) continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
         if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
