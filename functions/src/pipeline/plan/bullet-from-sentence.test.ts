@@ -110,4 +110,87 @@ describe('bulletFromSentence', () => {
     expect(bulletFromSentence(TRICKY[4] ?? '', 'en')).toBeUndefined();
     expect(bulletFromSentence(TRICKY[1] ?? '', 'en')).toBeUndefined();
   });
+
+  it('never takes a noun phrase for a statement', () => {
+    // A list of subjects whose verb comes later: the first item is no point.
+    expect(
+      bulletFromSentence(
+        'The methodological steps, the strategies to retrieve the evidence, the focus of the question are explicitly defined, so that other professionals can reproduce the same protocol.',
+        'en',
+      ),
+    ).not.toBe('The methodological steps, the strategies to retrieve the evidence');
+    // "cytotoxic activities": after an adjective comes a noun, not a verb.
+    expect(
+      bulletFromSentence(
+        'Here, the preliminary antimicrobial and cytotoxic activities of the extractives as well as isolation of lupeol from this plant are reported for the first time.',
+        'en',
+      ),
+    ).toBeUndefined();
+    // A closing infinitive is no finite verb.
+    expect(
+      bulletFromSentence(
+        'The type of acceptable evidence to be gathered in a systematic review is stated beforehand and documented in the protocol of the review.',
+        'en',
+      ),
+    ).not.toBe('The type of acceptable evidence to be gathered');
+    expect(
+      bulletFromSentence(
+        'The four models to be considered present a very good fit to the supernova data.',
+        'en',
+      ),
+    ).toBe('The four models to be considered present a very good fit');
+  });
+
+  it('finds no short form that stops before what the statement needs', () => {
+    const sentences = [
+      'Besides comparing results of individual studies, different kinds of syntheses can be done with the data of a review.',
+      'The election mode allows the researcher to look for each study separately and count them as votes about the question.',
+      'Another type of research synthesis is known as meta-analysis, which combines the effect sizes of several studies.',
+      'Information Extraction: once primary studies are selected, the extraction of relevant information begins.',
+      'Besides that, when conflicting results arise from different individual studies, the researcher must weigh them.',
+      'To illustrate this guidance, the systematic review process presented in the template is applied to an example.',
+    ];
+    for (const sentence of sentences) {
+      const bullet = bulletFromSentence(sentence, 'en');
+      if (bullet === undefined) continue;
+      expect(bullet).not.toMatch(
+        /^Besides comparing|to look$|is known$|: once primary studies are selected$|^Besides that|process presented$/,
+      );
+    }
+  });
+
+  it('finds no short form for a clause whose subject was a symbol', () => {
+    expect(
+      bulletFromSentence('Is a stable fixed point of the mapping g for all admissible weights.', 'en'),
+    ).toBeUndefined();
+  });
+
+  it("shows what 'we propose' introduces, but not the rest of an exposition", () => {
+    expect(
+      bulletFromSentence(
+        'We present a residual learning framework to ease the training of deep networks.',
+        'en',
+      ),
+    ).toBe('A residual learning framework to ease the training of deep networks');
+    expect(bulletFromSentence('We introduce self-normalizing neural networks for deep learning.', 'en')).toBe(
+      'Self-normalizing neural networks for deep learning',
+    );
+    expect(
+      bulletFromSentence(
+        'We describe each phase of the systematic review process in terms of template sections.',
+        'en',
+      ),
+    ).toBeUndefined();
+    expect(
+      bulletFromSentence('We introduce the problem of generation in distributional semantics.', 'en'),
+    ).toBeUndefined();
+  });
+
+  it('finds no short form that ends on an adjective waiting for its comparison', () => {
+    const bullet = bulletFromSentence(
+      'The spectral data of compound 3 was superimposable to the NMR spectrum recorded for sitosterol.',
+      'en',
+    );
+    expect(bullet ?? '').not.toMatch(/superimposable$/);
+  });
 });

@@ -9,7 +9,7 @@ const MIN_CUT_WORDS = 5;
 const FILLERS: readonly RegExp[] = [
   /^(?:in|with)\s+(?:this|the present|our)\s+(?:paper|work|study|article|report),?\s+/i,
   /^to\s+the\s+best\s+of\s+our\s+knowledge,\s+/i,
-  /^(?:here|overall|first|second|third|in addition|in particular|in summary|to summarize|in conclusion|as a result|in contrast|on the other hand|at the same time|in general|in practice|so far|at present|to this end|against this background|that is|in other words|for example|for instance|in fact|of course|in turn|again|then|next|now),\s+/i,
+  /^(?:here|overall|first|second|third|in addition|in particular|in summary|to summarize|in conclusion|as a result|in contrast|on the other hand|at the same time|in general|in practice|so far|at present|to this end|against this background|that is|in other words|for example|for instance|in fact|of course|in turn|again|then|next|now|besides(?: that| this)?|apart from (?:that|this)),\s+/i,
   // One adverb and a comma ("Clinically, …", "Remarkably, …") only comments on what follows.
   /^\p{L}+ly,\s+/iu,
   /^(?:however|thus|hence|therefore|moreover|furthermore|additionally|finally|nevertheless|nonetheless|consequently|indeed|notably|remarkably|interestingly|surprisingly|importantly|specifically|similarly|likewise|instead),?\s+/i,
@@ -62,7 +62,7 @@ non`.split(/\s+/),
 
 /** Adjectives that say little without what follows: "possible [to …]", "dependent [on …]". */
 const COMPLEMENT_ADJECTIVES =
-  'possible|impossible|dependent|independent|able|unable|capable|incapable|responsible|subject|due|prone|necessary|sufficient|likely|unlikely|similar|different|equivalent|comparable|proportional|related|relevant|specific|close|available|amenable|consistent|inconsistent|sensitive|insensitive|resistant|liable|typical|characteristic|applicable|suitable|essential|critical|crucial|important|useful|beneficial|vital|central|integral';
+  'possible|impossible|dependent|independent|able|unable|capable|incapable|responsible|subject|due|prone|necessary|sufficient|likely|unlikely|similar|different|equivalent|comparable|proportional|related|relevant|specific|close|available|amenable|consistent|inconsistent|sensitive|insensitive|resistant|liable|typical|characteristic|applicable|suitable|essential|critical|crucial|important|useful|beneficial|vital|central|integral|superimposable|identical|analogous|akin|attributable|ascribable';
 const NEEDS_ITS_COMPLEMENT = new RegExp(`^(?:${COMPLEMENT_ADJECTIVES})$`, 'i');
 
 /** -al/-ent/-ant/-ic words that are nouns, and so may end a bullet. */
@@ -81,10 +81,11 @@ electronics genetic genetics economic economics ethic ethics sequential`.split(/
 
 /**
  * Openings that continue a sentence the bullet does not show: "Of performing …", "As well as …",
- * and a clause of reason with no main clause after it: "As the genotypes showed similar trend".
+ * a verb whose subject was a symbol the text lost ("Is a stable fixed point of the mapping"), and a
+ * clause of reason with no main clause after it: "As the genotypes showed similar trend".
  */
 export const STARTS_MID_CLAUSE =
-  /^(?:of|and|or|but|nor|which|whose|whom|as well as|along with|the \w+ of which|as\s+(?:the|a|an|this|these|it|they|we)\s(?!.*,))\b/i;
+  /^(?:of|and|or|but|nor|which|whose|whom|is|are|was|were|as well as|along with|the \w+ of which|as\s+(?:the|a|an|this|these|it|they|we)\s(?!.*,))\b/i;
 
 /** Endings a cut leaves: "…: For example", "…, suggesting", "… and plan", "… along". */
 const CUT_ENDING = new RegExp(
@@ -97,6 +98,10 @@ const CUT_ENDING = new RegExp(
     String.raw`\b(?:by|for|of|in|on|without|after|before|when|while)\s+\w+ing`,
     // a claim cut inside its opening phrase: "We conclude that, within this class"
     String.raw`\bthat,\s+(?:\S+\s+){0,4}\S+`,
+    // a participle that only said where the thing was described: "The review process presented"
+    String.raw`(?<!\b(?:is|are|was|were|be|been|being)\s(?:\w+ly\s)?)\b(?:presented|described|discussed|mentioned|outlined|introduced|listed|summari[sz]ed)`,
+    // a heading's words, then only the condition of a statement: "Extraction: once studies are selected"
+    String.raw`:\s+(?:once|if|when|whenever|although|though|while|because|since|unless|after|before)\b[^,:;]*`,
   ]
     .map((part) => `${part}$`)
     .join('|'),
@@ -110,7 +115,8 @@ const NEEDS_COMPLEMENT =
   'administered|hampered|hindered|eluted|fractionated|visuali[sz]ed|grouped|divided|categori[sz]ed|classified|placed|' +
   'assigned|exposed|subjected|adopted|treated|applied|added|transferred|compared|linked|attributed|limited|restricted|' +
   'affected|influenced|driven|determined|characteri[sz]ed|replaced|fitted|fed|given|sent|put|made|taken|obtained|' +
-  'derived|collected|measured|trained|used|based|proposed|shown';
+  'derived|collected|measured|trained|used|based|proposed|shown|known|called|termed|named|regarded|considered|' +
+  'denoted|viewed';
 
 /** Endings of a verb that lost its complement when the sentence was cut, in words a slide would show. */
 const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
@@ -130,6 +136,10 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   ),
   // A role without what it serves: "initiatives can serve as a tool".
   /\b(?:serve|serves|served|serving|act|acts|acted|function|functions|used|use)\s+as\s+(?:a|an|the)\s+\w+$/i,
+  // A verb that needs its preposition, cut before it: "allows the researcher to look [for …]".
+  /\b(?:to|can|could|may|might|must|will|would|should)\s+(?:look|refer|point|account|deal|cope|rely|depend|focus|search|ask|wait|listen|belong|consist|result)$/i,
+  // A material's state without what it holds: "fractionated by Vacuum Liquid Chromatography packed [with …]".
+  /\b(?:packed|filled|loaded|coated|equipped|mixed|dissolved|supplemented|impregnated|soaked)$/i,
   // A wish without its object: "we would like to experiment".
   /\b(?:like|want|wish|plan|aim|hope|intend|going)\s+to\s+\w+$/i,
   // A range whose values were in brackets: "The error is positive in the range".
@@ -354,7 +364,13 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   )
     return false;
   // "By selecting studies that …": a means without the statement it serves.
-  if (/^(?:by|through|after|before|without|upon|in)\s+\w+ing\b/i.test(text) && !/,/.test(text)) return false;
+  if (
+    /^(?:by|through|after|before|without|upon|in|besides|apart from|instead of|rather than|in addition to)\s+\w+ing\b/i.test(
+      text,
+    ) &&
+    !/,/.test(text)
+  )
+    return false;
   const subordinate = /.*\b(?:that|which|who|if|when|although|while|because|whether)\s/i.exec(text);
   if (subordinate !== null && !hasVerb(text.slice(subordinate[0].length))) return false;
   // "as measured", "when trained": a subordinate clause that lost its complement.
@@ -362,8 +378,16 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   // "both" waits for its "and", "between" for its second party.
   if (/\b(?:both|between)\b(?!.*\band\b)|\beither\b(?!.*\bor\b)/i.test(text)) return false;
   if (/[‘“(]/.test(text) && !/[’”)]/.test(text.slice(text.search(/[‘“(]/)))) return false;
-  return nounPhraseOk || hasVerb(text);
+  return (nounPhraseOk && !CONTINUES_EXPOSITION.test(text)) || hasVerb(text);
 }
+
+/**
+ * What "We propose …" may not show on its own: the rest of an exposition ("[we describe] each
+ * phase of the process", "[we introduce] the problem of generation") rather than a new or named
+ * thing ("a residual learning framework …", "the Transformer, …", "self-normalizing networks").
+ */
+const CONTINUES_EXPOSITION =
+  /^(?:[Tt]he\s+\p{Ll}|(?:[Ee]ach|[Ee]very|[Aa]ll|[Ss]ome|[Tt]hese|[Tt]hose|[Tt]his|[Tt]hat|[Ii]ts|[Tt]heir|[Oo]ur)\s)/u;
 
 /** Whether a word reads as an adjective or adverb by its ending ("recurrent", "computationally"). */
 export function looksLikeAdjectiveOrAdverb(word: string): boolean {
@@ -382,9 +406,15 @@ export function looksLikeAdjectiveOrAdverb(word: string): boolean {
  * a word in -s/-ed followed by its object ("achieves 28.4", "outperforms the").
  */
 function hasVerb(text: string): boolean {
-  const words = text.toLowerCase().replace(/[,;:]/g, '').split(' ');
+  const raw = text.toLowerCase().split(' ');
+  const words = raw.map((word) => word.replace(/[,;:]/g, ''));
   return words.some((word, k) => {
-    if (AUXILIARIES.test(word)) return true;
+    // "evidence to be gathered": a closing infinitive is no finite verb (but in "the models to be
+    // considered present a good fit" a verb follows it).
+    if (AUXILIARIES.test(word)) return words[k - 1] !== 'to' || k + 2 < words.length;
+    if (words[k - 1] === 'be' && words[k - 2] === 'to') return false;
+    // "The methodological steps, the strategies …": a word before a comma ends a list's item.
+    if (/[,;:]$/.test(raw[k] ?? '')) return false;
     if (k > 0 && SUBJECT_PRONOUN.test(words[k - 1] ?? '') && /^\p{Ll}+$/u.test(word) && !DANGLING.has(word))
       return true;
     const previous = words[k - 1] ?? '';
@@ -402,10 +432,12 @@ function hasVerb(text: string): boolean {
     )
       return true;
     // "interviewees revealed different …", "encoding corresponds to …": a verb after its subject noun.
+    // After an adjective comes its noun ("cytotoxic activities"), not a verb.
     const afterNoun =
       !DANGLING.has(previous) &&
       !AUXILIARIES.test(previous) &&
       !/ly$/.test(previous) &&
+      !looksLikeAdjectiveOrAdverb(previous) &&
       /^\p{L}/u.test(previous);
     if (afterNoun && /[^e]ed$|ied$/.test(word) && next !== '' && !PHRASE_START.has(next)) return true;
     if (
@@ -418,6 +450,7 @@ function hasVerb(text: string): boolean {
       return true;
     return (
       verbForm &&
+      !(looksLikeAdjectiveOrAdverb(previous) && !/ly$/.test(previous)) &&
       (DETERMINER_OR_NUMBER.test(next) || (/ed$/.test(word) && (next === '' || PHRASE_START.has(next))))
     );
   });

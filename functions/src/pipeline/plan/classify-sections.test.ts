@@ -71,4 +71,53 @@ describe('classifySections', () => {
       ['intro', 'related', 'method', 'results', 'conclusion', 'skip'],
     );
   });
+
+  it('leaves appendices out, however their headings read', () => {
+    // Lettered sections after a numbered body: an appendix's "ImageNet Localization" is no conclusion.
+    expect(
+      roles([
+        '1. Introduction',
+        '2. Method',
+        '4. Experiments',
+        'A. Object Detection Baselines',
+        'B.1 Improvements',
+        'C. ImageNet Localization',
+      ]),
+    ).toEqual(['intro', 'method', 'results', 'skip', 'skip', 'skip']);
+    // Whatever follows an "Appendix" heading is appendix too.
+    expect(
+      roles(['Introduction', 'Experiments', 'Conclusion', 'Appendix', 'A1 Background', 'Lemma']),
+    ).toEqual(['intro', 'results', 'conclusion', 'skip', 'skip', 'skip']);
+    expect(roles(['Background', 'Methods', 'Results', 'Conclusions', 'Supporting information'])).toEqual([
+      'intro',
+      'method',
+      'results',
+      'conclusion',
+      'skip',
+    ]);
+  });
+
+  it('gives an unnamed subsection the role of the one before it, even at the end of the paper', () => {
+    expect(
+      roles([
+        '1. Introduction',
+        '2. Method',
+        '3.4. Implementation',
+        '4.1. ImageNet Classification',
+        '4.2. CIFAR-10 and Analysis',
+        '4.3. Object Detection on PASCAL',
+        'A. Object Detection Baselines',
+      ]),
+    ).toEqual(['intro', 'method', 'method', 'results', 'discussion', 'discussion', 'skip']);
+  });
+
+  it('keeps the lettered subsections of a paper numbered I, II, III', () => {
+    expect(roles(['I. Introduction', 'II. Method', 'A. Encoder', 'B. Decoder', 'III. Results'])).toEqual([
+      'intro',
+      'method',
+      'method',
+      'method',
+      'results',
+    ]);
+  });
 });

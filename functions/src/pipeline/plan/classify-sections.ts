@@ -16,7 +16,7 @@ export interface ClassifiedSection {
 const HEADING_ROLES: ReadonlyArray<readonly [SectionRole, RegExp]> = [
   [
     'skip',
-    /acknowledg|references|bibliography|appendix|supplementa|funding|competing interests|conflicts? of interest|author(?:s'|'s)? contributions|availability|abbreviations|ethics|consent|declarations?|pre-?publication|致谢|参考文献|附录/i,
+    /acknowledg|references|bibliography|appendix|appendices|supplementa|supporting information|additional files?\b|funding|competing interests|conflicts? of interest|author(?:s'|'s)? contributions|availability|abbreviations|ethics|consent|declarations?|pre-?publication|致谢|参考文献|附录/i,
   ],
   ['conclusion', /conclu|summary|future work|closing remarks|final remarks|结论|总结|结束语|结语|小结/i],
   ['related', /related work|prior work|previous work|literature|state of the art|相关工作|研究现状|国内外/i],
@@ -46,21 +46,48 @@ const MAIN_RESULTS =
 const NUMBER_PREFIX = /^\s*(?:(?:Chapter|CHAPTER)\s+)?((?:[0-9]+|[IVX]+|[A-Z])(?:\.[0-9]+)*)[.:]?\s+(?=\S)/;
 const CJK_NUMBER_PREFIX = /^\s*(?:[一二三四五六七八九十]+[、.．]|第[一二三四五六七八九十\d]+[章节部分])\s*/;
 
+/** A heading that opens the back matter: whatever follows it is appendix too. */
+const BACK_MATTER = /^(?:appendix|appendices|supplementa|supporting information|附录)/i;
+/** An appendix's number: "A", "B.2", "A3.4.1" (one letter, then digits or subsections). */
+const APPENDIX_NUMBER = /^[A-H](?:\d+)?(?:\.\d+)*$/;
+
 /**
  * Gives each section a role from its heading, then fills the rest: numbered subsections inherit
  * their parent's role ("6.2 Model Variations" under "6 Results" is a result), and sections whose
  * headings say nothing ("Why Self-Attention", a biology paper's topical headings) get a role by
- * their position in the paper.
+ * their position in the paper. Appendices are left out however their headings read: the sections
+ * after an "Appendix" heading, and lettered sections ("A. Object Detection Baselines") in a paper
+ * whose body is numbered 1, 2, 3 (an appendix's conclusions are not the paper's). A paper that
+ * numbers its parts I, II, III letters its subsections, which stay.
  */
 export function classifySections(sections: readonly PaperSection[]): ClassifiedSection[] {
   const parentRoles = new Map<string, SectionRole>();
   let previous: SectionRole | undefined;
+  let arabicParts = 0;
+  let inBackMatter = false;
   const classified = sections.map((section): ClassifiedSection & { known: boolean } => {
     const number = NUMBER_PREFIX.exec(section.heading)?.[1];
     const title = section.heading.replace(NUMBER_PREFIX, '').replace(CJK_NUMBER_PREFIX, '').trim();
+    if (number !== undefined && /^\d+$/.test(number)) arabicParts += 1;
+    const appendix =
+      inBackMatter ||
+      BACK_MATTER.test(title) ||
+      (number !== undefined && arabicParts >= 2 && APPENDIX_NUMBER.test(number));
+    inBackMatter ||= BACK_MATTER.test(title);
+    if (appendix)
+      return {
+        heading: section.heading,
+        title,
+        text: section.text,
+        role: 'skip',
+        byHeading: true,
+        known: true,
+      };
     let own = HEADING_ROLES.find(([, pattern]) => pattern.test(title))?.[0];
-    // "Data analysis" or "Statistical analysis" inside the methods is still method.
-    if (own === 'discussion' && previous === 'method' && !/discuss|讨论/i.test(title)) own = 'method';
+    // "Data analysis" or "Statistical analysis" inside the methods is still method ("CIFAR-10 and
+    // Analysis" is not: it analyses results).
+    if (own === 'discussion' && previous === 'method' && /^(?:[\p{L}-]+\s+){0,2}analys[ie]s$/iu.test(title))
+      own = 'method';
     const top = number?.split('.')[0];
     const parent =
       number !== undefined && number.includes('.') && top !== undefined ? parentRoles.get(top) : undefined;
@@ -79,6 +106,10 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
     };
   });
   const narrative = classified.filter((s) => s.role !== 'skip' || !s.known);
+  const topNumber = (heading: string): string | undefined => {
+    const number = NUMBER_PREFIX.exec(heading)?.[1];
+    return number?.includes('.') === true ? number.split('.')[0] : undefined;
+  };
   const count = narrative.length;
   narrative.forEach((section, index) => {
     if (section.known) return;
@@ -89,6 +120,14 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
       .reverse()
       .find((s) => s.known)?.role;
     const after = narrative.slice(index + 1).find((s) => s.known)?.role;
+    // "4.3 Object Detection" after "4.2 CIFAR-10 and Analysis" is another part of the same section,
+    // not the paper's closing one.
+    const sibling = narrative[index - 1];
+    const top = topNumber(section.heading);
+    if (sibling !== undefined && top !== undefined && topNumber(sibling.heading) === top) {
+      section.role = sibling.role;
+      return;
+    }
     section.role =
       before === 'method' && (after === 'method' || after === 'results')
         ? 'method'

@@ -16,6 +16,7 @@ import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName, talkAuthors } from './author-byline.js';
 import { isThesis } from './thesis.js';
+import { namesIn } from './names-in.js';
 import { bulletDefects, SLIDE_SHAPE } from './find-slide-defects.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { pointersIn, withoutPointerAsides } from './paper-pointers.js';
@@ -417,23 +418,3 @@ function rarityIn(texts: readonly string[]): (phrase: string) => number {
     return Math.log((texts.length + 1) / (frequency + 1)) + 0.5;
   };
 }
-
-/** Names: words the paper never writes in lowercase ("Malawi", "Lukasz"), which keep their capital. */
-function namesIn(document: PaperDocument): (word: string) => boolean {
-  const text = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
-  const lowercase = new Set(text.match(/(?<![\p{L}-])\p{Ll}[\p{Ll}-]*/gu) ?? []);
-  // "Depending", "Interestingly", "Based": a sentence's first word in -ing, -ly or -ed is no name.
-  return (word) =>
-    !SENTENCE_OPENERS.has(word.toLowerCase()) &&
-    !/^\p{Lu}\p{Ll}+(?:ing|ly|ed)$/u.test(word) &&
-    !lowercase.has(word.toLowerCase());
-}
-
-/** Words that open sentences and are never names, however short the paper ("In addition, most …"). */
-const SENTENCE_OPENERS = new Set(
-  `a an the this that these those there it its we our they their he she his her one two no not only most many some
-all any each every both several few other such here when while if since because although after before during
-given using doing despite unlike with without for from in on at by to as of yet so but and or however thus also`.split(
-    /\s+/,
-  ),
-);

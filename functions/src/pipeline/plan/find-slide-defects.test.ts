@@ -85,6 +85,7 @@ describe('findSlideDefects', () => {
     ['So far it has not been possible'],
     ['It obviates the need for pre-segmented data, and allows the network'],
     ['Services were inconsistently available and were dependent'],
+    ['The fraction was fractionated by Vacuum Liquid Chromatography packed'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
   });
@@ -147,6 +148,13 @@ describe('findSlideDefects', () => {
     expect(kinds(slide(bullets(bullet)))).toContain('paper_reference');
   });
 
+  it('finds a Chinese bullet that points at what follows', () => {
+    const chinese = slide({
+      bullet_points: ['模型只用注意力', '训练时间更短', '假定如下应用场景对管控流程进行说明'],
+    });
+    expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).toContain('paper_reference');
+  });
+
   it('lets a script name the figure its slide shows, but no other', () => {
     expect(kinds(slide({ voiceover_script: `Figure 1 shows the model. ${SCRIPT}` }))).toEqual([]);
     expect(kinds(slide({ voiceover_script: `Figure 3 shows the model. ${SCRIPT}` }))).toEqual([
@@ -181,6 +189,9 @@ describe('findSlideDefects', () => {
     expect(
       kinds(slide({ voiceover_script: `${SCRIPT} The key result is that Depending on age, views differ.` })),
     ).toEqual(['capital_after_connector']);
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} Also, Another advantage is speed.` }))).toEqual([
+      'capital_after_connector',
+    ]);
     expect(kinds(slide(bullets('In addition, Google released the code')))).toEqual([]);
     expect(kinds(slide(bullets('Better with and without normalisation')))).toEqual([]);
   });
@@ -197,10 +208,61 @@ describe('findSlideDefects', () => {
   });
 
   it('finds fewer than 3 or more than 5 bullets', () => {
-    expect(kinds(slide({ bullet_points: ['Only one point here'] }))).toEqual(['bullet_count']);
+    expect(kinds(slide({ bullet_points: ['Attention replaces recurrence entirely'] }))).toEqual([
+      'bullet_count',
+    ]);
     expect(
-      kinds(slide(bullets('Third point here', 'Fourth point here', 'Fifth point here', 'Sixth point here'))),
+      kinds(
+        slide(
+          bullets(
+            'Eight heads attend in parallel',
+            'Positions are encoded by sinusoids',
+            'Dropout regularises every sublayer',
+            'Beam search decodes translations',
+          ),
+        ),
+      ),
     ).toEqual(['bullet_count']);
+  });
+
+  it.each([
+    ['We motivate this novel challenge'],
+    ['This work was motivated by recent results'],
+    ['We use this noise model'],
+    ['The time spent will be higher'],
+    ['Experiments trained on the training set and evaluated on the test set'],
+    ['This strategy is analogous to the way SML training keeps samples'],
+    ['Such attention mechanisms are used with a recurrent network'],
+    ['Next we present the central theorem of this paper'],
+    ['The situation is reversed with residual learning'],
+    ['We learn two sets of networks for this task'],
+    ['We now describe the training regime for our models'],
+    ['N denotes the number of training pairs'],
+  ])('finds a bullet that says nothing a viewer can take away in %j', (bullet) => {
+    expect(kinds(slide(bullets(bullet)))).toEqual(['vague_bullet']);
+  });
+
+  it.each([
+    ['A novel method for training RNNs'],
+    ['This paper demonstrates adversarial training of generative models'],
+    ['Deeper neural networks are more difficult to train'],
+    ['An ensemble of residual nets achieves 3.57% error'],
+    ['Systematic review is a scientific methodology'],
+    ['A multiplet at δ 2.28 is ascribed to C-19'],
+  ])('finds a point in %j', (bullet) => {
+    expect(kinds(slide(bullets(bullet)))).toEqual([]);
+  });
+
+  it('finds a bullet that only restates the title', () => {
+    expect(kinds(slide(bullets('Attention replaces recurrence')))).toEqual(['vague_bullet']);
+    expect(kinds(slide(bullets('Attention replaces recurrence in eight layers')))).toEqual([]);
+  });
+
+  it('finds a Chinese bullet that defines a symbol', () => {
+    const chinese = slide({
+      bullet_points: ['模型只用注意力', '训练时间更短', 'm 为多模态网络中支持的模态种类维度'],
+    });
+    expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).toContain('vague_bullet');
   });
 
   it('numbers slides from one', () => {

@@ -1,6 +1,6 @@
 /**
  * What a viewer would notice is wrong with a slide plan, whoever wrote it (the built-in planner, a
- * model, a user's edit): leftovers of the PDF, bullets that stop mid-clause, pointers into a paper the
+ * model, a user's edit): leftovers of the PDF, bullets that stop mid-clause or say nothing, pointers into a paper the
  * viewer does not have, empty titles, and slides outside the talk's shape. Pure: the same plan always
  * gives the same defects, so the planners can be measured with it and a model's answer repaired by it.
  */
@@ -18,6 +18,7 @@ export const SLIDE_DEFECT_KINDS = [
   'cut_bullet',
   'long_bullet',
   'paper_reference',
+  'vague_bullet',
   'empty_title',
   'capital_after_connector',
   'script_length',
@@ -67,11 +68,11 @@ const BROKEN_JOIN =
 
 /**
  * A pointer to another place in the paper a bullet cannot show: "trained as above", "as
- * described", an equation's number ("differentiate (12) with respect to …"), and "如式和式所示"
- * whose equation numbers were taken out.
+ * described", an equation's number ("differentiate (12) with respect to …"), "如式和式所示"
+ * whose equation numbers were taken out, and "如下" (what follows: "流程如下", "假定如下场景").
  */
 const POINTS_ELSEWHERE =
-  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|(?<=\p{Ll}\s)\(\d{1,3}\)(?!\s*%)|如[式图表](?:[和与及、][式图表])?所示/iu;
+  /\bas\s+(?:above|below|follows|described|mentioned|discussed|stated|noted|before)\b|(?<=\p{Ll}\s)\(\d{1,3}\)(?!\s*%)|如[式图表](?:[和与及、][式图表])?所示|如下/iu;
 
 /**
  * A Chinese phrase that only says on what basis or for what: "根据全维可定义的设计思路",
@@ -92,7 +93,60 @@ const NOT_CONTENT = new Set(
 );
 
 const CONNECTOR_THEN_CAPITAL =
-  /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With|Most|Many|Some|All|Several|Other|Here|Doing|Using|Since|Although|If|Because|After|Before|Given|Only|No|Not|Every)\b|\b(?:is|was) that (?:Doing|Using|There|This|These|The|It|We|Our|In|A|An|Most|Many|Some|[A-Z][a-z]+ing)\b/;
+  /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With|Most|Many|Some|All|Several|Other|Another|Here|Doing|Using|Since|Although|If|Because|After|Before|Given|Only|No|Not|Every)\b|\b(?:is|was) that (?:Doing|Using|There|This|These|The|It|We|Our|In|A|An|Most|Many|Some|[A-Z][a-z]+ing)\b/;
+
+/**
+ * Words a bullet can say of any paper: with fewer than two others it states nothing ("This work was
+ * motivated by recent results", "We use this noise model", "The time spent will be higher").
+ */
+const SAY_NOTHING = new Set(
+  (
+    'also all any are aspect aspects based be being both can case cases certain challenge challenges could data ' +
+    'dataset datasets describe described different do does done each effect effects evaluate evaluated ' +
+    'evaluation evidence example examples experiments fact few first follow following found general given ' +
+    'good has have high higher important issue issues large less low lower make makes many may might model ' +
+    'models most motivate motivated much must need new next novel now number obtain obtained one only other ' +
+    'others performance point possible provide provides question questions recent recently same second set ' +
+    'sets several should showed significant similar simple some spent step steps strategy strategies such ' +
+    'system systems task tasks test tested than their them then there they thing things time train trained ' +
+    'two type types use used uses using value values various very way ways well will would'
+  ).split(' '),
+);
+
+/**
+ * "This strategy is …", "Such models …", "The situation is reversed …", "… for this task": a bullet
+ * that leans on what the sentence before it named.
+ */
+const POINTS_BACK =
+  /^(?:this|these|those|such|that)\s+(?!(?:paper|work|study|article|thesis|report|review|survey|talk|chapter|research|project|dissertation|book)\b)\p{L}|^the\s+(?:situation|latter|former|same|above|following|results?|approach|method|difference|trend|effect)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|remains?|remained)\b|\b(?:for|in|on|to)\s+(?:this|these|that|those|such)\s+(?:task|tasks|case|cases|purpose|setting|settings|problem|end|reason|model|models|data)$/iu;
+
+/** "Next we present the central theorem": an announcement of what the paper says next, not a point. */
+const SIGNPOST =
+  /^(?:(?:next|now|below|here|then|finally),?\s+we|we\s+(?:now|next|then|finally))\s+(?:present|describe|show|discuss|give|introduce|turn|consider|define|prove|review|explain|state|outline|summari[sz]e)\b/i;
+
+/** A symbol's definition ("m 为模态种类维度", "N denotes the batch size"): notation, not a point. */
+const DEFINES_SYMBOL = /^(?![AI]\s)\p{L}[\d₀-₉]*\s*(?:为|表示|denotes|stands for|is the number)/u;
+
+/** Why a bullet says nothing a viewer can take away, or undefined when it says something. */
+function vagueReason(bullet: string, cjk: boolean): string | undefined {
+  if (DEFINES_SYMBOL.test(bullet)) return 'defines a symbol instead of making a point';
+  if (cjk) return undefined;
+  if (SIGNPOST.test(bullet)) return 'announces what the paper says next instead of saying it';
+  if (POINTS_BACK.test(bullet)) return 'points back at something the slide does not say';
+  const words = contentWords(bullet).filter((word) => !SAY_NOTHING.has(word));
+  if (words.length < 2) return 'says nothing particular to this paper';
+  return undefined;
+}
+
+/** "Multi-head attention" under the title "Multi-head attention": a bullet that only says the title again. */
+function restatesTitle(bullet: string, title: string, cjk: boolean): string | undefined {
+  if (cjk) return undefined;
+  const titleWords = new Set(contentWords(title));
+  const words = contentWords(bullet).filter((word) => !SAY_NOTHING.has(word));
+  return words.length > 0 && words.every((word) => titleWords.has(word))
+    ? 'only restates the title'
+    : undefined;
+}
 
 function unbalanced(text: string): boolean {
   const pairs: ReadonlyArray<readonly [string, string]> = [
@@ -127,6 +181,7 @@ export function bulletDefects(bullet: string, language = 'en'): SlideDefectKind[
   if (debrisIn(bullet) !== undefined) kinds.push('debris');
   if (cutReason(bullet, cjk) !== undefined) kinds.push('cut_bullet');
   if (PAPER_POINTER.test(bullet) || POINTS_ELSEWHERE.test(bullet)) kinds.push('paper_reference');
+  if (vagueReason(bullet, cjk) !== undefined) kinds.push('vague_bullet');
   return kinds;
 }
 
@@ -208,6 +263,15 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
           'paper_reference',
           where,
           `Bullet ${bulletIndex + 1} points at a part of the paper; state the content instead.`,
+        );
+      // A cut bullet is counted once, as cut.
+      const vague =
+        cut === undefined ? (vagueReason(bullet, cjk) ?? restatesTitle(bullet, title, cjk)) : undefined;
+      if (vague !== undefined)
+        add(
+          'vague_bullet',
+          where,
+          `Bullet ${bulletIndex + 1} ${vague}: "${bullet}"; state the point itself.`,
         );
       if (CONNECTOR_THEN_CAPITAL.test(bullet))
         add(

@@ -241,6 +241,43 @@ describe('planSlides with the extractive planner', () => {
     expect(all).not.toMatch(/softmax\(|W_g|we thank|organized as follows|grant 12345/i);
   });
 
+  it("draws the takeaway from the paper's own conclusion, not an appendix or what others found", async () => {
+    const sections = CS_PAPER.sections.map((section) =>
+      section.heading === '6 Conclusion'
+        ? {
+            ...section,
+            text: `Sparse routing has also been shown to halve the energy use of large language models. ${section.text}`,
+          }
+        : section,
+    );
+    const withAppendix = paper({
+      ...CS_PAPER,
+      sections: [
+        ...sections,
+        {
+          heading: 'A. Streaming Localization',
+          text: 'Our streaming localization variant significantly reduces the latency to 35 milliseconds. The localization error of the streaming variant is 14.4% on the held-out set. We adopt a beam of eight hypotheses as the decoding method.',
+        },
+      ],
+    });
+    const plan = await planSlides(withAppendix, { slideCount: 5 });
+    const said = plan.map((slide) => `${slide.bullet_points.join(' ')} ${slide.voiceover_script}`).join(' ');
+    expect(said).not.toMatch(/streaming localization|localization error|beam of eight/i);
+    expect(plan.at(-1)?.voiceover_script).not.toMatch(/has also been shown/);
+  });
+
+  it('closes a paper without a conclusion on its findings, not on how the study was done', async () => {
+    const truncated = paper({
+      ...CS_PAPER,
+      sections: CS_PAPER.sections.filter((section) => !/Conclusion|Acknowledgements/.test(section.heading)),
+    });
+    const plan = await planSlides(truncated, { slideCount: 5 });
+    const last = plan.at(-1);
+    expect(`${last?.bullet_points.join(' ')} ${last?.voiceover_script}`).not.toMatch(
+      /we evaluate|results are reported as|we train/i,
+    );
+  });
+
   it('is deterministic: the same paper gives the same plan', async () => {
     const first = await planSlides(CS_PAPER, { slideCount: 7 });
     const second = await planSlides(structuredClone(CS_PAPER), { slideCount: 7 });

@@ -81,13 +81,27 @@ export function statesFinding(text: string): boolean {
   return COMPARISON.test(claims) || (FINDING.test(claims) && !PROCEDURE.test(text) && !STEP.test(text));
 }
 
-/** A step of the set-up: "noise was added", "activations were reset", "the threshold was set". */
+/**
+ * A step of the set-up: "noise was added", "satisfaction was further divided", "the σ parameter
+ * was obtained by cross validation", and what the data are: "the data consists of 182 supernovae".
+ */
 const STEP =
-  /\b(?:was|were)\s+(?:\w+ly\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+  /\b(?:was|were)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
 
-/** How a study was done, which is method even when it carries numbers ("grown at 25 °C"). */
+/**
+ * How a study was done, which is method even when it carries numbers ("grown at 25 °C", "we
+ * evaluate residual nets on ImageNet", "values are expressed as mean ± SD", "results are reported as
+ * word error rate").
+ */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+
+/**
+ * What others found, as the paper recalls it: "pipecolate has also been shown to be an
+ * osmolyte", "previous studies reported …", "邬江兴院士团队提出了…". Not this paper's finding.
+ */
+const OTHERS_FOUND =
+  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
 /** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
 const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
 const MAX_SENTENCES = 6;
@@ -131,7 +145,7 @@ export function selectSentences(
   const neighbours = new Set(NEIGHBOURS[role]);
   const borrowing = borrow
     ? [
-        (c: Candidate) => neighbours.has(c.role),
+        (c: Candidate) => neighbours.has(c.role) && (role !== 'conclusion' || isTakeaway(c)),
         (c: Candidate) => c.role !== 'related' && chosen.length === 0,
       ]
     : [];
@@ -160,7 +174,9 @@ export function moreFor(
   const neighbours = new Set(NEIGHBOURS[role]);
   const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
   const taken = new Set([...used, ...own.map((c) => c.order)]);
-  const borrowed = candidates.filter((c) => !taken.has(c.order) && neighbours.has(c.role)).sort(byScore);
+  const borrowed = candidates
+    .filter((c) => !taken.has(c.order) && neighbours.has(c.role) && (role !== 'conclusion' || isTakeaway(c)))
+    .sort(byScore);
   for (const c of borrowed) taken.add(c.order);
   // A paper without the usual parts (a report with no introduction) still fills the slide: a
   // problem and the scene are set early in a paper, anything else wherever it scores best.
@@ -173,15 +189,24 @@ export function moreFor(
         !taken.has(c.order) &&
         (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))),
     )
-    // The takeaway is never how the study was done.
-    .filter(
-      (c) =>
-        role !== 'conclusion' ||
-        !(PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text)) ||
-        statesFinding(c.text),
+    // The takeaway is never how the study was done, nor a result slide's point.
+    .filter((c) =>
+      role === 'conclusion'
+        ? isTakeaway(c)
+        : !resultsSlide || !PROCEDURE.test(c.text) || statesFinding(c.text),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest];
+}
+
+/**
+ * Whether a sentence borrowed from elsewhere in the paper can close the talk: not how the study was
+ * done ("we learn two sets of networks"), unless it says what was found, and not what others found.
+ */
+function isTakeaway(c: Candidate): boolean {
+  if (OTHERS_FOUND.test(c.text)) return false;
+  const done = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
+  return !done || statesFinding(c.text);
 }
 
 function rankedFor(
@@ -280,12 +305,16 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
         (PROCEDURE.test(c.text) ? 0.4 : 0);
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
       if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || STEP.test(c.text))) rank *= 0.3;
+      if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
       break;
     case 'more-results':
       rank += c.hasNumber ? 0.3 : 0;
       break;
     case 'conclusion':
       if (c.role === 'abstract' && c.position < 0.5) return 0;
+      // The takeaway is this paper's: neither what others found nor how the study was done.
+      if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
+      if (!statesFinding(c.text) && (PROCEDURE.test(c.text) || STEP.test(c.text))) rank *= 0.3;
       break;
     case 'details':
     case 'analysis':

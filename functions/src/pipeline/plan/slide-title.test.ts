@@ -164,4 +164,73 @@ describe('slideTitle', () => {
       ),
     ).toBe('主要结果');
   });
+
+  it('titles by what a slide says, not by a share of people or an infinitive', () => {
+    const share = slideTitle(
+      'results',
+      [sentence('In total, 59% of the respondents rated their satisfaction as very good.', 1, 'Results')],
+      'Understanding the barriers to quality improvement',
+      english,
+      'en',
+      new Set(),
+      { methodName: '', rarity: () => 1, topic: 'quality improvement' },
+    );
+    expect(share).toBe('Results for quality improvement');
+    const approach = slideTitle(
+      'approach',
+      [
+        sentence(
+          'We introduce self-normalizing networks to enable high-level abstract representations.',
+          1,
+          'X',
+        ),
+        sentence('Self-normalizing networks keep high-level abstract representations stable.', 2, 'X'),
+        sentence('Networks that enable high-level abstract reasoning are rare.', 3, 'X'),
+      ],
+      'Self-Normalizing Neural Networks',
+      english,
+      'en',
+      new Set(),
+      { methodName: 'SNN', rarity: () => 1, topic: '' },
+    );
+    expect(approach).not.toMatch(/enable/);
+  });
+
+  it("titles the problem slide by the problem, not by the paper's answer to it", () => {
+    const title = slideTitle(
+      'problem',
+      [
+        sentence(
+          'This paper presents a novel method for training RNNs, thereby solving both problems.',
+          1,
+          'X',
+        ),
+        sentence('Labelling unsegmented sequence data is a ubiquitous problem in sequence learning.', 2, 'X'),
+        sentence('Unsegmented sequence data is hard to label with training RNNs alone.', 3, 'X'),
+      ],
+      'Connectionist Temporal Classification',
+      english,
+      'en',
+      new Set(),
+      { methodName: 'CTC', rarity: () => 1, topic: '' },
+    );
+    expect(title).toMatch(/^The problem: .*unsegmented sequence/);
+  });
+
+  it('never titles a slide by a verb phrase', () => {
+    const title = slideTitle(
+      'analysis',
+      [
+        sentence('This study identified profound deficiencies in the staffing of the department.', 1, 'X'),
+        sentence('The review identified profound deficiencies in the patient records of the wards.', 2, 'X'),
+        sentence('Staffing of the department fell short of the national norms for wards.', 3, 'X'),
+      ],
+      'Barriers to quality improvement',
+      english,
+      'en',
+      new Set(),
+      { methodName: '', rarity: () => 1, topic: '' },
+    );
+    expect(title).not.toMatch(/identified/);
+  });
 });

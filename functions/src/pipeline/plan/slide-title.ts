@@ -37,13 +37,22 @@ const PHRASE_STOP = new Set(
 model models data figure table section et al also however thus well first second new different given way number
 large small high low many much more most other each every such several various same further here there able
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
-considering including regarding according following`.split(/\s+/),
+considering including regarding according following thereby whereby hence instead`.split(/\s+/),
 );
 const PROBLEM_WORDS =
   /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
+/** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
+const NOUN_PHRASE_START =
+  /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
+/** A sentence that presents the paper's answer. */
+const ANNOUNCES_ANSWER =
+  /\b(?:we|this (?:paper|work|study|article))\s+(?:propose|present|introduce|develop|describe)s?\b/i;
 /** Numbers as a result states them, with their unit or metric. */
 const HEADLINE_NUMBER =
   /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,}|[A-Z][A-Z0-9-]{1,})\b(?<!ed))?/;
+/** Verbs papers use in "to …" phrases, which open no topic phrase. */
+const INFINITIVE_VERB =
+  /^(?:enable|make|allow|learn|improve|reduce|increase|use|provide|achieve|train|ease|label|fit|solve|address|capture|generate|predict|estimate|compute|find|identify|detect|classify|recogni[sz]e|segment|transform|map|encode|decode|produce|obtain|build|design|evaluate|measure|assess|explain|understand|determine|extract|combine|replace|handle|support|exploit|perform|apply|scale|speed|optimi[sz]e|minimi[sz]e|maximi[sz]e|compare|investigate|explore|establish|create|develop|construct|represent|describe|avoid|overcome|prevent|ensure|preserve|link|screen)$/i;
 const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
 const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
 
@@ -71,7 +80,9 @@ export function slideTitle(
   if (usesCjkScript(language)) return heading || fallback;
   const texts = sentences.map((s) => removeParentheticals(s.text));
   // A problem slide is titled by what is wrong, not by the background around it.
-  const focus = role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t)) : [];
+  // ("This paper presents a method …, thereby solving both problems" is the answer, not the problem.)
+  const focus =
+    role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t) && !ANNOUNCES_ANSWER.test(t)) : [];
   const phrase = keyPhrase(focus.length > 0 ? focus : texts, context, taken);
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.
@@ -175,7 +186,9 @@ function headlineOf(texts: readonly string[]): string {
       // "45% liked …" says nothing without its noun, nor "28% relative" without what is relative.
       if (unit[3] !== undefined && looksLikeAdjectiveOrAdverb(unit[3].toLowerCase())) continue;
       if (percent && unit[3] === undefined) continue;
+      // "59% of respondents" says who, not what was found about them.
       const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
+      if (percent && of !== '') continue;
       headline = `${unit[1] ?? ''}${percent ? '%' : ` ${unit[2] ?? ''}`} ${of}${unit[3] ?? ''}`.trim();
     }
     if (headline === '') continue;
@@ -213,6 +226,12 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
           )
         )
           continue;
+        // "[to] enable high-level abstract", "[to] fit cosmological observations": a verb's phrase, no topic.
+        if (raw[i - 1]?.toLowerCase() === 'to' && INFINITIVE_VERB.test(gram[0] ?? '')) continue;
+        // "[this study] identified profound deficiencies": a verb after its subject ("the supervised
+        // model", "with supervised learning" keep their adjective).
+        const before = raw[i - 1]?.toLowerCase().replace(/[^\p{L}]/gu, '');
+        if (/ed$/i.test(gram[0] ?? '') && before !== undefined && !NOUN_PHRASE_START.test(before)) continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
         if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.

@@ -39,6 +39,7 @@ describe('planInstructions', () => {
     expect(text).toContain("4. the results: the paper's own headline numbers");
     expect(text).toContain('3 to 5 statements of at most 12 words each');
     expect(text).toContain('Never point at the paper');
+    expect(text).toContain('states something particular to this paper');
     expect(text).toContain('70 to 140 words of spoken sentences');
     expect(text).toContain('transition');
     expect(text).toContain('never a step of the procedure that happens to have a number');
