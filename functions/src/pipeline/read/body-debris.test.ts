@@ -350,6 +350,87 @@ describe('a formula set in many pieces', () => {
   });
 });
 
+describe('a formula going on over a page break', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    // A displayed formula's pieces, each set apart as a typesetter places the rows of a large formula.
+    const pieces = (doc: PDFKit.PDFDocument, y: number, rows: [string, number, number][]): void => {
+      for (const [text, x, dy] of rows) doc.text(text, x, y + dy, { lineBreak: false });
+    };
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Bounds on Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Bounds', 72, 120);
+          doc.font('body').fontSize(10);
+          for (let i = 0; i < 4; i += 1) doc.text(PROSE, 72, doc.y + 6, { width: 468, lineGap: 3 });
+          doc.text('The derivative with respect to y is:', 72, 640, { width: 468 });
+          pieces(doc, 660, [
+            ['(', 150, 0],
+            [')', 250, 0],
+            ['5y + 7', 170, 8],
+            ['erfc', 260, 14],
+            ['√', 300, 14],
+            ['−', 340, 14],
+            ['(289)', 500, 14],
+            ['2 7', 175, 22],
+            ['5', 310, 22],
+            ['(', 150, 40],
+            ['√', 200, 40],
+            [')', 250, 40],
+            ['10e', 150, 54],
+            ['5', 200, 60],
+          ]);
+        },
+        (doc) => {
+          doc.font('body').fontSize(10);
+          // The rest of formula (289): no relation of its own and no number, only its last rows.
+          pieces(doc, 72, [
+            ['2 7 + 0.01·5', 172, 0],
+            ['5 7 5 5 5 7 2 7', 200, 10],
+            ['√', 254, 20],
+            ['+ √', 374, 20],
+            ['7', 263, 30],
+            ['7π', 393, 30],
+          ]);
+          doc.text(
+            'For the first inequality we applied the lemma on the error function, which is increasing.',
+            72,
+            124,
+            { width: 468 },
+          );
+          doc.text('so the bound holds for every state of the gates:', 72, 190, { width: 468 });
+          doc.text('‖J‖ ≤ 1.1 < 2', 250, 208, { lineBreak: false });
+          doc.text('(290)', 500, 208, { lineBreak: false });
+          // A list item named by a formula, right after the formula above it.
+          doc.text('• ∂J₁₁/∂ν', 90, 230, { lineBreak: false });
+          doc.text('We consider the term in brackets, which the lemma bounds from above.', 100, 246, {
+            width: 440,
+          });
+          doc.text(PROSE, 72, 280, { width: 468, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('keeps the rows at the top of the next page apart with the formula, and the text after it', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('The derivative with respect to y is: For the first inequality we applied');
+    expect(text).not.toMatch(/0\.01·5|7π|5 7 5/);
+    const equations = (document.parts ?? []).filter((p) => p.kind === 'equation').map((p) => p.text);
+    expect(equations.join(' ')).toContain('0.01·5');
+    expect(countDebris(document).figureText).toBe(0);
+  });
+
+  it('keeps a list item named by a formula in the text', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('• ∂J₁₁/∂ν We consider the term in brackets');
+  });
+});
+
 describe('a caption with a fraction set small between its lines', () => {
   let document: PaperDocument;
   beforeAll(async () => {
