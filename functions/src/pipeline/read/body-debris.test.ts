@@ -190,11 +190,28 @@ describe('a mass number before its element', () => {
           doc
             .fontSize(10)
             .text('H NMR spectrum recorded for the reference sterol.', after, 200, { lineBreak: false });
+          // After a semicolon, at a line's start, and after a justified line's wide space ("The ¹H").
+          const line = (y: number, ...pieces: [string, number, number][]): void => {
+            let at = 72;
+            for (const [piece, size, space] of pieces) {
+              at += space;
+              doc.fontSize(size).text(piece, at, y - (size < 10 ? 2 : 0), { lineBreak: false });
+              at += doc.widthOfString(piece);
+            }
+          };
+          line(
+            214,
+            ['Lupeol (1): colorless crystalline mass; ', 10, 0],
+            ['1', 7, 0],
+            ['H NMR (400 MHz): δ 4.67.', 10, 0],
+          );
+          line(228, ['13', 7, 0], ['C NMR data of compound 3 agreed with those of the sterol, and', 10, 0]);
+          line(242, ['so did the', 10, 0], ['1', 7, 8.5], ['H NMR data of compound 2.', 10, 0]);
           // The rest of the page is references in small print: its commonest size is not the body's.
-          doc.font('bold').fontSize(12).text('References', 72, 240);
+          doc.font('bold').fontSize(12).text('References', 72, 270);
           doc.font('body').fontSize(8);
           for (let i = 0; i < 24; i += 1)
-            doc.text(`${i + 1}. ${REFERENCE}`, 72, 262 + i * 20, { width: 468 });
+            doc.text(`${i + 1}. ${REFERENCE}`, 72, 292 + i * 20, { width: 468 });
         },
       ]),
     );
@@ -203,6 +220,14 @@ describe('a mass number before its element', () => {
   it('keeps its place as a superscript, and never becomes a number of its own in the sentence', () => {
     const text = document.sections.map((s) => s.text).join('\n\n');
     expect(text).toContain('matched the ¹H NMR spectrum recorded for the reference sterol.');
+  });
+
+  it('keeps it after a semicolon, at the start of a line and after a wide word space', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('colorless crystalline mass; ¹H NMR (400 MHz): δ 4.67.');
+    expect(text).toContain(
+      '¹³C NMR data of compound 3 agreed with those of the sterol, and so did the ¹H NMR data of compound 2.',
+    );
   });
 });
 

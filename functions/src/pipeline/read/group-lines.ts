@@ -60,6 +60,9 @@ function takesExponent(text: string): boolean {
   return letters.length === 1 || /^[α-ωΑ-Ω]+$/.test(letters);
 }
 
+/** A chemical element's symbol opening a run ("H NMR", "C-labelled", "Cl"): one capital, at most one small letter. */
+const ELEMENT = /^\p{Lu}\p{Ll}?(?!\p{L})/u;
+
 function toLine(runs: TextRun[], page: number): TextLine {
   const main = runs.filter((r) => r.text.trim() !== '');
   // Larger runs first: where as many characters are set small as large ("¹H"), the large are the line's.
@@ -86,18 +89,21 @@ function toLine(runs: TextRun[], page: number): TextLine {
       const script = raised ? toSuperscript(run.text.trim()) : toSubscript(run.text.trim());
       const attached = text !== '' && gap < size * 0.3;
       if (raised && !(attached && takesExponent(text))) {
-        // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays;
-        // a mark after punctuation, or apart from the word after it, is a footnote's.
+        // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays,
+        // wherever it stands: at a line's start, after a semicolon ("white powder; ¹H NMR"). A mark
+        // after punctuation, or apart from the word after it, is a footnote's; a mark before a word
+        // ("¹Department of…") is an affiliation's.
         const next = main[index + 1];
-        const leads =
-          text !== '' &&
-          !/[.,;:!?)\]]\s*$/.test(text) &&
+        const touchesNext =
           script !== undefined &&
           /^\d+$/.test(run.text.trim()) &&
           next !== undefined &&
           !small(next) &&
-          next.x - (run.x + run.width) < size * 0.1 &&
-          /^\p{Lu}/u.test(next.text);
+          next.x - (run.x + run.width) < size * 0.1;
+        const leads =
+          touchesNext &&
+          (ELEMENT.test(next.text) ||
+            (text !== '' && !/[.,;:!?)\]]\s*$/.test(text) && /^\p{Lu}/u.test(next.text)));
         if (leads) {
           text += `${needsSpace(text, script) ? ' ' : ''}${script}`;
           lastEnd = run.x + run.width;
@@ -205,7 +211,9 @@ export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
         current?.length === 1 &&
         SECTION_NUMBER.test(current[0]?.text.trim() ?? '') &&
         /^\p{L}/u.test(run.text.trim());
-      const gapLimit = Math.max(run.size * (afterNumber ? 2.5 : 1.1), 6);
+      // A script run is spaced as the text it belongs to: a justified line's wide space before "¹H" is a word space.
+      const size = hostOf.get(run)?.size ?? run.size;
+      const gapLimit = Math.max(size * (afterNumber ? 2.5 : 1.1), 6);
       if (current && run.x - end <= gapLimit) current.push(run);
       else segments.push([run]);
       end = Math.max(end, run.x + run.width);
