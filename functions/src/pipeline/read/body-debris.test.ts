@@ -507,6 +507,69 @@ describe('a caption with a fraction set small between its lines', () => {
   });
 });
 
+describe('a fraction set in a line of text', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Adversarial Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Results', 72, 120);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} Figure 1 shows the training.`, 72, 140, { width: 468, lineGap: 3 });
+          doc.rect(150, 220, 300, 140).fillAndStroke('#dde', '#335');
+          doc.fillColor('black').font('body');
+          // Runs placed by their baselines, as a typesetter sets them: a fraction's numerator about
+          // half the line's size above its baseline, its denominator a third below, centred on each other.
+          const at = (text: string, size: number, x: number, baseline: number): number => {
+            doc.fontSize(size).text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+            return x + doc.widthOfString(text);
+          };
+          const fraction = (x: number, baseline: number, top: string, bottom: string): number => {
+            doc.fontSize(6);
+            const wide = Math.max(doc.widthOfString(top), doc.widthOfString(bottom));
+            at(top, 6, x + (wide - doc.widthOfString(top)) / 2, baseline - 4.3);
+            at(bottom, 6, x + (wide - doc.widthOfString(bottom)) / 2, baseline + 3);
+            return x + wide;
+          };
+          let x = at('Figure 1: The discriminator converges to D*(x) = ', 9, 72, 390);
+          x = fraction(x + 1, 390, 'pdata(x)', 'pdata(x)+pg(x)');
+          x = at('. The two cannot be told apart, i.e. D(x) = ', 9, x + 1, 390);
+          x = fraction(x + 2, 390, '1', '2');
+          at('.', 9, x + 1, 390);
+          doc.font('body').fontSize(10).text(PROSE, 72, 430, { width: 468, lineGap: 3 });
+          // A symbol with an index and an exponent set one above the other is no fraction; nor are the
+          // indices of two lines, one under the other.
+          x = at('The loss sums the squares x', 10, 72, 500);
+          at('2', 7, x, 496);
+          x = at('i', 7, x, 503);
+          at(' of the gates and ends at a', 10, x + 0.5, 500);
+          x = at('The widgets are then reset to a', 10, 72, 512);
+          at('i', 7, 72 + doc.fontSize(10).widthOfString('The loss sums the squares x'), 515);
+          at(' for every widget.', 10, x + 3, 512);
+        },
+      ]),
+    );
+  });
+
+  it('reads as numerator/denominator in its place', () => {
+    expect(document.figures[0]?.caption).toBe(
+      'The discriminator converges to D*(x) = pdata(x)/(pdata(x)+pg(x)). The two cannot be told apart, i.e. D(x) = 1/2.',
+    );
+  });
+
+  it('leaves an index under an exponent, and the indices of two lines, as they were', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('the squares x²ᵢ of the gates');
+    expect(text).not.toContain('/');
+  });
+});
+
 describe('inline mathematics in a caption', () => {
   let document: PaperDocument;
   beforeAll(async () => {
