@@ -16,6 +16,7 @@ import { extractDocument } from './extract-document.js';
 
 const BODY = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
 const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf';
+const SANS = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const PROSE =
   'Widget networks route each input through a small subset of their gates, which keeps the cost of a forward pass low while the capacity of the model grows with the number of gates.';
 
@@ -612,5 +613,59 @@ describe('inline mathematics in a caption', () => {
   it('keeps its super- and subscripts as script characters', () => {
     expect(document.figures.map((f) => f.id)).toEqual(['Figure 1']);
     expect(document.figures[0]?.caption).toBe('Gates close when α ≥ 10⁻²⁶ and the state hₜ₋₁ is kept.');
+  });
+});
+
+describe('an accent set over a Greek letter', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Means of Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Mapping', 72, 120);
+          doc.font('body').fontSize(10).text(PROSE, 72, 140, { width: 468, lineGap: 3 });
+          // "the mean μ̃ and variance ν̃ in the next layer, and (μ̃, ν̃) is its fixed point": each tilde a
+          // glyph of its own, in a face of its own, over its letter, after it (as a formula sets it) or before it.
+          const y = 200;
+          let x = 72;
+          const put = (text: string): void => {
+            doc.text(text, x, y, { lineBreak: false });
+            x += doc.widthOfString(text);
+          };
+          // The letter in a face of its own too, as a formula's italic is.
+          const tilde = (letter: string, first: boolean): void => {
+            const over = x + (doc.font('bold').widthOfString(letter) - doc.font(SANS).widthOfString('˜')) / 2;
+            const accent = (): void => {
+              doc.font(SANS).text('˜', over, y - 2, { lineBreak: false });
+            };
+            if (first) accent();
+            doc.font('bold');
+            put(letter);
+            if (!first) accent();
+            doc.font('body');
+          };
+          put('The mapping g gives the mean ');
+          tilde('μ', false);
+          put(' and variance ');
+          tilde('ν', false);
+          put(' in the next layer, and (');
+          tilde('μ', true);
+          put(', ');
+          tilde('ν', true);
+          put(') is its fixed point.');
+        },
+      ]),
+    );
+  });
+
+  it('marks that letter, never the next word', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain(
+      'The mapping g gives the mean μ̃ and variance ν̃ in the next layer, and (μ̃, ν̃) is its fixed point.',
+    );
   });
 });

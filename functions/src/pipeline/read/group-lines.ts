@@ -27,7 +27,7 @@ const SPACING_ACCENTS: Record<string, string> = {
 function attachAccents(text: string): string {
   return text
     .replace(
-      /([´`¨ˆ˜¸ˇ])\s?([A-Za-zıȷ])/g,
+      /([´`¨ˆ˜¸ˇ])\s?([A-Za-zıȷα-ωΑ-Ω])/g,
       (_, accent: string, letter: string) => `${letter.replace('ı', 'i')}${SPACING_ACCENTS[accent] ?? ''}`,
     )
     .normalize('NFC');
@@ -81,6 +81,13 @@ function toLine(runs: TextRun[], page: number): TextLine {
   let lastEnd = -Infinity;
   main.forEach((run, index) => {
     const gap = run.x - lastEnd;
+    // An accent set over the glyph before it ("μ̃" from "μ" and "˜", which a formula puts after its
+    // letter) is that glyph's mark, never the next word's ("μ˜ and" is not "μ ãnd").
+    const accent = SPACING_ACCENTS[run.text.trim()];
+    if (accent !== undefined && text !== '' && gap < -run.width * 0.3) {
+      text += accent;
+      return;
+    }
     const raised = small(run) && run.y < mainY - size * 0.15;
     const lowered = small(run) && run.y > mainY + size * 0.1;
     if (raised || lowered) {
