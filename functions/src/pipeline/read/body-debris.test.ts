@@ -616,6 +616,50 @@ describe('inline mathematics in a caption', () => {
   });
 });
 
+describe('a script set in pieces', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Training Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Training', 72, 120);
+          doc.font('body').fontSize(10).text(PROSE, 72, 140, { width: 468, lineGap: 3 });
+          // Each piece a run of its own, placed by its baseline: an exponent's sign and digit apart, an
+          // index with an exponent over it, and an ordinal's raised ending.
+          let x = 72;
+          const put = (text: string, size: number, rise: number, font = 'body'): void => {
+            doc
+              .font(font)
+              .fontSize(size)
+              .text(text, x, 220 - rise, { lineBreak: false, baseline: 'alphabetic' });
+            x += doc.widthOfString(text);
+          };
+          put('We trained at a rate of 10', 10, 0);
+          put('−', 7, 4, 'bold');
+          put('4', 7, 4);
+          put(', and the output y', 10, 0);
+          put('k', 7, -2);
+          // TeX sets the exponent a little right of the index (the base's italic correction).
+          x -= doc.fontSize(7).widthOfString('k') - 0.5;
+          put('t', 7, 4, 'bold');
+          put(' of the 2', 10, 0);
+          put('nd', 7, 4);
+          put(' layer is kept.', 10, 0);
+        },
+      ]),
+    );
+  });
+
+  it('keeps every piece of an exponent and a script on an index, and an ordinal as a word', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('We trained at a rate of 10⁻⁴, and the output yₖᵗ of the 2nd layer is kept.');
+  });
+});
+
 describe('an accent set over a Greek letter', () => {
   let document: PaperDocument;
   beforeAll(async () => {

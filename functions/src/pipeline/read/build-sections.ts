@@ -393,9 +393,12 @@ function looksLikeTitle(text: string): boolean {
   );
 }
 
-/** Whether text holds a word: three letters in a row, or two characters of Chinese. */
+/**
+ * Whether text holds a word: three letters in a row, or two characters of Chinese. Script letters
+ * are a symbol's indices ("yₖᵗ"), not a word's.
+ */
 function hasWord(text: string): boolean {
-  return /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(text);
+  return /(?:(?!\p{Lm})\p{L}){3}|[\u4e00-\u9fff]{2}/u.test(text);
 }
 
 /** A paragraph of running sentences, not a list entry: long, ending a sentence, with no dot leader. */

@@ -1,6 +1,6 @@
 import type { TextLine, TextRun } from './page-text.js';
 import { fixLigatures } from './fix-ligatures.js';
-import { toSubscript, toSuperscript } from './script-characters.js';
+import { endsInScript, toSubscript, toSuperscript } from './script-characters.js';
 
 const SECTION_NUMBER = /^(?:\d{1,2}\.)*\d{1,2}\.?$|^[A-H](?:\.\d{1,2})+\.?$/;
 const CJK_CHAR = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
@@ -51,7 +51,8 @@ function dominant<T>(runs: readonly TextRun[], key: (run: TextRun) => T): T | un
 
 /**
  * Where a raised run is an exponent rather than a footnote mark: after a number, a single-letter
- * variable, a Greek letter or a closing bracket ("10⁻²⁶", "x²", "O(n²)"), not after a word.
+ * variable, a Greek letter, a closing bracket or a script itself ("10⁻²⁶", "x²", "O(n²)"), not
+ * after a word.
  */
 function takesExponent(text: string): boolean {
   const token = /\S*$/.exec(text)?.[0] ?? '';
@@ -95,7 +96,9 @@ function toLine(runs: TextRun[], page: number): TextLine {
       // after a word (footnote, affiliation number, citation) is noise for narration and author lists.
       const script = raised ? toSuperscript(run.text.trim()) : toSubscript(run.text.trim());
       const attached = text !== '' && gap < size * 0.3;
-      if (raised && !(attached && takesExponent(text))) {
+      // A script on a script ("10⁻" then "⁴") goes on the same, when it has script characters.
+      const onScript = script !== undefined && endsInScript(text);
+      if (raised && !(attached && (takesExponent(text) || onScript))) {
         // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays,
         // wherever it stands: at a line's start, after a semicolon ("white powder; ¹H NMR"). A mark
         // after punctuation, or apart from the word after it, is a footnote's; a mark before a word

@@ -50,7 +50,8 @@ const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖∣|]/g;
 export function isEquationLine(text: string): boolean {
   const t = text.trim();
   if (t.length < 3) return false;
-  const words = (t.match(/\p{L}{3,}/gu) ?? []).filter((w) => !MATH_WORDS.has(w.toLowerCase()));
+  // Script letters ("yₖᵗ") are indices, not a word's letters.
+  const words = (t.match(/(?:(?!\p{Lm})\p{L}){3,}/gu) ?? []).filter((w) => !MATH_WORDS.has(w.toLowerCase()));
   const relations = (t.match(RELATION) ?? []).length;
   const operators = (t.match(OPERATOR) ?? []).length;
   const numbered = /\(\s*(?:\d{1,3}|[A-Z]?\d{1,3}\.\d{1,3})[a-z]?\s*\)$/.test(t);
