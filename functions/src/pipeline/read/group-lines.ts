@@ -51,8 +51,7 @@ function dominant<T>(runs: readonly TextRun[], key: (run: TextRun) => T): T | un
 
 /**
  * Where a raised run is an exponent rather than a footnote mark: after a number, a single-letter
- * variable, a Greek letter, a closing bracket or a script itself ("10⁻²⁶", "x²", "O(n²)"), not
- * after a word.
+ * variable, a Greek letter or a closing bracket ("10⁻²⁶", "x²", "O(n²)"), not after a word.
  */
 function takesExponent(text: string): boolean {
   const token = /\S*$/.exec(text)?.[0] ?? '';
