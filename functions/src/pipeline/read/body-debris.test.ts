@@ -692,24 +692,24 @@ describe('an accent set over a Greek letter', () => {
             if (!first) accent();
             doc.font('body');
           };
-          put('The mapping g gives the mean ');
+          put('g gives the mean ');
           tilde('μ', false);
           put(' and variance ');
           tilde('ν', false);
-          put(' in the next layer, and (');
+          put(' on: (μ, ν) 7→ (μ̃, ν̃) over 17→18 layers; (');
           tilde('μ', true);
           put(', ');
           tilde('ν', true);
-          put(') is its fixed point.');
+          put(') is fixed.');
         },
       ]),
     );
   });
 
-  it('marks that letter, never the next word', () => {
+  it('marks that letter, never the next word; and a maps-to arrow set as a bar and an arrow is one', () => {
     const text = document.sections.map((s) => s.text).join('\n\n');
     expect(text).toContain(
-      'The mapping g gives the mean μ̃ and variance ν̃ in the next layer, and (μ̃, ν̃) is its fixed point.',
+      'g gives the mean μ̃ and variance ν̃ on: (μ, ν) ↦ (μ̃, ν̃) over 17→18 layers; (μ̃, ν̃) is fixed.',
     );
   });
 });

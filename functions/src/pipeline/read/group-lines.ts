@@ -24,6 +24,9 @@ const SPACING_ACCENTS: Record<string, string> = {
   ˇ: '\u030c',
 };
 
+/** TeX sets "↦" as a bar glyph, which extracts as "7", and an arrow: "(μ, ν) 7→ (μ̃, ν̃)". */
+const MAPS_TO = /(?<![\d.,])7→/g;
+
 function attachAccents(text: string): string {
   return text
     .replace(
@@ -142,7 +145,7 @@ function toLine(runs: TextRun[], page: number): TextLine {
     else faces.push({ font: run.font, text: run.text });
   }
   return {
-    text: attachAccents(fixLigatures(text)).replace(/\s+/g, ' ').trim(),
+    text: attachAccents(fixLigatures(text)).replace(MAPS_TO, '↦').replace(/\s+/g, ' ').trim(),
     page,
     x0: Math.min(...main.map((r) => r.x)),
     x1: Math.max(...main.map((r) => r.x + r.width)),
