@@ -616,6 +616,61 @@ describe('inline mathematics in a caption', () => {
   });
 });
 
+describe('a caption with a formula displayed in its sentence', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Bounds on Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Bounds', 72, 120);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} Figure 1 shows the bound.`, 72, 140, { width: 468, lineGap: 3 });
+          doc.rect(150, 220, 300, 140).fillAndStroke('#dde', '#335');
+          doc.fillColor('black');
+          const at = (text: string, size: number, x: number, baseline: number): void => {
+            doc
+              .font('body')
+              .fontSize(size)
+              .text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+          };
+          at('Figure 1: Left: graphs of the main function f(x, y) = e', 10, 72, 390);
+          at('2x erfc', 10, 380, 390);
+          at('−', 10, 460, 390);
+          // The formula's second row, its brackets in full size, its exponent and fraction small over and
+          // under it, with the caption's sentence going on to its right (as the self-normalizing networks
+          // paper sets its Figure A3).
+          at('(', 10, 165, 398.8);
+          at(')', 10, 195, 398.8);
+          at('(2x+y)2', 5, 119, 402.7);
+          at('2x+y', 7, 173, 405.4);
+          at('2e', 10, 72, 409.8);
+          at('erfc', 10, 147, 409.8);
+          at('treated in Lemma 15. The function is negative and increasing', 10, 203, 409.8);
+          at('2x', 5, 128, 408.6);
+          at('with x independent of y. Right: the function at x = 1.2 decreases in y.', 10, 72, 424.2);
+          doc.font('body').fontSize(10).text(PROSE, 72, 460, { width: 468, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('goes on after the formula to its end, and none of it is body text', () => {
+    const caption = document.figures[0]?.caption ?? '';
+    expect(caption).toMatch(/^Left: graphs of the main function f\(x, y\) = e/);
+    expect(caption).toContain(
+      'treated in Lemma 15. The function is negative and increasing with x independent of y. Right: the function at x = 1.2 decreases in y.',
+    );
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).not.toMatch(/Lemma 15|independent of y/);
+  });
+});
+
 describe('a script set in pieces', () => {
   let document: PaperDocument;
   beforeAll(async () => {

@@ -68,6 +68,11 @@ export function isEquationLine(text: string): boolean {
   return tokens >= 6 && words.length <= tokens * 0.15 && relations + operators >= 2;
 }
 
+/** Whether text holds a word that is not a function's name: three letters or more, script letters aside. */
+export function hasProseWord(text: string): boolean {
+  return (text.match(/(?:(?!\p{Lm})\p{L}){3,}/gu) ?? []).some((w) => !MATH_WORDS.has(w.toLowerCase()));
+}
+
 /** A word of prose: three or more letters, not a function name, not glued to brackets or indices. */
 const PROSE_WORD = /^\p{L}\p{Ll}{2,}[,.;:]?$/u;
 const MATH_MARK = /[=<>≤≥≈∼≠≡∈→+−×·∑∏∫∂∇√±∞‖()[\]{}_^|/\p{Script=Greek}\d\u2070-\u209f]/u;
