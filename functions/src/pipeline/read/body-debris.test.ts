@@ -2,8 +2,10 @@
  * Debris the body text must not carry, each on a small paper typeset here: a run-in label read as a
  * heading with the first words of its sentence, the labels of a drawing without a caption, a mass
  * number read as a number of its own, statements in a margin box beside the second page's text, a
- * formula splitting its sentence in two or set in many pieces; and inline mathematics a caption
- * keeps as script characters, which narration says or skips.
+ * formula splitting its sentence in two, set in many pieces or going on over a page break, a
+ * caption's sentence going on after a formula; and inline mathematics kept in its structure, which
+ * narration says or skips: script characters (an exponent set in pieces, a script on an index), a
+ * fraction as numerator/denominator, an accent on its Greek letter, TeX's maps-to arrow.
  */
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
