@@ -2,8 +2,10 @@
  * Debris the body text must not carry, each on a small paper typeset here: a run-in label read as a
  * heading with the first words of its sentence, the labels of a drawing without a caption, a mass
  * number read as a number of its own, statements in a margin box beside the second page's text, a
- * formula splitting its sentence in two or set in many pieces; and inline mathematics a caption
- * keeps as script characters, which narration says or skips.
+ * formula splitting its sentence in two, set in many pieces or going on over a page break, a
+ * caption's sentence going on after a formula; and inline mathematics kept in its structure, which
+ * narration says or skips: script characters (an exponent set in pieces, a script on an index), a
+ * fraction as numerator/denominator, an accent on its Greek letter, TeX's maps-to arrow.
  */
 import { rm } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
@@ -16,6 +18,7 @@ import { extractDocument } from './extract-document.js';
 
 const BODY = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
 const BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf';
+const SANS = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const PROSE =
   'Widget networks route each input through a small subset of their gates, which keeps the cost of a forward pass low while the capacity of the model grows with the number of gates.';
 
@@ -190,11 +193,28 @@ describe('a mass number before its element', () => {
           doc
             .fontSize(10)
             .text('H NMR spectrum recorded for the reference sterol.', after, 200, { lineBreak: false });
+          // After a semicolon, at a line's start, and after a justified line's wide space ("The ¹H").
+          const line = (y: number, ...pieces: [string, number, number][]): void => {
+            let at = 72;
+            for (const [piece, size, space] of pieces) {
+              at += space;
+              doc.fontSize(size).text(piece, at, y - (size < 10 ? 2 : 0), { lineBreak: false });
+              at += doc.widthOfString(piece);
+            }
+          };
+          line(
+            214,
+            ['Lupeol (1): colorless crystalline mass; ', 10, 0],
+            ['1', 7, 0],
+            ['H NMR (400 MHz): δ 4.67.', 10, 0],
+          );
+          line(228, ['13', 7, 0], ['C NMR data of compound 3 agreed with those of the sterol, and', 10, 0]);
+          line(242, ['so did the', 10, 0], ['1', 7, 8.5], ['H NMR data of compound 2.', 10, 0]);
           // The rest of the page is references in small print: its commonest size is not the body's.
-          doc.font('bold').fontSize(12).text('References', 72, 240);
+          doc.font('bold').fontSize(12).text('References', 72, 270);
           doc.font('body').fontSize(8);
           for (let i = 0; i < 24; i += 1)
-            doc.text(`${i + 1}. ${REFERENCE}`, 72, 262 + i * 20, { width: 468 });
+            doc.text(`${i + 1}. ${REFERENCE}`, 72, 292 + i * 20, { width: 468 });
         },
       ]),
     );
@@ -203,6 +223,14 @@ describe('a mass number before its element', () => {
   it('keeps its place as a superscript, and never becomes a number of its own in the sentence', () => {
     const text = document.sections.map((s) => s.text).join('\n\n');
     expect(text).toContain('matched the ¹H NMR spectrum recorded for the reference sterol.');
+  });
+
+  it('keeps it after a semicolon, at the start of a line and after a wide word space', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('colorless crystalline mass; ¹H NMR (400 MHz): δ 4.67.');
+    expect(text).toContain(
+      '¹³C NMR data of compound 3 agreed with those of the sterol, and so did the ¹H NMR data of compound 2.',
+    );
   });
 });
 
@@ -350,6 +378,87 @@ describe('a formula set in many pieces', () => {
   });
 });
 
+describe('a formula going on over a page break', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    // A displayed formula's pieces, each set apart as a typesetter places the rows of a large formula.
+    const pieces = (doc: PDFKit.PDFDocument, y: number, rows: [string, number, number][]): void => {
+      for (const [text, x, dy] of rows) doc.text(text, x, y + dy, { lineBreak: false });
+    };
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Bounds on Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Bounds', 72, 120);
+          doc.font('body').fontSize(10);
+          for (let i = 0; i < 4; i += 1) doc.text(PROSE, 72, doc.y + 6, { width: 468, lineGap: 3 });
+          doc.text('The derivative with respect to y is:', 72, 640, { width: 468 });
+          pieces(doc, 660, [
+            ['(', 150, 0],
+            [')', 250, 0],
+            ['5y + 7', 170, 8],
+            ['erfc', 260, 14],
+            ['√', 300, 14],
+            ['−', 340, 14],
+            ['(289)', 500, 14],
+            ['2 7', 175, 22],
+            ['5', 310, 22],
+            ['(', 150, 40],
+            ['√', 200, 40],
+            [')', 250, 40],
+            ['10e', 150, 54],
+            ['5', 200, 60],
+          ]);
+        },
+        (doc) => {
+          doc.font('body').fontSize(10);
+          // The rest of formula (289): no relation of its own and no number, only its last rows.
+          pieces(doc, 72, [
+            ['2 7 + 0.01·5', 172, 0],
+            ['5 7 5 5 5 7 2 7', 200, 10],
+            ['√', 254, 20],
+            ['+ √', 374, 20],
+            ['7', 263, 30],
+            ['7π', 393, 30],
+          ]);
+          doc.text(
+            'For the first inequality we applied the lemma on the error function, which is increasing.',
+            72,
+            124,
+            { width: 468 },
+          );
+          doc.text('so the bound holds for every state of the gates:', 72, 190, { width: 468 });
+          doc.text('‖J‖ ≤ 1.1 < 2', 250, 208, { lineBreak: false });
+          doc.text('(290)', 500, 208, { lineBreak: false });
+          // A list item named by a formula, right after the formula above it.
+          doc.text('• ∂J₁₁/∂ν', 90, 230, { lineBreak: false });
+          doc.text('We consider the term in brackets, which the lemma bounds from above.', 100, 246, {
+            width: 440,
+          });
+          doc.text(PROSE, 72, 280, { width: 468, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('keeps the rows at the top of the next page apart with the formula, and the text after it', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('The derivative with respect to y is: For the first inequality we applied');
+    expect(text).not.toMatch(/0\.01·5|7π|5 7 5/);
+    const equations = (document.parts ?? []).filter((p) => p.kind === 'equation').map((p) => p.text);
+    expect(equations.join(' ')).toContain('0.01·5');
+    expect(countDebris(document).figureText).toBe(0);
+  });
+
+  it('keeps a list item named by a formula in the text', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('• ∂J₁₁/∂ν We consider the term in brackets');
+  });
+});
+
 describe('a caption with a fraction set small between its lines', () => {
   let document: PaperDocument;
   beforeAll(async () => {
@@ -401,6 +510,69 @@ describe('a caption with a fraction set small between its lines', () => {
   });
 });
 
+describe('a fraction set in a line of text', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Adversarial Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Results', 72, 120);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} Figure 1 shows the training.`, 72, 140, { width: 468, lineGap: 3 });
+          doc.rect(150, 220, 300, 140).fillAndStroke('#dde', '#335');
+          doc.fillColor('black').font('body');
+          // Runs placed by their baselines, as a typesetter sets them: a fraction's numerator about
+          // half the line's size above its baseline, its denominator a third below, centred on each other.
+          const at = (text: string, size: number, x: number, baseline: number): number => {
+            doc.fontSize(size).text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+            return x + doc.widthOfString(text);
+          };
+          const fraction = (x: number, baseline: number, top: string, bottom: string): number => {
+            doc.fontSize(6);
+            const wide = Math.max(doc.widthOfString(top), doc.widthOfString(bottom));
+            at(top, 6, x + (wide - doc.widthOfString(top)) / 2, baseline - 4.3);
+            at(bottom, 6, x + (wide - doc.widthOfString(bottom)) / 2, baseline + 3);
+            return x + wide;
+          };
+          let x = at('Figure 1: The discriminator converges to D*(x) = ', 9, 72, 390);
+          x = fraction(x + 1, 390, 'pdata(x)', 'pdata(x)+pg(x)');
+          x = at('. The two cannot be told apart, i.e. D(x) = ', 9, x + 1, 390);
+          x = fraction(x + 2, 390, '1', '2');
+          at('.', 9, x + 1, 390);
+          doc.font('body').fontSize(10).text(PROSE, 72, 430, { width: 468, lineGap: 3 });
+          // A symbol with an index and an exponent set one above the other is no fraction; nor are the
+          // indices of two lines, one under the other.
+          x = at('The loss sums the squares x', 10, 72, 500);
+          at('2', 7, x, 496);
+          x = at('i', 7, x, 503);
+          at(' of the gates and ends at a', 10, x + 0.5, 500);
+          x = at('The widgets are then reset to a', 10, 72, 512);
+          at('i', 7, 72 + doc.fontSize(10).widthOfString('The loss sums the squares x'), 515);
+          at(' for every widget.', 10, x + 3, 512);
+        },
+      ]),
+    );
+  });
+
+  it('reads as numerator/denominator in its place', () => {
+    expect(document.figures[0]?.caption).toBe(
+      'The discriminator converges to D*(x) = pdata(x)/(pdata(x)+pg(x)). The two cannot be told apart, i.e. D(x) = 1/2.',
+    );
+  });
+
+  it('leaves an index under an exponent, and the indices of two lines, as they were', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('the squares x²ᵢ of the gates');
+    expect(text).not.toContain('/');
+  });
+});
+
 describe('inline mathematics in a caption', () => {
   let document: PaperDocument;
   beforeAll(async () => {
@@ -443,5 +615,158 @@ describe('inline mathematics in a caption', () => {
   it('keeps its super- and subscripts as script characters', () => {
     expect(document.figures.map((f) => f.id)).toEqual(['Figure 1']);
     expect(document.figures[0]?.caption).toBe('Gates close when α ≥ 10⁻²⁶ and the state hₜ₋₁ is kept.');
+  });
+});
+
+describe('a caption with a formula displayed in its sentence', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Bounds on Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Bounds', 72, 120);
+          doc
+            .font('body')
+            .fontSize(10)
+            .text(`${PROSE} Figure 1 shows the bound.`, 72, 140, { width: 468, lineGap: 3 });
+          doc.rect(150, 220, 300, 140).fillAndStroke('#dde', '#335');
+          doc.fillColor('black');
+          const at = (text: string, size: number, x: number, baseline: number): void => {
+            doc
+              .font('body')
+              .fontSize(size)
+              .text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+          };
+          at('Figure 1: Left: graphs of the main function f(x, y) = e', 10, 72, 390);
+          at('2x erfc', 10, 380, 390);
+          at('−', 10, 460, 390);
+          // The formula's second row, its brackets in full size, its exponent and fraction small over and
+          // under it, with the caption's sentence going on to its right (as the self-normalizing networks
+          // paper sets its Figure A3).
+          at('(', 10, 165, 398.8);
+          at(')', 10, 195, 398.8);
+          at('(2x+y)2', 5, 119, 402.7);
+          at('2x+y', 7, 173, 405.4);
+          at('2e', 10, 72, 409.8);
+          at('erfc', 10, 147, 409.8);
+          at('treated in Lemma 15. The function is negative and increasing', 10, 203, 409.8);
+          at('2x', 5, 128, 408.6);
+          at('with x independent of y. Right: the function at x = 1.2 decreases in y.', 10, 72, 424.2);
+          doc.font('body').fontSize(10).text(PROSE, 72, 460, { width: 468, lineGap: 3 });
+        },
+      ]),
+    );
+  });
+
+  it('goes on after the formula to its end, and none of it is body text', () => {
+    const caption = document.figures[0]?.caption ?? '';
+    expect(caption).toMatch(/^Left: graphs of the main function f\(x, y\) = e/);
+    expect(caption).toContain(
+      'treated in Lemma 15. The function is negative and increasing with x independent of y. Right: the function at x = 1.2 decreases in y.',
+    );
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).not.toMatch(/Lemma 15|independent of y/);
+  });
+});
+
+describe('a script set in pieces', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Training Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Training', 72, 120);
+          doc.font('body').fontSize(10).text(PROSE, 72, 140, { width: 468, lineGap: 3 });
+          // Each piece a run of its own, placed by its baseline: an exponent's sign and digit apart, an
+          // index with an exponent over it, and an ordinal's raised ending.
+          let x = 72;
+          const put = (text: string, size: number, rise: number, font = 'body'): void => {
+            doc
+              .font(font)
+              .fontSize(size)
+              .text(text, x, 220 - rise, { lineBreak: false, baseline: 'alphabetic' });
+            x += doc.widthOfString(text);
+          };
+          put('We trained at a rate of 10', 10, 0);
+          put('−', 7, 4, 'bold');
+          put('4', 7, 4);
+          put(', and the output y', 10, 0);
+          put('k', 7, -2);
+          // TeX sets the exponent a little right of the index (the base's italic correction).
+          x -= doc.fontSize(7).widthOfString('k') - 0.5;
+          put('t', 7, 4, 'bold');
+          put(' of the 2', 10, 0);
+          put('nd', 7, 4);
+          put(' layer is kept.', 10, 0);
+        },
+      ]),
+    );
+  });
+
+  it('keeps every piece of an exponent and a script on an index, and an ordinal as a word', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('We trained at a rate of 10⁻⁴, and the output yₖᵗ of the 2nd layer is kept.');
+  });
+});
+
+describe('an accent set over a Greek letter', () => {
+  let document: PaperDocument;
+  beforeAll(async () => {
+    document = await read(
+      await typeset([
+        (doc) => {
+          doc
+            .font('bold')
+            .fontSize(18)
+            .text('Means of Widget Networks', 72, 60, { width: 468, align: 'center' });
+          doc.font('bold').fontSize(12).text('1 Mapping', 72, 120);
+          doc.font('body').fontSize(10).text(PROSE, 72, 140, { width: 468, lineGap: 3 });
+          // "the mean μ̃ and variance ν̃ in the next layer, and (μ̃, ν̃) is its fixed point": each tilde a
+          // glyph of its own, in a face of its own, over its letter, after it (as a formula sets it) or before it.
+          const y = 200;
+          let x = 72;
+          const put = (text: string): void => {
+            doc.text(text, x, y, { lineBreak: false });
+            x += doc.widthOfString(text);
+          };
+          // The letter in a face of its own too, as a formula's italic is.
+          const tilde = (letter: string, first: boolean): void => {
+            const over = x + (doc.font('bold').widthOfString(letter) - doc.font(SANS).widthOfString('˜')) / 2;
+            const accent = (): void => {
+              doc.font(SANS).text('˜', over, y - 2, { lineBreak: false });
+            };
+            if (first) accent();
+            doc.font('bold');
+            put(letter);
+            if (!first) accent();
+            doc.font('body');
+          };
+          put('g gives the mean ');
+          tilde('μ', false);
+          put(' and variance ');
+          tilde('ν', false);
+          put(' on: (μ, ν) 7→ (μ̃, ν̃) over 17→18 layers; (');
+          tilde('μ', true);
+          put(', ');
+          tilde('ν', true);
+          put(') is fixed.');
+        },
+      ]),
+    );
+  });
+
+  it('marks that letter, never the next word; and a maps-to arrow set as a bar and an arrow is one', () => {
+    const text = document.sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain(
+      'g gives the mean μ̃ and variance ν̃ on: (μ, ν) ↦ (μ̃, ν̃) over 17→18 layers; (μ̃, ν̃) is fixed.',
+    );
   });
 });

@@ -393,9 +393,12 @@ function looksLikeTitle(text: string): boolean {
   );
 }
 
-/** Whether text holds a word: three letters in a row, or two characters of Chinese. */
+/**
+ * Whether text holds a word: three letters in a row, or two characters of Chinese. Script letters
+ * are a symbol's indices ("yₖᵗ"), not a word's.
+ */
 function hasWord(text: string): boolean {
-  return /\p{L}{3}|[\u4e00-\u9fff]{2}/u.test(text);
+  return /(?:(?!\p{Lm})\p{L}){3}|[\u4e00-\u9fff]{2}/u.test(text);
 }
 
 /** A paragraph of running sentences, not a list entry: long, ending a sentence, with no dot leader. */
@@ -414,6 +417,8 @@ const CONNECTIVE = /\b(?:with|and|for|where|if|otherwise|all|is|are|of|the|to|in
 const SHORT_WORD = /(?<!\p{L})(?!(?:ln|lg|tr|d[txyz])(?!\p{L}))[A-Za-z]{2}(?!\p{L})/u;
 /** A paragraph's last line that holds only its last word ("T."), which ends a sentence, not a formula. */
 const SENTENCE_END = /\p{L}[.!?]["”’)]?$/u;
+/** A list item's bullet: the item may be named by a formula ("• ∂J₁₁/∂ν"), but it is text, never a formula's row. */
+const LIST_ITEM = /^[•◦▪‣]/u;
 /** An equation's number on a line of its own: "(77)", "(A.6)". */
 const EQUATION_NUMBER = /^\((?:[A-Z]\.)?\d{1,3}[a-z]?\)$/;
 
@@ -443,7 +448,8 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
           formula.has(candidate) ||
           !near(previous, candidate) ||
           !isDisplayed(candidate, columnLeft) ||
-          !isFormulaFragment(candidate.text)
+          !isFormulaFragment(candidate.text) ||
+          LIST_ITEM.test(candidate.text)
         )
           break;
         formula.add(candidate);
@@ -457,28 +463,37 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
   // of its numbers and symbols. A long line with short words and no prose (a list of NMR shifts,
   // "(1H, dd, J=11.5 Hz)") is text, and so is a line with a word of the sentence the formula stands
   // in ("(0, 1) with α₀₁ and λ₀₁ is", "T."): each ends the run.
+  // A formula too long for its page goes on at the top of the next: pieces opening a page right after
+  // a formula's last row are the rest of that formula, whatever their number.
   let run: TextLine[] = [];
+  let before: TextLine | undefined;
   const flush = (): void => {
+    const first = run[0];
+    const continued =
+      first !== undefined && before !== undefined && formula.has(before) && before.page < first.page;
     if (
-      run.length >= 3 &&
-      run.some((l) => formula.has(l) || isEquationLine(l.text) || EQUATION_NUMBER.test(l.text))
+      continued ||
+      (run.length >= 3 &&
+        run.some((l) => formula.has(l) || isEquationLine(l.text) || EQUATION_NUMBER.test(l.text)))
     )
       for (const l of run) formula.add(l);
     run = [];
   };
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const last = run.at(-1);
     const piece =
       isFormulaFragment(line.text) &&
       !CONNECTIVE.test(line.text) &&
       !SENTENCE_END.test(line.text) &&
+      !LIST_ITEM.test(line.text) &&
       (line.text.length <= PIECE_LENGTH || (isEquationLine(line.text) && !SHORT_WORD.test(line.text)));
     if (!formula.has(line) && !piece) flush();
     else {
       if (last && !near(last, line)) flush();
+      if (run.length === 0) before = lines[index - 1];
       run.push(line);
     }
-  }
+  });
   flush();
   return formula;
 }

@@ -1,5 +1,6 @@
 import type { BodyStyle } from './mark-prose.js';
 import type { TextLine } from './page-text.js';
+import { hasProseWord, isFormulaFragment } from './is-equation-line.js';
 import { parseCaption, type CaptionLabel } from './parse-caption.js';
 
 /** A caption and the lines it occupies. */
@@ -85,6 +86,17 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
         pieces = [];
         continue;
       }
+      // A formula displayed inside the caption's sentence ("f(x, y) =" [rows of a fraction] "treated in
+      // Lemma 15. …") spreads its lines apart: its rows are pieces when the sentence goes on after them.
+      const resumes = resumesAfterFormula(lines, i, last, line);
+      const resumed = lines[resumes];
+      if (resumes > i && resumed) {
+        block.push(...pieces, ...lines.slice(i, resumes), resumed);
+        rows.push(resumed);
+        pieces = [];
+        i = resumes;
+        continue;
+      }
       // Caption lines start under the label (or are centred like it); a line elsewhere is the
       // graphic's own text, e.g. a table's header row set right under its caption.
       const aligned =
@@ -130,4 +142,38 @@ function withinBand(piece: TextLine, line: TextLine): boolean {
 /** Whether a piece overlaps a line's band, from its top to its bottom: set within or against it. */
 function sharesBand(piece: TextLine, line: TextLine): boolean {
   return piece.bottom >= line.top - 1 && piece.top <= line.bottom + 1;
+}
+
+/**
+ * Where a caption's sentence resumes after a formula displayed inside it: the index of its next line
+ * when the lines from `from` are rows of a formula (no prose, each close under the one before), the
+ * caption's last line leaves its sentence open, and the line after them goes on in lower case in the
+ * caption's size, starting under it in its column; `from` when not.
+ */
+function resumesAfterFormula(
+  lines: readonly TextLine[],
+  from: number,
+  last: TextLine,
+  label: TextLine,
+): number {
+  if (/[.!?。]$/.test(last.text)) return from;
+  let above = last;
+  for (let i = from; i < lines.length && i < from + 12; i += 1) {
+    const next = lines[i];
+    if (!next || next.page !== label.page || next.baseline - above.baseline > label.size * 2.5) return from;
+    if (next.baseline <= above.top) return from;
+    if (isFormulaFragment(next.text) && !hasProseWord(next.text) && !parseCaption(next.text)) {
+      above = next.baseline > above.baseline ? next : above;
+      continue;
+    }
+    const resumes =
+      i > from &&
+      /^\p{Ll}/u.test(next.text) &&
+      Math.abs(next.size - label.size) <= 0.6 &&
+      next.x0 >= label.x0 - label.size * 1.5 &&
+      next.x0 < Math.max(label.x1, last.x1) &&
+      (next.column === label.column || label.column === -1 || next.column === -1);
+    return resumes ? i : from;
+  }
+  return from;
 }

@@ -1,6 +1,6 @@
 import type { TextLine, TextRun } from './page-text.js';
 import { fixLigatures } from './fix-ligatures.js';
-import { toSubscript, toSuperscript } from './script-characters.js';
+import { endsInScript, toSubscript, toSuperscript } from './script-characters.js';
 
 const SECTION_NUMBER = /^(?:\d{1,2}\.)*\d{1,2}\.?$|^[A-H](?:\.\d{1,2})+\.?$/;
 const CJK_CHAR = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
@@ -24,10 +24,13 @@ const SPACING_ACCENTS: Record<string, string> = {
   ˇ: '\u030c',
 };
 
+/** TeX sets "↦" as a bar glyph, which extracts as "7", and an arrow: "(μ, ν) 7→ (μ̃, ν̃)". */
+const MAPS_TO = /(?<![\d.,])7→/g;
+
 function attachAccents(text: string): string {
   return text
     .replace(
-      /([´`¨ˆ˜¸ˇ])\s?([A-Za-zıȷ])/g,
+      /([´`¨ˆ˜¸ˇ])\s?([A-Za-zıȷα-ωΑ-Ω])/g,
       (_, accent: string, letter: string) => `${letter.replace('ı', 'i')}${SPACING_ACCENTS[accent] ?? ''}`,
     )
     .normalize('NFC');
@@ -60,6 +63,9 @@ function takesExponent(text: string): boolean {
   return letters.length === 1 || /^[α-ωΑ-Ω]+$/.test(letters);
 }
 
+/** A chemical element's symbol opening a run ("H NMR", "C-labelled", "Cl"): one capital, at most one small letter. */
+const ELEMENT = /^\p{Lu}\p{Ll}?(?!\p{L})/u;
+
 function toLine(runs: TextRun[], page: number): TextLine {
   const main = runs.filter((r) => r.text.trim() !== '');
   // Larger runs first: where as many characters are set small as large ("¹H"), the large are the line's.
@@ -78,6 +84,13 @@ function toLine(runs: TextRun[], page: number): TextLine {
   let lastEnd = -Infinity;
   main.forEach((run, index) => {
     const gap = run.x - lastEnd;
+    // An accent set over the glyph before it ("μ̃" from "μ" and "˜", which a formula puts after its
+    // letter) is that glyph's mark, never the next word's ("μ˜ and" is not "μ ãnd").
+    const accent = SPACING_ACCENTS[run.text.trim()];
+    if (accent !== undefined && text !== '' && gap < -run.width * 0.3) {
+      text += accent;
+      return;
+    }
     const raised = small(run) && run.y < mainY - size * 0.15;
     const lowered = small(run) && run.y > mainY + size * 0.1;
     if (raised || lowered) {
@@ -85,19 +98,24 @@ function toLine(runs: TextRun[], page: number): TextLine {
       // after a word (footnote, affiliation number, citation) is noise for narration and author lists.
       const script = raised ? toSuperscript(run.text.trim()) : toSubscript(run.text.trim());
       const attached = text !== '' && gap < size * 0.3;
-      if (raised && !(attached && takesExponent(text))) {
-        // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays;
-        // a mark after punctuation, or apart from the word after it, is a footnote's.
+      // A script on a script ("10⁻" then "⁴") goes on the same, when it has script characters.
+      const onScript = script !== undefined && endsInScript(text);
+      if (raised && !(attached && (takesExponent(text) || onScript))) {
+        // A mass number set before its element in running text ("the ¹H NMR spectrum", "¹³C") stays,
+        // wherever it stands: at a line's start, after a semicolon ("white powder; ¹H NMR"). A mark
+        // after punctuation, or apart from the word after it, is a footnote's; a mark before a word
+        // ("¹Department of…") is an affiliation's.
         const next = main[index + 1];
-        const leads =
-          text !== '' &&
-          !/[.,;:!?)\]]\s*$/.test(text) &&
+        const touchesNext =
           script !== undefined &&
           /^\d+$/.test(run.text.trim()) &&
           next !== undefined &&
           !small(next) &&
-          next.x - (run.x + run.width) < size * 0.1 &&
-          /^\p{Lu}/u.test(next.text);
+          next.x - (run.x + run.width) < size * 0.1;
+        const leads =
+          touchesNext &&
+          (ELEMENT.test(next.text) ||
+            (text !== '' && !/[.,;:!?)\]]\s*$/.test(text) && /^\p{Lu}/u.test(next.text)));
         if (leads) {
           text += `${needsSpace(text, script) ? ' ' : ''}${script}`;
           lastEnd = run.x + run.width;
@@ -127,7 +145,7 @@ function toLine(runs: TextRun[], page: number): TextLine {
     else faces.push({ font: run.font, text: run.text });
   }
   return {
-    text: attachAccents(fixLigatures(text)).replace(/\s+/g, ' ').trim(),
+    text: attachAccents(fixLigatures(text)).replace(MAPS_TO, '↦').replace(/\s+/g, ' ').trim(),
     page,
     x0: Math.min(...main.map((r) => r.x)),
     x1: Math.max(...main.map((r) => r.x + r.width)),
@@ -142,13 +160,119 @@ function toLine(runs: TextRun[], page: number): TextLine {
   };
 }
 
+/** Small runs set side by side on one baseline: a fraction's numerator or denominator. */
+interface Strip {
+  runs: TextRun[];
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+function stripsOf(small: readonly TextRun[]): Strip[] {
+  const strips: Strip[] = [];
+  for (const run of [...small].sort((a, b) => a.x - b.x)) {
+    const strip = strips.find(
+      (s) =>
+        Math.abs(s.y - run.y) <= s.size * 0.45 &&
+        run.x - s.x1 <= s.size * 0.6 &&
+        run.x >= s.x0 &&
+        // An index inside a numerator ("p" with "data") is a little smaller; the line's text is much larger.
+        run.size >= s.size * 0.75 &&
+        run.size <= s.size * 1.25,
+    );
+    if (strip) {
+      strip.runs.push(run);
+      strip.x1 = Math.max(strip.x1, run.x + run.width);
+    } else strips.push({ runs: [run], x0: run.x, x1: run.x + run.width, y: run.y, size: run.size });
+  }
+  return strips;
+}
+
+/** A numerator or denominator as text, bracketed when it is more than one term ("(pdata(x)+pg(x))"). */
+function stripText(strip: Strip): string {
+  const text = strip.runs
+    .map((r) => r.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const outside = text.replace(/\([^()]*\)/g, '');
+  return /[-+−=<>·×/\s]/.test(outside) ? `(${text})` : text;
+}
+
+/**
+ * A fraction set in a line of text (D(x) = ½, "pdata(x) over pdata(x) + pg(x)") comes as two strips of
+ * small type, one above the line's baseline and one below, centred on each other: it becomes one run
+ * "numerator/denominator" on the line, read in place rather than as two rows of stray symbols. A
+ * symbol with both an index and an exponent ("xᵢ²") is not one: its base touches them on the left.
+ */
+function stackFractions(runs: TextRun[]): TextRun[] {
+  const largest = Math.max(0, ...runs.map((r) => r.size));
+  const small = runs.filter((r) => r.size < largest * 0.8);
+  if (small.length < 2) return runs;
+  // A numerator or denominator is a short expression, never a line of text.
+  const strips = stripsOf(small).filter(
+    (strip) => strip.runs.reduce((n, r) => n + r.text.trim().length, 0) <= 30,
+  );
+  const merged = new Set<TextRun>();
+  const fractions: TextRun[] = [];
+  const free = (strip: Strip): boolean => !strip.runs.some((r) => merged.has(r));
+  const width = (s: Strip): number => s.x1 - s.x0;
+  const gapTo = (from: number, to: number, size: number): boolean =>
+    to - from >= -1 && to - from <= size * 0.6;
+  for (const top of strips) {
+    if (!free(top)) continue;
+    const bottom = strips.find(
+      (b) =>
+        b !== top &&
+        free(b) &&
+        b.y - top.y >= top.size * 0.8 &&
+        b.y - top.y <= top.size * 2 &&
+        Math.min(top.x1, b.x1) - Math.max(top.x0, b.x0) >= 0.5 * Math.min(width(top), width(b)) &&
+        Math.abs((top.x0 + top.x1) / 2 - (b.x0 + b.x1) / 2) <= 0.25 * Math.max(width(top), width(b)),
+    );
+    if (!bottom) continue;
+    const x0 = Math.min(top.x0, bottom.x0);
+    const x1 = Math.max(top.x1, bottom.x1);
+    // The line the fraction stands in: text a quarter larger, its baseline between the two rows and
+    // near both (the next line's indices are a line's height away), a word space from the fraction.
+    const line = runs.find(
+      (r) =>
+        r.size * 0.8 > top.size &&
+        r.y > top.y &&
+        r.y < bottom.y &&
+        r.y - top.y <= r.size * 0.7 &&
+        bottom.y - r.y <= r.size * 0.7 &&
+        (gapTo(r.x + r.width, x0, r.size) || gapTo(x1, r.x, r.size)),
+    );
+    if (!line) continue;
+    const base = runs.find(
+      (r) =>
+        r.size === line.size &&
+        Math.abs(r.y - line.y) < 1 &&
+        Math.abs(x0 - (r.x + r.width)) < line.size * 0.1,
+    );
+    if (base && /\p{L}$/u.test(base.text)) continue;
+    for (const r of [...top.runs, ...bottom.runs]) merged.add(r);
+    fractions.push({
+      text: `${stripText(top)}/${stripText(bottom)}`,
+      x: x0,
+      y: line.y,
+      width: x1 - x0,
+      size: line.size,
+      font: line.font,
+    });
+  }
+  return merged.size === 0 ? runs : [...runs.filter((r) => !merged.has(r)), ...fractions];
+}
+
 /**
  * Groups runs into lines: runs whose baselines are close (superscripts included) form a row, and a
  * row splits wherever the horizontal gap is wider than a word space, which separates the two
  * columns and table cells.
  */
 export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
-  const visible = runs.filter((r) => r.text.trim() !== '' && r.size > 0);
+  const visible = stackFractions(runs.filter((r) => r.text.trim() !== '' && r.size > 0));
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
   // Super- and subscripts join the row of the text they touch: next to a column whose baselines are
   // offset from this one's, a raised run is nearer the other column's row than its own. A short run is
@@ -205,7 +329,9 @@ export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
         current?.length === 1 &&
         SECTION_NUMBER.test(current[0]?.text.trim() ?? '') &&
         /^\p{L}/u.test(run.text.trim());
-      const gapLimit = Math.max(run.size * (afterNumber ? 2.5 : 1.1), 6);
+      // A script run is spaced as the text it belongs to: a justified line's wide space before "¹H" is a word space.
+      const size = hostOf.get(run)?.size ?? run.size;
+      const gapLimit = Math.max(size * (afterNumber ? 2.5 : 1.1), 6);
       if (current && run.x - end <= gapLimit) current.push(run);
       else segments.push([run]);
       end = Math.max(end, run.x + run.width);

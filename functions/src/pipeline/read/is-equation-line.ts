@@ -50,7 +50,8 @@ const OPERATOR = /[+−×·∑∏∫∮∂∇√±∞‖∣|]/g;
 export function isEquationLine(text: string): boolean {
   const t = text.trim();
   if (t.length < 3) return false;
-  const words = (t.match(/\p{L}{3,}/gu) ?? []).filter((w) => !MATH_WORDS.has(w.toLowerCase()));
+  // Script letters ("yₖᵗ") are indices, not a word's letters.
+  const words = (t.match(/(?:(?!\p{Lm})\p{L}){3,}/gu) ?? []).filter((w) => !MATH_WORDS.has(w.toLowerCase()));
   const relations = (t.match(RELATION) ?? []).length;
   const operators = (t.match(OPERATOR) ?? []).length;
   const numbered = /\(\s*(?:\d{1,3}|[A-Z]?\d{1,3}\.\d{1,3})[a-z]?\s*\)$/.test(t);
@@ -65,6 +66,11 @@ export function isEquationLine(text: string): boolean {
   if (words.length <= 1 && relations > 0 && relations + operators >= 2) return true;
   // A long formula spread over a line, with a function name or two among its symbols.
   return tokens >= 6 && words.length <= tokens * 0.15 && relations + operators >= 2;
+}
+
+/** Whether text holds a word that is not a function's name: three letters or more, script letters aside. */
+export function hasProseWord(text: string): boolean {
+  return (text.match(/(?:(?!\p{Lm})\p{L}){3,}/gu) ?? []).some((w) => !MATH_WORDS.has(w.toLowerCase()));
 }
 
 /** A word of prose: three or more letters, not a function name, not glued to brackets or indices. */

@@ -69,6 +69,8 @@ const SUBSCRIPT: Record<string, string> = {
   χ: 'ᵪ',
 };
 
+const SCRIPT_CHARACTERS = new Set([...Object.values(SUPERSCRIPT), ...Object.values(SUBSCRIPT)]);
+
 function mapAll(text: string, table: Record<string, string>): string | undefined {
   if (text === '' || text.length > 8) return undefined;
   let out = '';
@@ -80,9 +82,19 @@ function mapAll(text: string, table: Record<string, string>): string | undefined
   return out;
 }
 
-/** "−26" as "⁻²⁶"; undefined when a character has no superscript form. */
+/**
+ * "−26" as "⁻²⁶"; undefined when a character has no superscript form, and for an ordinal's ending
+ * ("10th", "1st"), which is a word's, not an exponent.
+ */
 export function toSuperscript(text: string): string | undefined {
+  if (/^(?:st|nd|rd|th)$/.test(text.trim())) return undefined;
   return mapAll(text, SUPERSCRIPT);
+}
+
+/** Whether text ends on a script character: the base of a script set on a script ("10⁻" with "⁴"). */
+export function endsInScript(text: string): boolean {
+  const last = [...text].at(-1) ?? '';
+  return SCRIPT_CHARACTERS.has(last);
 }
 
 /** "t−1" as "ₜ₋₁"; undefined when a character has no subscript form. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPdfSignature } from './check-pdf-signature.js';
 import { detectLanguage } from './detect-language.js';
 import { fixLigatures } from './fix-ligatures.js';
-import { isFormulaFragment } from './is-equation-line.js';
+import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
 import { parseAuthors } from './parse-authors.js';
 import { parseCaption } from './parse-caption.js';
@@ -20,6 +20,13 @@ describe('isFormulaFragment', () => {
     expect(isFormulaFragment('exp log')).toBe(true);
     expect(isFormulaFragment('where')).toBe(false);
     expect(isFormulaFragment('otherwise')).toBe(false);
+  });
+});
+
+describe('isEquationLine', () => {
+  it('counts script letters as indices, not as a word', () => {
+    expect(isEquationLine('∂ln(p(l|x)) 1 ∂p(l|x) = ∂yₖᵗ p(l|x) ∂yₖᵗ')).toBe(true);
+    expect(isEquationLine('The output yₖᵗ of unit k is read as a probability = p.')).toBe(false);
   });
 });
 
