@@ -37,6 +37,14 @@ describe('normalizeForSpeech', () => {
     ['It costs $5, €2.5M or £300.', 'It costs 5 dollars, 2.5 million euros or 300 pounds.'],
     ['A rate of 3×10^-4 and 2 × 10⁻³.', 'A rate of 3 times 10 to the minus 4 and 2 times 10 to the minus 3.'],
     ['Sorting costs O(n log n) and O(n^2).', 'Sorting costs order n log n and order n squared.'],
+    [
+      'So D(x) = 1/2 and f(x, y) holds for the word(s).',
+      'So D of x equals 1 over 2 and f of x, y holds for the word, s.',
+    ],
+    ['The ratio pdata(x)/(pdata(x)+pg(x)).', 'The ratio pdata of x over, pdata of x +pg of x.'],
+    ['Cu(II) and Figure 2(b).', 'Cu and Figure 2, b.'],
+    ['The ¹H NMR and ¹³C spectra.', 'The 1 H N M R and 13 C spectra.'],
+    ['The mean μ̃, variance ν̃ and x̂ of β̂.', 'The mean mu tilde, variance nu tilde and x hat of beta hat.'],
     // abbreviations of the paper's apparatus
     [
       'As in Sect. 2 and Eqs. 4–5, pp. 3-4 of Vol. 2.',

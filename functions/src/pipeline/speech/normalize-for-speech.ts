@@ -140,7 +140,20 @@ const MATHS: ReadonlyArray<readonly [RegExp, string]> = [
   [/‖([^‖]{1,20})‖/g, ' the norm of $1 '],
   // Big-O: "O(n log n)" is "order n log n".
   [/\bO\(([^()]{1,30})\)/g, ' order $1 '],
+  // A function of lower-case variables, "D(x)" or "pdata(x, y)", is "D of x"; "word(s)" is a plural.
+  [/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]{0,7})\((?!e?s\))([a-z](?:,\s?[a-z]){0,3})\)/gu, '$1 of $2 '],
+  // A slash against a bracket divides: "(a+b)/c", "p(x)/(p(x)+q(x))".
+  [/(?<=\))\s*\/\s*|\s*\/\s*(?=\()/g, ' over '],
 ];
+
+/** Accents a formula sets over a letter ("μ̃", "x̂"), as they are said after it. */
+const ACCENTS: Readonly<Record<string, string>> = {
+  '\u0302': 'hat',
+  '\u0303': 'tilde',
+  '\u0304': 'bar',
+  '\u0305': 'bar',
+  '\u0307': 'dot',
+};
 
 /** Currency signs before an amount, said after it as a reader would: "$5" is "5 dollars". */
 const CURRENCIES: ReadonlyArray<readonly [string, string]> = [
@@ -282,7 +295,11 @@ function tidy(text: string): string {
 }
 
 function normalizeEnglish(written: string): string {
-  let text = written;
+  // Composed first, so a letter's own accent ("é") stays on it; what is left over a letter is maths.
+  let text = written
+    .normalize('NFC')
+    .replace(/(?<=\p{L})([\u0302-\u0305\u0307])/gu, (accent: string) => ` ${ACCENTS[accent] ?? ''} `)
+    .replace(/[\u0300-\u036F]/g, '');
   // Citations, hyphenation and abbreviations ("e.g.", "et al.", "Fig.") are the text module's job.
   // Powers, subscripts and maths first: the text module deletes "^", "_" and formula symbols as leftover TeX.
   text = text

@@ -66,6 +66,11 @@ function power(exponent: string): string {
 export function speakScripts(text: string): string {
   return (
     text
+      // A mass number before its element ("¹H NMR", "¹³C") is said before it: "1 H", not a power.
+      .replace(
+        /(?<![\p{L}\p{N}])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)(?=\p{Lu})/gu,
+        (run: string) => `${[...run].map((c) => SUPERSCRIPT[c] ?? '').join('')} `,
+      )
       .replace(SUPER_RUN, (run) => `^{${[...run].map((c) => SUPERSCRIPT[c] ?? '').join('')}}`)
       .replace(SUB_RUN, (run) => `_{${[...run].map((c) => SUBSCRIPT[c] ?? '').join('')}}`)
       // Areas and volumes after a number: "3 m^2" is "3 square meters".
