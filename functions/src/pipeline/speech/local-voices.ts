@@ -19,13 +19,13 @@
  *
  * | id      | kind                  | built-in voice                       | WER before  | WER built-in | talks | RTF   |
  * |---------|-----------------------|--------------------------------------|-------------|--------------|-------|-------|
- * | sully   | friendly male         | rms, pitch ×1.06 (ffmpeg)            | 12.7, 47.6  | 11.1, 15.3   | 23.4  | 0.023 |
- * | mark    | professional male     | rms                                  |  7.9, 16.9  | 11.9, 16.9   | 25.3  | 0.023 |
- * | brian   | warm male             | rms, 7% slower                       | 14.3, 14.5  | 11.9, 15.3   | 26.2  | 0.021 |
- * | algieba | HD quality (male)     | awb                                  | 19.0, 35.5  | 25.4, 32.3   | 31.9  | 0.020 |
+ * | sully   | friendly male         | rms, pitch ×1.06 (ffmpeg)            | 12.7, 47.6  | 11.1, 15.3   | 24.8  | 0.023 |
+ * | mark    | professional male     | rms                                  |  7.9, 16.9  | 11.9, 16.9   | 25.6  | 0.023 |
+ * | brian   | warm male             | rms, 7% slower                       | 14.3, 14.5  | 11.9, 15.3   | 26.0  | 0.021 |
+ * | algieba | HD quality (male)     | awb                                  | 19.0, 35.5  | 25.4, 32.3   | 33.0  | 0.020 |
  * | cassidy | clear female          | slt (festival HTS slt if installed)  | 15.1, 20.2  | 18.3, 35.5   | 23.5* | 0.022 |
  * | hope    | energetic female      | slt, 10% faster, pitch target 200 Hz | 24.6, 35.5  | 19.0, 38.7   | 32.3  | 0.020 |
- * | matilda | British female        | slt, 6% slower, pitch ×0.94 (ffmpeg) |  6.3, 20.2  | 14.3, 25.8   | 20.2* | 0.019 |
+ * | matilda | British female        | slt, 6% slower, pitch ×0.94 (ffmpeg) |  6.3, 20.2  | 14.3, 25.8   | 20.3* | 0.019 |
  *
  * sully was the kal16 diphone voice (WER 12.7 and 47.6 on the paragraphs, 30.3 on the talks as they were): the
  * most robotic and least intelligible of the speakers, for the voice most users hear. rms raised by a
