@@ -39,10 +39,12 @@ describe('normalizeForSpeech', () => {
     ['Sorting costs O(n log n) and O(n^2).', 'Sorting costs order n log n and order n squared.'],
     [
       'So D(x) = 1/2 and f(x, y) holds for the word(s).',
-      'So D of x equals 1 over 2 and f of x, y holds for the word, s.',
+      'So D of x equals 1 over 2 and f of x, y holds for the words.',
     ],
     ['The ratio pdata(x)/(pdata(x)+pg(x)).', 'The ratio pdata of x over, pdata of x +pg of x.'],
-    ['Cu(II) and Figure 2(b).', 'Cu and Figure 2, b.'],
+    ['Cu(II) and Figure 2(b).', 'Cu and Figure 2 b.'],
+    // labels against a word are not functions of a variable; a short name is
+    ['In panel(a), step(ii) and f(a), the process(es) run.', 'In panel a, step ii and f of a, the processes run.'],
     ['The ¹H NMR and ¹³C spectra.', 'The 1 H N M R and 13 C spectra.'],
     ['The mean μ̃, variance ν̃ and x̂ of β̂.', 'The mean mu tilde, variance nu tilde and x hat of beta hat.'],
     // abbreviations of the paper's apparatus

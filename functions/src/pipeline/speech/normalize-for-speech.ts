@@ -140,8 +140,12 @@ const MATHS: ReadonlyArray<readonly [RegExp, string]> = [
   [/‖([^‖]{1,20})‖/g, ' the norm of $1 '],
   // Big-O: "O(n log n)" is "order n log n".
   [/\bO\(([^()]{1,30})\)/g, ' order $1 '],
-  // A function of lower-case variables, "D(x)" or "pdata(x, y)", is "D of x"; "word(s)" is a plural.
-  [/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]{0,7})\((?!e?s\))([a-z](?:,\s?[a-z]){0,3})\)/gu, '$1 of $2 '],
+  // "word(s)" and "process(es)" are said as the plural.
+  [/(?<=\p{L})\((e?s)\)/gu, '$1'],
+  // A panel or list label against a number or a word, "2(a)", "panel(b)", "step(ii)", is said after it.
+  [/(?<=\p{N}|(?<![\p{L}\p{N}])\p{L}{3,})\(([a-h]|i{1,3}|iv|vi{0,3})\)/gu, ' $1 '],
+  // A function of lower-case variables, "D(x)" or "pdata(x, y)", is "D of x".
+  [/(?<![\p{L}\p{N}])(\p{L}[\p{L}\p{N}]{0,7})\(([a-z](?:,\s?[a-z]){0,3})\)/gu, '$1 of $2 '],
   // A slash against a bracket divides: "(a+b)/c", "p(x)/(p(x)+q(x))".
   [/(?<=\))\s*\/\s*|\s*\/\s*(?=\()/g, ' over '],
 ];
