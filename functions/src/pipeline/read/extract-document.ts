@@ -9,6 +9,7 @@ import { openPdf } from './open-pdf.js';
 import { PageRenderer } from './page-renderer.js';
 import { parseCaption } from './parse-caption.js';
 import type { PageText } from './page-text.js';
+import { PdfFonts } from './pdf-fonts.js';
 import { readPageText } from './read-page-text.js';
 import { requireTextLayer } from './text-layer.js';
 
@@ -69,13 +70,14 @@ export async function extractDocument(
     const { doc, repaired } = opened;
     const pageCount = doc.numPages;
     const pages: PageText[] = [];
+    const fonts = new PdfFonts();
     const failed: number[] = [];
     for (let number = 1; number <= pageCount; number += 1) {
       throwIfCancelled(signal);
       try {
         const page = await doc.getPage(number);
         try {
-          const text = await readPageText(page, number);
+          const text = await readPageText(page, number, fonts);
           pages.push(text);
           if (text.lines.some((l) => parseCaption(l.text))) renderer.request([number]);
         } finally {

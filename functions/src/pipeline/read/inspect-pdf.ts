@@ -8,6 +8,7 @@ import type { Binaries } from '../system/binaries.js';
 import { checkPdfSignature } from './check-pdf-signature.js';
 import { openPdf } from './open-pdf.js';
 import type { PageText } from './page-text.js';
+import { PdfFonts } from './pdf-fonts.js';
 import { readPageText } from './read-page-text.js';
 import { requireTextLayer } from './text-layer.js';
 
@@ -38,11 +39,12 @@ export async function inspectPdf(bytes: Uint8Array, options: InspectPdfOptions):
     const { doc } = opened;
     const sample = Math.min(doc.numPages, Math.max(1, options.samplePages ?? 3));
     const pages: PageText[] = [];
+    const fonts = new PdfFonts();
     for (let number = 1; number <= sample; number += 1) {
       try {
         const page = await doc.getPage(number);
         try {
-          pages.push(await readPageText(page, number));
+          pages.push(await readPageText(page, number, fonts));
         } finally {
           page.cleanup();
         }

@@ -48,6 +48,8 @@ function load(bytes: Uint8Array, password: string | undefined): PDFDocumentLoadi
     cMapUrl: join(PDFJS_DIR, 'cmaps') + '/',
     cMapPacked: true,
     useSystemFonts: false,
+    // Fonts' PDF names, which say how to decode TeX's maths fonts (see decode-run-text.ts).
+    fontExtraProperties: true,
   });
 }
 

@@ -56,6 +56,14 @@ describe.skipIf(!present)('the read stage on the shared real papers', () => {
         expect(figure.height).toBeLessThanOrEqual(1650);
       }
       expect(doc.warnings).toEqual([]);
+      const readText = [
+        doc.abstract,
+        ...doc.sections.map((s) => s.text),
+        ...doc.figures.map((f) => f.caption),
+      ];
+      // Raw codes of fonts without a Unicode map, and Adobe's private slots of tall-bracket pieces.
+      // eslint-disable-next-line no-control-regex -- control codes are what must not be left
+      expect(readText.join('\n')).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\uf8e5-\uf8fe]/);
     },
   );
 
@@ -85,8 +93,18 @@ describe.skipIf(!present)('the read stage on the shared real papers', () => {
     expect(doc.warnings).toEqual(['This PDF is damaged; only pages 1–5 of 8 could be read.']);
   });
 
-  it('reads every page of the 102-page paper', async () => {
+  it('reads every page of the 102-page paper, its maths set in TeX fonts without a Unicode map', async () => {
     const doc = await read('self_normalizing_neural_networks.pdf');
     expect(doc).toMatchObject({ pageCount: 102, pagesRead: 102 });
+    // msam's ⩽ reached pdfjs as "6"; cmmi's ε as the control code 0x0F.
+    const text = doc.sections.map((s) => s.text).join(' ');
+    expect(text).toContain('0.8 ≤ τ ≤ 1.25');
+    expect(text).not.toContain('0.8 6 τ 6 1.25');
+    expect(text).toMatch(/precision of ε/);
+  });
+
+  it("reads Adam's ε in the Transformer paper, set in cmmi without a Unicode map", async () => {
+    const doc = await read('attention_is_all_you_need.pdf');
+    expect(doc.sections.map((s) => s.text).join(' ')).toContain('β₂ = 0.98 and ε = 10⁻⁹');
   });
 });

@@ -1,6 +1,8 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { decodeRunText } from './decode-run-text.js';
 import { detectGutter } from './detect-gutter.js';
+import type { PdfFonts } from './pdf-fonts.js';
 import { groupLines } from './group-lines.js';
 import type { PageText, PageTurn, TextRun } from './page-text.js';
 import { readingOrder } from './reading-order.js';
@@ -64,13 +66,26 @@ export function turnedRotation(page: PDFPageProxy, turn: PageTurn | undefined): 
 /**
  * A page's text layer as lines in reading order. Rotated text (arXiv stamps in the margin, rotated
  * table headers) is set aside in `marginal`: it is never part of the narrative. A page whose text is
- * mostly sideways is read turned (see {@link pageTurn}).
+ * mostly sideways is read turned (see {@link pageTurn}). `fonts` holds what the document says of its fonts,
+ * learnt page by page, which decode maths set in TeX's fonts.
  */
-export async function readPageText(page: PDFPageProxy, pageNumber: number): Promise<PageText> {
+export async function readPageText(
+  page: PDFPageProxy,
+  pageNumber: number,
+  fonts: PdfFonts,
+): Promise<PageText> {
   const content = await page.getTextContent();
+  const raw: RawItem[] = [];
+  for (const item of content.items as unknown[]) if (isTextItem(item)) raw.push(item);
+  await fonts.learn(
+    page,
+    raw.map((item) => item.fontName),
+  );
   const items: RawItem[] = [];
-  for (const item of content.items as unknown[])
-    if (isTextItem(item) && item.str.trim() !== '') items.push(item);
+  for (const item of raw) {
+    const str = decodeRunText(item.str, fonts.get(item.fontName));
+    if (str.trim() !== '') items.push(str === item.str ? item : { ...item, str });
+  }
   const turn = pageTurn(page, items);
   const viewport = page.getViewport({ scale: 1, rotation: turnedRotation(page, turn) });
   const runs: TextRun[] = [];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { baseFontName, decodeRunText } from './decode-run-text.js';
+
+describe('decodeRunText', () => {
+  it("reads cmmi's and cmsy's control codes as the Greek and relations in those slots", () => {
+    expect(decodeRunText('\u000f = 10⁻⁹', { name: 'LICAEO+CMMI10' })).toBe('ε = 10⁻⁹');
+    expect(decodeRunText('\u001b\u0016', { name: 'CMMI7' })).toBe('σμ');
+    expect(decodeRunText('P \u0014 0.05', { name: 'TeX_CM_Maths_Symbols' })).toBe('P ≤ 0.05');
+    expect(decodeRunText('13.7\u0003\u0003', { name: 'LMMathSymbols10-Regular' })).toBe('13.7∗∗');
+  });
+
+  it("keeps what a font's Unicode map gave, and reads msam's codes as its symbols", () => {
+    expect(decodeRunText('α + x < y', { name: 'ABCDEF+CMMI10' })).toBe('α + x < y');
+    expect(decodeRunText('6 >', { name: 'APUZFZ+MSAM10' })).toBe('≤ ≥');
+    // a slot not known is dropped, not read as the letter pdfjs guessed
+    expect(decodeRunText('q', { name: 'MSAM10' })).toBe('');
+  });
+
+  it('leaves a code alone when the width the PDF gives it is not that of the slot (a re-encoded font)', () => {
+    // ≫ (1000 wide) in the slot of × (778), and a zero-wide negation slash in the slot of ⊕
+    const widths = { 2: 1000, 8: 0, 20: 777.8 };
+    expect(decodeRunText('ρ \u0002 0, M \b= 0, P \u0014 1', { name: 'CMSY10', widths })).toBe(
+      'ρ  0, M = 0, P ≤ 1',
+    );
+    expect(decodeRunText('\u000f', { name: 'CMMI7', widths: { 15: 469.2 } })).toBe('ε');
+  });
+
+  it('drops control codes of other fonts and the pieces of tall brackets', () => {
+    expect(decodeRunText('\u000f the patient', { name: 'AdvP4C4E74' })).toBe(' the patient');
+    expect(decodeRunText('God\u0002lowski', undefined)).toBe('Godlowski');
+    expect(decodeRunText('\uf8eb x \uf8f6', { name: 'CMEX10' })).toBe(' x ');
+  });
+
+  it('names a font without its subset tag', () => {
+    expect(baseFontName('QBZBRS+CMMI10')).toBe('CMMI10');
+    expect(baseFontName('CMSY10')).toBe('CMSY10');
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Text of a PDF text run as a reader would write it. TeX's maths fonts (Computer Modern, Latin
+ * Modern, the AMS symbols) are often embedded without a Unicode map, and glyph names outside Adobe's
+ * list ("epsilon1", "lessorequalslant") leave pdfjs with the raw character code: ε arrives as U+000F
+ * and ⩽ as "6". The code is the glyph's slot in the font's encoding, so the font's name says what it
+ * is — unless the producer re-encoded the font, which the widths the PDF gives each code tell.
+ */
+
+/** What the PDF says of a font. */
+export interface FontFacts {
+  /** Its PDF name, with or without the six-letter subset tag ("ABCDEF+CMMI10"). */
+  name: string;
+  /** Advance widths by character code, in thousandths of the font size, where the PDF gives them. */
+  widths?: Readonly<Record<number, number>> | undefined;
+}
+
+/** A slot of an encoding: its character and the glyph's width in the 10-point design. */
+type Slot = readonly [character: string, width: number];
+
+/** TeX's maths italic encoding (OML: cmmi, LMMathItalic), slots 0x00–0x1F: Greek. */
+const MATH_ITALIC_LOW: readonly Slot[] = [
+  ['Γ', 615.3],
+  ['Δ', 833.3],
+  ['Θ', 762.8],
+  ['Λ', 694.4],
+  ['Ξ', 742.4],
+  ['Π', 831.3],
+  ['Σ', 779.9],
+  ['Υ', 583.3],
+  ['Φ', 666.7],
+  ['Ψ', 612.2],
+  ['Ω', 772.4],
+  ['α', 639.7],
+  ['β', 565.6],
+  ['γ', 517.7],
+  ['δ', 444.4],
+  ['ε', 405.9],
+  ['ζ', 437.5],
+  ['η', 496.5],
+  ['θ', 469.4],
+  ['ι', 353.9],
+  ['κ', 576.2],
+  ['λ', 583.3],
+  ['μ', 602.6],
+  ['ν', 494],
+  ['ξ', 437.5],
+  ['π', 570],
+  ['ρ', 517],
+  ['σ', 571.4],
+  ['τ', 437.2],
+  ['υ', 540.3],
+  ['φ', 595.8],
+  ['χ', 625.7],
+];
+
+/** TeX's maths symbol encoding (OMS: cmsy, LMMathSymbols), slots 0x00–0x1F: operators, relations. */
+const MATH_SYMBOLS_LOW: readonly Slot[] = [
+  ['−', 777.8],
+  ['·', 277.8],
+  ['×', 777.8],
+  ['∗', 500],
+  ['÷', 777.8],
+  ['⋄', 500],
+  ['±', 777.8],
+  ['∓', 777.8],
+  ['⊕', 777.8],
+  ['⊖', 777.8],
+  ['⊗', 777.8],
+  ['⊘', 777.8],
+  ['⊙', 777.8],
+  ['◯', 1000],
+  ['∘', 500],
+  ['•', 500],
+  ['≍', 777.8],
+  ['≡', 777.8],
+  ['⊆', 777.8],
+  ['⊇', 777.8],
+  ['≤', 777.8],
+  ['≥', 777.8],
+  ['⪯', 777.8],
+  ['⪰', 777.8],
+  ['∼', 777.8],
+  ['≈', 777.8],
+  ['⊂', 777.8],
+  ['⊃', 777.8],
+  ['≪', 1000],
+  ['≫', 1000],
+  ['≺', 777.8],
+  ['≻', 777.8],
+];
+
+/**
+ * The AMS symbol font A (msam), whose every slot holds a symbol, so any letter or digit pdfjs reports
+ * in it is a code. Its slanted ⩽ and ⩾ are written as the ≤ and ≥ they mean.
+ */
+const AMS_SYMBOLS_A: Readonly<Record<number, Slot>> = {
+  0x03: ['□', 777.8],
+  0x04: ['■', 777.8],
+  0x10: ['↠', 1000],
+  0x26: ['≳', 777.8],
+  0x29: ['∴', 666.7],
+  0x2a: ['∵', 666.7],
+  0x2c: ['≜', 777.8],
+  0x2e: ['≲', 777.8],
+  0x35: ['≦', 777.8],
+  0x36: ['≤', 777.8],
+  0x3d: ['≧', 777.8],
+  0x3e: ['≥', 777.8],
+  0x5c: ['∠', 722.2],
+};
+
+/**
+ * Design sizes draw a glyph up to about a sixth wider (cmmi7's ε against cmmi10's); a re-encoded
+ * font's code that names another glyph is usually further off (≫ in the slot of ×).
+ */
+const WIDTH_TOLERANCE = 0.2;
+
+/** A font's name without the six-letter subset tag ("ABCDEF+CMMI10" is "CMMI10"). */
+export function baseFontName(name: string): string {
+  return name.replace(/^[A-Z]{6}\+/, '');
+}
+
+/** A code's slot, or '' to drop the code, or undefined to keep what pdfjs read. */
+type Decoder = (code: number) => Slot | '' | undefined;
+
+const lowSlots =
+  (slots: readonly Slot[]): Decoder =>
+  (code) =>
+    slots[code];
+
+/** msam's slots not known here are dropped rather than read as the letter pdfjs guessed. */
+const amsSymbolsA: Decoder = (code) =>
+  code < 0x80 && code !== 0x20 ? (AMS_SYMBOLS_A[code] ?? '') : undefined;
+
+/**
+ * The decoder of a font by its base name. Only characters a working Unicode map never yields are
+ * decoded (control codes; any character of msam), so a font that has its map keeps its text.
+ */
+function decoderOf(font: string): Decoder | undefined {
+  if (/^CMMIB?\d|Maths?[_ -]?Italic/i.test(font)) return lowSlots(MATH_ITALIC_LOW);
+  if (/^CMB?SY\d|Maths?[_ -]?Symbols/i.test(font)) return lowSlots(MATH_SYMBOLS_LOW);
+  if (/^MSAM\d/.test(font)) return amsSymbolsA;
+  return undefined;
+}
+
+/** Whether the width the PDF gives `code` is that of the slot's glyph (or not given). */
+function widthFits(slot: Slot, code: number, widths: FontFacts['widths']): boolean {
+  const width = widths?.[code];
+  if (width === undefined) return true;
+  return Math.abs(width - slot[1]) <= slot[1] * WIDTH_TOLERANCE;
+}
+
+/**
+ * Control codes left over (a symbol font's bullet with no name) and the pieces of tall brackets,
+ * which pdfjs maps to Adobe's private-use slots: no font on a slide can draw them, nor voice say them.
+ */
+// eslint-disable-next-line no-control-regex -- control codes are exactly what must go
+const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\uf8e5-\uf8fe]/g;
+
+/** `text` of a run set in `font`, decoded and without unreadable codes. */
+export function decodeRunText(text: string, font: FontFacts | undefined): string {
+  const decoder = font === undefined ? undefined : decoderOf(baseFontName(font.name));
+  let decoded = text;
+  if (decoder) {
+    decoded = '';
+    for (const ch of text) {
+      const code = ch.codePointAt(0) ?? 0;
+      const slot = decoder(code);
+      if (slot === undefined) decoded += ch;
+      else if (slot !== '' && widthFits(slot, code, font?.widths)) decoded += slot[0];
+    }
+  }
+  return decoded.replace(UNREADABLE, '');
+}
