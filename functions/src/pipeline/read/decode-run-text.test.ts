@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TEX_MATHS_PDF_LINES, makeTexMathsPdf } from '../../../../tests/fixtures/index.js';
+import { resolveBinaries } from '../system/binaries.js';
 import { baseFontName, decodeRunText } from './decode-run-text.js';
+import { openPdf } from './open-pdf.js';
+import { PdfFonts } from './pdf-fonts.js';
+import { readPageText } from './read-page-text.js';
 
 describe('decodeRunText', () => {
   it("reads cmmi's and cmsy's control codes as the Greek and relations in those slots", () => {
@@ -34,5 +39,18 @@ describe('decodeRunText', () => {
   it('names a font without its subset tag', () => {
     expect(baseFontName('QBZBRS+CMMI10')).toBe('CMMI10');
     expect(baseFontName('CMSY10')).toBe('CMSY10');
+  });
+});
+
+describe('a page whose maths is set in TeX fonts without a Unicode map', () => {
+  it('reads ε and ≤ where pdfjs gave a control code and "6", and drops what it cannot know', async () => {
+    const opened = await openPdf(makeTexMathsPdf(), { binaries: resolveBinaries() });
+    try {
+      const page = await opened.doc.getPage(1);
+      const text = await readPageText(page, 1, new PdfFonts());
+      expect(text.lines.map((line) => line.text)).toEqual(TEX_MATHS_PDF_LINES);
+    } finally {
+      await opened.task.destroy();
+    }
   });
 });
