@@ -17,6 +17,10 @@ describe('decodeRunText', () => {
   it("keeps what a font's Unicode map gave, and reads msam's codes as its symbols", () => {
     expect(decodeRunText('α + x < y', { name: 'ABCDEF+CMMI10' })).toBe('α + x < y');
     expect(decodeRunText('6 >', { name: 'APUZFZ+MSAM10' })).toBe('≤ ≥');
+    // TeX-only glyph names of cmmi and cmsy whose codes no other glyph of theirs is read as
+    expect(decodeRunText('`', { name: 'CMMI10', widths: { 96: 416.7 } })).toBe('ℓ');
+    expect(decodeRunText('6', { name: 'CMSY10', widths: { 54: 0 } })).toBe('\u0338');
+    expect(decodeRunText('1 6 x', { name: 'CMR10' })).toBe('1 6 x');
     // a slot not known is dropped, not read as the letter pdfjs guessed
     expect(decodeRunText('q', { name: 'MSAM10' })).toBe('');
   });

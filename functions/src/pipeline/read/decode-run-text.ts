@@ -123,10 +123,15 @@ export function baseFontName(name: string): string {
 /** A code's slot, or '' to drop the code, or undefined to keep what pdfjs read. */
 type Decoder = (code: number) => Slot | '' | undefined;
 
-const lowSlots =
-  (slots: readonly Slot[]): Decoder =>
+/**
+ * An encoding's slots 0x00–0x1F, and those of its slots above whose TeX glyph names are not Adobe's
+ * and whose codes no other glyph of the encoding is read as (cmmi's ℓ as "`", cmsy's negation slash
+ * as "6").
+ */
+const texSlots =
+  (low: readonly Slot[], named: Readonly<Record<number, Slot>>): Decoder =>
   (code) =>
-    slots[code];
+    low[code] ?? named[code];
 
 /** msam's slots not known here are dropped rather than read as the letter pdfjs guessed. */
 const amsSymbolsA: Decoder = (code) =>
@@ -134,11 +139,13 @@ const amsSymbolsA: Decoder = (code) =>
 
 /**
  * The decoder of a font by its base name. Only characters a working Unicode map never yields are
- * decoded (control codes; any character of msam), so a font that has its map keeps its text.
+ * decoded (control codes, the few ASCII codes above, any character of msam), so a font that has its
+ * map keeps its text.
  */
 function decoderOf(font: string): Decoder | undefined {
-  if (/^CMMIB?\d|Maths?[_ -]?Italic/i.test(font)) return lowSlots(MATH_ITALIC_LOW);
-  if (/^CMB?SY\d|Maths?[_ -]?Symbols/i.test(font)) return lowSlots(MATH_SYMBOLS_LOW);
+  if (/^CMMIB?\d|Maths?[_ -]?Italic/i.test(font)) return texSlots(MATH_ITALIC_LOW, { 0x60: ['ℓ', 416.7] });
+  if (/^CMB?SY\d|Maths?[_ -]?Symbols/i.test(font))
+    return texSlots(MATH_SYMBOLS_LOW, { 0x36: ['\u0338', 0] });
   if (/^MSAM\d/.test(font)) return amsSymbolsA;
   return undefined;
 }

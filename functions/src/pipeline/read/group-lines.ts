@@ -27,6 +27,16 @@ const SPACING_ACCENTS: Record<string, string> = {
 /** TeX sets "↦" as a bar glyph, which extracts as "7", and an arrow: "(μ, ν) 7→ (μ̃, ν̃)". */
 const MAPS_TO = /(?<![\d.,])7→/g;
 
+/**
+ * TeX negates a relation by setting a slash before it (decoded as U+0338, see decode-run-text.ts):
+ * the slash goes after its relation, and the pair composes where Unicode has one sign ("≠", "∉").
+ */
+const NEGATED = /\u0338\s?(\S)/gu;
+
+function negate(_: string, relation: string): string {
+  return (relation + '\u0338').normalize('NFC');
+}
+
 function attachAccents(text: string): string {
   return text
     .replace(
@@ -145,7 +155,11 @@ function toLine(runs: TextRun[], page: number): TextLine {
     else faces.push({ font: run.font, text: run.text });
   }
   return {
-    text: attachAccents(fixLigatures(text)).replace(MAPS_TO, '↦').replace(/\s+/g, ' ').trim(),
+    text: attachAccents(fixLigatures(text))
+      .replace(MAPS_TO, '↦')
+      .replace(NEGATED, negate)
+      .replace(/\s+/g, ' ')
+      .trim(),
     page,
     x0: Math.min(...main.map((r) => r.x)),
     x1: Math.max(...main.map((r) => r.x + r.width)),
