@@ -144,8 +144,7 @@ const amsSymbolsA: Decoder = (code) =>
  */
 function decoderOf(font: string): Decoder | undefined {
   if (/^CMMIB?\d|Maths?[_ -]?Italic/i.test(font)) return texSlots(MATH_ITALIC_LOW, { 0x60: ['ℓ', 416.7] });
-  if (/^CMB?SY\d|Maths?[_ -]?Symbols/i.test(font))
-    return texSlots(MATH_SYMBOLS_LOW, { 0x36: ['\u0338', 0] });
+  if (/^CMB?SY\d|Maths?[_ -]?Symbols/i.test(font)) return texSlots(MATH_SYMBOLS_LOW, { 0x36: ['\u0338', 0] });
   if (/^MSAM\d/.test(font)) return amsSymbolsA;
   return undefined;
 }
