@@ -211,6 +211,25 @@ describe('planSlides with the extractive planner', () => {
     expect(plan.at(-1)?.slide_title).toBe('Takeaways on sparse routing');
   });
 
+  it("states the problem on the problem slide and leaves the paper's contribution to the method slide", async () => {
+    const intro = CS_PAPER.sections[0];
+    const claiming = paper({
+      ...CS_PAPER,
+      sections: [
+        {
+          heading: '1 Introduction',
+          text: `${intro?.text ?? ''} To the best of our knowledge, the Sparse Routing Network is the first speech encoder that routes frames to experts.`,
+        },
+        ...CS_PAPER.sections.slice(1),
+      ],
+    });
+    const plan = await planSlides(claiming, { slideCount: 5 });
+    const problem = plan[1];
+    expect(problem?.slide_title).toMatch(/^The problem/);
+    expect(problem?.voiceover_script, problem?.voiceover_script).not.toMatch(/we introduce|is the first/);
+    expect(findSlideDefects(plan, 'en').map((defect) => defect.kind)).not.toContain('contribution_on_problem');
+  });
+
   it('writes scripts of 70 to 140 words in listener-friendly prose', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 5 });
     for (const slide of plan) {

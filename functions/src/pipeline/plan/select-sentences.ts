@@ -1,4 +1,5 @@
 import type { Candidate } from './candidate.js';
+import { statesOwnContribution } from './own-contribution.js';
 import { pointsBeyondVisuals, withoutPointerAsides } from './paper-pointers.js';
 import type { SectionRole } from './section-role.js';
 import type { SlideRole } from './slide-role.js';
@@ -152,7 +153,7 @@ export function selectSentences(
   for (const accept of borrowing) {
     if (state.scriptLength(role, chosen) >= state.length.min) break;
     const rest = candidates
-      .filter((c) => !state.used.has(c.order) && !chosen.includes(c) && accept(c))
+      .filter((c) => !state.used.has(c.order) && !chosen.includes(c) && accept(c) && fitsSlide(role, c))
       .sort((a, b) => b.score - a.score || a.order - b.order);
     chosen = fill(role, chosen, rest, state, goal);
   }
@@ -196,7 +197,15 @@ export function moreFor(
         : !resultsSlide || !PROCEDURE.test(c.text) || statesFinding(c.text),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
-  return [...own, ...borrowed, ...rest];
+  return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
+}
+
+/**
+ * Whether a slide of `role` may say `c` at all: the problem slide states what is wrong and why it
+ * matters, and leaves what the paper does about it to the method slide.
+ */
+function fitsSlide(role: SlideRole, c: Candidate): boolean {
+  return role !== 'problem' || !statesOwnContribution(c.text);
 }
 
 /**
@@ -271,7 +280,7 @@ function isRedundant(candidate: Candidate, chosen: readonly Candidate[], state: 
 
 /** How much a slide wants a sentence; 0 means not at all. */
 function rankFor(role: SlideRole, c: Candidate, weight: number): number {
-  if (weight === 0) return 0;
+  if (weight === 0 || !fitsSlide(role, c)) return 0;
   let rank = c.score * weight;
   switch (role) {
     case 'opening':
