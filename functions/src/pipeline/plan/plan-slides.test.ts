@@ -246,6 +246,20 @@ describe('planSlides with the extractive planner', () => {
     expect(results?.bullet_points.join(' ')).toMatch(/\d/);
   });
 
+  it("leads the results with the paper's headline, not a side experiment's bigger number", async () => {
+    const withSide = paper({
+      ...CS_PAPER,
+      abstract: CS_PAPER.abstract.replace(
+        'On the LibriSpeech',
+        'Used as features, the routing decisions give a 28% relative improvement over the baseline on the CHiME-6 speaker diarisation benchmark. On the LibriSpeech',
+      ),
+    });
+    const plan = await planSlides(withSide, { slideCount: 5 });
+    const results = plan.find((s) => s.slide_title.startsWith('Results'));
+    expect(results?.bullet_points[0]).toMatch(/3\.57%/);
+    expect(results?.voiceover_script).toMatch(/^Now to the results\. The key result is that [^.]*3\.57%/);
+  });
+
   it('shows the architecture figure with the method and the results table with the results', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 5 });
     const method = plan[2];

@@ -1,4 +1,5 @@
 import type { Candidate } from './candidate.js';
+import { resultNumbersIn } from './has-measured-number.js';
 import { statesOwnContribution } from './own-contribution.js';
 import { pointsBeyondVisuals, withoutPointerAsides } from './paper-pointers.js';
 import type { SectionRole } from './section-role.js';
@@ -103,8 +104,6 @@ const PROCEDURE =
  */
 const OTHERS_FOUND =
   /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
-/** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
-const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
 const MAX_SENTENCES = 6;
 /** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
 const ANAPHORIC =
@@ -269,7 +268,7 @@ function isRedundant(candidate: Candidate, chosen: readonly Candidate[], state: 
   const vector = state.vectors.get(candidate.order);
   if (vector === undefined) return false;
   const others = [...chosen.map((c) => c.order), ...state.used];
-  const numbers = candidate.text.match(RESULT_NUMBER) ?? [];
+  const numbers = resultNumbersIn(candidate.text);
   return others.some((order) => {
     const other = state.vectors.get(order);
     if (other !== undefined && state.vectorizer.similarity(vector, other) > REDUNDANT) return true;
@@ -315,6 +314,9 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
       if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || STEP.test(c.text))) rank *= 0.3;
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
+      // The paper's main finding leads; a side experiment is said only when there is room.
+      if (c.headline === true) rank += 0.4;
+      if (c.sideExperiment === true) rank -= 0.4;
       break;
     case 'more-results':
       rank += c.hasNumber ? 0.3 : 0;
