@@ -77,8 +77,8 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
  * number ("CIFAR-10"), in the singular ("SNNs" is "SNN").
  */
 function namesOf(text: string): string[] {
-  return (text.match(/\b(?:[A-Z][A-Z0-9]+[a-z]?|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z]+-\d+)\b/g) ?? []).map((name) =>
-    name.replace(/(?<=[A-Z])s$/, ''),
+  return (text.match(/\b(?:[A-Z][A-Z0-9]+[a-z]?|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z]+-\d+)\b/g) ?? []).map(
+    (name) => name.replace(/(?<=[A-Z])s$/, ''),
   );
 }
 

@@ -29,5 +29,7 @@ export function statesOwnContribution(text: string): boolean {
  * networks", "Why recurrence is slow", "研究问题"): the slide on which contribution is out of place.
  */
 export function isProblemTitle(title: string): boolean {
-  return /^(?:the\s+)?(?:problems?|challenges?|motivation|why)\b|^(?:研究)?问题|挑战|动机/iu.test(title.trim());
+  return /^(?:the\s+)?(?:problems?|challenges?|motivation|why)\b|^(?:研究)?问题|挑战|动机/iu.test(
+    title.trim(),
+  );
 }

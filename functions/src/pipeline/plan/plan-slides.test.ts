@@ -169,12 +169,28 @@ function expectSafePlan(plan: SlidesPlan, document: PaperDocument): void {
 }
 
 describe('planSlides with the extractive planner', () => {
-  it('plans exactly the requested number of slides for every allowed count', async () => {
-    for (const slideCount of [3, 4, 5, 6, 7, 8]) {
+  it('plans the requested number of slides, up to what the paper has to say', async () => {
+    for (const slideCount of [3, 4, 5, 6, 7]) {
       const plan = await planSlides(CS_PAPER, { slideCount });
       expect(plan).toHaveLength(slideCount);
       expectSafePlan(plan, CS_PAPER);
     }
+  });
+
+  it('gives a paper too short for the slides asked for fewer, fuller slides, never fewer than its story', async () => {
+    // A one-page paper has no eighth slide's worth of its own to say.
+    const plan = await planSlides(CS_PAPER, { slideCount: 8 });
+    expect(plan.length).toBeLessThan(8);
+    expectSafePlan(plan, CS_PAPER);
+    const thin = findSlideDefects(plan, 'en').filter(
+      (d) => d.slide > 1 && (d.kind === 'bullet_count' || d.kind === 'script_length'),
+    );
+    expect(thin).toEqual([]);
+    const short = paper({
+      ...CS_PAPER,
+      sections: CS_PAPER.sections.filter((s) => !/Ablation|Analysis/.test(s.heading)),
+    });
+    expect(await planSlides(short, { slideCount: 8 })).toHaveLength(5);
   });
 
   it('shows no bullet that is cut, points into the paper or keeps debris', async () => {
@@ -227,7 +243,9 @@ describe('planSlides with the extractive planner', () => {
     const problem = plan[1];
     expect(problem?.slide_title).toMatch(/^The problem/);
     expect(problem?.voiceover_script, problem?.voiceover_script).not.toMatch(/we introduce|is the first/);
-    expect(findSlideDefects(plan, 'en').map((defect) => defect.kind)).not.toContain('contribution_on_problem');
+    expect(findSlideDefects(plan, 'en').map((defect) => defect.kind)).not.toContain(
+      'contribution_on_problem',
+    );
   });
 
   it('writes scripts of 70 to 140 words in listener-friendly prose', async () => {

@@ -199,6 +199,11 @@ export function moreFor(
   return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
 }
 
+/** Whether `c` comes from a part of the paper a slide of `role` tells: its own sources or their neighbours. */
+export function drawsOn(role: SlideRole, c: Candidate): boolean {
+  return SOURCES[role].some(([source]) => source === c.role) || NEIGHBOURS[role].includes(c.role);
+}
+
 /**
  * Whether a slide of `role` may say `c` at all: the problem slide states what is wrong and why it
  * matters, and leaves what the paper does about it to the method slide.
