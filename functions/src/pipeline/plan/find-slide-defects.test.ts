@@ -83,6 +83,8 @@ describe('findSlideDefects', () => {
     ['As the genotypes showed similar trend'],
     ['Emerging themes from the interviews are and grouped'],
     ['So far it has not been possible'],
+    ['Numerous efforts have since continued'],
+    ['Researchers have long sought'],
     ['It obviates the need for pre-segmented data, and allows the network'],
     ['Services were inconsistently available and were dependent'],
     ['The fraction was fractionated by Vacuum Liquid Chromatography packed'],
