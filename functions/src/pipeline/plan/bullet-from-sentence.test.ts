@@ -11,6 +11,7 @@ const TRICKY = [
   'Knowledge regarding the best approaches to improving the quality of healthcare and their implementation is lacking in many resource-limited settings.',
   'We suspect that for large values of dk, the dot products grow large in magnitude, pushing the softmax function into regions where it has extremely small gradients.',
   'Optimizing D to completion in the inner loop of training is computationally prohibitive, and on finite datasets would result in overfitting.',
+  'Numerous efforts have since continued to push the boundaries of recurrent language models and encoder-decoder architectures.',
 ];
 
 describe('bulletFromSentence', () => {

@@ -157,6 +157,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:prove|proves|show|shows|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|imply|implies|means|argue|argues|ensure|ensures)$/i,
   // A verb that needs its preposition: "special cases … correspond [to …]".
   /\b(?:correspond|corresponds|corresponded|belong|belongs|belonged|contribute|contributes|contributed|amount|amounts|pertain|pertains|relate|relates|lead|leads)$/i,
+  // A verb that goes on to what is attempted, without it: "Numerous efforts have since continued [to push …]".
+  /\b(?:continues?|continued|seeks?|sought|attempts?|attempted|tries|tried|strives?|strove|managed|struggles?|struggled|aims?|wishes?|wished|intends?|intended)$/i,
   // An existence claim cut before what the things are: "showing that there are models".
   /\bthat\s+there\s+(?:is|are|was|were)\s+(?:\w+\s+)?\w+$/i,
   // A short modal statement whose object has no purpose: "We can modify our models", "One can use adversarial nets".

@@ -18,6 +18,16 @@ export interface Candidate {
   hasNumber: boolean;
   /** The statement of the paper's main theorem in words (main-theorem.ts), not a sentence of its text. */
   theorem?: boolean;
+  /**
+   * A measured result about something (a dataset, a task: "COCO") that the paper's results sections
+   * never name: a side experiment, not the paper's main finding.
+   */
+  sideExperiment?: boolean;
+  /**
+   * A measured result the paper states both where it sums itself up (abstract, introduction,
+   * conclusion) and in its results sections ("3.57% error on the ImageNet test set"): its headline.
+   */
+  headline?: boolean;
   /** Extractive-summary score: higher is more worth saying. Filled in by scoring. */
   score: number;
 }

@@ -2,7 +2,7 @@ import type { PaperDocument } from '../document.js';
 import { splitSentences, termsOf } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { classifySections } from './classify-sections.js';
-import { hasMeasuredNumber } from './has-measured-number.js';
+import { hasMeasuredNumber, resultNumbersIn } from './has-measured-number.js';
 import { isUsableSentence } from './is-usable-sentence.js';
 import { mainTheorem } from './main-theorem.js';
 import type { SectionRole } from './section-role.js';
@@ -48,6 +48,8 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
   sections.forEach((section, index) => {
     if (section.role !== 'skip') add(section.text, section.role, index, section.title);
   });
+  markSideExperiments(candidates);
+  markHeadlines(candidates);
   // A mathematics paper's result is its main theorem, which the text states in symbols and
   // labels; a paper with measured results leads with those instead.
   const measured = candidates.filter((c) => c.hasNumber && (c.role === 'results' || c.role === 'abstract'));
@@ -68,6 +70,47 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
     });
   }
   return candidates;
+}
+
+/**
+ * Names a result is about: acronyms ("COCO", "WMT"), mixed-case names ("ImageNet") and names with a
+ * number ("CIFAR-10"), in the singular ("SNNs" is "SNN").
+ */
+function namesOf(text: string): string[] {
+  return (text.match(/\b(?:[A-Z][A-Z0-9]+[a-z]?|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z]+-\d+)\b/g) ?? []).map(
+    (name) => name.replace(/(?<=[A-Z])s$/, ''),
+  );
+}
+
+/**
+ * Marks the measured results about something the results sections never name (the abstract's "28%
+ * relative improvement on the COCO object detection dataset" when the experiments are on ImageNet
+ * and COCO is an appendix): the main experiment is the one the results sections report.
+ */
+function markSideExperiments(candidates: Candidate[]): void {
+  const reported = new Set(
+    candidates.filter((c) => c.role === 'results' && c.sectionIndex >= 0).flatMap((c) => namesOf(c.text)),
+  );
+  if (reported.size === 0) return;
+  for (const c of candidates)
+    if (c.hasNumber && namesOf(c.text).some((name) => !reported.has(name))) c.sideExperiment = true;
+}
+
+/** Marks the measured results said both in the paper's summaries and in its results sections. */
+function markHeadlines(candidates: Candidate[]): void {
+  const summary = (c: Candidate): boolean =>
+    c.role === 'abstract' || c.role === 'intro' || c.role === 'conclusion';
+  const inResults = new Set(
+    candidates.filter((c) => c.role === 'results' && c.hasNumber).flatMap((c) => resultNumbersIn(c.text)),
+  );
+  const inSummaries = new Set(
+    candidates.filter((c) => summary(c) && c.hasNumber).flatMap((c) => resultNumbersIn(c.text)),
+  );
+  for (const c of candidates) {
+    if (!c.hasNumber || (!summary(c) && c.role !== 'results')) continue;
+    const elsewhere = summary(c) ? inResults : inSummaries;
+    if (resultNumbersIn(c.text).some((n) => elsewhere.has(n))) c.headline = true;
+  }
 }
 
 /** A paper with this many measured results is an empirical one, whatever theorems it proves on the way. */

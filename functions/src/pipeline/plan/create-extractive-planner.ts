@@ -11,13 +11,20 @@ import { composeScript, type ScriptContext } from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
-import { canJoin, moreFor, selectSentences, statesFinding, type SelectionState } from './select-sentences.js';
+import {
+  canJoin,
+  drawsOn,
+  moreFor,
+  selectSentences,
+  statesFinding,
+  type SelectionState,
+} from './select-sentences.js';
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName, talkAuthors } from './author-byline.js';
 import { isThesis } from './thesis.js';
 import { namesIn } from './names-in.js';
-import { bulletDefects, SLIDE_SHAPE } from './find-slide-defects.js';
+import { bulletDefects, findSlideDefects, SLIDE_SHAPE } from './find-slide-defects.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { pointersIn, withoutPointerAsides } from './paper-pointers.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
@@ -48,11 +55,44 @@ const MAX_BULLETS = 5;
 export function createExtractivePlanner(): SlidePlanner {
   return {
     name: 'extractive',
-    plan: (request) => Promise.resolve(planExtractively(request)),
+    plan: (request) => Promise.resolve(planWithinContent(request)),
   };
 }
 
-function planExtractively({ document, slideCount, signal }: PlanRequest): SlidesPlan {
+/**
+ * A paper too short for the slides asked for gets fewer, fuller ones rather than filler. A talk
+ * longer than the five slides of its story adds slides (details, more results, further findings)
+ * only where the paper has something of their own to tell: an added slide whose bullets mostly
+ * come from parts of the paper it is not about is left out, and while some slide still has too few
+ * bullets or too little to say, so is the last added one. What they would have said fills the others.
+ */
+function planWithinContent(request: PlanRequest): SlidesPlan {
+  let outline = outlineFor(request.slideCount);
+  for (;;) {
+    const { plan, fillers } = planExtractively(request, outline);
+    const added = outline.filter((role) => ADDED_ROLES.has(role));
+    const drop = fillers[0] ?? (hasThinSlide(plan, request.document.language) ? added.at(-1) : undefined);
+    if (drop === undefined || added.length === 0) return plan;
+    outline = outline.filter((role) => role !== drop);
+  }
+}
+
+function hasThinSlide(plan: SlidesPlan, language: string): boolean {
+  return findSlideDefects(plan, language).some(
+    (defect) => defect.slide > 1 && (defect.kind === 'bullet_count' || defect.kind === 'script_length'),
+  );
+}
+
+/** Slides a longer talk adds to its story; each must have its own part of the paper to tell. */
+const ADDED_ROLES: ReadonlySet<SlideRole> = new Set(['details', 'more-results', 'analysis']);
+
+interface PlannedTalk {
+  plan: SlidesPlan;
+  /** The added slides whose bullets mostly come from parts of the paper they are not about. */
+  fillers: SlideRole[];
+}
+
+function planExtractively({ document, signal }: PlanRequest, outline: readonly SlideRole[]): PlannedTalk {
   const language = document.language;
   const phrases = plannerPhrases(language);
   const candidates = scoreCandidates(collectCandidates(document), document);
@@ -86,7 +126,6 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     last,
     isName,
   });
-  const outline = outlineFor(slideCount);
   const state: SelectionState = {
     vectorizer,
     vectors: new Map(candidates.map((c) => [c.order, vectorizer.vector(c.terms)])),
@@ -195,10 +234,21 @@ function planExtractively({ document, slideCount, signal }: PlanRequest): Slides
     document,
     (index, figure) => (items[index]?.sentences ?? []).every((c) => namesOnlyVisual(c.text, figure.id)),
   );
-  return items.map(({ sentences: _sentences, ...item }, index): SlidePlanItem => ({
+  const fillers = slides
+    .map((slide, index) => ({
+      role: slide.role,
+      shown: (items[index]?.sentences ?? []).filter((c) => cachedBullet(c.text) !== undefined),
+    }))
+    .filter(
+      ({ role, shown }) =>
+        ADDED_ROLES.has(role) && shown.filter((c) => drawsOn(role, c)).length * 2 < shown.length,
+    )
+    .map(({ role }) => role);
+  const plan = items.map(({ sentences: _sentences, ...item }, index): SlidePlanItem => ({
     ...item,
     visual_identifier: visuals[index] ?? '',
   }));
+  return { plan, fillers };
 }
 
 /** Whether every figure or table `text` names is the one the slide shows ("Figure 2a" counts as "Figure 2"). */

@@ -83,6 +83,8 @@ describe('findSlideDefects', () => {
     ['As the genotypes showed similar trend'],
     ['Emerging themes from the interviews are and grouped'],
     ['So far it has not been possible'],
+    ['Numerous efforts have since continued'],
+    ['Researchers have long sought'],
     ['It obviates the need for pre-segmented data, and allows the network'],
     ['Services were inconsistently available and were dependent'],
     ['The fraction was fractionated by Vacuum Liquid Chromatography packed'],
@@ -120,6 +122,35 @@ describe('findSlideDefects', () => {
   it('keeps a Chinese bullet whose opening phrase qualifies what follows', () => {
     const chinese = slide({ bullet_points: ['模型只用注意力', '训练时间更短', '基于标识的网络管控架构'] });
     expect(findSlideDefects([chinese], 'zh').map((d) => d.kind)).not.toContain('cut_bullet');
+  });
+
+  it.each([
+    ['A novel method for training recurrent networks'],
+    ['We address the degradation problem by introducing residual learning'],
+    ['The Transformer is the first transduction model relying on attention'],
+    ['We are the first to pursue the generation problem'],
+    ['This paper presents a method for unsegmented labelling'],
+  ])("finds the paper's own contribution %j on the problem slide", (bullet) => {
+    const problem = slide({ slide_title: 'The problem: sequential computation', ...bullets(bullet) });
+    expect(kinds(problem)).toEqual(['contribution_on_problem']);
+    // The same bullet is the method slide's point.
+    expect(kinds(slide({ slide_title: 'Residual learning', ...bullets(bullet) }))).toEqual([]);
+  });
+
+  it("finds the paper's own contribution in the problem slide's script", () => {
+    const script = `${SCRIPT} In this paper, we propose a network that reads every word at once.`;
+    const problem = slide({ slide_title: 'Why recurrence is slow', voiceover_script: script });
+    expect(findSlideDefects([problem], 'en')).toEqual([
+      expect.objectContaining({ kind: 'contribution_on_problem', where: 'script' }),
+    ]);
+  });
+
+  it('keeps a problem slide that only states the problem and why it matters', () => {
+    const problem = slide({
+      slide_title: 'The problem: sequential computation',
+      ...bullets('Recurrent models cannot be parallelised within an example'),
+    });
+    expect(kinds(problem)).toEqual([]);
   });
 
   it('finds a bullet over 12 words', () => {

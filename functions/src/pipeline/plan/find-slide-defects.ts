@@ -5,11 +5,12 @@
  * gives the same defects, so the planners can be measured with it and a model's answer repaired by it.
  */
 import type { SlidesPlan } from '../../shared/slide-plan.js';
-import { countWords, usesCjkScript } from '../text/index.js';
+import { countWords, splitSentences, usesCjkScript } from '../text/index.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { isReadingLine } from '../../shared/reading-line.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { PAPER_POINTER } from './paper-pointers.js';
+import { isProblemTitle, statesOwnContribution } from './own-contribution.js';
 import { CJK_DANGLING_END } from './shorten-bullet.js';
 import { endsUnfinished, STARTS_MID_CLAUSE } from './bullet-from-sentence.js';
 
@@ -21,6 +22,7 @@ export const SLIDE_DEFECT_KINDS = [
   'vague_bullet',
   'empty_title',
   'capital_after_connector',
+  'contribution_on_problem',
   'script_length',
   'bullet_count',
 ] as const;
@@ -281,7 +283,28 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
         );
     });
 
+    // The problem slide says what is wrong; what the paper does about it is the method slide's point.
+    const problemSlide = !titleSlide && isProblemTitle(title);
+    if (problemSlide)
+      statements.forEach((bullet, bulletIndex) => {
+        if (statesOwnContribution(bullet))
+          add(
+            'contribution_on_problem',
+            `bullet ${bulletIndex + 1}`,
+            `Bullet ${bulletIndex + 1} states the paper's own contribution on the problem slide: "${bullet}"; say what is wrong and why it matters, and leave the contribution to the method slide.`,
+          );
+      });
+
     const script = slide.voiceover_script;
+    if (problemSlide) {
+      const said = splitSentences(script, language).find(statesOwnContribution);
+      if (said !== undefined)
+        add(
+          'contribution_on_problem',
+          'script',
+          `The problem slide's script states the paper's own contribution ("${said}"); leave it to the method slide.`,
+        );
+    }
     const scriptDebris = debrisIn(script);
     if (scriptDebris !== undefined)
       add('debris', 'script', `The script contains ${scriptDebris}; remove it.`);

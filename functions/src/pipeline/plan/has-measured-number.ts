@@ -18,3 +18,11 @@ export function hasMeasuredNumber(sentence: string): boolean {
   const text = sentence.replace(NOT_A_MEASUREMENT, ' ');
   return MEASUREMENT.some((pattern) => pattern.test(text));
 }
+
+/** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
+const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
+
+/** The result numbers `text` states ("3.57%", "41.8"). */
+export function resultNumbersIn(text: string): string[] {
+  return text.match(RESULT_NUMBER) ?? [];
+}

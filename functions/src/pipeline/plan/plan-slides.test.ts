@@ -169,12 +169,28 @@ function expectSafePlan(plan: SlidesPlan, document: PaperDocument): void {
 }
 
 describe('planSlides with the extractive planner', () => {
-  it('plans exactly the requested number of slides for every allowed count', async () => {
-    for (const slideCount of [3, 4, 5, 6, 7, 8]) {
+  it('plans the requested number of slides, up to what the paper has to say', async () => {
+    for (const slideCount of [3, 4, 5, 6, 7]) {
       const plan = await planSlides(CS_PAPER, { slideCount });
       expect(plan).toHaveLength(slideCount);
       expectSafePlan(plan, CS_PAPER);
     }
+  });
+
+  it('gives a paper too short for the slides asked for fewer, fuller slides, never fewer than its story', async () => {
+    // A one-page paper has no eighth slide's worth of its own to say.
+    const plan = await planSlides(CS_PAPER, { slideCount: 8 });
+    expect(plan.length).toBeLessThan(8);
+    expectSafePlan(plan, CS_PAPER);
+    const thin = findSlideDefects(plan, 'en').filter(
+      (d) => d.slide > 1 && (d.kind === 'bullet_count' || d.kind === 'script_length'),
+    );
+    expect(thin).toEqual([]);
+    const short = paper({
+      ...CS_PAPER,
+      sections: CS_PAPER.sections.filter((s) => !/Ablation|Analysis/.test(s.heading)),
+    });
+    expect(await planSlides(short, { slideCount: 8 })).toHaveLength(5);
   });
 
   it('shows no bullet that is cut, points into the paper or keeps debris', async () => {
@@ -211,6 +227,27 @@ describe('planSlides with the extractive planner', () => {
     expect(plan.at(-1)?.slide_title).toBe('Takeaways on sparse routing');
   });
 
+  it("states the problem on the problem slide and leaves the paper's contribution to the method slide", async () => {
+    const intro = CS_PAPER.sections[0];
+    const claiming = paper({
+      ...CS_PAPER,
+      sections: [
+        {
+          heading: '1 Introduction',
+          text: `${intro?.text ?? ''} To the best of our knowledge, the Sparse Routing Network is the first speech encoder that routes frames to experts.`,
+        },
+        ...CS_PAPER.sections.slice(1),
+      ],
+    });
+    const plan = await planSlides(claiming, { slideCount: 5 });
+    const problem = plan[1];
+    expect(problem?.slide_title).toMatch(/^The problem/);
+    expect(problem?.voiceover_script, problem?.voiceover_script).not.toMatch(/we introduce|is the first/);
+    expect(findSlideDefects(plan, 'en').map((defect) => defect.kind)).not.toContain(
+      'contribution_on_problem',
+    );
+  });
+
   it('writes scripts of 70 to 140 words in listener-friendly prose', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 5 });
     for (const slide of plan) {
@@ -225,6 +262,20 @@ describe('planSlides with the extractive planner', () => {
     const results = plan.find((s) => s.slide_title.startsWith('Results'));
     expect(results?.voiceover_script).toMatch(/3\.57%/);
     expect(results?.bullet_points.join(' ')).toMatch(/\d/);
+  });
+
+  it("leads the results with the paper's headline, not a side experiment's bigger number", async () => {
+    const withSide = paper({
+      ...CS_PAPER,
+      abstract: CS_PAPER.abstract.replace(
+        'On the LibriSpeech',
+        'Used as features, the routing decisions give a 28% relative improvement over the baseline on the CHiME-6 speaker diarisation benchmark. On the LibriSpeech',
+      ),
+    });
+    const plan = await planSlides(withSide, { slideCount: 5 });
+    const results = plan.find((s) => s.slide_title.startsWith('Results'));
+    expect(results?.bullet_points[0]).toMatch(/3\.57%/);
+    expect(results?.voiceover_script).toMatch(/^Now to the results\. The key result is that [^.]*3\.57%/);
   });
 
   it('shows the architecture figure with the method and the results table with the results', async () => {

@@ -1,4 +1,6 @@
 import type { Candidate } from './candidate.js';
+import { resultNumbersIn } from './has-measured-number.js';
+import { statesOwnContribution } from './own-contribution.js';
 import { pointsBeyondVisuals, withoutPointerAsides } from './paper-pointers.js';
 import type { SectionRole } from './section-role.js';
 import type { SlideRole } from './slide-role.js';
@@ -102,8 +104,6 @@ const PROCEDURE =
  */
 const OTHERS_FOUND =
   /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
-/** A number as a result states it: "3.57%", "28.4", "0.81"; two sentences sharing one say the same. */
-const RESULT_NUMBER = /\d+\.\d+%?|\d+%/g;
 const MAX_SENTENCES = 6;
 /** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
 const ANAPHORIC =
@@ -152,7 +152,7 @@ export function selectSentences(
   for (const accept of borrowing) {
     if (state.scriptLength(role, chosen) >= state.length.min) break;
     const rest = candidates
-      .filter((c) => !state.used.has(c.order) && !chosen.includes(c) && accept(c))
+      .filter((c) => !state.used.has(c.order) && !chosen.includes(c) && accept(c) && fitsSlide(role, c))
       .sort((a, b) => b.score - a.score || a.order - b.order);
     chosen = fill(role, chosen, rest, state, goal);
   }
@@ -196,7 +196,20 @@ export function moreFor(
         : !resultsSlide || !PROCEDURE.test(c.text) || statesFinding(c.text),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
-  return [...own, ...borrowed, ...rest];
+  return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
+}
+
+/** Whether `c` comes from a part of the paper a slide of `role` tells: its own sources or their neighbours. */
+export function drawsOn(role: SlideRole, c: Candidate): boolean {
+  return SOURCES[role].some(([source]) => source === c.role) || NEIGHBOURS[role].includes(c.role);
+}
+
+/**
+ * Whether a slide of `role` may say `c` at all: the problem slide states what is wrong and why it
+ * matters, and leaves what the paper does about it to the method slide.
+ */
+function fitsSlide(role: SlideRole, c: Candidate): boolean {
+  return role !== 'problem' || !statesOwnContribution(c.text);
 }
 
 /**
@@ -260,7 +273,7 @@ function isRedundant(candidate: Candidate, chosen: readonly Candidate[], state: 
   const vector = state.vectors.get(candidate.order);
   if (vector === undefined) return false;
   const others = [...chosen.map((c) => c.order), ...state.used];
-  const numbers = candidate.text.match(RESULT_NUMBER) ?? [];
+  const numbers = resultNumbersIn(candidate.text);
   return others.some((order) => {
     const other = state.vectors.get(order);
     if (other !== undefined && state.vectorizer.similarity(vector, other) > REDUNDANT) return true;
@@ -271,7 +284,7 @@ function isRedundant(candidate: Candidate, chosen: readonly Candidate[], state: 
 
 /** How much a slide wants a sentence; 0 means not at all. */
 function rankFor(role: SlideRole, c: Candidate, weight: number): number {
-  if (weight === 0) return 0;
+  if (weight === 0 || !fitsSlide(role, c)) return 0;
   let rank = c.score * weight;
   switch (role) {
     case 'opening':
@@ -306,6 +319,9 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
       if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || STEP.test(c.text))) rank *= 0.3;
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
+      // The paper's main finding leads; a side experiment is said only when there is room.
+      if (c.headline === true) rank += 0.4;
+      if (c.sideExperiment === true) rank -= 0.4;
       break;
     case 'more-results':
       rank += c.hasNumber ? 0.3 : 0;

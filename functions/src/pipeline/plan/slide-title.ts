@@ -1,6 +1,7 @@
 import { countWords, usesCjkScript } from '../text/index.js';
 import { DANGLING, looksLikeAdjectiveOrAdverb, removeParentheticals } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
+import { statesOwnContribution } from './own-contribution.js';
 import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 
@@ -44,9 +45,6 @@ const PROBLEM_WORDS =
 /** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
 const NOUN_PHRASE_START =
   /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
-/** A sentence that presents the paper's answer. */
-const ANNOUNCES_ANSWER =
-  /\b(?:we|this (?:paper|work|study|article))\s+(?:propose|present|introduce|develop|describe)s?\b/i;
 /** Numbers as a result states them, with their unit or metric. */
 const HEADLINE_NUMBER =
   /\b(\d+(?:\.\d+)?)\s*(%|％|percent|BLEU|points?)(?:\s+(?:of\s+(?:the\s+)?)?(?!in\b|on\b|the\b|to\b|and\b|for\b|with\b|by\b)([a-z][a-z-]{2,}|[A-Z][A-Z0-9-]{1,})\b(?<!ed))?/;
@@ -82,7 +80,7 @@ export function slideTitle(
   // A problem slide is titled by what is wrong, not by the background around it.
   // ("This paper presents a method …, thereby solving both problems" is the answer, not the problem.)
   const focus =
-    role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t) && !ANNOUNCES_ANSWER.test(t)) : [];
+    role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t) && !statesOwnContribution(t)) : [];
   const phrase = keyPhrase(focus.length > 0 ? focus : texts, context, taken);
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { PaperDocument } from '../document.js';
+import { collectCandidates } from './collect-candidates.js';
+
+const PAPER: PaperDocument = {
+  title: 'Deep Routing for Image Recognition',
+  authors: ['Ada Lovelace'],
+  language: 'en',
+  references: [],
+  figures: [],
+  pageCount: 8,
+  pagesRead: 8,
+  warnings: [],
+  abstract:
+    'Deeper networks are harder to train than shallow ones. An ensemble of routing networks achieves 3.57% top-5 error on the ImageNet test set. Our features also give a 28% relative improvement on the COCO detection benchmark.',
+  sections: [
+    {
+      heading: '4 Experiments',
+      text: 'We evaluate our networks on the ImageNet classification dataset with its thousand classes. The ensemble of six routing networks leads to 3.57% top-5 error on the ImageNet test set. The 34-layer routing network reduces the top-1 error by 3.5% against its plain counterpart.',
+    },
+    {
+      heading: 'Appendix: Object Detection',
+      text: 'On the COCO detection benchmark the routing features raise the mean precision from 41.5 to 48.4 points.',
+    },
+  ],
+};
+
+describe('collectCandidates', () => {
+  const candidates = collectCandidates(PAPER);
+  const find = (words: string) => candidates.find((c) => c.text.includes(words));
+
+  it('marks the result the abstract states and the results sections report again as the headline', () => {
+    expect(find('An ensemble of routing networks')?.headline).toBe(true);
+    expect(find('leads to 3.57%')?.headline).toBe(true);
+    expect(find('reduces the top-1 error')?.headline).toBeUndefined();
+  });
+
+  it('marks a result about something the results sections never name as a side experiment', () => {
+    expect(find('28% relative improvement on the COCO')?.sideExperiment).toBe(true);
+    expect(find('An ensemble of routing networks')?.sideExperiment).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What the paper itself brings ("This paper presents a novel method …", "In this paper, we address
+ * the degradation problem by introducing …", "the Transformer is the first transduction model …",
+ * "In the proposed framework, …"): the method slide's to say. A problem slide says what is wrong
+ * and why it matters, before the talk says what the paper does about it.
+ */
+const OWN_CONTRIBUTION = new RegExp(
+  [
+    String.raw`\b(?:this|the present|our)\s+(?:paper|work|study|article|thesis|report|letter)\s+(?:presents?|proposes?|introduces?|describes?|develops?|offers?|provides?|contributes?)\b`,
+    String.raw`\bin\s+(?:this|the present)\s+(?:paper|work|study|article|thesis|report|letter)\s*,?\s*we\s+(?:\w+ly\s+)?(?:propose|present|introduce|develop|design|describe|address|solve|tackle|overcome|show|demonstrate|report|explore|focus)\b`,
+    String.raw`\bwe\s+(?:\w+ly\s+)?(?:propose|introduce|develop|design)\b`,
+    String.raw`\bwe\s+(?:address|solve|tackle|overcome|resolve)\b[^.;]{0,60}\bby\s+(?:introducing|proposing|developing|using|designing)\b`,
+    String.raw`\b(?:the|our)\s+proposed\b`,
+    String.raw`\bour\s+(?:new\s+|novel\s+)?(?:method|approach|model|framework|system|algorithm|architecture|technique|contribution)s?\b`,
+    String.raw`\b(?:we are|is|are)\s+the\s+first\s+(?:to\b|(?:[\w-]+\s+){0,3}(?:model|method|approach|system|framework|architecture|algorithm|work|study)s?\b|(?:[\w-]+\s+){1,4}(?:that|which|to|relying|based|using|capable|able)\b)`,
+    String.raw`^(?:a|an)\s+(?:novel|new)\s+(?:\w+\s+){0,3}(?:method|approach|model|framework|system|algorithm|architecture|technique|procedure)\b`,
+    String.raw`(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种`,
+  ].join('|'),
+  'iu',
+);
+
+/** Whether `text` (a sentence or a bullet) states the paper's own contribution. */
+export function statesOwnContribution(text: string): boolean {
+  return OWN_CONTRIBUTION.test(text.trim());
+}
+
+/**
+ * Whether a slide title says the slide is about the problem ("The problem: deeper neural
+ * networks", "Why recurrence is slow", "研究问题"): the slide on which contribution is out of place.
+ */
+export function isProblemTitle(title: string): boolean {
+  return /^(?:the\s+)?(?:problems?|challenges?|motivation|why)\b|^(?:研究)?问题|挑战|动机/iu.test(
+    title.trim(),
+  );
+}
