@@ -140,7 +140,10 @@ function toLine(runs: TextRun[], page: number): TextLine {
     }
     // A dropped superscript leaves a gap before the punctuation that followed it.
     const closes = /^[,.;:!?)\]]/.test(run.text) && gap < run.size * 0.6;
-    if (text !== '' && gap > run.size * 0.15 && !closes && needsSpace(text, run.text)) text += ' ';
+    // TeX sets a thin space after a comma in maths, "$900,000$": a number's thousands, not a list.
+    const thousands = gap < run.size * 0.25 && /\d,$/.test(text) && /^\d{3}(?!\d)/.test(run.text);
+    if (text !== '' && gap > run.size * 0.15 && !closes && !thousands && needsSpace(text, run.text))
+      text += ' ';
     text += run.text;
     lastEnd = run.x + run.width;
   });

@@ -61,6 +61,19 @@ describe('groupLines', () => {
     );
     expect(lines[0]?.text).toBe('Ada Lovelace, Alan Turing');
   });
+  it("keeps a number's thousands together across TeX's thin space after a maths comma", () => {
+    // "900," is 20 wide at x 50; a thin space (1/6 em) before "000", a word space before "128"
+    const lines = groupLines(
+      [
+        run('of 900,', 50, 100),
+        run('000 words and 64,', 86.7, 100),
+        run('128 or 1,', 176.7, 100),
+        run('2345', 225, 100),
+      ],
+      1,
+    );
+    expect(lines[0]?.text).toBe('of 900,000 words and 64, 128 or 1, 2345');
+  });
   it('keeps a heading number together with its title across a quad space', () => {
     const lines = groupLines([run('1', 50, 100, 12), run('Introduction', 74, 100, 12)], 1);
     expect(lines.map((l) => l.text)).toEqual(['1 Introduction']);
