@@ -269,10 +269,16 @@ export function buildSections(
     }
     narrative.push({ ...draft, paragraphs: draft.paragraphs.slice(0, start) });
   }
-  // A table of contents yields headings followed only by page numbers: not sections.
-  const sections = narrative
-    .map((d) => ({ heading: d.heading, text: clean(d.paragraphs) }))
-    .filter((s) => (s.text.match(/\p{L}/gu) ?? []).length >= 20);
+  // A table of contents yields headings followed only by page numbers: not sections. A heading
+  // whose text is all in its numbered subsections ("6 Results", then "6.1 Machine Translation")
+  // stays, empty: it says what its subsections are.
+  const drafted = narrative.map((d) => ({ heading: d.heading, text: clean(d.paragraphs) }));
+  const worded = drafted.map((s) => (s.text.match(/\p{L}/gu) ?? []).length >= 20);
+  const sections = drafted.filter(
+    (section, index) =>
+      worded[index] ||
+      (worded[index + 1] === true && opensSubsection(section.heading, drafted[index + 1]?.heading ?? '')),
+  );
   let abstractText = toText(abstract);
   if (abstractText === '') {
     // No abstract: the opening paragraphs stand in for it (a few, when the first is a single line).
@@ -496,4 +502,13 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
   });
   flush();
   return formula;
+}
+
+const SECTION_NUMBER = /^\s*((?:\d+|[IVX]+|[A-Z])(?:\.\d+)*)\.?\s+\S/;
+
+/** Whether `next` is numbered as a subsection of `heading` ("6 Results" then "6.1 Machine Translation"). */
+function opensSubsection(heading: string, next: string): boolean {
+  const number = SECTION_NUMBER.exec(heading)?.[1];
+  const nextNumber = SECTION_NUMBER.exec(next)?.[1];
+  return number !== undefined && nextNumber !== undefined && nextNumber.startsWith(`${number}.`);
 }

@@ -8,6 +8,7 @@ import {
   chinesePaper,
   emptyFile,
   encryptedPaper,
+  makePaperPdf,
   notAPdf,
   oneColumnPaper,
   restrictedPaper,
@@ -128,6 +129,19 @@ describe.each([
       expect(height).toBeLessThan(figure.kind === 'table' ? 96 : 182);
       expect(await inkShare(figure.imagePath)).toBeLessThan(0.5);
     }
+  });
+});
+
+describe('extractDocument on a section whose text is all in its subsections', () => {
+  it('keeps its heading, empty, before them: it says what they are', async () => {
+    const paper = {
+      ...ENGLISH_PAPER,
+      sections: ENGLISH_PAPER.sections.map((s) => (s.heading === '3 Method' ? { ...s, paragraphs: [] } : s)),
+    };
+    const doc = await read(makePaperPdf({ paper, columns: 2 }));
+    const method = doc.sections.findIndex((s) => s.heading === '3 Method');
+    expect(doc.sections[method]?.text).toBe('');
+    expect(doc.sections[method + 1]?.heading).toBe('3.1 Widget Layers');
   });
 });
 
