@@ -130,6 +130,7 @@ describe('findSlideDefects', () => {
     ['The Transformer is the first transduction model relying on attention'],
     ['We are the first to pursue the generation problem'],
     ['This paper presents a method for unsegmented labelling'],
+    ['We show that the Transformer generalizes well to other tasks'],
   ])("finds the paper's own contribution %j on the problem slide", (bullet) => {
     const problem = slide({ slide_title: 'The problem: sequential computation', ...bullets(bullet) });
     expect(kinds(problem)).toEqual(['contribution_on_problem']);

@@ -1,7 +1,7 @@
 /**
  * What the paper itself brings ("This paper presents a novel method …", "In this paper, we address
  * the degradation problem by introducing …", "the Transformer is the first transduction model …",
- * "In the proposed framework, …"): the method slide's to say. A problem slide says what is wrong
+ * "In the proposed framework, …", "We show that …"): the method or results slide's to say. A problem slide says what is wrong
  * and why it matters, before the talk says what the paper does about it.
  */
 const OWN_CONTRIBUTION = new RegExp(
@@ -9,6 +9,8 @@ const OWN_CONTRIBUTION = new RegExp(
     String.raw`\b(?:this|the present|our)\s+(?:paper|work|study|article|thesis|report|letter)\s+(?:presents?|proposes?|introduces?|describes?|develops?|offers?|provides?|contributes?)\b`,
     String.raw`\bin\s+(?:this|the present)\s+(?:paper|work|study|article|thesis|report|letter)\s*,?\s*we\s+(?:\w+ly\s+)?(?:propose|present|introduce|develop|design|describe|address|solve|tackle|overcome|show|demonstrate|report|explore|focus)\b`,
     String.raw`\bwe\s+(?:\w+ly\s+)?(?:propose|introduce|develop|design)\b`,
+    // The paper's own claims ("We show that the Transformer generalizes…") are findings, not the problem.
+    String.raw`\bwe\s+(?:\w+ly\s+)?(?:show|demonstrate|prove)\s+that\b`,
     String.raw`\bwe\s+(?:address|solve|tackle|overcome|resolve)\b[^.;]{0,60}\bby\s+(?:introducing|proposing|developing|using|designing)\b`,
     String.raw`\b(?:the|our)\s+proposed\b`,
     String.raw`\bour\s+(?:new\s+|novel\s+)?(?:method|approach|model|framework|system|algorithm|architecture|technique|contribution)s?\b`,
