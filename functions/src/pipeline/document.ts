@@ -47,7 +47,8 @@ export interface PaperSection {
   /**
    * Clean body text in reading order: paragraphs separated by blank lines, hyphenation and ligatures
    * repaired, without what `PaperDocument.parts` holds. Inline mathematics keeps its super- and
-   * subscripts as Unicode script characters ("α ≥ 10⁻²⁶", "hₜ₋₁"), which narration says or skips.
+   * subscripts as Unicode script characters ("α ≥ 10⁻²⁶", "hₜ₋₁"), or after an underscore where
+   * Unicode has no script letters ("p_data"), which narration says or skips.
    */
   text: string;
 }

@@ -33,6 +33,9 @@ const MAPS_TO = /(?<![\d.,])7→/g;
  */
 const NEGATED = /\u0338\s?(\S)/gu;
 
+/** An unclosed brace or bracket, or a parenthesis holding only numbers so far, before a line's end. */
+const LIST_OPEN = /[{[][^{}[\]]*$|\(\s*[\d\s.,]*$/;
+
 function negate(_: string, relation: string): string {
   return (relation + '\u0338').normalize('NFC');
 }
@@ -137,11 +140,25 @@ function toLine(runs: TextRun[], page: number): TextLine {
         lastEnd = run.x + run.width;
         return;
       }
+      // An index Unicode has no script letters for ("p" then "data", "d" then "model") is marked
+      // as one, so it reads "p_data", never a word "pdata".
+      if (
+        lowered &&
+        attached &&
+        /[\p{L}\p{N})]$/u.test(text) &&
+        /^[\p{L}\p{N}]{1,12}$/u.test(run.text.trim())
+      ) {
+        text += `_${run.text.trim()}`;
+        lastEnd = run.x + run.width;
+        return;
+      }
     }
     // A dropped superscript leaves a gap before the punctuation that followed it.
     const closes = /^[,.;:!?)\]]/.test(run.text) && gap < run.size * 0.6;
-    // TeX sets a thin space after a comma in maths, "$900,000$": a number's thousands, not a list.
-    const thousands = gap < run.size * 0.25 && /\d,$/.test(text) && /^\d{3}(?!\d)/.test(run.text);
+    // TeX sets a thin space after a comma in maths, "$900,000$": a number's thousands. Within a
+    // set, an interval or a tuple ("{128, 256, 512}", "[256, 480]", "(224, 224)") it is a list.
+    const thousands =
+      gap < run.size * 0.25 && /\d,$/.test(text) && /^\d{3}(?!\d)/.test(run.text) && !LIST_OPEN.test(text);
     if (text !== '' && gap > run.size * 0.15 && !closes && !thousands && needsSpace(text, run.text))
       text += ' ';
     text += run.text;

@@ -61,6 +61,19 @@ describe('groupLines', () => {
     );
     expect(lines[0]?.text).toBe('Ada Lovelace, Alan Turing');
   });
+  it('marks an index that has no Unicode script letters with an underscore', () => {
+    // "p" with "data" set small below the baseline; "t" has a script letter
+    const lines = groupLines(
+      [
+        run('the ratio p', 50, 100),
+        run('data', 105, 102, 7),
+        run('(x) at h', 119, 100),
+        run('t', 159, 102, 7),
+      ],
+      1,
+    );
+    expect(lines[0]?.text).toBe('the ratio p_data(x) at hₜ');
+  });
   it("keeps a number's thousands together across TeX's thin space after a maths comma", () => {
     // "900," is 20 wide at x 50; a thin space (1/6 em) before "000", a word space before "128"
     const lines = groupLines(
@@ -73,6 +86,13 @@ describe('groupLines', () => {
       1,
     );
     expect(lines[0]?.text).toBe('of 900,000 words and 64, 128 or 1, 2345');
+  });
+  it('keeps a set, an interval and a tuple of three-digit numbers a list across the thin space', () => {
+    const lines = groupLines(
+      [run('in {224,', 50, 100), run('256} and (128,', 91.7, 100), run('512)', 163.4, 100)],
+      1,
+    );
+    expect(lines[0]?.text).toBe('in {224, 256} and (128, 512)');
   });
   it('keeps a heading number together with its title across a quad space', () => {
     const lines = groupLines([run('1', 50, 100, 12), run('Introduction', 74, 100, 12)], 1);
