@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEX_MATHS_PDF_LINES, makeTexMathsPdf } from '../../../../tests/fixtures/index.js';
 import { resolveBinaries } from '../system/binaries.js';
-import { baseFontName, decodeRunText } from './decode-run-text.js';
+import { baseFontName, decodeRunText, mayNeedDecoding } from './decode-run-text.js';
 import { openPdf } from './open-pdf.js';
 import { PdfFonts } from './pdf-fonts.js';
 import { readPageText } from './read-page-text.js';
@@ -38,6 +38,15 @@ describe('decodeRunText', () => {
     expect(decodeRunText('\u000f the patient', { name: 'AdvP4C4E74' })).toBe(' the patient');
     expect(decodeRunText('God\u0002lowski', undefined)).toBe('Godlowski');
     expect(decodeRunText('\uf8eb x \uf8f6', { name: 'CMEX10' })).toBe(' x ');
+  });
+
+  it("asks for a run's font name only where a decoder could read its text anew", () => {
+    expect(mayNeedDecoding('\u000f')).toBe(true);
+    expect(mayNeedDecoding(' 6 ')).toBe(true);
+    expect(mayNeedDecoding('`')).toBe(true);
+    expect(mayNeedDecoding('.')).toBe(false);
+    expect(mayNeedDecoding('66')).toBe(false);
+    expect(mayNeedDecoding('the model')).toBe(false);
   });
 
   it('names a font without its subset tag', () => {

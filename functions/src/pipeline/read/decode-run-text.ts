@@ -115,6 +115,13 @@ const AMS_SYMBOLS_A: Readonly<Record<number, Slot>> = {
  */
 const WIDTH_TOLERANCE = 0.2;
 
+/**
+ * The printable characters that, alone, make a run's font worth naming: cmsy's negation slash and
+ * msam's ⩽ ("6"), msam's ⩾ (">"), cmmi's ℓ ("`"). msam's rarer symbols are decoded in a font named
+ * for these; lone punctuation, which every maths line has, would name every font of every page.
+ */
+const DECODED_ASCII: ReadonlySet<string> = new Set(['6', '>', '`']);
+
 /** A font's name without the six-letter subset tag ("ABCDEF+CMMI10" is "CMMI10"). */
 export function baseFontName(name: string): string {
   return name.replace(/^[A-Z]{6}\+/, '');
@@ -162,6 +169,18 @@ function widthFits(slot: Slot, code: number, widths: FontFacts['widths']): boole
  */
 // eslint-disable-next-line no-control-regex -- control codes are exactly what must go
 const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\uf8e5-\uf8fe]/g;
+const UNREADABLE_TEST = new RegExp(UNREADABLE.source);
+
+/**
+ * Whether a run's text may hold what a TeX maths font without a Unicode map leaves: a control code,
+ * or alone (maths sets its symbols one by one) one of the other characters a decoder reads anew.
+ * Only such runs' fonts need their names, which cost a page's operator list, so pages of prose and
+ * figures do not pay for them.
+ */
+export function mayNeedDecoding(text: string): boolean {
+  const trimmed = text.trim();
+  return (trimmed.length === 1 && DECODED_ASCII.has(trimmed)) || UNREADABLE_TEST.test(text);
+}
 
 /** `text` of a run set in `font`, decoded and without unreadable codes. */
 export function decodeRunText(text: string, font: FontFacts | undefined): string {

@@ -3,9 +3,9 @@ import type { FontFacts } from './decode-run-text.js';
 
 /**
  * What the PDF says of a document's fonts (name "CMMI10", widths) by pdfjs's name for them
- * ("g_d0_f3"). pdfjs hands a
- * font to the caller only with a page's operator list, so only a page that brings a font not seen
- * before pays for one; papers bring theirs in the first pages. Needs `fontExtraProperties` on open.
+ * ("g_d0_f3"). pdfjs hands a font to the caller only with a page's operator list, so a page pays for
+ * one only when it brings a font not named before that a decoder may need (see `mayNeedDecoding`).
+ * Needs `fontExtraProperties` on open.
  */
 export class PdfFonts {
   private readonly facts = new Map<string, FontFacts | undefined>();

@@ -1,6 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { decodeRunText } from './decode-run-text.js';
+import { decodeRunText, mayNeedDecoding } from './decode-run-text.js';
 import { detectGutter } from './detect-gutter.js';
 import type { PdfFonts } from './pdf-fonts.js';
 import { groupLines } from './group-lines.js';
@@ -79,7 +79,7 @@ export async function readPageText(
   for (const item of content.items as unknown[]) if (isTextItem(item)) raw.push(item);
   await fonts.learn(
     page,
-    raw.map((item) => item.fontName),
+    raw.filter((item) => mayNeedDecoding(item.str)).map((item) => item.fontName),
   );
   const items: RawItem[] = [];
   for (const item of raw) {
