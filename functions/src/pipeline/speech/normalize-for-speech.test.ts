@@ -100,6 +100,7 @@ describe('normalizeForSpeech', () => {
     ['As shown¹² before.', 'As shown before.'],
     // maths
     ['For all x ∈ S, ∑ x ≤ ∞.', 'For all x in S, the sum of x at most infinity.'],
+    ['The ℓ₂ norm, a ≠ b and x ∉ S.', 'The L sub 2 norm, a not equal to b and x not in S.'],
     ['Loss ∝ ‖w‖ and √n.', 'Loss proportional to the norm of w and the square root of n.'],
     ['A ∪ B and A ∩ B, so P ⇒ Q.', 'A union B and A intersect B, so P implies Q.'],
     [

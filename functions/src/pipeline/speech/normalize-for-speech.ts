@@ -127,6 +127,8 @@ const MATHS: ReadonlyArray<readonly [RegExp, string]> = [
   [/∂/g, ' partial '],
   [/∇/g, ' the gradient of '],
   [/\s*∞/g, ' infinity'],
+  // The script ell of "ℓ₂ norm" and "ℓ layers" is the letter L.
+  [/ℓ/g, 'L'],
   [/\s*∈\s*/g, ' in '],
   [/\s*∉\s*/g, ' not in '],
   [/∀\s*/g, ' for all '],
