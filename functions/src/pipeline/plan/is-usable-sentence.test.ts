@@ -37,6 +37,7 @@ describe('isUsableSentence', () => {
       'Durand M: Quality improvement and the hierarchy of needs in low resource settings.',
     ],
     ['a short sentence', 'It works well.'],
+    ['a definition', 'Let S be a set of training examples drawn from a fixed distribution.'],
   ])('rejects %s', (_, sentence) => {
     expect(isUsableSentence(sentence, 'en')).toBe(false);
   });

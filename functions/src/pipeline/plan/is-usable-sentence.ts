@@ -19,8 +19,14 @@ const POINTER =
  * Whether a sentence can be shown or spoken as it is: prose of sensible length, not a formula, not
  * a caption or a bare "see Figure 3", not a list of citations, not a fragment broken by extraction,
  * and not front matter (emails, licences, acknowledgements, "the paper is organised as follows").
+ * Letters in `names` (letter-names.ts: "G" and "D" for a generator and a discriminator) are words,
+ * not mathematics; a definition ("Let S be a set …") is never a point of a talk.
  */
-export function isUsableSentence(sentence: string, language: string): boolean {
+export function isUsableSentence(
+  sentence: string,
+  language: string,
+  names: ReadonlySet<string> = new Set(),
+): boolean {
   const cjk = usesCjkScript(language);
   const clean = stripCitations(sentence);
   if (BOILERPLATE.test(sentence) || REFERENCE_ENTRY.test(sentence)) return false;
@@ -56,13 +62,18 @@ export function isUsableSentence(sentence: string, language: string): boolean {
   if (!/^[\p{Lu}\p{N}"“‘(]/u.test(clean) || !/[.!?]["”’)]?$/.test(clean)) return false;
   // Statistics ("p < 0.05", "n = 24") are results, not formulas.
   const prose = clean.replace(/\b[pPnNrR]\s*[<=>≤≥]\s*[\d.]+/g, 'statistic');
-  if (mathScore(prose) > 0.1 || mathTokens(prose) >= 2) return false;
+  if (DEFINITION.test(clean)) return false;
+  if (mathScore(prose, names) > 0.1 || mathTokens(prose, names) >= 2) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment.
   if (DANGLING_END.test(clean)) return false;
   // "Our main result is the following." announces a statement or formula that is not in the sentence.
   if (/\b(?:the following(?: \w+)?|as follows)\s*[.:]$/i.test(clean)) return false;
   return true;
 }
+
+/** "Let S be a set of …", "Suppose x denotes …", "where C is …": a definition, not a statement. */
+const DEFINITION =
+  /^(?:let|suppose|assume)\s+(?!us\b)\S+\s+(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
 
 const DANGLING_END = /\b(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]$/i;
 
@@ -96,11 +107,14 @@ function isMathToken(token: string): boolean {
   return /^[a-z]{1,2}[\d−-]+$|^[a-z][A-Z]|^\d*[a-z]\d+[a-z]*$|^[bcdfghjklmnpqrstvwxz]{2}$/.test(bare);
 }
 
-function mathTokens(text: string): number {
-  return text.split(/\s+/).filter((t) => t !== '' && isMathToken(t)).length;
+function mathTokens(text: string, names: ReadonlySet<string>): number {
+  return text
+    .split(/\s+/)
+    .filter((t) => t !== '' && !names.has(t.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '')) && isMathToken(t))
+    .length;
 }
 
-function mathScore(text: string): number {
+function mathScore(text: string, names: ReadonlySet<string>): number {
   const tokens = text.split(/\s+/).filter((t) => t !== '');
-  return tokens.length === 0 ? 1 : mathTokens(text) / tokens.length;
+  return tokens.length === 0 ? 1 : mathTokens(text, names) / tokens.length;
 }
