@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { statesFinding } from './select-sentences.js';
+import type { Candidate } from './candidate.js';
+import type { SectionRole } from './section-role.js';
+import { moreFor, statesFinding } from './select-sentences.js';
+
+function candidate(order: number, role: SectionRole, text: string, position = 0.5): Candidate {
+  return {
+    order,
+    text,
+    role,
+    sectionTitle: '',
+    sectionIndex: role === 'abstract' ? -1 : 1,
+    position,
+    fromAbstract: role === 'abstract',
+    terms: [],
+    hasNumber: false,
+    score: 0.5,
+  };
+}
 
 describe('statesFinding', () => {
   it('recognises a finding set against the baseline', () => {
@@ -31,5 +48,60 @@ describe('statesFinding', () => {
     expect(statesFinding('We trained the model with a learning rate of 0.0005 for 200,000 steps.')).toBe(
       false,
     );
+  });
+
+  it('does not take a comparison in what was set up for a finding', () => {
+    expect(
+      statesFinding(
+        'On the ImageNet dataset we evaluate residual nets with a depth of up to 152 layers, 8 times deeper than VGG nets.',
+      ),
+    ).toBe(false);
+    expect(
+      statesFinding('We evaluate the nets on ImageNet and find they reach lower error than VGG nets.'),
+    ).toBe(true);
+  });
+});
+
+describe('moreFor', () => {
+  const texts = (role: Parameters<typeof moreFor>[0], candidates: readonly Candidate[]) =>
+    moreFor(role, candidates, new Set()).map((c) => c.text);
+
+  it('keeps the steps of the method off the problem slide, wherever the paper says them', () => {
+    const candidates = [
+      candidate(0, 'intro', 'Phoenix paludosa is a thorny palm that grows all over the Sundarban.'),
+      candidate(
+        1,
+        'abstract',
+        'Against this background, a situational analysis was performed to aid the department.',
+      ),
+      candidate(2, 'method', 'The NMR spectra were recorded using a Bruker instrument in the laboratory.'),
+      candidate(3, 'method', 'A voucher specimen for this collection has been deposited in the herbarium.'),
+      candidate(4, 'results', 'The extractives were found insensitive to microbial growth in every assay.'),
+    ];
+    expect(texts('problem', candidates)).toEqual([
+      'Phoenix paludosa is a thorny palm that grows all over the Sundarban.',
+    ]);
+  });
+
+  it("closes a paper without a conclusion on the abstract's findings, not on what it announces", () => {
+    const candidates = [
+      candidate(0, 'abstract', 'Deeper neural networks are more difficult to train.', 0),
+      candidate(
+        1,
+        'abstract',
+        'We provide evidence showing that residual networks are easier to optimize than plain ones.',
+        0.3,
+      ),
+      candidate(2, 'abstract', 'We also present analysis on CIFAR-10 with 100 and 1000 layers.', 0.8),
+      candidate(
+        3,
+        'intro',
+        'One approach to image denoising is to transform an image into a sparse code.',
+        0.5,
+      ),
+    ];
+    const said = texts('conclusion', candidates);
+    expect(said[0]).toMatch(/^We provide evidence/);
+    expect(said).not.toContain('We also present analysis on CIFAR-10 with 100 and 1000 layers.');
   });
 });

@@ -80,7 +80,11 @@ const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
 export function statesFinding(text: string): boolean {
   // "… added to the inputs to improve generalisation": a purpose is no finding.
   const claims = text.replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ');
-  return COMPARISON.test(claims) || (FINDING.test(claims) && !PROCEDURE.test(text) && !STEP.test(text));
+  const procedure = PROCEDURE.test(text) || STEP.test(text);
+  // "We evaluate residual nets … 8 times deeper than VGG nets": a comparison in what was set up
+  // is no finding unless the sentence also says what came of it.
+  if (COMPARISON.test(claims)) return !procedure || FINDING.test(claims);
+  return FINDING.test(claims) && !procedure;
 }
 
 /**
@@ -96,7 +100,7 @@ const STEP =
  * word error rate").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
@@ -104,6 +108,9 @@ const PROCEDURE =
  */
 const OTHERS_FOUND =
   /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
+/** What the paper contains rather than what it found: "We also present analysis on CIFAR-10". */
+const ANNOUNCEMENT =
+  /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b/i;
 const MAX_SENTENCES = 6;
 /** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
 const ANAPHORIC =
@@ -209,7 +216,20 @@ export function drawsOn(role: SlideRole, c: Candidate): boolean {
  * matters, and leaves what the paper does about it to the method slide.
  */
 function fitsSlide(role: SlideRole, c: Candidate): boolean {
-  return role !== 'problem' || !statesOwnContribution(c.text);
+  if (role !== 'problem') return true;
+  // The method and results sections are the next slides' to tell, unless they name what is wrong.
+  if ((c.role === 'method' || c.role === 'results') && !PROBLEM.test(c.text)) return false;
+  return !statesOwnContribution(c.text) && !isMethodStep(c);
+}
+
+/**
+ * A step of how the study was done ("The ¹H NMR spectra were recorded …", "A situational analysis
+ * was performed …"), wherever the paper says it: the method slide's to say, never why the work
+ * matters.
+ */
+function isMethodStep(c: Candidate): boolean {
+  const step = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
+  return step && !statesFinding(c.text) && !PROBLEM.test(c.text);
 }
 
 /**
@@ -217,7 +237,7 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
  * done ("we learn two sets of networks"), unless it says what was found, and not what others found.
  */
 function isTakeaway(c: Candidate): boolean {
-  if (OTHERS_FOUND.test(c.text)) return false;
+  if (OTHERS_FOUND.test(c.text) || ANNOUNCEMENT.test(c.text)) return false;
   const done = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
   return !done || statesFinding(c.text);
 }
@@ -327,10 +347,16 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       rank += c.hasNumber ? 0.3 : 0;
       break;
     case 'conclusion':
-      if (c.role === 'abstract' && c.position < 0.5) return 0;
+      // The abstract opens on the background; what it found may come anywhere in it.
+      if (c.role === 'abstract' && c.position < 0.5 && !statesFinding(c.text)) return 0;
       // The takeaway is this paper's: neither what others found nor how the study was done.
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
       if (!statesFinding(c.text) && (PROCEDURE.test(c.text) || STEP.test(c.text))) rank *= 0.3;
+      // "We also present analysis on CIFAR-10" says what the paper holds, not what it found.
+      if (ANNOUNCEMENT.test(c.text)) return 0;
+      // Outside its own conclusion, a paper's takeaway is what it found (a paper cut before its
+      // conclusion, or one without any, still closes on its findings, not its background).
+      if (c.role !== 'conclusion' && statesFinding(c.text)) rank += 0.3;
       break;
     case 'details':
     case 'analysis':
