@@ -138,6 +138,16 @@ describe('findSlideDefects', () => {
     expect(kinds(slide({ slide_title: 'Residual learning', ...bullets(bullet) }))).toEqual([]);
   });
 
+  it.each([
+    ['The ¹H NMR spectra were recorded using a Bruker instrument'],
+    ['TLC was conducted on normal-phase silica gel plates'],
+    ['A situational analysis was performed to aid the department'],
+  ])('finds the method step %j on the problem slide', (bullet) => {
+    const problem = slide({ slide_title: 'The problem behind the palm', ...bullets(bullet) });
+    expect(kinds(problem)).toEqual(['method_on_problem']);
+    expect(kinds(slide({ slide_title: 'Extraction and isolation', ...bullets(bullet) }))).toEqual([]);
+  });
+
   it("finds the paper's own contribution in the problem slide's script", () => {
     const script = `${SCRIPT} In this paper, we propose a network that reads every word at once.`;
     const problem = slide({ slide_title: 'Why recurrence is slow', voiceover_script: script });

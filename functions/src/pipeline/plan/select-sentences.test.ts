@@ -83,6 +83,16 @@ describe('moreFor', () => {
     ]);
   });
 
+  it('tops up a results slide with findings, never with the set-up', () => {
+    const candidates = [
+      candidate(0, 'method', 'The σ parameter of the Gaussians was obtained by cross validation on the set.'),
+      candidate(1, 'discussion', 'The advantages are that Markov chains are never needed for the training.'),
+    ];
+    expect(texts('results', candidates)).toEqual([
+      'The advantages are that Markov chains are never needed for the training.',
+    ]);
+  });
+
   it("closes a paper without a conclusion on the abstract's findings, not on what it announces", () => {
     const candidates = [
       candidate(0, 'abstract', 'Deeper neural networks are more difficult to train.', 0),

@@ -200,7 +200,8 @@ export function moreFor(
     .filter((c) =>
       role === 'conclusion'
         ? isTakeaway(c)
-        : !resultsSlide || !PROCEDURE.test(c.text) || statesFinding(c.text),
+        : // Nor is the set-up ("The σ parameter was obtained by cross validation").
+          !resultsSlide || !(PROCEDURE.test(c.text) || STEP.test(c.text)) || statesFinding(c.text),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
@@ -228,8 +229,17 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
  * matters.
  */
 function isMethodStep(c: Candidate): boolean {
-  const step = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
-  return step && !statesFinding(c.text) && !PROBLEM.test(c.text);
+  return (
+    statesMethodStep(c.text) || (PASSIVE_STEP.test(c.text) && !statesFinding(c.text) && !PROBLEM.test(c.text))
+  );
+}
+
+/**
+ * Whether `text` (a sentence or a bullet) is a step of how the study was done ("TLC was conducted
+ * on silica gel", "We train all models with Adam"), not a finding nor what is wrong.
+ */
+export function statesMethodStep(text: string): boolean {
+  return (PROCEDURE.test(text) || STEP.test(text)) && !statesFinding(text) && !PROBLEM.test(text);
 }
 
 /**
