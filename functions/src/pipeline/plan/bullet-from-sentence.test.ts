@@ -218,4 +218,13 @@ describe('bulletFromSentence', () => {
       ),
     ).toBe('Residual networks are easier to optimize');
   });
+
+  it('finds no short form that names a relation without its parties', () => {
+    expect(
+      bulletFromSentence(
+        'We have studied the relation between the volume deceleration parameter and the distance deceleration parameter.',
+        'en',
+      ),
+    ).toBeUndefined();
+  });
 });

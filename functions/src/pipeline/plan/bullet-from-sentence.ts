@@ -158,6 +158,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:prove|proves|show|shows|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|imply|implies|means|argue|argues|ensure|ensures)$/i,
   // A verb that needs its preposition: "special cases … correspond [to …]".
   /\b(?:correspond|corresponds|corresponded|belong|belongs|belonged|contribute|contributes|contributed|amount|amounts|pertain|pertains|relate|relates|lead|leads)$/i,
+  // A relation without its parties: "We have studied the relation [between …]".
+  /\bthe\s+(?:relations?|relationships?|connections?|links?|interplay|differences?|trade-?offs?|correspondence|distinction)$/i,
   // A verb that goes on to what is attempted, without it: "Numerous efforts have since continued [to push …]".
   /\b(?:continues?|continued|seeks?|sought|attempts?|attempted|tries|tried|strives?|strove|managed|struggles?|struggled|aims?|wishes?|wished|intends?|intended)$/i,
   // An existence claim cut before what the things are: "showing that there are models".

@@ -131,6 +131,7 @@ describe('findSlideDefects', () => {
     ['We are the first to pursue the generation problem'],
     ['This paper presents a method for unsegmented labelling'],
     ['We show that the Transformer generalizes well to other tasks'],
+    ['The basic idea is to interpret the network outputs as probabilities'],
   ])("finds the paper's own contribution %j on the problem slide", (bullet) => {
     const problem = slide({ slide_title: 'The problem: sequential computation', ...bullets(bullet) });
     expect(kinds(problem)).toEqual(['contribution_on_problem']);

@@ -38,6 +38,10 @@ describe('isUsableSentence', () => {
     ],
     ['a short sentence', 'It works well.'],
     ['a definition', 'Let S be a set of training examples drawn from a fixed distribution.'],
+    [
+      'a pointer to the next section',
+      'The next section provides the mathematical formalism for temporal classification.',
+    ],
   ])('rejects %s', (_, sentence) => {
     expect(isUsableSentence(sentence, 'en')).toBe(false);
   });

@@ -87,6 +87,9 @@ describe('moreFor', () => {
     const candidates = [
       candidate(0, 'method', 'The σ parameter of the Gaussians was obtained by cross validation on the set.'),
       candidate(1, 'discussion', 'The advantages are that Markov chains are never needed for the training.'),
+      candidate(2, 'results', 'We compared the performance of CTC with that of the best HMM recognisers.'),
+      candidate(3, 'method', 'The number of iterations and the step size are optimized on the training set.'),
+      candidate(4, 'method', 'We derive training and test sets for our experiments from natural images.'),
     ];
     expect(texts('results', candidates)).toEqual([
       'The advantages are that Markov chains are never needed for the training.',
@@ -109,9 +112,18 @@ describe('moreFor', () => {
         'One approach to image denoising is to transform an image into a sparse code.',
         0.5,
       ),
+      candidate(4, 'method', 'Initial work used hand-designed settings of the parameters of the model.', 0.5),
+      candidate(
+        5,
+        'results',
+        'The convolutional network has the highest average PSNR on the test images.',
+        0.5,
+      ),
     ];
     const said = texts('conclusion', candidates);
     expect(said[0]).toMatch(/^We provide evidence/);
     expect(said).not.toContain('We also present analysis on CIFAR-10 with 100 and 1000 layers.');
+    // Background and what others did are no takeaway.
+    expect(said.join(' ')).not.toMatch(/One approach|Initial work/);
   });
 });

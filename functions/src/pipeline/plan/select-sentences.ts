@@ -57,7 +57,7 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
   results: ['discussion', 'conclusion', 'abstract'],
   'more-results': ['abstract', 'conclusion'],
   analysis: ['conclusion', 'abstract'],
-  conclusion: ['results', 'abstract', 'intro'],
+  conclusion: ['abstract', 'intro'],
   'results-and-conclusion': ['discussion', 'abstract'],
 };
 
@@ -92,7 +92,7 @@ export function statesFinding(text: string): boolean {
  * was obtained by cross validation", and what the data are: "the data consists of 182 supernovae".
  */
 const STEP =
-  /\b(?:was|were)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+  /\b(?:was|were)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed)\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:optimi[sz]ed|tuned|initiali[sz]ed|normali[sz]ed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
 
 /**
  * How a study was done, which is method even when it carries numbers ("grown at 25 °C", "we
@@ -100,14 +100,14 @@ const STEP =
  * word error rate").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
  * osmolyte", "previous studies reported …", "邬江兴院士团队提出了…". Not this paper's finding.
  */
 const OTHERS_FOUND =
-  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
+  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
 /** What the paper contains rather than what it found: "We also present analysis on CIFAR-10". */
 const ANNOUNCEMENT =
   /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b/i;
@@ -248,6 +248,10 @@ export function statesMethodStep(text: string): boolean {
  */
 function isTakeaway(c: Candidate): boolean {
   if (OTHERS_FOUND.test(c.text) || ANNOUNCEMENT.test(c.text)) return false;
+  // The introduction's background ("One approach to image denoising is to …") is no takeaway; what
+  // it says the paper found or brings is.
+  if (c.role === 'intro' || c.role === 'related')
+    return statesFinding(c.text) || statesOwnContribution(c.text);
   const done = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
   return !done || statesFinding(c.text);
 }
