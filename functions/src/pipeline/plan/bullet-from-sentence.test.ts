@@ -226,5 +226,11 @@ describe('bulletFromSentence', () => {
         'en',
       ),
     ).toBeUndefined();
+    expect(
+      bulletFromSentence(
+        'We explicitly reformulate the layers as learning residual functions with reference to the layer inputs, instead of learning unreferenced functions.',
+        'en',
+      ),
+    ).toBe('We explicitly reformulate the layers as learning residual functions');
   });
 });

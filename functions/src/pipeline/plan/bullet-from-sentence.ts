@@ -158,6 +158,10 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:prove|proves|show|shows|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|imply|implies|means|argue|argues|ensure|ensures)$/i,
   // A verb that needs its preposition: "special cases … correspond [to …]".
   /\b(?:correspond|corresponds|corresponded|belong|belongs|belonged|contribute|contributes|contributed|amount|amounts|pertain|pertains|relate|relates|lead|leads)$/i,
+  // A fixed phrase without its object: "residual functions with reference [to the layer inputs]".
+  /\b(?:with|in)\s+(?:reference|respect|regard|terms|relation|favou?r|comparison|proportion|accordance|response)$/i,
+  // A condition without what follows from it: "To the extreme, if an identity mapping were optimal".
+  /^(?:[^,]{0,40},\s+)?(?:if|unless)\s+[^,]*$/i,
   // A relation without its parties: "We have studied the relation [between …]".
   /\bthe\s+(?:relations?|relationships?|connections?|links?|interplay|differences?|trade-?offs?|correspondence|distinction)$/i,
   // A verb that goes on to what is attempted, without it: "Numerous efforts have since continued [to push …]".

@@ -88,6 +88,9 @@ describe('findSlideDefects', () => {
     ['It obviates the need for pre-segmented data, and allows the network'],
     ['Services were inconsistently available and were dependent'],
     ['The fraction was fractionated by Vacuum Liquid Chromatography packed'],
+    ['To the extreme, if an identity mapping were optimal'],
+    ['We have studied the relation'],
+    ['We reformulate the layers as learning residual functions with reference'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
   });

@@ -126,4 +126,20 @@ describe('moreFor', () => {
     // Background and what others did are no takeaway.
     expect(said.join(' ')).not.toMatch(/One approach|Initial work/);
   });
+
+  it('tells the idea on the method slide, not how the experiments were run', () => {
+    const candidates = [
+      candidate(0, 'method', 'A 224×224 crop is randomly sampled from an image or its horizontal flip.'),
+      candidate(1, 'method', 'We adopt residual learning to every few stacked layers of the network.'),
+      candidate(
+        2,
+        'abstract',
+        'We explicitly reformulate the layers as learning residual functions with reference to the layer inputs.',
+      ),
+    ];
+    expect(texts('approach', candidates)).toEqual([
+      'We explicitly reformulate the layers as learning residual functions with reference to the layer inputs.',
+      'We adopt residual learning to every few stacked layers of the network.',
+    ]);
+  });
 });

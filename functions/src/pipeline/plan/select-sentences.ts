@@ -62,7 +62,7 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
 };
 
 const CONTRIBUTION =
-  /\b(?:we (?:propose|present|introduce|develop|design|describe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
+  /\b(?:we (?:\w+ly\s+)?(?:propose|present|introduce|develop|design|describe|reformulate|formulate|recast|reframe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
 const FINDING =
   /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
 const PROBLEM =
@@ -108,6 +108,10 @@ const PROCEDURE =
  */
 const OTHERS_FOUND =
   /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
+/** How the experiments were run, which a method slide leaves out: cropping, batches, schedules. */
+const IMPLEMENTATION_DETAIL =
+  /\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
+
 /** What the paper contains rather than what it found: "We also present analysis on CIFAR-10". */
 const ANNOUNCEMENT =
   /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b/i;
@@ -214,9 +218,12 @@ export function drawsOn(role: SlideRole, c: Candidate): boolean {
 
 /**
  * Whether a slide of `role` may say `c` at all: the problem slide states what is wrong and why it
- * matters, and leaves what the paper does about it to the method slide.
+ * matters, and leaves what the paper does about it to the method slide, which tells the idea
+ * rather than how the experiments were run.
  */
 function fitsSlide(role: SlideRole, c: Candidate): boolean {
+  // The method slide tells the idea, not how the experiments were run ("A 224×224 crop is randomly sampled").
+  if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
   if (role !== 'problem') return true;
   // The method and results sections are the next slides' to tell, unless they name what is wrong.
   if ((c.role === 'method' || c.role === 'results') && !PROBLEM.test(c.text)) return false;
@@ -336,6 +343,8 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // "Our big model achieves 41.0 BLEU" is the results slide's to say.
       if (c.hasNumber && statesFinding(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
+      // The idea, not what the paper goes on to show ("We present comprehensive experiments on ImageNet").
+      if (ANNOUNCEMENT.test(c.text)) rank *= 0.2;
       break;
     case 'results':
     case 'results-and-conclusion':
