@@ -204,6 +204,12 @@ describe('bulletFromSentence', () => {
     ).toBe('The genus Phoenix is reported to have diuretic, analgesic and other activities');
   });
 
+  it('drops "Note that" before the statement', () => {
+    expect(bulletFromSentence('Note that the hybrid network was trained on the same features.', 'en')).toBe(
+      'The hybrid network was trained on the same features',
+    );
+  });
+
   it('takes a plural subject and its base verb for a statement', () => {
     expect(bulletFromSentence('The leaves and fruits look like those of the date palm.', 'en')).toBe(
       'The leaves and fruits look like those of the date palm',

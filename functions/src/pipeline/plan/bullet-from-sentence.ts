@@ -14,6 +14,7 @@ const FILLERS: readonly RegExp[] = [
   /^\p{L}+ly,\s+/iu,
   /^(?:however|thus|hence|therefore|moreover|furthermore|additionally|finally|nevertheless|nonetheless|consequently|indeed|notably|remarkably|interestingly|surprisingly|importantly|specifically|similarly|likewise|instead),?\s+/i,
   /^(?:it\s+is\s+worth\s+(?:noting|noticing|mentioning)\s+that)\s+/i,
+  /^(?:note|notice)\s+that\s+/i,
   /^(?:it\s+(?:is|was)\s+(?:shown|found|observed|noted)\s+that)\s+/i,
 ];
 
@@ -160,6 +161,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:correspond|corresponds|corresponded|belong|belongs|belonged|contribute|contributes|contributed|amount|amounts|pertain|pertains|relate|relates|lead|leads)$/i,
   // A fixed phrase without its object: "residual functions with reference [to the layer inputs]".
   /\b(?:with|in)\s+(?:reference|respect|regard|terms|relation|favou?r|comparison|proportion|accordance|response)$/i,
+  // A result without how it was reached: "the best hybrid results were achieved [with …]".
+  /\bresults?\s+(?:is|are|was|were)\s+(?:achieved|obtained|attained|reached)$/i,
   // A condition without what follows from it: "To the extreme, if an identity mapping were optimal".
   /^(?:[^,]{0,40},\s+)?(?:if|unless)\s+[^,]*$/i,
   // A relation without its parties: "We have studied the relation [between …]".

@@ -89,6 +89,7 @@ describe('findSlideDefects', () => {
     ['Services were inconsistently available and were dependent'],
     ['The fraction was fractionated by Vacuum Liquid Chromatography packed'],
     ['To the extreme, if an identity mapping were optimal'],
+    ['Note that the best hybrid results were achieved'],
     ['We have studied the relation'],
     ['We reformulate the layers as learning residual functions with reference'],
   ])('finds a cut bullet in %j', (bullet) => {
