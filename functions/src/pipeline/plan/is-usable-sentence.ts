@@ -33,6 +33,8 @@ export function isUsableSentence(
   if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
   if (!balanced(clean)) return false;
+  // The tail of a relative clause whose head the layout split off: "The structures of which were solved …".
+  if (/^(?:the\s+)?[\p{L}-]+\s+of\s+(?:which|whom)\b/iu.test(clean)) return false;
   // A numbered heading glued to its text ("5.2.Results Presentation in Tables: the results …").
   if (/^\d+(?:\.\d+)+\.?\s*\p{Lu}/u.test(clean)) return false;
   // A formula written out in a sentence: "%TMD = (Fv/Fm control – Fv/Fm heat)/Fv/Fm control × 100".
@@ -100,6 +102,8 @@ function balanced(text: string): boolean {
  */
 function isMathToken(token: string): boolean {
   const bare = token.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '');
+  // A unit with a micro prefix ("2.17 μg/ml", "5 μm") is a measurement, not a formula.
+  if (/^[\d.,]*μ(?:g|m|l|L|M|s|mol|A|V|W)(?:\/\p{L}+)?$/u.test(bare)) return false;
   if (MATH_CHAR.test(bare)) return true;
   if (/^[a-zA-Z]\d*$/.test(bare)) return !/^(?:a|A|I)$/.test(bare);
   // A function applied to arguments: "D(x;" or "p(z)".
