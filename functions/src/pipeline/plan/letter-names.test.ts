@@ -41,6 +41,14 @@ describe('letterNames', () => {
     expect(letterNames(DEFINED).size).toBe(0);
   });
 
+  it('leaves a Greek capital, which names a quantity, as mathematics', () => {
+    const constant = paper(
+      'We fit models with a cosmological constant Λ to the supernova data.',
+      'Models with Λ fit the data. Without Λ the fit is poor at high redshift. We set Λ from the best fit of the data.',
+    );
+    expect(letterNames(constant).size).toBe(0);
+  });
+
   it('lets a sentence about the named parts onto a slide, but not a definition', () => {
     const texts = (document: PaperDocument) => collectCandidates(document).map((c) => c.text);
     expect(texts(NAMED)).toContain(

@@ -15,11 +15,11 @@ const NAME_USES = 3;
  * model D"): introduced after a noun in the abstract, which is written for readers who skip the
  * formulas, and written bare in several sentences of the text. Such a letter is a name, like
  * "ResNet", not a formula; a letter only a definition in the body introduces ("Let S be a set") is
- * mathematics.
+ * mathematics, and so is a Greek capital, which names a quantity ("the cosmological constant Λ").
  */
 export function letterNames(document: PaperDocument): ReadonlySet<string> {
   const introduced = new Set(
-    [...document.abstract.matchAll(/\b(\p{Ll}{3,})\s+(\p{Lu})(?![\p{L}\p{N}(_'’])/gu)]
+    [...document.abstract.matchAll(/\b(\p{Ll}{3,})\s+([A-Z])(?![\p{L}\p{N}(_'’])/gu)]
       .filter((match) => !NOT_A_NOUN.has(match[1] ?? '') && match[2] !== 'A' && match[2] !== 'I')
       .map((match) => match[2] ?? ''),
   );
