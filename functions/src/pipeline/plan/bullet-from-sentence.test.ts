@@ -194,4 +194,49 @@ describe('bulletFromSentence', () => {
     );
     expect(bullet ?? '').not.toMatch(/superimposable$/);
   });
+
+  it('keeps the first two kinds of a long list and says there are others', () => {
+    expect(
+      bulletFromSentence(
+        'The genus Phoenix is reported to have diuretic, analgesic, ameliorative, antioxidant and antimutagenic activities.',
+        'en',
+      ),
+    ).toBe('The genus Phoenix is reported to have diuretic, analgesic and other activities');
+  });
+
+  it('drops "Note that" before the statement', () => {
+    expect(bulletFromSentence('Note that the hybrid network was trained on the same features.', 'en')).toBe(
+      'The hybrid network was trained on the same features',
+    );
+  });
+
+  it('takes a plural subject and its base verb for a statement', () => {
+    expect(bulletFromSentence('The leaves and fruits look like those of the date palm.', 'en')).toBe(
+      'The leaves and fruits look like those of the date palm',
+    );
+  });
+
+  it('shows what the evidence shows, not that the paper provides it', () => {
+    expect(
+      bulletFromSentence(
+        'We provide comprehensive empirical evidence showing that residual networks are easier to optimize.',
+        'en',
+      ),
+    ).toBe('Residual networks are easier to optimize');
+  });
+
+  it('finds no short form that names a relation without its parties', () => {
+    expect(
+      bulletFromSentence(
+        'We have studied the relation between the volume deceleration parameter and the distance deceleration parameter.',
+        'en',
+      ),
+    ).toBeUndefined();
+    expect(
+      bulletFromSentence(
+        'We explicitly reformulate the layers as learning residual functions with reference to the layer inputs, instead of learning unreferenced functions.',
+        'en',
+      ),
+    ).toBe('We explicitly reformulate the layers as learning residual functions');
+  });
 });

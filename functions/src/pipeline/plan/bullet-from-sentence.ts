@@ -14,6 +14,7 @@ const FILLERS: readonly RegExp[] = [
   /^\p{L}+ly,\s+/iu,
   /^(?:however|thus|hence|therefore|moreover|furthermore|additionally|finally|nevertheless|nonetheless|consequently|indeed|notably|remarkably|interestingly|surprisingly|importantly|specifically|similarly|likewise|instead),?\s+/i,
   /^(?:it\s+is\s+worth\s+(?:noting|noticing|mentioning)\s+that)\s+/i,
+  /^(?:note|notice)\s+that\s+/i,
   /^(?:it\s+(?:is|was)\s+(?:shown|found|observed|noted)\s+that)\s+/i,
 ];
 
@@ -26,6 +27,7 @@ const ANNOUNCEMENTS: readonly RegExp[] = [
 /** Lead-ins followed by a full clause: "We show that X" → "X". */
 const CLAIMS: readonly RegExp[] = [
   /^this\s+(?:paper|work|study|article)\s+(?:shows|argues|demonstrates)\s+that\s+/i,
+  /^(?:we|the authors)\s+(?:provide|present|give|offer|report)\s+(?:[\w-]+\s+){0,3}evidence\s+(?:showing|suggesting|indicating|that)\s+(?:that\s+)?/i,
   /^(?:we|the authors)\s+(?:show|find|found|demonstrate|observe|observed|conclude|argue|note|confirm|establish)\s+that\s+/i,
   /^(?:our|these|the)\s+(?:results|experiments|findings|analyses|data)(?:\s+(?:in|of|from)\s+(?:table|figure|fig\.?)\s+\d+)?\s+(?:show|showed|demonstrate|demonstrated|indicate|indicated|suggest|suggested|reveal|revealed|confirm|confirmed)\s+(?:that,?\s+)?/i,
 ];
@@ -157,6 +159,14 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:prove|proves|show|shows|suggest|suggests|indicate|indicates|demonstrate|demonstrates|reveal|reveals|imply|implies|means|argue|argues|ensure|ensures)$/i,
   // A verb that needs its preposition: "special cases … correspond [to …]".
   /\b(?:correspond|corresponds|corresponded|belong|belongs|belonged|contribute|contributes|contributed|amount|amounts|pertain|pertains|relate|relates|lead|leads)$/i,
+  // A fixed phrase without its object: "residual functions with reference [to the layer inputs]".
+  /\b(?:with|in)\s+(?:reference|respect|regard|terms|relation|favou?r|comparison|proportion|accordance|response)$/i,
+  // A result without how it was reached: "the best hybrid results were achieved [with …]".
+  /\bresults?\s+(?:is|are|was|were)\s+(?:achieved|obtained|attained|reached)$/i,
+  // A condition without what follows from it: "To the extreme, if an identity mapping were optimal".
+  /^(?:[^,]{0,40},\s+)?(?:if|unless)\s+[^,]*$/i,
+  // A relation without its parties: "We have studied the relation [between …]".
+  /\bthe\s+(?:relations?|relationships?|connections?|links?|interplay|differences?|trade-?offs?|correspondence|distinction)$/i,
   // A verb that goes on to what is attempted, without it: "Numerous efforts have since continued [to push …]".
   /\b(?:continues?|continued|seeks?|sought|attempts?|attempted|tries|tried|strives?|strove|managed|struggles?|struggled|aims?|wishes?|wished|intends?|intended)$/i,
   // An existence claim cut before what the things are: "showing that there are models".
@@ -183,6 +193,10 @@ const VERB_FOLLOWS =
 const PARTICIPLE =
   /^(?:based|built|trained|designed|consisting|containing|relying|leading|resulting|making|allowing|yielding|replacing|dispensing|requiring|showing|outperforming|improving|achieving|obtained|measured|collected|drawn|used|using|given|compared|derived|shown|reported|performed|conducted|applied)$/i;
 
+/** Four or more one-word kinds of a plural noun: "A, B, C and D activities". */
+const LONG_LIST_OF_KINDS =
+  /\b(\p{Ll}[\p{Ll}-]+), (\p{Ll}[\p{Ll}-]+),(?: \p{Ll}[\p{Ll}-]+,)* \p{Ll}[\p{Ll}-]+,? and \p{Ll}[\p{Ll}-]+ (\p{Ll}+s)\b/u;
+
 /** Words that open a new phrase, so a cut just before one ends the previous phrase. */
 const PHRASE_START = new Set(
   `that which who whose where while whereas when with without by for to in on at from as than through via using
@@ -194,7 +208,7 @@ const AUXILIARIES =
   /^(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|shall|should|may|might|must|does|do|did|remains?|remained|becomes?|became|seems?|appears?)$/i;
 /** Base forms that follow a plural subject ("experiments show", "heat waves reduce"). */
 const BASE_VERBS =
-  /^(?:show|find|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow)$/i;
+  /^(?:show|find|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow|look|seem|resemble)$/i;
 const ADVERB_BEFORE_VERB =
   /^(?:also|often|typically|usually|still|generally|further|then|now|rarely|never|always|mostly|largely|jointly|directly|simply|first|thus|hence|therefore|consistently|significantly|substantially|greatly|strongly)$/i;
 const SUBJECT_PRONOUN = /^(?:we|they|it|he|she|i|there)$/i;
@@ -255,6 +269,10 @@ export function bulletFromSentence(sentence: string, language: string): string |
     }
   }
   text = tidy(text);
+  // "diuretic, analgesic, ameliorative, antioxidant and antimutagenic activities" → "diuretic,
+  // analgesic and other activities": a long list of kinds keeps its first two.
+  if (countWords(text, language) > MAX_BULLET_WORDS)
+    text = text.replace(LONG_LIST_OF_KINDS, '$1, $2 and other $3');
   if (countWords(text, language) <= MAX_BULLET_WORDS)
     return finished(text, nounPhrase) ? capitalize(text) : undefined;
   const number = /\d+(?:\.\d+)?\s*%?/.exec(text);

@@ -4,6 +4,7 @@ import type { Candidate } from './candidate.js';
 import { classifySections } from './classify-sections.js';
 import { hasMeasuredNumber, resultNumbersIn } from './has-measured-number.js';
 import { isUsableSentence } from './is-usable-sentence.js';
+import { letterNames } from './letter-names.js';
 import { mainTheorem } from './main-theorem.js';
 import type { SectionRole } from './section-role.js';
 
@@ -25,10 +26,11 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
   const language = document.language;
   const candidates: Candidate[] = [];
   const aboutAuthors = mentionsAuthors(document.authors);
+  const names = letterNames(document);
   const add = (text: string, role: SectionRole, sectionIndex: number, sectionTitle: string): void => {
     const sentences = splitSentences(text, language);
     sentences.forEach((sentence, index) => {
-      if (!isUsableSentence(sentence, language) || aboutAuthors(sentence)) return;
+      if (!isUsableSentence(sentence, language, names) || aboutAuthors(sentence)) return;
       candidates.push({
         order: candidates.length,
         text: sentence,

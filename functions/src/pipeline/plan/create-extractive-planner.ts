@@ -32,14 +32,18 @@ import type { SlideRole } from './slide-role.js';
 import { slideTitle, type TitleContext } from './slide-title.js';
 import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
 
-/** The order slides choose their sentences in: the talk's core first, so it gets the best ones. */
+/**
+ * The order slides choose their sentences in: the talk's core first, so it gets the best ones. The
+ * takeaway comes before the opening: a paper without a conclusion closes on what its abstract found,
+ * and the opening sets the scene from what is left.
+ */
 const SELECTION_ORDER: readonly SlideRole[] = [
   'results-and-conclusion',
   'results',
   'approach',
   'problem',
-  'opening',
   'conclusion',
+  'opening',
   'details',
   'more-results',
   'analysis',

@@ -88,6 +88,10 @@ describe('findSlideDefects', () => {
     ['It obviates the need for pre-segmented data, and allows the network'],
     ['Services were inconsistently available and were dependent'],
     ['The fraction was fractionated by Vacuum Liquid Chromatography packed'],
+    ['To the extreme, if an identity mapping were optimal'],
+    ['Note that the best hybrid results were achieved'],
+    ['We have studied the relation'],
+    ['We reformulate the layers as learning residual functions with reference'],
   ])('finds a cut bullet in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toEqual(['cut_bullet']);
   });
@@ -131,11 +135,22 @@ describe('findSlideDefects', () => {
     ['We are the first to pursue the generation problem'],
     ['This paper presents a method for unsegmented labelling'],
     ['We show that the Transformer generalizes well to other tasks'],
+    ['The basic idea is to interpret the network outputs as probabilities'],
   ])("finds the paper's own contribution %j on the problem slide", (bullet) => {
     const problem = slide({ slide_title: 'The problem: sequential computation', ...bullets(bullet) });
     expect(kinds(problem)).toEqual(['contribution_on_problem']);
     // The same bullet is the method slide's point.
     expect(kinds(slide({ slide_title: 'Residual learning', ...bullets(bullet) }))).toEqual([]);
+  });
+
+  it.each([
+    ['The ¹H NMR spectra were recorded using a Bruker instrument'],
+    ['TLC was conducted on normal-phase silica gel plates'],
+    ['A situational analysis was performed to aid the department'],
+  ])('finds the method step %j on the problem slide', (bullet) => {
+    const problem = slide({ slide_title: 'The problem behind the palm', ...bullets(bullet) });
+    expect(kinds(problem)).toEqual(['method_on_problem']);
+    expect(kinds(slide({ slide_title: 'Extraction and isolation', ...bullets(bullet) }))).toEqual([]);
   });
 
   it("finds the paper's own contribution in the problem slide's script", () => {

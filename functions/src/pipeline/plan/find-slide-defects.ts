@@ -13,6 +13,7 @@ import { PAPER_POINTER } from './paper-pointers.js';
 import { isProblemTitle, statesOwnContribution } from './own-contribution.js';
 import { CJK_DANGLING_END } from './shorten-bullet.js';
 import { endsUnfinished, STARTS_MID_CLAUSE } from './bullet-from-sentence.js';
+import { statesMethodStep } from './select-sentences.js';
 
 export const SLIDE_DEFECT_KINDS = [
   'debris',
@@ -23,6 +24,7 @@ export const SLIDE_DEFECT_KINDS = [
   'empty_title',
   'capital_after_connector',
   'contribution_on_problem',
+  'method_on_problem',
   'script_length',
   'bullet_count',
 ] as const;
@@ -292,6 +294,12 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
             'contribution_on_problem',
             `bullet ${bulletIndex + 1}`,
             `Bullet ${bulletIndex + 1} states the paper's own contribution on the problem slide: "${bullet}"; say what is wrong and why it matters, and leave the contribution to the method slide.`,
+          );
+        else if (statesMethodStep(bullet))
+          add(
+            'method_on_problem',
+            `bullet ${bulletIndex + 1}`,
+            `Bullet ${bulletIndex + 1} is a step of the method on the problem slide: "${bullet}"; say what is wrong and why it matters, and leave how the work was done to the method slide.`,
           );
       });
 

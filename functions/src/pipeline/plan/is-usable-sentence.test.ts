@@ -11,6 +11,15 @@ describe('isUsableSentence', () => {
     ).toBe(true);
   });
 
+  it('takes units with a micro prefix for measurements, not mathematics', () => {
+    expect(
+      isUsableSentence(
+        'The n-hexane, chloroform and methanol soluble fractions showed significant cytotoxicity having LC50 2.17 μg/ml, 2.77 μg/ml and 2.46 μg/ml, respectively.',
+        'en',
+      ),
+    ).toBe(true);
+  });
+
   it.each([
     ['an equation', 'The gate is computed as g(x) = softmax(W_g x + b), where W_g ∈ R^{16×d}.'],
     [
@@ -37,6 +46,15 @@ describe('isUsableSentence', () => {
       'Durand M: Quality improvement and the hierarchy of needs in low resource settings.',
     ],
     ['a short sentence', 'It works well.'],
+    [
+      'the tail of a relative clause',
+      'The structures of which were solved by extensive analysis of NMR data and published data.',
+    ],
+    ['a definition', 'Let S be a set of training examples drawn from a fixed distribution.'],
+    [
+      'a pointer to the next section',
+      'The next section provides the mathematical formalism for temporal classification.',
+    ],
   ])('rejects %s', (_, sentence) => {
     expect(isUsableSentence(sentence, 'en')).toBe(false);
   });

@@ -5,7 +5,7 @@ const REFERENCE_ENTRY = /^\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.?\s?){1,3}[:,.]\s/u
 
 /** Front matter, housekeeping and layout debris that never belongs in a talk. */
 const BOILERPLATE =
-  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
+  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|\b(?:the|this) (?:next|following|previous|preceding) (?:section|chapter)s?\b|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
 
 /** Characters that mark a formula rather than prose. */
 const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞∂∇·⊙⊕‖|^_{}\\$αβγδεζηθλμνξπρστφχψωΓΔΘΛΞΠΣΦΨΩ−×÷]/;
@@ -19,14 +19,22 @@ const POINTER =
  * Whether a sentence can be shown or spoken as it is: prose of sensible length, not a formula, not
  * a caption or a bare "see Figure 3", not a list of citations, not a fragment broken by extraction,
  * and not front matter (emails, licences, acknowledgements, "the paper is organised as follows").
+ * Letters in `names` (letter-names.ts: "G" and "D" for a generator and a discriminator) are words,
+ * not mathematics; a definition ("Let S be a set …") is never a point of a talk.
  */
-export function isUsableSentence(sentence: string, language: string): boolean {
+export function isUsableSentence(
+  sentence: string,
+  language: string,
+  names: ReadonlySet<string> = new Set(),
+): boolean {
   const cjk = usesCjkScript(language);
   const clean = stripCitations(sentence);
   if (BOILERPLATE.test(sentence) || REFERENCE_ENTRY.test(sentence)) return false;
   if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
   if (!balanced(clean)) return false;
+  // The tail of a relative clause whose head the layout split off: "The structures of which were solved …".
+  if (/^(?:the\s+)?[\p{L}-]+\s+of\s+(?:which|whom)\b/iu.test(clean)) return false;
   // A numbered heading glued to its text ("5.2.Results Presentation in Tables: the results …").
   if (/^\d+(?:\.\d+)+\.?\s*\p{Lu}/u.test(clean)) return false;
   // A formula written out in a sentence: "%TMD = (Fv/Fm control – Fv/Fm heat)/Fv/Fm control × 100".
@@ -56,13 +64,18 @@ export function isUsableSentence(sentence: string, language: string): boolean {
   if (!/^[\p{Lu}\p{N}"“‘(]/u.test(clean) || !/[.!?]["”’)]?$/.test(clean)) return false;
   // Statistics ("p < 0.05", "n = 24") are results, not formulas.
   const prose = clean.replace(/\b[pPnNrR]\s*[<=>≤≥]\s*[\d.]+/g, 'statistic');
-  if (mathScore(prose) > 0.1 || mathTokens(prose) >= 2) return false;
+  if (DEFINITION.test(clean)) return false;
+  if (mathScore(prose, names) > 0.1 || mathTokens(prose, names) >= 2) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment.
   if (DANGLING_END.test(clean)) return false;
   // "Our main result is the following." announces a statement or formula that is not in the sentence.
   if (/\b(?:the following(?: \w+)?|as follows)\s*[.:]$/i.test(clean)) return false;
   return true;
 }
+
+/** "Let S be a set of …", "Suppose x denotes …", "where C is …": a definition, not a statement. */
+const DEFINITION =
+  /^(?:let|suppose|assume)\s+(?!us\b)\S+\s+(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
 
 const DANGLING_END = /\b(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]$/i;
 
@@ -89,6 +102,8 @@ function balanced(text: string): boolean {
  */
 function isMathToken(token: string): boolean {
   const bare = token.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '');
+  // A unit with a micro prefix ("2.17 μg/ml", "5 μm") is a measurement, not a formula.
+  if (/^[\d.,]*μ(?:g|m|l|L|M|s|mol|A|V|W)(?:\/\p{L}+)?$/u.test(bare)) return false;
   if (MATH_CHAR.test(bare)) return true;
   if (/^[a-zA-Z]\d*$/.test(bare)) return !/^(?:a|A|I)$/.test(bare);
   // A function applied to arguments: "D(x;" or "p(z)".
@@ -96,11 +111,14 @@ function isMathToken(token: string): boolean {
   return /^[a-z]{1,2}[\d−-]+$|^[a-z][A-Z]|^\d*[a-z]\d+[a-z]*$|^[bcdfghjklmnpqrstvwxz]{2}$/.test(bare);
 }
 
-function mathTokens(text: string): number {
-  return text.split(/\s+/).filter((t) => t !== '' && isMathToken(t)).length;
+function mathTokens(text: string, names: ReadonlySet<string>): number {
+  return text
+    .split(/\s+/)
+    .filter((t) => t !== '' && !names.has(t.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '')) && isMathToken(t))
+    .length;
 }
 
-function mathScore(text: string): number {
+function mathScore(text: string, names: ReadonlySet<string>): number {
   const tokens = text.split(/\s+/).filter((t) => t !== '');
-  return tokens.length === 0 ? 1 : mathTokens(text) / tokens.length;
+  return tokens.length === 0 ? 1 : mathTokens(text, names) / tokens.length;
 }

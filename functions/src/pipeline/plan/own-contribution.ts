@@ -13,6 +13,8 @@ const OWN_CONTRIBUTION = new RegExp(
     String.raw`\bwe\s+(?:\w+ly\s+)?(?:show|demonstrate|prove)\s+that\b`,
     String.raw`\bwe\s+(?:address|solve|tackle|overcome|resolve)\b[^.;]{0,60}\bby\s+(?:introducing|proposing|developing|using|designing)\b`,
     String.raw`\b(?:the|our)\s+proposed\b`,
+    // "The basic idea is to interpret the network outputs as …": the paper's idea, said in its introduction.
+    String.raw`^(?:the|our)\s+(?:basic|key|main|central|core)\s+idea\s+(?:is|was|here)\b`,
     String.raw`\bour\s+(?:new\s+|novel\s+)?(?:method|approach|model|framework|system|algorithm|architecture|technique|contribution)s?\b`,
     String.raw`\b(?:we are|is|are)\s+the\s+first\s+(?:to\b|(?:[\w-]+\s+){0,3}(?:model|method|approach|system|framework|architecture|algorithm|work|study)s?\b|(?:[\w-]+\s+){1,4}(?:that|which|to|relying|based|using|capable|able)\b)`,
     String.raw`^(?:a|an)\s+(?:novel|new)\s+(?:\w+\s+){0,3}(?:method|approach|model|framework|system|algorithm|architecture|technique|procedure)\b`,

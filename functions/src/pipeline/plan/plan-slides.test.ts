@@ -329,6 +329,16 @@ describe('planSlides with the extractive planner', () => {
     );
   });
 
+  it("closes a paper without a conclusion on the abstract's findings, which the opening leaves to it", async () => {
+    const truncated = paper({
+      ...CS_PAPER,
+      sections: CS_PAPER.sections.filter((section) => !/Conclusion|Analysis/.test(section.heading)),
+    });
+    const plan = await planSlides(truncated, { slideCount: 5 });
+    expect(plan.at(-1)?.voiceover_script).toMatch(/routing decisions are interpretable/);
+    expect(plan[0]?.voiceover_script).not.toMatch(/routing decisions are interpretable/);
+  });
+
   it('is deterministic: the same paper gives the same plan', async () => {
     const first = await planSlides(CS_PAPER, { slideCount: 7 });
     const second = await planSlides(structuredClone(CS_PAPER), { slideCount: 7 });

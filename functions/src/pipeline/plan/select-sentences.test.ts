@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { statesFinding } from './select-sentences.js';
+import type { Candidate } from './candidate.js';
+import type { SectionRole } from './section-role.js';
+import { moreFor, statesFinding } from './select-sentences.js';
+
+function candidate(order: number, role: SectionRole, text: string, position = 0.5): Candidate {
+  return {
+    order,
+    text,
+    role,
+    sectionTitle: '',
+    sectionIndex: role === 'abstract' ? -1 : 1,
+    position,
+    fromAbstract: role === 'abstract',
+    terms: [],
+    hasNumber: false,
+    score: 0.5,
+  };
+}
 
 describe('statesFinding', () => {
   it('recognises a finding set against the baseline', () => {
@@ -31,5 +48,98 @@ describe('statesFinding', () => {
     expect(statesFinding('We trained the model with a learning rate of 0.0005 for 200,000 steps.')).toBe(
       false,
     );
+  });
+
+  it('does not take a comparison in what was set up for a finding', () => {
+    expect(
+      statesFinding(
+        'On the ImageNet dataset we evaluate residual nets with a depth of up to 152 layers, 8 times deeper than VGG nets.',
+      ),
+    ).toBe(false);
+    expect(
+      statesFinding('We evaluate the nets on ImageNet and find they reach lower error than VGG nets.'),
+    ).toBe(true);
+  });
+});
+
+describe('moreFor', () => {
+  const texts = (role: Parameters<typeof moreFor>[0], candidates: readonly Candidate[]) =>
+    moreFor(role, candidates, new Set()).map((c) => c.text);
+
+  it('keeps the steps of the method off the problem slide, wherever the paper says them', () => {
+    const candidates = [
+      candidate(0, 'intro', 'Phoenix paludosa is a thorny palm that grows all over the Sundarban.'),
+      candidate(
+        1,
+        'abstract',
+        'Against this background, a situational analysis was performed to aid the department.',
+      ),
+      candidate(2, 'method', 'The NMR spectra were recorded using a Bruker instrument in the laboratory.'),
+      candidate(3, 'method', 'A voucher specimen for this collection has been deposited in the herbarium.'),
+      candidate(4, 'results', 'The extractives were found insensitive to microbial growth in every assay.'),
+    ];
+    expect(texts('problem', candidates)).toEqual([
+      'Phoenix paludosa is a thorny palm that grows all over the Sundarban.',
+    ]);
+  });
+
+  it('tops up a results slide with findings, never with the set-up', () => {
+    const candidates = [
+      candidate(0, 'method', 'The σ parameter of the Gaussians was obtained by cross validation on the set.'),
+      candidate(1, 'discussion', 'The advantages are that Markov chains are never needed for the training.'),
+      candidate(2, 'results', 'We compared the performance of CTC with that of the best HMM recognisers.'),
+      candidate(3, 'method', 'The number of iterations and the step size are optimized on the training set.'),
+      candidate(4, 'method', 'We derive training and test sets for our experiments from natural images.'),
+    ];
+    expect(texts('results', candidates)).toEqual([
+      'The advantages are that Markov chains are never needed for the training.',
+    ]);
+  });
+
+  it("closes a paper without a conclusion on the abstract's findings, not on what it announces", () => {
+    const candidates = [
+      candidate(0, 'abstract', 'Deeper neural networks are more difficult to train.', 0),
+      candidate(
+        1,
+        'abstract',
+        'We provide evidence showing that residual networks are easier to optimize than plain ones.',
+        0.3,
+      ),
+      candidate(2, 'abstract', 'We also present analysis on CIFAR-10 with 100 and 1000 layers.', 0.8),
+      candidate(
+        3,
+        'intro',
+        'One approach to image denoising is to transform an image into a sparse code.',
+        0.5,
+      ),
+      candidate(4, 'method', 'Initial work used hand-designed settings of the parameters of the model.', 0.5),
+      candidate(
+        5,
+        'results',
+        'The convolutional network has the highest average PSNR on the test images.',
+        0.5,
+      ),
+    ];
+    const said = texts('conclusion', candidates);
+    expect(said[0]).toMatch(/^We provide evidence/);
+    expect(said).not.toContain('We also present analysis on CIFAR-10 with 100 and 1000 layers.');
+    // Background and what others did are no takeaway.
+    expect(said.join(' ')).not.toMatch(/One approach|Initial work/);
+  });
+
+  it('tells the idea on the method slide, not how the experiments were run', () => {
+    const candidates = [
+      candidate(0, 'method', 'A 224×224 crop is randomly sampled from an image or its horizontal flip.'),
+      candidate(1, 'method', 'We adopt residual learning to every few stacked layers of the network.'),
+      candidate(
+        2,
+        'abstract',
+        'We explicitly reformulate the layers as learning residual functions with reference to the layer inputs.',
+      ),
+    ];
+    expect(texts('approach', candidates)).toEqual([
+      'We explicitly reformulate the layers as learning residual functions with reference to the layer inputs.',
+      'We adopt residual learning to every few stacked layers of the network.',
+    ]);
   });
 });

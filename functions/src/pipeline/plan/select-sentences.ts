@@ -57,12 +57,12 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
   results: ['discussion', 'conclusion', 'abstract'],
   'more-results': ['abstract', 'conclusion'],
   analysis: ['conclusion', 'abstract'],
-  conclusion: ['results', 'abstract', 'intro'],
+  conclusion: ['abstract', 'intro'],
   'results-and-conclusion': ['discussion', 'abstract'],
 };
 
 const CONTRIBUTION =
-  /\b(?:we (?:propose|present|introduce|develop|design|describe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
+  /\b(?:we (?:\w+ly\s+)?(?:propose|present|introduce|develop|design|describe|reformulate|formulate|recast|reframe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
 const FINDING =
   /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
 const PROBLEM =
@@ -80,7 +80,11 @@ const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
 export function statesFinding(text: string): boolean {
   // "… added to the inputs to improve generalisation": a purpose is no finding.
   const claims = text.replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ');
-  return COMPARISON.test(claims) || (FINDING.test(claims) && !PROCEDURE.test(text) && !STEP.test(text));
+  const procedure = PROCEDURE.test(text) || STEP.test(text);
+  // "We evaluate residual nets … 8 times deeper than VGG nets": a comparison in what was set up
+  // is no finding unless the sentence also says what came of it.
+  if (COMPARISON.test(claims)) return !procedure || FINDING.test(claims);
+  return FINDING.test(claims) && !procedure;
 }
 
 /**
@@ -88,7 +92,7 @@ export function statesFinding(text: string): boolean {
  * was obtained by cross validation", and what the data are: "the data consists of 182 supernovae".
  */
 const STEP =
-  /\b(?:was|were)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+  /\b(?:was|were)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed)\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:optimi[sz]ed|tuned|initiali[sz]ed|normali[sz]ed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
 
 /**
  * How a study was done, which is method even when it carries numbers ("grown at 25 °C", "we
@@ -96,14 +100,21 @@ const STEP =
  * word error rate").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
  * osmolyte", "previous studies reported …", "邬江兴院士团队提出了…". Not this paper's finding.
  */
 const OTHERS_FOUND =
-  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
+  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
+/** How the experiments were run, which a method slide leaves out: cropping, batches, schedules. */
+const IMPLEMENTATION_DETAIL =
+  /\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
+
+/** What the paper contains rather than what it found: "We also present analysis on CIFAR-10". */
+const ANNOUNCEMENT =
+  /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b/i;
 const MAX_SENTENCES = 6;
 /** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
 const ANAPHORIC =
@@ -193,7 +204,8 @@ export function moreFor(
     .filter((c) =>
       role === 'conclusion'
         ? isTakeaway(c)
-        : !resultsSlide || !PROCEDURE.test(c.text) || statesFinding(c.text),
+        : // Nor is the set-up ("The σ parameter was obtained by cross validation").
+          !resultsSlide || !(PROCEDURE.test(c.text) || STEP.test(c.text)) || statesFinding(c.text),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
@@ -206,10 +218,35 @@ export function drawsOn(role: SlideRole, c: Candidate): boolean {
 
 /**
  * Whether a slide of `role` may say `c` at all: the problem slide states what is wrong and why it
- * matters, and leaves what the paper does about it to the method slide.
+ * matters, and leaves what the paper does about it to the method slide, which tells the idea
+ * rather than how the experiments were run.
  */
 function fitsSlide(role: SlideRole, c: Candidate): boolean {
-  return role !== 'problem' || !statesOwnContribution(c.text);
+  // The method slide tells the idea, not how the experiments were run ("A 224×224 crop is randomly sampled").
+  if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
+  if (role !== 'problem') return true;
+  // The method and results sections are the next slides' to tell, unless they name what is wrong.
+  if ((c.role === 'method' || c.role === 'results') && !PROBLEM.test(c.text)) return false;
+  return !statesOwnContribution(c.text) && !isMethodStep(c);
+}
+
+/**
+ * A step of how the study was done ("The ¹H NMR spectra were recorded …", "A situational analysis
+ * was performed …"), wherever the paper says it: the method slide's to say, never why the work
+ * matters.
+ */
+function isMethodStep(c: Candidate): boolean {
+  return (
+    statesMethodStep(c.text) || (PASSIVE_STEP.test(c.text) && !statesFinding(c.text) && !PROBLEM.test(c.text))
+  );
+}
+
+/**
+ * Whether `text` (a sentence or a bullet) is a step of how the study was done ("TLC was conducted
+ * on silica gel", "We train all models with Adam"), not a finding nor what is wrong.
+ */
+export function statesMethodStep(text: string): boolean {
+  return (PROCEDURE.test(text) || STEP.test(text)) && !statesFinding(text) && !PROBLEM.test(text);
 }
 
 /**
@@ -217,7 +254,11 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
  * done ("we learn two sets of networks"), unless it says what was found, and not what others found.
  */
 function isTakeaway(c: Candidate): boolean {
-  if (OTHERS_FOUND.test(c.text)) return false;
+  if (OTHERS_FOUND.test(c.text) || ANNOUNCEMENT.test(c.text)) return false;
+  // The introduction's background ("One approach to image denoising is to …") is no takeaway; what
+  // it says the paper found or brings is.
+  if (c.role === 'intro' || c.role === 'related')
+    return statesFinding(c.text) || statesOwnContribution(c.text);
   const done = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
   return !done || statesFinding(c.text);
 }
@@ -302,6 +343,8 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // "Our big model achieves 41.0 BLEU" is the results slide's to say.
       if (c.hasNumber && statesFinding(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
+      // The idea, not what the paper goes on to show ("We present comprehensive experiments on ImageNet").
+      if (ANNOUNCEMENT.test(c.text)) rank *= 0.2;
       break;
     case 'results':
     case 'results-and-conclusion':
@@ -327,10 +370,16 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       rank += c.hasNumber ? 0.3 : 0;
       break;
     case 'conclusion':
-      if (c.role === 'abstract' && c.position < 0.5) return 0;
+      // The abstract opens on the background; what it found may come anywhere in it.
+      if (c.role === 'abstract' && c.position < 0.5 && !statesFinding(c.text)) return 0;
       // The takeaway is this paper's: neither what others found nor how the study was done.
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
       if (!statesFinding(c.text) && (PROCEDURE.test(c.text) || STEP.test(c.text))) rank *= 0.3;
+      // "We also present analysis on CIFAR-10" says what the paper holds, not what it found.
+      if (ANNOUNCEMENT.test(c.text)) return 0;
+      // Outside its own conclusion, a paper's takeaway is what it found (a paper cut before its
+      // conclusion, or one without any, still closes on its findings, not its background).
+      if (c.role !== 'conclusion' && statesFinding(c.text)) rank += 0.3;
       break;
     case 'details':
     case 'analysis':
