@@ -44,7 +44,10 @@ describe('normalizeForSpeech', () => {
     ['The ratio pdata(x)/(pdata(x)+pg(x)).', 'The ratio pdata of x over, pdata of x +pg of x.'],
     ['Cu(II) and Figure 2(b).', 'Cu and Figure 2 b.'],
     // labels against a word are not functions of a variable; a short name is
-    ['In panel(a), step(ii) and f(a), the process(es) run.', 'In panel a, step ii and f of a, the processes run.'],
+    [
+      'In panel(a), step(ii) and f(a), the process(es) run.',
+      'In panel a, step ii and f of a, the processes run.',
+    ],
     ['The ¹H NMR and ¹³C spectra.', 'The 1 H N M R and 13 C spectra.'],
     ['The mean μ̃, variance ν̃ and x̂ of β̂.', 'The mean mu tilde, variance nu tilde and x hat of beta hat.'],
     // abbreviations of the paper's apparatus
