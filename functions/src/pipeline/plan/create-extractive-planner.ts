@@ -71,9 +71,16 @@ export function createExtractivePlanner(): SlidePlanner {
  * bullets or too little to say, so is the last added one. What they would have said fills the others.
  */
 function planWithinContent(request: PlanRequest): SlidesPlan {
+  const candidates = scoreCandidates(collectCandidates(request.document), request.document);
+  if (candidates.length === 0) {
+    throw new PipelineError(
+      'no_text',
+      'No readable sentences were found in the paper to build slides from; its text may be mostly formulas, tables or scanned images.',
+    );
+  }
   let outline = outlineFor(request.slideCount);
   for (;;) {
-    const { plan, fillers } = planExtractively(request, outline);
+    const { plan, fillers } = planExtractively(request, outline, candidates);
     const added = outline.filter((role) => ADDED_ROLES.has(role));
     const drop = fillers[0] ?? (hasThinSlide(plan, request.document.language) ? added.at(-1) : undefined);
     if (drop === undefined || added.length === 0) return plan;
@@ -96,16 +103,14 @@ interface PlannedTalk {
   fillers: SlideRole[];
 }
 
-function planExtractively({ document, signal }: PlanRequest, outline: readonly SlideRole[]): PlannedTalk {
+/** The talk of `outline` from the paper's scored `candidates` (read only: each outline tried reuses them). */
+function planExtractively(
+  { document, signal }: PlanRequest,
+  outline: readonly SlideRole[],
+  candidates: readonly Candidate[],
+): PlannedTalk {
   const language = document.language;
   const phrases = plannerPhrases(language);
-  const candidates = scoreCandidates(collectCandidates(document), document);
-  if (candidates.length === 0) {
-    throw new PipelineError(
-      'no_text',
-      'No readable sentences were found in the paper to build slides from; its text may be mostly formulas, tables or scanned images.',
-    );
-  }
   const vectorizer = createTfIdfVectorizer(candidates.map((c) => c.terms));
   // Strings the read stage took for authors but that are no names (an affiliation) are no colleagues.
   const authors = talkAuthors(document)

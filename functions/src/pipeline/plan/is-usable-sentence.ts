@@ -96,12 +96,17 @@ function balanced(text: string): boolean {
   return depth === 0;
 }
 
+/** A token without the brackets, quotes and punctuation around it. */
+function bareToken(token: string): string {
+  return token.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '');
+}
+
 /**
  * Tokens that look like mathematics: symbol characters, or short letter/digit mixtures such as
  * "ht−1", "dk" or "W_i" that extraction leaves behind from formulas.
  */
 function isMathToken(token: string): boolean {
-  const bare = token.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '');
+  const bare = bareToken(token);
   // A unit with a micro prefix ("2.17 μg/ml", "5 μm") is a measurement, not a formula.
   if (/^[\d.,]*μ(?:g|m|l|L|M|s|mol|A|V|W)(?:\/\p{L}+)?$/u.test(bare)) return false;
   if (MATH_CHAR.test(bare)) return true;
@@ -112,10 +117,7 @@ function isMathToken(token: string): boolean {
 }
 
 function mathTokens(text: string, names: ReadonlySet<string>): number {
-  return text
-    .split(/\s+/)
-    .filter((t) => t !== '' && !names.has(t.replace(/^[("'“]+|[)"'”.,;:!?]+$/g, '')) && isMathToken(t))
-    .length;
+  return text.split(/\s+/).filter((t) => t !== '' && !names.has(bareToken(t)) && isMathToken(t)).length;
 }
 
 function mathScore(text: string, names: ReadonlySet<string>): number {

@@ -26,11 +26,9 @@ export function letterNames(document: PaperDocument): ReadonlySet<string> {
   if (introduced.size === 0) return introduced;
   const sentences = document.sections.flatMap((section) => splitSentences(section.text, document.language));
   return new Set(
-    [...introduced].filter(
-      (letter) =>
-        sentences.filter((sentence) =>
-          new RegExp(`(?<![\\p{L}\\p{N}])${letter}(?![\\p{L}\\p{N}(_])`, 'u').test(sentence),
-        ).length >= NAME_USES,
-    ),
+    [...introduced].filter((letter) => {
+      const bare = new RegExp(`(?<![\\p{L}\\p{N}])${letter}(?![\\p{L}\\p{N}(_])`, 'u');
+      return sentences.filter((sentence) => bare.test(sentence)).length >= NAME_USES;
+    }),
   );
 }
