@@ -1,7 +1,7 @@
 import type { PaperPart, PaperPartKind, PaperSection } from '../document.js';
 import { splitCitations } from '../text/index.js';
 import { backMatterKind } from './back-matter-kind.js';
-import { classifyHeading, type HeadingInfo, type HeadingStyle } from './classify-heading.js';
+import { classifyHeading, headingNumber, type HeadingInfo, type HeadingStyle } from './classify-heading.js';
 import { groupParts } from './group-parts.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
@@ -504,11 +504,9 @@ function formulaLines(lines: readonly TextLine[], columnLeft: (line: TextLine) =
   return formula;
 }
 
-const SECTION_NUMBER = /^\s*((?:\d+|[IVX]+|[A-Z])(?:\.\d+)*)\.?\s+\S/;
-
 /** Whether `next` is numbered as a subsection of `heading` ("6 Results" then "6.1 Machine Translation"). */
 function opensSubsection(heading: string, next: string): boolean {
-  const number = SECTION_NUMBER.exec(heading)?.[1];
-  const nextNumber = SECTION_NUMBER.exec(next)?.[1];
+  const number = headingNumber(heading);
+  const nextNumber = headingNumber(next);
   return number !== undefined && nextNumber !== undefined && nextNumber.startsWith(`${number}.`);
 }

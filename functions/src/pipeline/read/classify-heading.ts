@@ -116,6 +116,12 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   return { level: levelOf(numbered[1] ?? ''), name: undefined };
 }
 
+/** A heading's number without its closing dot ("6.1 Machine Translation" → "6.1"), or undefined. */
+export function headingNumber(text: string): string | undefined {
+  const clean = text.trim();
+  return (NUMBERED.exec(clean) ?? UNSPACED.exec(clean))?.[1]?.replace(/\.$/, '');
+}
+
 function levelOf(number: string): number {
   return number
     .replace(/\.$/, '')

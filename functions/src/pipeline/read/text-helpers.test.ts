@@ -6,7 +6,7 @@ import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
 import { parseAuthors } from './parse-authors.js';
 import { parseCaption } from './parse-caption.js';
-import { classifyHeading } from './classify-heading.js';
+import { classifyHeading, headingNumber } from './classify-heading.js';
 import { PipelineError } from '../errors.js';
 
 describe('isFormulaFragment', () => {
@@ -130,6 +130,17 @@ describe('parseCaption', () => {
   it('ignores lines that do not start with a label', () => {
     expect(parseCaption('As shown in Figure 3, the loss falls')).toBeUndefined();
     expect(parseCaption('Figures are drawn to scale')).toBeUndefined();
+  });
+});
+
+describe('headingNumber', () => {
+  it('reads a heading\'s number without its closing dot, and none from a plain title', () => {
+    expect(headingNumber('6 Results')).toBe('6');
+    expect(headingNumber('6.1 Machine Translation')).toBe('6.1');
+    expect(headingNumber('5.2.Results Presentation')).toBe('5.2');
+    expect(headingNumber('IV. Experiments')).toBe('IV');
+    expect(headingNumber('A3.4.1 Bounds')).toBe('A3.4.1');
+    expect(headingNumber('Results')).toBeUndefined();
   });
 });
 
