@@ -140,6 +140,9 @@ const texSlots =
   (code) =>
     low[code] ?? named[code];
 
+const mathItalic = texSlots(MATH_ITALIC_LOW, { 0x60: ['ℓ', 416.7] });
+const mathSymbols = texSlots(MATH_SYMBOLS_LOW, { 0x36: ['\u0338', 0] });
+
 /** msam's slots not known here are dropped rather than read as the letter pdfjs guessed. */
 const amsSymbolsA: Decoder = (code) =>
   code < 0x80 && code !== 0x20 ? (AMS_SYMBOLS_A[code] ?? '') : undefined;
@@ -150,8 +153,8 @@ const amsSymbolsA: Decoder = (code) =>
  * map keeps its text.
  */
 function decoderOf(font: string): Decoder | undefined {
-  if (/^CMMIB?\d|Maths?[_ -]?Italic/i.test(font)) return texSlots(MATH_ITALIC_LOW, { 0x60: ['ℓ', 416.7] });
-  if (/^CMB?SY\d|Maths?[_ -]?Symbols/i.test(font)) return texSlots(MATH_SYMBOLS_LOW, { 0x36: ['\u0338', 0] });
+  if (/^CMMIB?\d|Maths?[_ -]?Italic/i.test(font)) return mathItalic;
+  if (/^CMB?SY\d|Maths?[_ -]?Symbols/i.test(font)) return mathSymbols;
   if (/^MSAM\d/.test(font)) return amsSymbolsA;
   return undefined;
 }
