@@ -134,7 +134,7 @@ describe('parseCaption', () => {
 });
 
 describe('headingNumber', () => {
-  it('reads a heading\'s number without its closing dot, and none from a plain title', () => {
+  it("reads a heading's number without its closing dot, and none from a plain title", () => {
     expect(headingNumber('6 Results')).toBe('6');
     expect(headingNumber('6.1 Machine Translation')).toBe('6.1');
     expect(headingNumber('5.2.Results Presentation')).toBe('5.2');
