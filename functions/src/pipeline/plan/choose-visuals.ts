@@ -8,7 +8,8 @@ const FITTING_SLIDE = 100;
 /**
  * Picks for each slide a figure or table that fits it (see figure-fit.ts), or '' when none does:
  * as many slides as possible show one, each figure at most once, and among such choices the
- * figures most about their slides win, the method's and the results' first, preferring an overview
+ * figures closest to their slides' points win (a results slide's: the finding it leads with), the
+ * method's and the results' first, preferring an overview
  * figure on method slides, a results table or plot on results slides and the paper's own figures
  * over its appendix's. `mayShow` rules out
  * more pairs (a slide whose sentences name one figure shows that one or none).
@@ -24,7 +25,7 @@ export function chooseVisuals(
       if (fit.fits[s]?.[f] !== true || !mayShow(s, figure)) return undefined;
       // An appendix figure ("Table A12") is the paper's supporting detail, rarely what a talk shows.
       const appendix = /^[A-Z]/.test(figure.number) ? 0.6 : 1;
-      const closeness = (fit.relevance[s]?.[f] ?? 0) + kindBonus(fit.kinds[f], slide.role);
+      const closeness = (fit.closeness[s]?.[f] ?? 0) + kindBonus(fit.kinds[f], slide.role);
       return FITTING_SLIDE + roleWeight(slide.role) * appendix * closeness;
     }),
   );

@@ -239,7 +239,7 @@ function planExtractively(
   // The figures are chosen again on what each slide finally says, as the quality report judges
   // them; a slide whose sentences name a figure shows that one or none.
   const visuals = chooseVisuals(
-    items.map((item, index) => ({ role: slides[index]?.role ?? 'details', text: slideText(item) })),
+    items.map((item, index) => ({ role: slides[index]?.role ?? 'details', ...slideText(item) })),
     document,
     (index, figure) => (items[index]?.sentences ?? []).every((c) => namesOnlyVisual(c.text, figure.id)),
   );

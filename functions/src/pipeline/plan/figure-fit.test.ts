@@ -159,6 +159,45 @@ describe('chooseVisuals', () => {
   });
 });
 
+describe('chooseVisuals on a results slide', () => {
+  // A classification paper whose results slide leads with its ImageNet error and then says more about detection.
+  const paper: PaperDocument = {
+    ...PAPER,
+    sections: [
+      {
+        heading: '4 Experiments',
+        text:
+          'Our ensemble reaches 3.57% top-5 error on the ImageNet test set (Table 1). ' +
+          'Table 2 shows object detection on the COCO validation set, where the deeper features raise mAP by 28%.',
+      },
+    ],
+    figures: [
+      paperFigure('Table 1', 'Error rates (%) of ensembles. The top-5 error is on the ImageNet test set.'),
+      paperFigure('Table 2', 'Object detection mAP (%) on the COCO validation set with Faster R-CNN.'),
+    ],
+  };
+  const text =
+    'Results: 3.57% error on ImageNet. Our ensemble reaches 3.57% top-5 error on ImageNet. ' +
+    'The deeper features give a 28% relative improvement in object detection mAP on the COCO validation set, ' +
+    'and the detection gains with Faster R-CNN hold on the COCO test set as well.';
+
+  it('shows the figure of the finding the slide leads with', () => {
+    const lead = 'Results: 3.57% error on ImageNet. Our ensemble reaches 3.57% top-5 error on ImageNet.';
+    // On the whole slide, detection has more words than the headline.
+    expect(chooseVisuals([{ role: 'results', text }], paper)).toEqual(['Table 2']);
+    expect(chooseVisuals([{ role: 'results', text, lead }], paper)).toEqual(['Table 1']);
+    // Whether a figure fits is still judged on the whole slide: the lead only ranks the fitting ones.
+    const fit = figureFit([{ role: 'results', text, lead }], paper);
+    expect(fit.fits[0]).toEqual(figureFit([{ role: 'results', text }], paper).fits[0]);
+  });
+
+  it('leaves the method slide to the whole of what it says', () => {
+    const lead = 'Results: 3.57% error on ImageNet.';
+    const fit = figureFit([{ role: 'approach', text, lead }], paper);
+    expect(fit.closeness[0]).toEqual(fit.relevance[0]);
+  });
+});
+
 describe('planFigureFit', () => {
   it('counts the fitting figures, the possible ones and the misfits of any plan', () => {
     const slide = (title: string, visual: string, script: string): SlidesPlan[number] => ({

@@ -32,6 +32,8 @@ export interface SlideText {
   role: SlideRole;
   /** The slide's sentences as one text: what it shows and what it says. */
   text: string;
+  /** What the slide leads with: its title and first point. On a results slide, the finding its figure should show. */
+  lead?: string | undefined;
 }
 
 export interface FigureFit {
@@ -39,6 +41,11 @@ export interface FigureFit {
   fits: boolean[][];
   /** `relevance[slide][figure]`: how much the figure's caption and citing sentences share with the slide (0–1). */
   relevance: number[][];
+  /**
+   * `closeness[slide][figure]`: how closely the figure shows the slide's point, which ranks the figures
+   * that fit: `relevance`, or on a results slide with a `lead`, its mean with the lead's when that is more.
+   */
+  closeness: number[][];
   kinds: VisualKind[];
 }
 
@@ -127,10 +134,14 @@ function mentionsOf(figure: PaperFigure, sentences: readonly string[]): string[]
 
 /**
  * What a slide of a finished plan says, as fit is judged on it: its title and its script (which
- * says every bullet). The planner judges its own slides on the same text the quality report does.
+ * says every bullet), led by its title and first bullet. The planner judges its own slides on the
+ * same text the quality report does.
  */
-export function slideText(slide: SlidePlanItem): string {
-  return `${slide.slide_title}. ${slide.voiceover_script}`;
+export function slideText(slide: SlidePlanItem): Omit<SlideText, 'role'> {
+  return {
+    text: `${slide.slide_title}. ${slide.voiceover_script}`,
+    lead: `${slide.slide_title}. ${slide.bullet_points[0] ?? ''}`,
+  };
 }
 
 /** The terms of each figure's caption and citing sentences, worked out once per document. */
@@ -160,6 +171,18 @@ export function figureFit(slides: readonly SlideText[], document: PaperDocument)
     const slideVector = vectorizer.vector(terms);
     return figureVectors.map((figureVector) => vectorizer.similarity(slideVector, figureVector));
   });
+  const closeness = slides.map((slide, s) => {
+    const whole = relevance[s] ?? [];
+    if (slide.lead === undefined || ownKind(slide.role) !== 'results') return whole;
+    // A results slide leads with its headline finding: among figures about the slide, the one
+    // about its lead shows that finding (the ImageNet error table under "3.57% error on ImageNet",
+    // not the detection table its second sentence is about). What a slide leads with never makes
+    // a figure less close.
+    const leadVector = vectorizer.vector(termsOf(slide.lead, language));
+    return figureVectors.map((figureVector, f) =>
+      Math.max(whole[f] ?? 0, ((whole[f] ?? 0) + vectorizer.similarity(leadVector, figureVector)) / 2),
+    );
+  });
   const fits = slides.map((slide, s) => {
     const about = document.figures.map(
       (figure, f) =>
@@ -171,7 +194,7 @@ export function figureFit(slides: readonly SlideText[], document: PaperDocument)
     const best = Math.max(0, ...about.map((ok, f) => (ok ? (relevance[s]?.[f] ?? 0) : 0)));
     return about.map((ok, f) => ok && (relevance[s]?.[f] ?? 0) >= best * NEAR_BEST);
   });
-  return { fits, relevance, kinds };
+  return { fits, relevance, closeness, kinds };
 }
 
 /**
@@ -214,7 +237,7 @@ export interface PlanFigureFit {
 export function planFigureFit(plan: SlidesPlan, document: PaperDocument): PlanFigureFit {
   const roles = outlineFor(plan.length);
   const fit = figureFit(
-    plan.map((slide, index) => ({ role: roles[index] ?? 'details', text: slideText(slide) })),
+    plan.map((slide, index) => ({ role: roles[index] ?? 'details', ...slideText(slide) })),
     document,
   );
   let fitting = 0;
