@@ -44,6 +44,7 @@ describe('findSlideDefects', () => {
     ['Code at https://github.com/x/y'],
     ['Exact solutions exist, see for example.'],
     ['Shell crossing is avoided, see for detailed discussion.'],
+    ['The parameter is defined as where a is the scale factor'],
   ])('finds debris in %j', (bullet) => {
     expect(kinds(slide(bullets(bullet)))).toContain('debris');
   });

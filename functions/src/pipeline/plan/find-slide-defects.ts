@@ -14,6 +14,7 @@ import { isProblemTitle, statesOwnContribution } from './own-contribution.js';
 import { CJK_DANGLING_END } from './shorten-bullet.js';
 import { endsUnfinished, STARTS_MID_CLAUSE } from './bullet-from-sentence.js';
 import { statesMethodStep } from './select-sentences.js';
+import { EMPTIED_FORMULA } from './is-usable-sentence.js';
 
 export const SLIDE_DEFECT_KINDS = [
   'debris',
@@ -55,6 +56,7 @@ const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?\s*[.,;)]/i,
     'a pointer to a citation that is no longer there ("see for example.")',
   ],
+  [EMPTIED_FORMULA, 'a sentence whose formula is missing ("is defined as where a is …")'],
   [/[\w.+-]+@[\w-]+\.[\w.-]+/, 'an e-mail address'],
   [/\bhttps?:\/\/|\bwww\.|\bdoi\.org\b|\b[\w-]+\.(?:com|org|edu|io|net)\b/i, 'a web address'],
 ];

@@ -52,11 +52,24 @@ describe('isUsableSentence', () => {
     ],
     ['a definition', 'Let S be a set of training examples drawn from a fixed distribution.'],
     [
+      'a sentence whose displayed formula extraction left out',
+      'The deceleration parameter within the Friedmann models is defined as where a is the scale factor.',
+    ],
+    [
       'a pointer to the next section',
       'The next section provides the mathematical formalism for temporal classification.',
     ],
   ])('rejects %s', (_, sentence) => {
     expect(isUsableSentence(sentence, 'en')).toBe(false);
+  });
+
+  it('keeps "where" that opens a clause of prose', () => {
+    expect(
+      isUsableSentence(
+        'Deeper networks fail exactly where a shallow network is already accurate enough.',
+        'en',
+      ),
+    ).toBe(true);
   });
 
   it('rejects a Chinese fragment that opens on a particle and accepts a whole sentence', () => {

@@ -11,6 +11,13 @@ const BOILERPLATE =
 const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞∂∇·⊙⊕‖|^_{}\\$αβγδεζηθλμνξπρστφχψωΓΔΘΛΞΠΣΦΨΩ−×÷]/;
 const MATH_CHARS = new RegExp(MATH_CHAR.source, 'g');
 
+/**
+ * The place of a displayed formula that extraction left empty, shown by the definitions that
+ * followed it: "… is defined as where a is the scale factor", "we obtain: where KL is …".
+ */
+export const EMPTIED_FORMULA =
+  /\b(?:as|by|to|is|are|was|were|be|equals?|reads?|becomes?|gives?|yields?|obtain|get|have|has)\s*[,:]?\s*where\s+\S{1,4}\s+(?:is|are|denotes?|represents?|stands?)\b/iu;
+
 /** A reference to a figure, table, equation or section, which says nothing on its own. */
 const POINTER =
   /\b(?:fig(?:ure)?s?|tab(?:le)?s?|eqs?|equations?|sec(?:tion)?s?|appendix|algorithm)\.?\s*\(?[\dA-Z]+[a-z]?\)?/gi;
@@ -64,7 +71,7 @@ export function isUsableSentence(
   if (!/^[\p{Lu}\p{N}"“‘(]/u.test(clean) || !/[.!?]["”’)]?$/.test(clean)) return false;
   // Statistics ("p < 0.05", "n = 24") are results, not formulas.
   const prose = clean.replace(/\b[pPnNrR]\s*[<=>≤≥]\s*[\d.]+/g, 'statistic');
-  if (DEFINITION.test(clean)) return false;
+  if (DEFINITION.test(clean) || EMPTIED_FORMULA.test(clean)) return false;
   if (mathScore(prose, names) > 0.1 || mathTokens(prose, names) >= 2) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment.
   if (DANGLING_END.test(clean)) return false;
