@@ -27,4 +27,16 @@ describe('composeScript', () => {
     expect(script.match(/however/gi)).toHaveLength(1);
     expect(script).toContain('Convolutional models need many layers');
   });
+
+  it('puts no connective before a sentence that already turns to another side', () => {
+    const script = composeScript(
+      [
+        'The volume deceleration parameter is strictly positive in every model.',
+        'The deceleration parameters of the four models are compared with supernova data.',
+        'On the other hand one can introduce a deceleration parameter defined relative to the distance.',
+      ],
+      context,
+    );
+    expect(script).toContain('data. On the other hand one can introduce');
+  });
 });

@@ -25,7 +25,7 @@ const OWN_LEAD_IN = /^(?:\S+\s+){0,3}\S+,\s/;
 
 /** Sentence openings that already connect to what came before; no connective goes in front. */
 const CONNECTED =
-  /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
+  /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next|on the other hand|by contrast|conversely|likewise|meanwhile|besides)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
 
 /**
  * Writes the spoken script of one slide from its sentences: a lead-in line for the slide's part
