@@ -28,6 +28,11 @@ export interface Candidate {
    * conclusion) and in its results sections ("3.57% error on the ImageNet test set"): its headline.
    */
   headline?: boolean;
+  /**
+   * The sentence before it in the paper is not a candidate (or it opens its section): a sentence that
+   * points back ("In these models, …") has nothing to point to on a slide.
+   */
+  afterGap?: boolean;
   /** Extractive-summary score: higher is more worth saying. Filled in by scoring. */
   score: number;
 }

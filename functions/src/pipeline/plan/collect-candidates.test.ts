@@ -39,4 +39,23 @@ describe('collectCandidates', () => {
     expect(find('28% relative improvement on the COCO')?.sideExperiment).toBe(true);
     expect(find('An ensemble of routing networks')?.sideExperiment).toBeUndefined();
   });
+
+  it('marks a sentence whose predecessor in the paper is no candidate, or that opens its section', () => {
+    const withGap = collectCandidates({
+      ...PAPER,
+      abstract: '',
+      sections: [
+        {
+          heading: '2 Background',
+          text:
+            'Routing networks stack many layers of gated units between the input and the output of the model. ' +
+            'The Neural GPU [16], ByteNet [18] and ConvS2S [9] compute with convolutions. ' +
+            'In these models, the number of operations grows with the distance between two positions.',
+        },
+      ],
+    });
+    expect(withGap.map((c) => c.afterGap)).toEqual([true, true]);
+    expect(find('We evaluate our networks')?.afterGap).toBe(true);
+    expect(find('The ensemble of six routing networks')?.afterGap).toBe(false);
+  });
 });

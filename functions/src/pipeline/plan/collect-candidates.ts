@@ -29,10 +29,14 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
   const names = letterNames(document);
   const add = (text: string, role: SectionRole, sectionIndex: number, sectionTitle: string): void => {
     const sentences = splitSentences(text, language);
+    let keptPrevious = false;
     sentences.forEach((sentence, index) => {
-      if (!isUsableSentence(sentence, language, names) || aboutAuthors(sentence)) return;
+      const afterGap = !keptPrevious;
+      keptPrevious = isUsableSentence(sentence, language, names) && !aboutAuthors(sentence);
+      if (!keptPrevious) return;
       candidates.push({
         order: candidates.length,
+        afterGap,
         text: sentence,
         role,
         sectionTitle,

@@ -13,6 +13,7 @@ import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
 import {
   canJoin,
+  pointsBack,
   drawsOn,
   moreFor,
   selectSentences,
@@ -312,10 +313,13 @@ function withEnoughContent(
     if (!namesOnlyVisual(extra.text, visual) || !canJoin(extra, current, state)) continue;
     if (!short && !bulleted(extra)) continue;
     let next = orderForTalk(role, [...current, extra]);
-    // Too long: the longest sentence the slide shows no bullet for makes room.
+    // Too long: the longest sentence the slide shows no bullet for makes room, unless the one
+    // after it points back to it.
     while (scriptLength(next) > max) {
       const spare = next
-        .filter((c) => c !== extra && !bulleted(c))
+        .filter(
+          (c) => c !== extra && !bulleted(c) && !next.some((o) => o.order === c.order + 1 && pointsBack(o)),
+        )
         .sort((a, b) => b.text.length - a.text.length)[0];
       if (spare === undefined) break;
       next = next.filter((c) => c !== spare);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.js';
 import type { SectionRole } from './section-role.js';
-import { moreFor, statesFinding } from './select-sentences.js';
+import { moreFor, pointsBack, statesFinding } from './select-sentences.js';
 
 function candidate(order: number, role: SectionRole, text: string, position = 0.5): Candidate {
   return {
@@ -141,5 +141,27 @@ describe('moreFor', () => {
       'We explicitly reformulate the layers as learning residual functions with reference to the layer inputs.',
       'We adopt residual learning to every few stacked layers of the network.',
     ]);
+  });
+});
+
+describe('pointsBack', () => {
+  it.each([
+    'This makes the training of deeper networks harder than it needs to be.',
+    'Unexpectedly, such degradation is not caused by overfitting of the training data.',
+    'More precisely, they condition the target language model on the composed vector.',
+    'Besides these theoretical considerations, phrase generation has many useful applications.',
+    'In these models, the number of operations grows with the distance between positions.',
+    'Another approach is to capture the statistics of pixel intensities with random fields.',
+    'We test this in a monolingual scenario as well as in a cross-lingual setting.',
+  ])('finds %j leaning on the sentence before it', (text) => {
+    expect(pointsBack(candidate(1, 'intro', text))).toBe(true);
+  });
+
+  it.each([
+    'In this paper we address the degradation problem with a residual learning framework.',
+    'Deep convolutional networks have led to a series of breakthroughs for image classification.',
+    'We test the model in a monolingual scenario as well as in a cross-lingual setting.',
+  ])('finds %j standing on its own', (text) => {
+    expect(pointsBack(candidate(1, 'intro', text))).toBe(false);
   });
 });

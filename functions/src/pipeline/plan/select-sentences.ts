@@ -116,9 +116,13 @@ const IMPLEMENTATION_DETAIL =
 const ANNOUNCEMENT =
   /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b/i;
 const MAX_SENTENCES = 6;
-/** Openings that point back to the previous sentence ("This makes …", "Such models …", "It …"). */
+/**
+ * Sentences that point back to the one before: by their opening ("This makes …", "Unexpectedly,
+ * such degradation …", "Besides these considerations, …", "Another approach …", "It …") or by a bare pronoun for what it named ("We test this in a
+ * monolingual scenario").
+ */
 const ANAPHORIC =
-  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but),?\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)/i;
+  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这些|其)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)/iu;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -298,6 +302,11 @@ function fill(
   return chosen;
 }
 
+/** Whether a sentence means nothing without the one before it in the paper. */
+export function pointsBack(candidate: Candidate): boolean {
+  return ANAPHORIC.test(candidate.text);
+}
+
 /**
  * Whether a slide that says `chosen` can also say `candidate`: not said elsewhere already, not
  * repeating what it says, not pointing back at a sentence it lacks, not pointing into the paper.
@@ -305,7 +314,11 @@ function fill(
 export function canJoin(candidate: Candidate, chosen: readonly Candidate[], state: SelectionState): boolean {
   if (state.used.has(candidate.order) || isRedundant(candidate, chosen, state)) return false;
   // "This inherently sequential nature …" means nothing without the sentence it points back to.
-  if (ANAPHORIC.test(candidate.text) && !chosen.some((c) => c.order === candidate.order - 1)) return false;
+  if (
+    pointsBack(candidate) &&
+    (candidate.afterGap === true || !chosen.some((c) => c.order === candidate.order - 1))
+  )
+    return false;
   // "We will show in Section 4.2 that …" sends the listener to a paper they do not hold.
   return !pointsBeyondVisuals(withoutPointerAsides(candidate.text));
 }
