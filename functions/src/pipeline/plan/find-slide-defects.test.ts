@@ -219,7 +219,9 @@ describe('findSlideDefects', () => {
     ['Introduction and motivation'],
     ['SNN: we propose'],
     ['Sparse routing: the approach'],
-  ])('finds a title without content words: %j', (title) => {
+    ['More results: 85% when'],
+    ['Kernel weight fell by'],
+  ])('finds a title without content words, or cut mid-phrase: %j', (title) => {
     expect(kinds(slide({ slide_title: title }))).toEqual(['empty_title']);
   });
 

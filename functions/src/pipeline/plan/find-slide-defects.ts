@@ -235,6 +235,8 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
         'title',
         `The title "${title}" says nothing about this paper; state the slide's point.`,
       );
+    else if (!cjk && DANGLING_END.test(point))
+      add('empty_title', 'title', `The title "${title}" breaks off mid-phrase; state the slide's point.`);
 
     // The title slide's lines are the authors, venue and year, and the closing slide's link is an
     // address on purpose (see frame-talk.ts): neither is a statement to check.

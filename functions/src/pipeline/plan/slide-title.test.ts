@@ -233,4 +233,67 @@ describe('slideTitle', () => {
     );
     expect(title).not.toMatch(/identified/);
   });
+
+  it.each([
+    [
+      'a verb after its subject',
+      'We adopt Faster R-CNN as the detection method for all of the experiments.',
+      'For detection we adopt Faster R-CNN with the deeper residual features.',
+      /adopt/,
+    ],
+    [
+      'a verb after "known to"',
+      'High temperature stress is known to cause adverse effects on grain filling.',
+      'Heat is known to cause adverse effects on the membranes of the leaf.',
+      /cause/,
+    ],
+    [
+      'a past verb at its end',
+      'Each pot contained three plants grown under the same temperature regime.',
+      'The pot contained soil mixed with fertiliser before the temperature treatment.',
+      /contained/,
+    ],
+    [
+      'an adverb',
+      'SNNs significantly outperform all competing methods on the benchmark.',
+      'On every dataset SNNs significantly outperform the batch-normalized networks.',
+      /significantly/,
+    ],
+    [
+      'a quotation that opens inside it',
+      'Shortcomings appeared in the registers under heading ‘registered diagnosis to the OPD’.',
+      'The registers under heading ‘registered diagnosis’ were often left empty.',
+      /heading/,
+    ],
+  ])('never titles a slide by %s', (_, first, second, unwanted) => {
+    const title = slideTitle(
+      'analysis',
+      [sentence(first, 1, 'X'), sentence(second, 2, 'X')],
+      'A paper',
+      english,
+      'en',
+      new Set(),
+      { methodName: '', rarity: () => 1, topic: '' },
+    );
+    expect(title).not.toMatch(unwanted);
+  });
+
+  it('titles a results slide by no number cut before what happened', () => {
+    const title = slideTitle(
+      'more-results',
+      [
+        sentence(
+          'In a similar study, kernel weight was decreased by 85% when heat stress began early.',
+          1,
+          'Results',
+        ),
+      ],
+      'A paper',
+      english,
+      'en',
+      new Set(),
+      { methodName: '', rarity: () => 1, topic: 'heat stress' },
+    );
+    expect(title).not.toMatch(/85% when/);
+  });
 });

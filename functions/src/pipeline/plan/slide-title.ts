@@ -51,6 +51,11 @@ const HEADLINE_NUMBER =
 /** Verbs papers use in "to …" phrases, which open no topic phrase. */
 const INFINITIVE_VERB =
   /^(?:enable|make|allow|learn|improve|reduce|increase|use|provide|achieve|train|ease|label|fit|solve|address|capture|generate|predict|estimate|compute|find|identify|detect|classify|recogni[sz]e|segment|transform|map|encode|decode|produce|obtain|build|design|evaluate|measure|assess|explain|understand|determine|extract|combine|replace|handle|support|exploit|perform|apply|scale|speed|optimi[sz]e|minimi[sz]e|maximi[sz]e|compare|investigate|explore|establish|create|develop|construct|represent|describe|avoid|overcome|prevent|ensure|preserve|link|screen)$/i;
+/** Words after which "to" introduces a verb ("known to cause", "able to learn"), not a noun. */
+const VERB_BEFORE_TO =
+  /^(?:known|able|unable|likely|unlikely|used|need|needs|needed|tend|tends|tended|aim|aims|aimed|seek|seeks|try|tries|tried|order|has|have|had|want|wants|designed|intended|expected|shown|said|reported|found|appears?|seems?|helps?|serves?|allows?|enables?)$/;
+/** A subject pronoun: what follows it is its verb ("we adopt", "they use"). */
+const SUBJECT_PRONOUN = /^(?:we|they|it|which|who|i|you|he|she)$/;
 const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
 const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
 
@@ -182,7 +187,12 @@ function headlineOf(texts: readonly string[]): string {
     else if (unit !== null) {
       const percent = /^[%％]$/.test(unit[2] ?? '');
       // "45% liked …" says nothing without its noun, nor "28% relative" without what is relative.
-      if (unit[3] !== undefined && looksLikeAdjectiveOrAdverb(unit[3].toLowerCase())) continue;
+      // Nor "85% when", cut before what happened.
+      if (
+        unit[3] !== undefined &&
+        (looksLikeAdjectiveOrAdverb(unit[3].toLowerCase()) || DANGLING.has(unit[3].toLowerCase()))
+      )
+        continue;
       if (percent && unit[3] === undefined) continue;
       // "59% of respondents" says who, not what was found about them.
       const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
@@ -224,8 +234,23 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
           )
         )
           continue;
-        // "[to] enable high-level abstract", "[to] fit cosmological observations": a verb's phrase, no topic.
-        if (raw[i - 1]?.toLowerCase() === 'to' && INFINITIVE_VERB.test(gram[0] ?? '')) continue;
+        // A quotation or aside opening inside the phrase: "[under heading] ‘registered diagnosis".
+        if (raw.slice(i + 1, i + n).some((w) => /^[("'“‘[]/.test(w))) continue;
+        // "[to] enable high-level abstract", "[to] fit cosmological observations", "[is known to]
+        // cause adverse effects", "[we] adopt Faster R-CNN": a verb's phrase, no topic.
+        const previous = raw[i - 1]?.toLowerCase();
+        if (
+          previous === 'to' &&
+          (INFINITIVE_VERB.test(gram[0] ?? '') || VERB_BEFORE_TO.test(raw[i - 2]?.toLowerCase() ?? ''))
+        )
+          continue;
+        if (previous !== undefined && SUBJECT_PRONOUN.test(previous)) continue;
+        // "[each] pot contained", "interviewees concurred": a topic never ends on a past verb, and
+        // "significantly outperform", "considerably lower" are what something does, not a topic.
+        if (/[^e]ed$/i.test(gram[n - 1] ?? '') && !/^(?:hundred|kindred|sacred)$/i.test(gram[n - 1] ?? ''))
+          continue;
+        if (gram.some((w) => /\p{L}{3,}ly$/u.test(w) && !/(?:amily|upply|nomaly|ssembly|eply|oly)$/i.test(w)))
+          continue;
         // "[this study] identified profound deficiencies": a verb after its subject ("the supervised
         // model", "with supervised learning" keep their adjective).
         const before = raw[i - 1]?.toLowerCase().replace(/[^\p{L}]/gu, '');
