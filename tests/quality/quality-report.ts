@@ -29,6 +29,8 @@ import { SLIDE_DEFECT_KINDS } from '../../functions/src/pipeline/plan/index.js';
 import { countWords } from '../../functions/src/pipeline/text/index.js';
 import { spokenLanguage } from '../../functions/src/pipeline/speech/spoken-language.js';
 import { VOICE_IDS, type VoiceId } from '../../functions/src/shared/voices.js';
+import { SLIDE_COUNT } from '../../functions/src/shared/settings.js';
+import type { SlidesPlan } from '../../functions/src/shared/slide-plan.js';
 import { median, narrationWer, werUnavailable } from './narration-wer.js';
 
 interface Annotations {
@@ -46,6 +48,8 @@ interface PaperResult {
   document: PaperDocument;
   debris: DebrisCounts;
   talk: SlideDefectCount;
+  /** The talk asked for at the most slides (`LONG_TALK`). */
+  longTalk: SlideDefectCount;
   /** Word error rate (%) of each slide's narration per measured voice (English talks only). */
   wer: Partial<Record<VoiceId, number[]>>;
   /** Words in each slide's narration (characters for Chinese). */
@@ -54,6 +58,7 @@ interface PaperResult {
 }
 
 const root = resolve(import.meta.dirname, '../..');
+const LONG_TALK = SLIDE_COUNT.max;
 const dir = sharedPapersDir();
 if (!dir) {
   console.error('No ../shared/papers beside this checkout: nothing to score.');
@@ -127,6 +132,7 @@ try {
       detected.filter((d) => isTable(d.label)),
     );
     const talk = await countSlideDefects(document, { slideCount: 5 });
+    const longTalk = await countSlideDefects(document, { slideCount: LONG_TALK });
     // Chinese narration is measured in characters, as the planner and the defect finder measure it.
     const scriptWords = talk.plan.map((slide) => countWords(slide.voiceover_script, document.language));
     const wer: Partial<Record<VoiceId, number[]>> = {};
@@ -142,6 +148,7 @@ try {
       document,
       debris: countDebris(document),
       talk,
+      longTalk,
       scriptWords,
       wer,
       note: annotations.note,
@@ -220,8 +227,36 @@ const lines: string[] = [
     `${results.reduce((n, r) => n + r.talk.figureFit.misfits.length, 0)} | |`,
   '',
   ...results.flatMap((r) => r.talk.figureFit.misfits.map((m) => `- Misfit in ${r.file}: ${m}`)),
+  ...longTalkSection(),
   ...werSection(),
 ];
+
+/**
+ * The talks asked for at the most slides the web app offers: slides beyond the five of the story add
+ * depth or are left out (a short paper gets fewer), and their titles are here to be read.
+ */
+function longTalkSection(): string[] {
+  return [
+    `## Longer talks (built-in planner, ${LONG_TALK} slides asked)`,
+    '',
+    'Slides made, their defects (same finder and goal), and the titles of the slides beyond the five of the story,',
+    'which must add depth rather than fill (second method or results slide, further findings).',
+    '',
+    '| paper | slides | defects | added slides |',
+    '| --- | ---: | ---: | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.file} | ${r.longTalk.plan.length} | ${r.longTalk.total} | ${addedTitles(r.longTalk.plan).join(' · ')} |`,
+    ),
+    `| **all** | ${results.reduce((n, r) => n + r.longTalk.plan.length, 0)} | ${results.reduce((n, r) => n + r.longTalk.total, 0)} | |`,
+    '',
+  ];
+}
+
+/** The titles of a longer talk's slides that the five-slide talk does not have: all but its first four and its last. */
+function addedTitles(plan: SlidesPlan): string[] {
+  return plan.slice(4, -1).map((slide) => `"${slide.slide_title}"`);
+}
 
 /** The word error rate table, when `--wer` asked for it. */
 function werSection(): string[] {
