@@ -52,6 +52,10 @@ describe('isUsableSentence', () => {
     ],
     ['a definition', 'Let S be a set of training examples drawn from a fixed distribution.'],
     [
+      'a pointer to a figure',
+      'See Figure 1 for a less formal, more pedagogical explanation of the approach.',
+    ],
+    [
       'a sentence whose displayed formula extraction left out',
       'The deceleration parameter within the Friedmann models is defined as where a is the scale factor.',
     ],

@@ -39,6 +39,8 @@ export function isUsableSentence(
   if (BOILERPLATE.test(sentence) || REFERENCE_ENTRY.test(sentence)) return false;
   if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
+  // "See Figure 1 for a less formal explanation": sends the listener to the paper, says nothing itself.
+  if (/^(?:see|cf\.?)\s/i.test(clean)) return false;
   if (!balanced(clean)) return false;
   // The tail of a relative clause whose head the layout split off: "The structures of which were solved …".
   if (/^(?:the\s+)?[\p{L}-]+\s+of\s+(?:which|whom)\b/iu.test(clean)) return false;
