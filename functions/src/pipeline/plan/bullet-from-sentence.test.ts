@@ -39,6 +39,27 @@ describe('bulletFromSentence', () => {
     ).toBeUndefined();
   });
 
+  it('never cuts a subject off from its verb behind a participle saying what for', () => {
+    expect(
+      bulletFromSentence(
+        'In these models, the number of operations required to relate signals from two arbitrary input or output positions grows in the distance between positions.',
+        'en',
+      ),
+    ).toBeUndefined();
+    expect(
+      bulletFromSentence(
+        'Compared with the plain network, much less memory is required during training of the deeper residual models on ImageNet data.',
+        'en',
+      ),
+    ).toBe('Compared with the plain network, much less memory is required');
+    expect(
+      bulletFromSentence(
+        'The advantages are that Markov chains are never needed, only backprop is used to obtain gradients, and no inference is needed during learning.',
+        'en',
+      ),
+    ).toBe('The advantages are that Markov chains are never needed');
+  });
+
   it('drops discourse fillers and a leading adverbial phrase', () => {
     expect(
       bulletFromSentence(

@@ -169,6 +169,9 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\bthe\s+(?:relations?|relationships?|connections?|links?|interplay|differences?|trade-?offs?|correspondence|distinction)$/i,
   // A verb that goes on to what is attempted, without it: "Numerous efforts have since continued [to push …]".
   /\b(?:continues?|continued|seeks?|sought|attempts?|attempted|tries|tried|strives?|strove|managed|struggles?|struggled|aims?|wishes?|wished|intends?|intended)$/i,
+  // A participle after its noun, cut before what for: "the number of operations required [to relate …]"
+  // ("less memory is required", "Markov chains are never needed" are whole).
+  /^(?!.*\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+\s+)?(?:required|needed|designed|intended|chosen|spent)$).*\b\p{L}+\s+(?:required|needed|designed|intended|chosen|spent)$/iu,
   // An existence claim cut before what the things are: "showing that there are models".
   /\bthat\s+there\s+(?:is|are|was|were)\s+(?:\w+\s+)?\w+$/i,
   // A short modal statement whose object has no purpose: "We can modify our models", "One can use adversarial nets".
@@ -212,6 +215,8 @@ const BASE_VERBS =
 const ADVERB_BEFORE_VERB =
   /^(?:also|often|typically|usually|still|generally|further|then|now|rarely|never|always|mostly|largely|jointly|directly|simply|first|thus|hence|therefore|consistently|significantly|substantially|greatly|strongly)$/i;
 const SUBJECT_PRONOUN = /^(?:we|they|it|he|she|i|there)$/i;
+/** Participles that a purpose follows ("the time needed to train"): with "to" after them, no finite verb. */
+const PURPOSE_PARTICIPLE = /^(?:required|needed|used|designed|intended|chosen|employed|applied|spent)$/i;
 /** Verbs that announce a clause ("suggests that …"): a bullet ending on one lost its point. */
 const REPORTING_VERB =
   /^(?:proves?|proved|shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
@@ -439,6 +444,8 @@ function hasVerb(text: string): boolean {
       return true;
     const previous = words[k - 1] ?? '';
     const next = words[k + 1] ?? '';
+    // "the number of operations required to relate signals": a participle saying what for, not the verb.
+    if (next === 'to' && PURPOSE_PARTICIPLE.test(word)) return false;
     const verbForm =
       (/[^s]s$/.test(word) && !/(?:ous|ss|is|us|ics|ies)$/.test(word)) || /[^e]ed$|ied$|eed$/.test(word);
     // A clause after "that" may start on its verb: "that sidesteps these difficulties".
