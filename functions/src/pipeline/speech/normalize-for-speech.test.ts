@@ -19,6 +19,10 @@ describe('normalizeForSpeech', () => {
       'A 7 billion model on 1.5 million images for 300 thousand steps.',
     ],
     ['A 2× speed-up with 3×3 kernels.', 'A 2 times speed-up with 3 by 3 kernels.'],
+    [
+      'A 300Kx300K matrix of 640x480 images, code 0x1F, rate 3x10^-4.',
+      'A 300 thousand by 300 thousand matrix of 640 by 480 images, code 0x1F, rate 3 times 10 to the minus 4.',
+    ],
     ['See item #3.', 'See item number 3.'],
     // units
     ['It takes 120 ms.', 'It takes 120 milliseconds.'],
@@ -33,6 +37,7 @@ describe('normalizeForSpeech', () => {
     ['Running at 30 fps.', 'Running at 30 frames per second.'],
     ['Up 2 pp.', 'Up 2 percentage points.'],
     ['A dose of 3.2 mg/kg at 2 m/s.', 'A dose of 3.2 milligrams per kilogram at 2 meters per second.'],
+    ['Applied at 400 μg/disc.', 'Applied at 400 micrograms per disc.'],
     ['Add 50 µL of 30 mM NaCl and 2 μg.', 'Add 50 microliters of 30 millimolar NaCl and 2 micrograms.'],
     ['It costs $5, €2.5M or £300.', 'It costs 5 dollars, 2.5 million euros or 300 pounds.'],
     ['A rate of 3×10^-4 and 2 × 10⁻³.', 'A rate of 3 times 10 to the minus 4 and 2 times 10 to the minus 3.'],
@@ -95,6 +100,8 @@ describe('normalizeForSpeech', () => {
     ['A ReLU in PyTorch, as NASA does.', 'A ray loo in pie torch, as nasa does.'],
     ['Part II of the F1 table, OK.', 'Part II of the F 1 table, OK.'],
     ['Players of GO measured by LC-HRMS.', 'Players of GO measured by L C-H R M S.'],
+    // short words in capitals among lower-case text are acronyms
+    ['AN-AN accuracies, an OR of 1.5 for IT staff.', 'A N-A N accuracies, an O R of 1.5 for I T staff.'],
     // sub- and superscripts, Unicode and the marks extraction keeps
     ['A flux of 10⁻²⁶ and x² or y³.', 'A flux of 10 to the minus 26 and x squared or y cubed.'],
     ['Over 3 m² of 2 cm^3.', 'Over 3 square meters of 2 cubic centimeters.'],

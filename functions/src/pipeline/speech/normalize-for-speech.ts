@@ -230,6 +230,16 @@ const UNIT_RATIO = new RegExp(
   'gu',
 );
 
+/** "400 µg/disc" is "400 micrograms per disc": a known unit per anything counted. */
+const UNIT_PER_THING = new RegExp(
+  String.raw`(?<![\w.])(${NUMBER})\s?(${Object.keys(UNITS)
+    .filter((u) => /^[\p{L}µ°]+$/u.test(u))
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\s?\/\s?(\p{Ll}{3,})(?![\p{L}\p{N}])`,
+  'gu',
+);
+
 /** "$5" → "5 dollars", "€2.5M" → "2.5M euros"; before TeX clean-up, which takes "$" for maths. */
 function speakCurrencies(text: string): string {
   let out = text;
@@ -265,6 +275,11 @@ function speakNumbers(text: string): string {
         UNIT_RATIO,
         (_m, number: string, unit: string, per: string) =>
           `${number} ${unitWord(number, unit)} per ${UNITS[per]?.[0] ?? per}`,
+      )
+      .replace(
+        UNIT_PER_THING,
+        (_m, number: string, unit: string, thing: string) =>
+          `${number} ${unitWord(number, unit)} per ${thing}`,
       )
       .replace(UNIT_PATTERN, (match: string, number: string, unit: string) =>
         UNITS_NEEDING_SPACE.has(unit) && !/\s/.test(match) ? match : `${number} ${unitWord(number, unit)}`,
@@ -319,6 +334,9 @@ function normalizeEnglish(written: string): string {
       (match: string, from: string, to: string) =>
         [from, to].some((end) => /^-|\.|^0$/.test(end)) ? `from ${from} to ${to}` : match,
     )
+    // Dimensions "a 300Kx300K matrix", "640x480 pixels", before "300K" is read as a number
+    // ("0x1F" is a number of its own, "3x10^-4" a power of ten).
+    .replace(/(?<=\b(?!0x)\d+(?:\.\d+)?[kKM]?)x(?!10(?:\^|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]))(?=\d+(?:\.\d+)?[kKM]?\b)/g, ' by ')
     // A prime ("α′", "x'") after a letter.
     .replace(/(?<=\p{L})(?:′′|″)/gu, ' double prime')
     .replace(/(?<=\p{L})′/gu, ' prime');

@@ -87,12 +87,11 @@ const SAID_AS_WORDS: Readonly<Record<string, string>> = {
 
 const LEXICON = Object.entries(SAID_AS_WORDS).map(([written, spoken]) => ({ written, spoken }));
 
-/** Roman numerals and short English words written in capitals ("the game of GO"), never spelled out. */
-const NOT_SPELLED: ReadonlySet<string> = new Set(
-  'II III IV VI VII VIII IX XI XII OK GO NO SO TO IN ON AT IS IT AN AS BE BY DO IF OF OR UP WE HE ME MY'.split(
-    ' ',
-  ),
-);
+/**
+ * Roman numerals and words written in capitals ("the game of GO"), never spelled out. Other short
+ * words in capitals are acronyms in a paper: "AN-AN" (adjective-noun), "IT staff", an "OR" of 1.5.
+ */
+const NOT_SPELLED: ReadonlySet<string> = new Set('II III IV VI VII VIII IX XI XII OK GO NO SO'.split(' '));
 
 /** Two to six capitals (digits after the first allowed, "GPT" "F1" "T5"), with an optional plural "s". */
 const ACRONYM = /(?<![\p{L}\p{N}'])(\p{Lu}[\p{Lu}\d]{1,5})(s?)(?![\p{L}\p{N}])/gu;
