@@ -35,4 +35,15 @@ describe('namesIn', () => {
     expect(isName('Healthcare')).toBe(false);
     expect(isName('Another')).toBe(false);
   });
+
+  it('takes the first of two authors opening a sentence for a name when the second is one', () => {
+    const names = namesIn(
+      document(
+        'Kalchbrenner and Blunsom use composed representations to guide generation. ' +
+          'The model of Blunsom is simpler. Preliminary and Encouraging results were obtained.',
+      ),
+    );
+    expect(names('Kalchbrenner')).toBe(true);
+    expect(names('Preliminary')).toBe(false);
+  });
 });

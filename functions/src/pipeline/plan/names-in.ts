@@ -3,18 +3,25 @@ import type { PaperDocument } from '../document.js';
 /**
  * Names: words the paper never writes in lowercase and capitalises mid-sentence ("Malawi",
  * "Lukasz"), which keep their capital. A word only ever capitalised as a sentence's first word
- * ("Preliminary experiments …") is no name.
+ * ("Preliminary experiments …") is no name, unless a name is its partner ("Kalchbrenner and Blunsom").
  */
 export function namesIn(document: PaperDocument): (word: string) => boolean {
   const text = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
   const lowercase = new Set(text.match(/(?<![\p{L}-])\p{Ll}[\p{Ll}-]*/gu) ?? []);
   const midSentence = new Set(text.match(/(?<=[\p{Ll}\d,;)]\s+)\p{Lu}[\p{L}-]*/gu) ?? []);
   // "Depending", "Interestingly", "Based": a sentence's first word in -ing, -ly or -ed is no name.
-  return (word) =>
+  const capitalised = (word: string): boolean =>
     !SENTENCE_OPENERS.has(word.toLowerCase()) &&
     !/^\p{Lu}\p{Ll}+(?:ing|ly|ed)$/u.test(word) &&
-    !lowercase.has(word.toLowerCase()) &&
-    midSentence.has(word);
+    !lowercase.has(word.toLowerCase());
+  const named = (word: string): boolean => capitalised(word) && midSentence.has(word);
+  // "Kalchbrenner and Blunsom use …": the first of two authors is named where a sentence starts.
+  const partners = new Set(
+    [...text.matchAll(/(\p{Lu}[\p{L}-]*)\s+(?:and|&)\s+(\p{Lu}[\p{L}-]*)/gu)]
+      .filter((m) => named(m[2] ?? '') && capitalised(m[1] ?? ''))
+      .map((m) => m[1] ?? ''),
+  );
+  return (word) => named(word) || partners.has(word);
 }
 
 /** Words that open sentences and are never names, however short the paper ("In addition, most …"). */
