@@ -153,6 +153,8 @@ describe('pointsBack', () => {
     'In these models, the number of operations grows with the distance between positions.',
     'Another approach is to capture the statistics of pixel intensities with random fields.',
     'We test this in a monolingual scenario as well as in a cross-lingual setting.',
+    '在此基础上，完成了控制平面异构标识空间管控功能架构和功能模块设计。',
+    '上述方法均需要在边界部署网关设备。',
   ])('finds %j leaning on the sentence before it', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(true);
   });
