@@ -144,6 +144,15 @@ describe('findSlideDefects', () => {
     expect(kinds(slide({ slide_title: 'Residual learning', ...bullets(bullet) }))).toEqual([]);
   });
 
+  it("finds the paper's own contribution on a Chinese problem slide", () => {
+    const problem = slide({
+      slide_title: '研究问题',
+      bullet_points: ['给出了异构标识空间管控设计目标与原则', '互联网业务逐渐多元化', '传统网络存在安全威胁'],
+      voiceover_script: '这篇论文要解决什么问题？'.repeat(15),
+    });
+    expect(findSlideDefects([problem], 'zh').map((d) => d.kind)).toContain('contribution_on_problem');
+  });
+
   it.each([
     ['The ¹H NMR spectra were recorded using a Bruker instrument'],
     ['TLC was conducted on normal-phase silica gel plates'],

@@ -19,6 +19,8 @@ const OWN_CONTRIBUTION = new RegExp(
     String.raw`\b(?:we are|is|are)\s+the\s+first\s+(?:to\b|(?:[\w-]+\s+){0,3}(?:model|method|approach|system|framework|architecture|algorithm|work|study)s?\b|(?:[\w-]+\s+){1,4}(?:that|which|to|relying|based|using|capable|able)\b)`,
     String.raw`^(?:a|an)\s+(?:novel|new)\s+(?:\w+\s+){0,3}(?:method|approach|model|framework|system|algorithm|architecture|technique|procedure)\b`,
     String.raw`(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种`,
+    // The subject left out, as Chinese abstracts do: "首先，给出了……设计目标与原则".
+    String.raw`^(?:(?:首先|其次|然后|最后|此外|同时|另外)[，,]\s*)?(?:给出|提出|设计|构建|建立|实现|完成)了`,
   ].join('|'),
   'iu',
 );
