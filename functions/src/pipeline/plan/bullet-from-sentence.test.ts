@@ -114,6 +114,14 @@ describe('bulletFromSentence', () => {
     }
   });
 
+  it('never ends on a participle about each item that lost what it is associated with', () => {
+    const bullet = bulletFromSentence(
+      'Distributional semantics assumes a lexicon of atomic expressions, each associated with a vector that summarizes the contexts in which it occurs.',
+      'en',
+    );
+    expect(bullet).not.toMatch(/\beach associated$/);
+  });
+
   it('never shows a cut that leaves a phrase open at either end', () => {
     const sentences = [
       'Instead of performing a single attention function with dmodel-dimensional keys, values and queries, we found it beneficial to project them.',

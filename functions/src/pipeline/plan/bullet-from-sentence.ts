@@ -118,7 +118,7 @@ const NEEDS_COMPLEMENT =
   'assigned|exposed|subjected|adopted|treated|applied|added|transferred|compared|linked|attributed|limited|restricted|' +
   'affected|influenced|driven|determined|characteri[sz]ed|replaced|fitted|fed|given|sent|put|made|taken|obtained|' +
   'derived|collected|measured|trained|used|based|proposed|shown|known|called|termed|named|regarded|considered|' +
-  'denoted|viewed';
+  'denoted|viewed|associated|connected|coupled|attached|devoted|dedicated|equipped';
 
 /** Endings of a verb that lost its complement when the sentence was cut, in words a slide would show. */
 const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
@@ -126,6 +126,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:is|are|was|were|be|been|being)\s+(?:then|first|further|subsequently|later|initially|gradually|again|also|finally|next|thereafter)\s+\w+(?:ed|en|wn)$/i,
   // A bare passive of a verb that needs more: "Healthcare in Malawi is hampered".
   new RegExp(String.raw`\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(?:${NEEDS_COMPLEMENT})$`, 'i'),
+  // A reduced clause about each of them that lost its complement: "atomic expressions, each associated [with a vector]".
+  new RegExp(String.raw`\b(?:each|every|both|all)\s+(?:\w+ly\s+)?(?:${NEEDS_COMPLEMENT})$`, 'i'),
   // A reduced clause that lost its complement: "that a homogeneous model fitted".
   new RegExp(
     String.raw`\bthat\s+(?:a|an|the|this|these|such)\s+(?:\w+\s+){0,2}(?:${NEEDS_COMPLEMENT})$`,
