@@ -248,6 +248,12 @@ describe('slideTitle', () => {
       /cause/,
     ],
     [
+      'a verb after its plural subject',
+      'Convolutional networks avoid computational difficulties of probabilistic inference.',
+      'Such networks avoid computational difficulties that arise in learning.',
+      /avoid/,
+    ],
+    [
       'a past verb at its end',
       'Each pot contained three plants grown under the same temperature regime.',
       'The pot contained soil mixed with fertiliser before the temperature treatment.',

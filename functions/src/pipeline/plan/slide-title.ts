@@ -245,6 +245,14 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         )
           continue;
         if (previous !== undefined && SUBJECT_PRONOUN.test(previous)) continue;
+        // "[convolutional networks] avoid computational difficulties", "[can] improve accuracy".
+        if (
+          INFINITIVE_VERB.test(gram[0] ?? '') &&
+          previous !== undefined &&
+          (/[^s]s$/.test(previous) ||
+            /^(?:can|could|may|might|will|would|should|must|also|not)$/.test(previous))
+        )
+          continue;
         // "[each] pot contained", "interviewees concurred": a topic never ends on a past verb, and
         // "significantly outperform", "considerably lower" are what something does, not a topic.
         if (/[^e]ed$/i.test(gram[n - 1] ?? '') && !/^(?:hundred|kindred|sacred)$/i.test(gram[n - 1] ?? ''))
