@@ -234,6 +234,10 @@ describe('findSlideDefects', () => {
     expect(kinds(slide({ slide_title: title }))).toEqual(['empty_title']);
   });
 
+  it('keeps a title that ends on its verb', () => {
+    expect(kinds(slide({ slide_title: 'What sparse widget networks are' }))).toEqual([]);
+  });
+
   it('finds a capital after a connector', () => {
     expect(kinds(slide(bullets('In addition, There are fewer steps')))).toEqual(['capital_after_connector']);
     expect(kinds(slide({ voiceover_script: `${SCRIPT} However, The cost is lower.` }))).toEqual([

@@ -66,6 +66,13 @@ const DANGLING_END =
   /\b(?:a|an|the|of|in|on|at|to|for|from|by|with|without|into|onto|via|over|under|between|among|through|about|as|than|and|or|but|nor|that|which|who|whose|where|when|while|because|if|is|are|was|were|be|its|their|our|this|these|such|e\.g|i\.e|vs)\.?\s*$/i;
 
 /**
+ * Words a title does not end on: a title may end on its verb ("What sparse networks are"), never on
+ * an article, a preposition or a conjunction ("More results: 85% when").
+ */
+const TITLE_CUT_END =
+  /\b(?:a|an|the|of|in|on|at|to|for|from|by|with|without|into|onto|via|over|under|between|among|through|as|than|and|or|but|nor|that|which|whose|when|while|because|if|its|their|our|such|e\.g|i\.e|vs)\.?\s*$/i;
+
+/**
  * Two connectors in a row, or an auxiliary with no verb, where a cut left the joints: "as in and",
  * "of the and", "themes are and grouped".
  */
@@ -235,7 +242,7 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
         'title',
         `The title "${title}" says nothing about this paper; state the slide's point.`,
       );
-    else if (!cjk && DANGLING_END.test(point))
+    else if (!cjk && TITLE_CUT_END.test(point))
       add('empty_title', 'title', `The title "${title}" breaks off mid-phrase; state the slide's point.`);
 
     // The title slide's lines are the authors, venue and year, and the closing slide's link is an
