@@ -26,6 +26,7 @@ import {
   type LabelledBox,
 } from './score-figures.js';
 import { SLIDE_DEFECT_KINDS } from '../../functions/src/pipeline/plan/index.js';
+import { outlineFor } from '../../functions/src/pipeline/plan/outline-for.js';
 import { countWords } from '../../functions/src/pipeline/text/index.js';
 import { spokenLanguage } from '../../functions/src/pipeline/speech/spoken-language.js';
 import { VOICE_IDS, type VoiceId } from '../../functions/src/shared/voices.js';
@@ -253,9 +254,13 @@ function longTalkSection(): string[] {
   ];
 }
 
-/** The titles of a longer talk's slides that the five-slide talk does not have: all but its first four and its last. */
+/** The titles of a longer talk's slides whose part (outline-for.ts) the five-slide talk does not have. */
 function addedTitles(plan: SlidesPlan): string[] {
-  return plan.slice(4, -1).map((slide) => `"${slide.slide_title}"`);
+  const story = new Set(outlineFor(5));
+  const roles = outlineFor(plan.length);
+  return plan
+    .filter((_, index) => !story.has(roles[index] ?? 'details'))
+    .map((slide) => `"${slide.slide_title}"`);
 }
 
 /** The word error rate table, when `--wer` asked for it. */
