@@ -28,6 +28,7 @@ import { namesIn } from './names-in.js';
 import { bulletDefects, findSlideDefects, SLIDE_SHAPE } from './find-slide-defects.js';
 import { normalizeVisualId } from '../figure-reference.js';
 import { pointersIn, withoutPointerAsides } from './paper-pointers.js';
+import { shortenLongList } from './shorten-long-list.js';
 import type { SlidePlanner, PlanRequest } from './slide-planner.js';
 import type { SlideRole } from './slide-role.js';
 import { slideTitle, type TitleContext } from './slide-title.js';
@@ -275,9 +276,12 @@ function aboutOwnVisual(sentences: readonly Candidate[], visual: string): Candid
   return kept.length > 0 ? kept : [...sentences];
 }
 
-/** A sentence as the talk says it: without its asides that only point into the paper. */
+/**
+ * A sentence as the talk says it: without its asides that only point into the paper, and a list
+ * too long to follow by ear said by its first items.
+ */
 function spokenFormOf(text: string): string {
-  return withoutPointerAsides(text);
+  return shortenLongList(withoutPointerAsides(text));
 }
 
 interface TopUp {
