@@ -52,6 +52,10 @@ describe('isUsableSentence', () => {
     ],
     ['a definition', 'Let S be a set of training examples drawn from a fixed distribution.'],
     [
+      'a listing of data',
+      'The spectrum also displayed seven singlets at δ 0.95, 0.78, 0.84, 1.02, 0.93, 0.82 and 1.67 for methyl protons.',
+    ],
+    [
       'a pointer to a figure',
       'See Figure 1 for a less formal, more pedagogical explanation of the approach.',
     ],
