@@ -11,5 +11,8 @@ describe('wordErrorRate', () => {
 
   it('ignores case and punctuation', () => {
     expect(wordErrorRate('Speech, in parallel.', 'speech in parallel')).toBe(0);
+    // Quotation marks are punctuation too; an apostrophe inside a word is not.
+    expect(wordErrorRate("the 'quality agenda' isn't met", "the quality agenda isn't met")).toBe(0);
+    expect(wordErrorRate("it isn't", 'it isnt')).toBeCloseTo(50, 9);
   });
 });

@@ -1,11 +1,15 @@
 /** How far a transcript is from the text that was spoken, to compare voices' intelligibility. */
 
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z' ]+/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '');
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z' ]+/g, ' ')
+      .split(/\s+/)
+      // A quotation mark is no part of the word it stands against ("'quality agenda'").
+      .map((word) => word.replace(/^'+|'+$/g, ''))
+      .filter((word) => word !== '')
+  );
 }
 
 /**
