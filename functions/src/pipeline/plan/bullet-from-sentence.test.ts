@@ -114,6 +114,18 @@ describe('bulletFromSentence', () => {
     }
   });
 
+  it.each([
+    'To evaluate if the Transformer can generalize to other tasks we performed experiments on English constituency parsing.',
+    'We learn two composition functions: one for modifier-noun phrases, trained on adjective-noun pairs, and a second one for prepositional phrases.',
+    'We revert the composition process and we propose a framework of data-induced, syntax-dependent functions that decompose a single vector into a vector sequence.',
+  ])('finds no short form that stops before the main clause, a participle or a noun: %j', (sentence) => {
+    const bullet = bulletFromSentence(sentence, 'en');
+    if (bullet !== undefined) {
+      expect(bullet).not.toMatch(/\b(?:we|trained|data-induced)$/);
+      expect(bullet).not.toMatch(/^To evaluate/);
+    }
+  });
+
   it('never ends on a participle about each item that lost what it is associated with', () => {
     const bullet = bulletFromSentence(
       'Distributional semantics assumes a lexicon of atomic expressions, each associated with a vector that summarizes the contexts in which it occurs.',

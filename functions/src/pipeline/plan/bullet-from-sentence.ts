@@ -49,7 +49,7 @@ const CLAUSE_BREAK =
 
 /** Words after which a phrase is unfinished: a bullet never ends on one. */
 export const DANGLING: ReadonlySet<string> = new Set(
-  `a an the of to in on for with by from and or nor but as at into onto than that which who whom whose whereas while
+  `a an the of to in on for with by from and or nor but as at into onto than that which who whom whose whereas while except
 its their our his her my your this these those is are was were be been being has have had do does did can could
 will would shall should may might must not no very more most less least both each every either neither such through
 via over under between across about after before during without within among against toward towards upon per like
@@ -96,6 +96,12 @@ const CUT_ENDING = new RegExp(
     // a verb waiting for its infinitive, object or complement: "and plan", "we start", "allowed us", "has been devoted"
     String.raw`\b(?:and|we|they|to)\s+(?:plan|aim|hope|intend|want|try|seek|need|start|begin|focus|rely|turn|proceed)`,
     String.raw`\b(?:us|proved|proven|used|devoted|dedicated|attributed|subjected)`,
+    // a subject without its verb: "To evaluate if the Transformer can generalize to other tasks we"
+    String.raw`\b(?:we|they|he|she|I)`,
+    // a participle after a comma, without what it says: "one for modifier-noun phrases, trained [on …]"
+    String.raw`,\s+(?:trained|based|used|applied|obtained|derived|computed|measured|collected|given|shown|built|designed|learned|learnt|taken|made)`,
+    // a compound adjective without its noun: "a framework of data-induced [functions]"
+    String.raw`\b(?:a|an|the|of|our|their|its|this|these)\s+[\w]+-(?:\w+ed|based|driven|dependent|specific|level|scale|wise|free|aware|oriented)`,
     // a preposition and a gerund whose object is gone: "for breeding by selecting"
     String.raw`\b(?:by|for|of|in|on|without|after|before|when|while)\s+\w+ing`,
     // a claim cut inside its opening phrase: "We conclude that, within this class"
@@ -390,6 +396,8 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
     /^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)
   )
     return false;
+  // "To evaluate if the Transformer can generalize": a purpose without the statement it serves.
+  if (/^to\s+\p{L}+\s+(?:if|whether|how|what|which|why)\b/iu.test(text) && !/,/.test(text)) return false;
   // "By selecting studies that …": a means without the statement it serves.
   if (
     /^(?:by|through|after|before|without|upon|in|besides|apart from|instead of|rather than|in addition to)\s+\w+ing\b/i.test(

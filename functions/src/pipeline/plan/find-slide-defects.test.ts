@@ -59,6 +59,8 @@ describe('findSlideDefects', () => {
     ['Of performing a single attention function'],
     ['We do not assume a given set of candidates: For example'],
     ['The framework is viable, suggesting'],
+    ['The Buchert equations are very similar to the Friedmann equations except'],
+    ['To evaluate if the Transformer can generalize to other tasks we'],
     ['We are excited about attention and plan'],
     ['They could serve as biomarkers for breeding by selecting'],
     ['We conclude that, within this class'],

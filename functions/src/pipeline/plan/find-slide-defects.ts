@@ -63,7 +63,7 @@ const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words a complete bullet does not end on. */
 const DANGLING_END =
-  /\b(?:a|an|the|of|in|on|at|to|for|from|by|with|without|into|onto|via|over|under|between|among|through|about|as|than|and|or|but|nor|that|which|who|whose|where|when|while|because|if|is|are|was|were|be|its|their|our|this|these|such|e\.g|i\.e|vs)\.?\s*$/i;
+  /\b(?:a|an|the|of|in|on|at|to|for|from|by|with|without|into|onto|via|over|under|between|among|through|about|as|than|and|or|but|nor|except|that|which|who|whose|where|when|while|because|if|is|are|was|were|be|its|their|our|this|these|such|e\.g|i\.e|vs)\.?\s*$/i;
 
 /**
  * Words a title does not end on: a title may end on its verb ("What sparse networks are"), never on
