@@ -161,9 +161,9 @@ describe('findSlideDefects', () => {
     expect(kinds(slide({ slide_title: 'Takeaways on Phoenix paludosa', ...bullets(bullet) }))).toEqual([
       'method_on_takeaways',
     ]);
-    expect(kinds(slide({ slide_title: 'Summary: palm extracts against shrimp', ...bullets(bullet) }))).toEqual([
-      'method_on_takeaways',
-    ]);
+    expect(
+      kinds(slide({ slide_title: 'Summary: palm extracts against shrimp', ...bullets(bullet) })),
+    ).toEqual(['method_on_takeaways']);
     expect(kinds(slide({ slide_title: 'Extraction and isolation', ...bullets(bullet) }))).toEqual([]);
   });
 

@@ -50,7 +50,9 @@ describe('slideTitle', () => {
       ),
     ).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
     expect(
-      titleOf('On the CIFAR-10 test set, our network lowers the error by about 2% points, reaching 3.5% error.'),
+      titleOf(
+        'On the CIFAR-10 test set, our network lowers the error by about 2% points, reaching 3.5% error.',
+      ),
     ).toBe('Results: 3.5% error on CIFAR-10');
     // Without the result itself, the margin is the headline.
     expect(titleOf('On ImageNet, our network outperforms the baseline by 4.1 points.')).toBe(
