@@ -18,6 +18,7 @@ import {
   moreFor,
   selectSentences,
   statesFinding,
+  statesMethodStep,
   type SelectionState,
 } from './select-sentences.js';
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
@@ -203,9 +204,10 @@ function planExtractively(
   const items = slides.map((shown, index): SlidePlanItem & { sentences: Candidate[] } => {
     const visual = firstVisuals[index] ?? '';
     const last = index === slides.length - 1;
+    const slideBullet = bulletFor(shown.role, cachedBullet);
     const topUp: TopUp = {
       candidates,
-      bulletOf: cachedBullet,
+      bulletOf: slideBullet,
       state,
       language,
       scriptLength: (s) => state.scriptLength(shown.role, s),
@@ -226,7 +228,7 @@ function planExtractively(
       sentences,
       slide_title: title,
       visual_identifier: visual,
-      bullet_points: bulletsFor(sentences, language, cachedBullet),
+      bullet_points: bulletsFor(sentences, language, slideBullet),
       voiceover_script: composeScript(
         sentences.map((c) => spokenFormOf(c.text)),
         {
@@ -368,6 +370,29 @@ function bulletsFor(
   return bullets.slice(0, MAX_BULLETS);
 }
 
+const FINDING_ROLES: ReadonlySet<SlideRole> = new Set([
+  'results',
+  'more-results',
+  'results-and-conclusion',
+  'conclusion',
+]);
+
+/**
+ * The bullets a slide of `role` shows: a results or closing slide shows what was found, so a
+ * sentence whose short form keeps only its set-up ("We sanitycheck the two spaces on MEN" from a
+ * sentence that goes on to say what came of it) is said, not shown.
+ */
+function bulletFor(
+  role: SlideRole,
+  bulletOfText: (text: string) => string | undefined,
+): (text: string) => string | undefined {
+  if (!FINDING_ROLES.has(role)) return bulletOfText;
+  return (text) => {
+    const bullet = bulletOfText(text);
+    return bullet !== undefined && statesMethodStep(bullet) ? undefined : bullet;
+  };
+}
+
 function cleanForBullet(text: string): string {
   return repairHyphenation(stripCitations(spokenFormOf(text)));
 }
@@ -393,7 +418,7 @@ function bulletOf(text: string, language: string): string | undefined {
 }
 
 const BARE_PRONOUN_SUBJECT =
-  /^(?:they|it)\s|^(?:this|these|those)\s+(?:(?:also|then|thus|therefore|still|only)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|means|meant|shows?|showed|suggests?|implies|allows?|makes?|gives?|leads?)\b/i;
+  /^(?:they|it)\s|^(?:this|these|those)\s+(?!is\s+the\s+first\b)(?:(?:also|then|thus|therefore|still|only)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|means|meant|shows?|showed|suggests?|implies|allows?|makes?|gives?|leads?)\b/i;
 
 /**
  * The method's own name: what the abstract introduces in apposition ("an architecture, the

@@ -165,6 +165,33 @@ describe('findSlideDefects', () => {
     expect(kinds(slide({ slide_title: 'Extraction and isolation', ...bullets(bullet) }))).toEqual([]);
   });
 
+  it.each([
+    ['The n-hexane soluble fraction was fractionated by Vacuum Liquid Chromatography'],
+    ['The carbon tetrachloride soluble fraction was fractionated by column chromatography'],
+    ['We train all models with Adam for ten epochs'],
+  ])('finds the method step %j on the closing slide', (bullet) => {
+    expect(kinds(slide({ slide_title: 'Takeaways on Phoenix paludosa', ...bullets(bullet) }))).toEqual([
+      'method_on_takeaways',
+    ]);
+    expect(
+      kinds(slide({ slide_title: 'Summary: palm extracts against shrimp', ...bullets(bullet) })),
+    ).toEqual(['method_on_takeaways']);
+    expect(kinds(slide({ slide_title: 'Extraction and isolation', ...bullets(bullet) }))).toEqual([]);
+  });
+
+  it('takes "This is the first report of …" for a claim, not for a bullet leaning on the one before', () => {
+    expect(kinds(slide(bullets('This is the first report of lupeol from the palm')))).toEqual([]);
+    expect(kinds(slide(bullets('This strategy is used by the palm')))).toEqual(['vague_bullet']);
+  });
+
+  it('keeps a closing slide that states what was found', () => {
+    const closing = slide({
+      slide_title: 'Takeaways on Phoenix paludosa',
+      ...bullets('The methanolic extract showed significant cytotoxicity against brine shrimp'),
+    });
+    expect(kinds(closing)).toEqual([]);
+  });
+
   it("finds the paper's own contribution in the problem slide's script", () => {
     const script = `${SCRIPT} In this paper, we propose a network that reads every word at once.`;
     const problem = slide({ slide_title: 'Why recurrence is slow', voiceover_script: script });

@@ -26,6 +26,7 @@ export const SLIDE_DEFECT_KINDS = [
   'capital_after_connector',
   'contribution_on_problem',
   'method_on_problem',
+  'method_on_takeaways',
   'script_length',
   'bullet_count',
 ] as const;
@@ -131,7 +132,7 @@ const SAY_NOTHING = new Set(
  * that leans on what the sentence before it named.
  */
 const POINTS_BACK =
-  /^(?:this|these|those|such|that)\s+(?!(?:paper|work|study|article|thesis|report|review|survey|talk|chapter|research|project|dissertation|book)\b)\p{L}|^the\s+(?:situation|latter|former|same|above|following|results?|approach|method|difference|trend|effect)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|remains?|remained)\b|\b(?:for|in|on|to)\s+(?:this|these|that|those|such)\s+(?:task|tasks|case|cases|purpose|setting|settings|problem|end|reason|model|models|data)$/iu;
+  /^(?:this|these|those|such|that)\s+(?!(?:paper|work|study|article|thesis|report|review|survey|talk|chapter|research|project|dissertation|book)\b|is\s+the\s+first\b)\p{L}|^the\s+(?:situation|latter|former|same|above|following|results?|approach|method|difference|trend|effect)\s+(?:is|are|was|were|has|have|had|can|could|may|might|will|would|remains?|remained)\b|\b(?:for|in|on|to)\s+(?:this|these|that|those|such)\s+(?:task|tasks|case|cases|purpose|setting|settings|problem|end|reason|model|models|data)$/iu;
 
 /** "Next we present the central theorem": an announcement of what the paper says next, not a point. */
 const SIGNPOST =
@@ -314,6 +315,17 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
           );
       });
 
+    // The closing slide says what was found; how the work was done is the method slide's.
+    if (!titleSlide && isTakeawayTitle(title))
+      statements.forEach((bullet, bulletIndex) => {
+        if (statesMethodStep(bullet))
+          add(
+            'method_on_takeaways',
+            `bullet ${bulletIndex + 1}`,
+            `Bullet ${bulletIndex + 1} is a step of the method on the closing slide: "${bullet}"; say what the paper found and why it matters, and leave how the work was done to the method slide.`,
+          );
+      });
+
     const script = slide.voiceover_script;
     if (problemSlide) {
       const said = splitSentences(script, language).find(statesOwnContribution);
@@ -346,6 +358,16 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
     }
   });
   return defects;
+}
+
+/**
+ * Whether a slide title says the slide closes the talk ("Takeaways on the Transformer",
+ * "Conclusions", "Summary", "结论"). "Results and Takeaways" closes it too.
+ */
+function isTakeawayTitle(title: string): boolean {
+  return /^(?:takeaways?|conclusions?|concluding|summary|in summary|wrap-up|final remarks)\b|\btakeaways?\b|^(?:结论|总结)/iu.test(
+    title.trim(),
+  );
 }
 
 /** The first pointer in a script that is not the slide's own figure or table ("Figure 2a" counts as "Figure 2"). */

@@ -278,6 +278,25 @@ describe('planSlides with the extractive planner', () => {
     expect(results?.voiceover_script).toMatch(/^Now to the results\. The key result is that [^.]*3\.57%/);
   });
 
+  it('shows no set-up as a bullet on the results and closing slides, though their scripts may say it', async () => {
+    const setUp = 'We evaluate both encoders on the LibriSpeech clean and other test sets';
+    const withSetUp = paper({
+      ...CS_PAPER,
+      sections: CS_PAPER.sections.map((section) =>
+        section.heading === '4 Experiments'
+          ? {
+              ...section,
+              text: `${setUp}, where the sparse encoder clearly outperforms the dense baseline on both sets.`,
+            }
+          : section,
+      ),
+    });
+    const plan = await planSlides(withSetUp, { slideCount: 5 });
+    const findings = plan.filter((s) => /^(?:Results|Takeaways)/.test(s.slide_title));
+    expect(findings.map((s) => s.voiceover_script).join(' ')).toContain(setUp);
+    expect(findings.flatMap((s) => s.bullet_points)).not.toContain(setUp);
+  });
+
   it('shows the architecture figure with the method and the results table with the results', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 5 });
     const method = plan[2];

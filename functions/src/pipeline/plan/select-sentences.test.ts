@@ -142,6 +142,93 @@ describe('moreFor', () => {
       'We adopt residual learning to every few stacked layers of the network.',
     ]);
   });
+
+  it('closes the talk on what was found, never on a step of the procedure', () => {
+    const candidates = [
+      candidate(
+        0,
+        'conclusion',
+        'The n-hexane soluble fraction was fractionated by Vacuum Liquid Chromatography packed with silica gel.',
+      ),
+      candidate(
+        1,
+        'conclusion',
+        'The polarity was gradually increased by adding ethyl acetate and methanol.',
+      ),
+      candidate(
+        2,
+        'conclusion',
+        'A voucher specimen for this collection has been deposited in the herbarium.',
+      ),
+      candidate(
+        3,
+        'conclusion',
+        'The methanolic extract showed significant cytotoxicity against brine shrimp.',
+      ),
+    ];
+    expect(texts('conclusion', candidates)).toEqual([
+      'The methanolic extract showed significant cytotoxicity against brine shrimp.',
+    ]);
+  });
+
+  it("states the paper's findings on a results slide, not its set-up nor what other work could not do", () => {
+    const candidates = [
+      candidate(
+        0,
+        'results',
+        'We build a 300Kx300K symmetric co-occurrence matrix using the most frequent words.',
+      ),
+      candidate(
+        1,
+        'results',
+        'The identity of 1 was further substantiated by Co-TLC with an authentic sample.',
+      ),
+      candidate(
+        2,
+        'results',
+        'The spectrum also displayed seven singlets at δ 0.95, 0.78 and 0.84 for methyl protons.',
+      ),
+      candidate(
+        3,
+        'results',
+        'RNN sequence-to-sequence models have not been able to attain state-of-the-art results in small-data regimes.',
+      ),
+      candidate(
+        4,
+        'results',
+        'Our model outperforms all previously reported models on both translation tasks.',
+      ),
+    ];
+    expect(texts('results', candidates)).toEqual([
+      'Our model outperforms all previously reported models on both translation tasks.',
+    ]);
+  });
+
+  it('leaves a challenge to the problem slide while the method slide has sentences of its own', () => {
+    const candidates = [
+      candidate(
+        0,
+        'method',
+        'Learning long-range dependencies is a key challenge in many sequence transduction tasks.',
+      ),
+      candidate(
+        1,
+        'method',
+        'The encoder maps an input sequence to a sequence of continuous representations.',
+      ),
+      candidate(
+        2,
+        'method',
+        'Each layer has a multi-head self-attention mechanism and a feed-forward network.',
+      ),
+    ];
+    expect(texts('approach', candidates)).toEqual([
+      'The encoder maps an input sequence to a sequence of continuous representations.',
+      'Each layer has a multi-head self-attention mechanism and a feed-forward network.',
+      // Said only when the slide is short of its own.
+      'Learning long-range dependencies is a key challenge in many sequence transduction tasks.',
+    ]);
+  });
 });
 
 describe('pointsBack', () => {

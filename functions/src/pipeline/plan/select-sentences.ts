@@ -67,6 +67,9 @@ const FINDING =
   /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
 const PROBLEM =
   /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
+/** A sentence that names a difficulty as such: "… is a key challenge in many tasks", "remains an open problem". */
+const STATES_CHALLENGE =
+  /\b(?:is|are|remains?|remained|has been|have been)\s+(?:still\s+)?(?:a|an|the|one of the)\s+(?:[\w-]+\s+){0,2}(?:challenges?|problems?|difficult(?:y|ies)|bottlenecks?|obstacles?|open questions?)\b/i;
 /** A finding set against something else: the baseline, the previous best, a control. */
 const COMPARISON =
   /\b(?:than|compared (?:to|with)|baselines?|state[- ]of[- ]the[- ]art|outperform\w*|versus|vs\.?|relative (?:improvement|reduction)|previous(?:ly)? best|prior best|best (?:reported|published)|control (?:group|plants|condition))\b|优于|相比|对比|基线/i;
@@ -80,7 +83,7 @@ const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
 export function statesFinding(text: string): boolean {
   // "… added to the inputs to improve generalisation": a purpose is no finding.
   const claims = text.replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ');
-  const procedure = PROCEDURE.test(text) || STEP.test(text);
+  const procedure = describesProcedure(text);
   // "We evaluate residual nets … 8 times deeper than VGG nets": a comparison in what was set up
   // is no finding unless the sentence also says what came of it.
   if (COMPARISON.test(claims)) return !procedure || FINDING.test(claims);
@@ -92,7 +95,14 @@ export function statesFinding(text: string): boolean {
  * was obtained by cross validation", and what the data are: "the data consists of 182 supernovae".
  */
 const STEP =
-  /\b(?:was|were)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed)\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:optimi[sz]ed|tuned|initiali[sz]ed|normali[sz]ed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+  /\b(?:was|were|has been|have been)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed|fractionated|extracted|partitioned|purified|eluted|filtered|evaporated|concentrated|dried|washed|dissolved|diluted|centrifuged|incubated|stained|homogeni[sz]ed|macerated|suspended|stored|harvested|ground|powdered|transferred|mixed|heated|cooled|frozen|irradiated|subjected|transcribed|coded|randomi[sz]ed|administered|injected|deposited)\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:optimi[sz]ed|tuned|initiali[sz]ed|normali[sz]ed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\b(?:was|were)\s+(?:\w+ly\s+)?\w+ed\s+by\s+(?:\w+ly\s+)?\w+ing\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+
+/**
+ * How a compound or a structure was identified rather than what was found: "The identity of 1 was
+ * further substantiated by Co-TLC", "The spectrum also displayed seven singlets at δ 0.95".
+ */
+const IDENTIFICATION_DETAIL =
+  /\bidentit(?:y|ies)\s+of\b.*\b(?:was|were)\s+(?:\w+ly\s+|further\s+|also\s+)?(?:confirmed|substantiated|established|verified|corroborated)\b|\b(?:spectrum|spectra|chromatogram)\s+(?:\w+\s+){0,2}(?:displayed|showed|exhibited|gave|contained)\b|δ\s?\d/i;
 
 /**
  * How a study was done, which is method even when it carries numbers ("grown at 25 °C", "we
@@ -100,17 +110,17 @@ const STEP =
  * word error rate").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:build|construct|compute|extract|implement|populate)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
  * osmolyte", "previous studies reported …", "邬江兴院士团队提出了…". Not this paper's finding.
  */
 const OTHERS_FOUND =
-  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|团队提出|已有研究|前人/i;
+  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|\b(?:has|have)\s+(?:not|never)\s+(?:yet\s+)?been\s+able\s+to\b|\b(?:has|have)\s+yet\s+to\b|团队提出|已有研究|前人/i;
 /** How the experiments were run, which a method slide leaves out: cropping, batches, schedules. */
 const IMPLEMENTATION_DETAIL =
-  /\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
+  /\bwe (?:used|use|trained on|train on)\s+(?:the\s+)?(?:[\w-]+\s+){0,5}(?:datasets?|data sets?|corpus|corpora)\b|\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
 
 /** What the paper contains rather than what it found: "We also present analysis on CIFAR-10". */
 const ANNOUNCEMENT =
@@ -122,7 +132,7 @@ const MAX_SENTENCES = 6;
  * monolingual scenario").
  */
 const ANAPHORIC =
-  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)/iu;
+  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)/iu;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -209,7 +219,7 @@ export function moreFor(
       role === 'conclusion'
         ? isTakeaway(c)
         : // Nor is the set-up ("The σ parameter was obtained by cross validation").
-          !resultsSlide || !(PROCEDURE.test(c.text) || STEP.test(c.text)) || statesFinding(c.text),
+          !resultsSlide || !describesProcedure(c.text) || statesFinding(c.text),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
@@ -228,6 +238,11 @@ export function drawsOn(role: SlideRole, c: Candidate): boolean {
 function fitsSlide(role: SlideRole, c: Candidate): boolean {
   // The method slide tells the idea, not how the experiments were run ("A 224×224 crop is randomly sampled").
   if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
+  // The takeaway is what was found, never how ("The fraction was fractionated by column chromatography").
+  if (role === 'conclusion') return !isMethodStep(c);
+  // A result is the paper's finding: neither its set-up nor what other work has (not) done.
+  if (role === 'results' || role === 'more-results' || role === 'results-and-conclusion')
+    return !isMethodStep(c) && !OTHERS_FOUND.test(c.text);
   if (role !== 'problem') return true;
   // The method and results sections are the next slides' to tell, unless they name what is wrong.
   if ((c.role === 'method' || c.role === 'results') && !PROBLEM.test(c.text)) return false;
@@ -250,7 +265,12 @@ function isMethodStep(c: Candidate): boolean {
  * on silica gel", "We train all models with Adam"), not a finding nor what is wrong.
  */
 export function statesMethodStep(text: string): boolean {
-  return (PROCEDURE.test(text) || STEP.test(text)) && !statesFinding(text) && !PROBLEM.test(text);
+  return describesProcedure(text) && !statesFinding(text) && !PROBLEM.test(text);
+}
+
+/** Set-up, a step of the study or how a structure was identified ("We build a co-occurrence matrix"). */
+function describesProcedure(text: string): boolean {
+  return PROCEDURE.test(text) || STEP.test(text) || IDENTIFICATION_DETAIL.test(text);
 }
 
 /**
@@ -263,7 +283,7 @@ function isTakeaway(c: Candidate): boolean {
   // it says the paper found or brings is.
   if (c.role === 'intro' || c.role === 'related')
     return statesFinding(c.text) || statesOwnContribution(c.text);
-  const done = PROCEDURE.test(c.text) || STEP.test(c.text) || PASSIVE_STEP.test(c.text);
+  const done = describesProcedure(c.text) || PASSIVE_STEP.test(c.text);
   return !done || statesFinding(c.text);
 }
 
@@ -353,6 +373,9 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       break;
     case 'approach':
       if (c.role !== 'method' && (!CONTRIBUTION.test(c.text) || c.hasNumber)) return 0;
+      // "Learning long-range dependencies is a key challenge" is the problem slide's; the method
+      // slide says it only when short of its own sentences (see moreFor).
+      if (STATES_CHALLENGE.test(c.text) && !CONTRIBUTION.test(c.text)) return 0;
       // "Our big model achieves 41.0 BLEU" is the results slide's to say.
       if (c.hasNumber && statesFinding(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
@@ -373,7 +396,7 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
         (FINDING.test(c.text) ? 0.1 : 0) -
         (PROCEDURE.test(c.text) ? 0.4 : 0);
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
-      if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || STEP.test(c.text))) rank *= 0.3;
+      if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || describesProcedure(c.text))) rank *= 0.3;
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
       // The paper's main finding leads; a side experiment is said only when there is room.
       if (c.headline === true) rank += 0.4;
@@ -387,7 +410,7 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       if (c.role === 'abstract' && c.position < 0.5 && !statesFinding(c.text)) return 0;
       // The takeaway is this paper's: neither what others found nor how the study was done.
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
-      if (!statesFinding(c.text) && (PROCEDURE.test(c.text) || STEP.test(c.text))) rank *= 0.3;
+      if (!statesFinding(c.text) && describesProcedure(c.text)) rank *= 0.3;
       // "We also present analysis on CIFAR-10" says what the paper holds, not what it found.
       if (ANNOUNCEMENT.test(c.text)) return 0;
       // Outside its own conclusion, a paper's takeaway is what it found (a paper cut before its

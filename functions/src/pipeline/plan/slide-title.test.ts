@@ -41,6 +41,25 @@ describe('slideTitle', () => {
     expect(title).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
   });
 
+  it('titles a results slide by the result, not by the margin it wins by', () => {
+    const titleOf = (text: string): string =>
+      slideTitle('results', [sentence(text, 1, 'Results')], 'T', english, 'en', new Set(), context);
+    expect(
+      titleOf(
+        'On the WMT 2014 English-to-German translation task, the big model outperforms the best previously reported models by more than 2.0 BLEU, establishing a new state-of-the-art BLEU score of 28.4.',
+      ),
+    ).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
+    expect(
+      titleOf(
+        'On the CIFAR-10 test set, our network lowers the error by about 2% points, reaching 3.5% error.',
+      ),
+    ).toBe('Results: 3.5% error on CIFAR-10');
+    // Without the result itself, the margin is the headline.
+    expect(titleOf('On ImageNet, our network outperforms the baseline by 4.1 points.')).toBe(
+      'Results: 4.1 points on ImageNet',
+    );
+  });
+
   it('puts the method name on the approach slide', () => {
     const sentences = [
       sentence(

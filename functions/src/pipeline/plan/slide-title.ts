@@ -171,12 +171,48 @@ function specificHeading(
   return cleaned;
 }
 
-/** "28.4 BLEU on WMT 2014", "3.57% error": the first measured number of the slide with its unit. */
+/**
+ * "by more than 2.0 BLEU", "by about 5%": a number that says how far the result is ahead of
+ * another, not the result itself.
+ */
+const MARGIN_BEFORE =
+  /\bby\s+(?:(?:more than|over|about|around|nearly|almost|roughly|approximately|up to|at least|as much as|a further|an additional|another)\s+)?$/i;
+
+/**
+ * The number a sentence states as its result: its first number with a unit, unless that is a
+ * margin ("outperforms … by more than 2.0 BLEU, establishing a new state-of-the-art BLEU score of
+ * 28.4") and the sentence also gives the result itself in the same unit.
+ */
+function resultNumberIn(plain: string): {
+  unit: RegExpExecArray | null;
+  metric: RegExpExecArray | null;
+} {
+  const unit = HEADLINE_NUMBER.exec(plain);
+  const metric = METRIC_OF.exec(plain);
+  if (unit === null || !MARGIN_BEFORE.test(plain.slice(0, unit.index))) return { unit, metric };
+  const sameUnit = (name: string | undefined): boolean =>
+    (name ?? '').toLowerCase() === (unit[2] ?? '').toLowerCase();
+  const later = plain.slice(unit.index + unit[0].length);
+  const offset = unit.index + unit[0].length;
+  for (const match of later.matchAll(new RegExp(HEADLINE_NUMBER.source, 'g'))) {
+    const index = offset + (match.index ?? 0);
+    if (sameUnit(match[2]) && !MARGIN_BEFORE.test(plain.slice(0, index))) {
+      const found = HEADLINE_NUMBER.exec(plain.slice(index));
+      return { unit: found, metric: null };
+    }
+  }
+  const absolute = METRIC_OF.exec(later);
+  // "BLEU score of 28.4" says the result in the margin's unit: it is told as "28.4 BLEU".
+  if (absolute !== null && sameUnit(absolute[1]))
+    return { unit: HEADLINE_NUMBER.exec(`${absolute[2] ?? ''} ${absolute[1] ?? ''}`), metric: null };
+  return { unit, metric };
+}
+
+/** "28.4 BLEU on WMT 2014", "3.57% error": the first measured result of the slide with its unit. */
 function headlineOf(texts: readonly string[]): string {
   for (const text of texts) {
     const plain = text.replace(/\b(?:19|20)\d{2}\b(?!\s*[%])/g, (year) => `§${year}`);
-    const unit = HEADLINE_NUMBER.exec(plain);
-    const metric = METRIC_OF.exec(plain);
+    const { unit, metric } = resultNumberIn(plain);
     let headline = '';
     if (
       metric !== null &&
