@@ -100,6 +100,8 @@ const CUT_ENDING = new RegExp(
     String.raw`\b(?:we|they|he|she|I)`,
     // a participle after a comma, without what it says: "one for modifier-noun phrases, trained [on …]"
     String.raw`,\s+(?:trained|based|used|applied|obtained|derived|computed|measured|collected|given|shown|built|designed|learned|learnt|taken|made)`,
+    // an adjective after a comma that waits for its comparison: "a dynamic programming algorithm, similar [to …]"
+    String.raw`,\s+(?:${COMPLEMENT_ADJECTIVES}|superior|inferior|prior|according|identical)`,
     // a compound adjective without its noun: "a framework of data-induced [functions]"
     String.raw`\b(?:a|an|the|of|our|their|its|this|these)\s+[\w]+-(?:\w+ed|based|driven|dependent|specific|level|scale|wise|free|aware|oriented)`,
     // a preposition and a gerund whose object is gone: "for breeding by selecting"

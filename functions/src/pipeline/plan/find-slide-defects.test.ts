@@ -60,6 +60,7 @@ describe('findSlideDefects', () => {
     ['We do not assume a given set of candidates: For example'],
     ['The framework is viable, suggesting'],
     ['The Buchert equations are very similar to the Friedmann equations except'],
+    ['The problem can be solved with a dynamic programming algorithm, similar'],
     ['To evaluate if the Transformer can generalize to other tasks we'],
     ['We are excited about attention and plan'],
     ['They could serve as biomarkers for breeding by selecting'],
