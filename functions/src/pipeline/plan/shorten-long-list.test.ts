@@ -28,4 +28,12 @@ describe('shortenLongList', () => {
       'it is easy to tune, it generalises across tasks and it is open source.';
     expect(shortenLongList(clauses)).toBe(clauses);
   });
+
+  it('leaves a Chinese sentence as it is', () => {
+    const chinese = '实验使用了 A, B, C, D, E, F, G, H 和 I 等九种方法。';
+    expect(shortenLongList('实验比较了 A, B, C, D, E, F, G, H and I 九种方法。')).toBe(
+      '实验比较了 A, B, C, D, E, F, G, H and I 九种方法。',
+    );
+    expect(shortenLongList(chinese)).toBe(chinese);
+  });
 });

@@ -1,3 +1,5 @@
+import { countWords } from '../text/index.js';
+
 /**
  * A list too long to follow by ear ("… led to the isolation of 3-O-caffeoylshikimic acid,
  * 4-O-caffeoylshikimic acid, cosmosiin, ergostane-3,6-diol, … and vitexin") is said by its first
@@ -19,6 +21,8 @@ const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven',
  * @example shortenLongList('It holds A, B, C, D, E, F, G, H and I.') // 'It holds A, B and seven others.'
  */
 export function shortenLongList(sentence: string): string {
+  // "and ten others" is English: a Chinese sentence keeps its list ("、" joins it anyway).
+  if (/[\u3400-\u9fff]/.test(sentence)) return sentence;
   // Items are separated by ", " (a comma inside "3,6-diol" has no space) and the last by "and"/"or".
   // A full stop ends an item, unless it abbreviates a name ("P. paludosa").
   const item = String.raw`(?:[^,;:.()]|[,.](?! )|(?<=\b\p{Lu})\. )+?`;
@@ -32,7 +36,7 @@ export function shortenLongList(sentence: string): string {
     pattern.lastIndex = start;
     list = pattern.exec(sentence);
     const [first = '', second = ''] = (list?.[1] ?? '').split(', ');
-    if (list !== null && !OPENER.test(first.trim()) && countWords(second) <= MAX_ITEM_WORDS) break;
+    if (list !== null && !OPENER.test(first.trim()) && countWords(second, 'en') <= MAX_ITEM_WORDS) break;
     list = null;
   }
   if (list === null) return sentence;
@@ -40,14 +44,10 @@ export function shortenLongList(sentence: string): string {
   // The first item carries the words before the list ("led to the isolation of 3-O-…"); it stays whole.
   const [first = '', second = '', ...rest] = items;
   const last = list[2] ?? '';
-  if ([second, ...rest, last].some((part) => countWords(part) > MAX_ITEM_WORDS)) return sentence;
+  if ([second, ...rest, last].some((part) => countWords(part, 'en') > MAX_ITEM_WORDS)) return sentence;
   const total = items.length + 1;
   if (total <= MAX_SPOKEN_ITEMS) return sentence;
   const others = total - 2;
   const count = NUMBER_WORDS[others] ?? String(others);
   return `${sentence.slice(0, list.index)}${first}, ${second} and ${count} others${sentence.slice(list.index + list[0].length)}`;
-}
-
-function countWords(text: string): number {
-  return text.trim().split(/\s+/).length;
 }
