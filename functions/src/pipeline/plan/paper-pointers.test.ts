@@ -9,6 +9,9 @@ describe('paper pointers', () => {
     expect(withoutPointerAsides('Accuracy rises with depth (see Table 3).')).toBe(
       'Accuracy rises with depth.',
     );
+    expect(withoutPointerAsides('As shown in Figure 3, searching for studies is still a bottleneck.')).toBe(
+      'Searching for studies is still a bottleneck.',
+    );
   });
 
   it('finds what a sentence points at', () => {

@@ -10,13 +10,28 @@ export const PAPER_POINTER =
 /** A pointer to a figure or table, which a slide can show. */
 const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;
 
-/** An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,". */
-const POINTER_ASIDE =
-  /\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)|,?\s+(?:as\s+)?(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted|described|defined|discussed)\s+in\s+(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+[a-z]?)*(?=[,.;]|\s|$)/g;
+/** What an aside points at: "Figure 3", "Tables 2 and 4", "Section 4.2". */
+const ASIDE_TARGET = String.raw`(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+[a-z]?)*`;
+const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted|described|defined|discussed)`;
+
+/**
+ * An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,", and one that
+ * opens the sentence, with its comma: "As shown in Figure 3, ".
+ */
+const POINTER_ASIDE = new RegExp(
+  [
+    String.raw`\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)`,
+    String.raw`^(?:as\s+)?${ASIDE_VERB}\s+in\s+${ASIDE_TARGET}\s*,\s*`,
+    String.raw`,?\s+(?:as\s+)?${ASIDE_VERB}\s+in\s+${ASIDE_TARGET}(?=[,.;]|\s|$)`,
+  ].join('|'),
+  'gi',
+);
 
 /** `text` without its asides that only point into the paper. */
 export function withoutPointerAsides(text: string): string {
-  return text.replace(POINTER_ASIDE, '');
+  const rest = text.replace(POINTER_ASIDE, '');
+  // The sentence began with the aside: its next word now opens it.
+  return rest !== text && /^\p{Lu}/u.test(text) ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest;
 }
 
 /** The pointers into the paper left in `text`, as written. */
