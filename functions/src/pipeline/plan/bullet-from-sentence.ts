@@ -26,6 +26,8 @@ const ANNOUNCEMENTS: readonly RegExp[] = [
 
 /** Lead-ins followed by a full clause: "We show that X" → "X". */
 const CLAIMS: readonly RegExp[] = [
+  // On the slide about the problem, the problem is the statement: "The problem is that X" → "X".
+  /^the\s+(?:main\s+|key\s+|central\s+|real\s+|basic\s+)?(?:problem|difficulty|challenge|issue|limitation|drawback)\s+(?:here\s+)?is\s+that\s+/i,
   /^this\s+(?:paper|work|study|article)\s+(?:shows|argues|demonstrates)\s+that\s+/i,
   /^(?:we|the authors)\s+(?:provide|present|give|offer|report)\s+(?:[\w-]+\s+){0,3}evidence\s+(?:showing|suggesting|indicating|that)\s+(?:that\s+)?/i,
   /^(?:we|the authors)\s+(?:show|find|found|demonstrate|observe|observed|conclude|argue|note|confirm|establish)\s+that\s+/i,
@@ -163,6 +165,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /(?<!\b(?:is|are|was|were|be|been|being|becomes?|became|remains?|much|far|even|slightly|significantly|substantially|considerably|times|points|percent|fold|%)\s)\b(?:greater|fewer|higher|lower|larger|smaller|better|worse|stronger|weaker|faster|slower)$/i,
   // A verb that makes someone do something, without the doing: "allows the network [to …]".
   /\b(?:allows?|allowed|enables?|enabled|forces?|forced|causes?|caused|helps?|helped|lets|permits?|permitted)\s+(?:(?:the|a|an|this|these|our|their|its)\s+\w+|us|them|it|him|her|one)$/i,
+  // What is made possible, without what makes it so: "therefore permits models [with greater power]".
+  /\b(?:allows?|allowed|enables?|enabled|permits?|permitted)\s+\p{L}+s$/iu,
   // "would make it difficult [to …]".
   /\b(?:make|makes|made|making|render|renders|rendered|find|finds|found)\s+it\s+\w+$/i,
   // A verb that announces a clause, without the clause: "This does not rigorously prove".
@@ -252,7 +256,9 @@ export function bulletFromSentence(sentence: string, language: string): string |
   // An inserted ", however," connects to a sentence the slide may not show.
   text = text.replace(
     /,\s+(?:however|moreover|therefore|thus|hence|in addition|in turn|though),\s+/gi,
-    (_, offset: number) => (LEADING_PHRASE.test(`${text.slice(0, offset)}, x`) ? ', ' : ' '),
+    // An opening phrase keeps its comma, so it can still go ("So far, however, it has not …").
+    (_, offset: number) =>
+      [LEADING_PHRASE, ...FILLERS].some((opener) => opener.test(`${text.slice(0, offset)}, x`)) ? ', ' : ' ',
   );
   let nounPhrase = false;
   for (let changed = true; changed;) {
