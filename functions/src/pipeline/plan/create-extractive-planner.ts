@@ -418,7 +418,7 @@ function bulletOf(text: string, language: string): string | undefined {
 }
 
 const BARE_PRONOUN_SUBJECT =
-  /^(?:they|it)\s|^(?:this|these|those)\s+(?!is\s+the\s+first\b)(?:(?:also|then|thus|therefore|still|only)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|means|meant|shows?|showed|suggests?|implies|allows?|makes?|gives?|leads?)\b/i;
+  /^they\s|^it\s(?!(?:is|was|has|had|remains|seems)\s+(?:not\s+)?(?:been\s+)?(?:\w+ly\s+)?(?:possible|impossible|difficult|hard|easy|necessary|unclear|known|crucial|important|essential|challenging|feasible|infeasible|costly|expensive)\s+(?:to|that|whether|how)\b)|^(?:this|these|those)\s+(?!is\s+the\s+first\b)(?:(?:also|then|thus|therefore|still|only)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|means|meant|shows?|showed|suggests?|implies|allows?|makes?|gives?|leads?)\b/i;
 
 /**
  * The method's own name: what the abstract introduces in apposition ("an architecture, the

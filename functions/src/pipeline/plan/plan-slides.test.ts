@@ -248,6 +248,24 @@ describe('planSlides with the extractive planner', () => {
     );
   });
 
+  it('shows a problem stated with an impersonal "it" ("It has not been possible to …") as a bullet', async () => {
+    const intro = CS_PAPER.sections[0];
+    const stated = paper({
+      ...CS_PAPER,
+      sections: [
+        {
+          heading: '1 Introduction',
+          text: `${intro?.text.split('\n\n')[0] ?? ''} So far, however, it has not been possible to train sparse experts on streaming audio.`,
+        },
+        ...CS_PAPER.sections.slice(1),
+      ],
+    });
+    const plan = await planSlides(stated, { slideCount: 5 });
+    expect(plan[1]?.bullet_points).toContain(
+      'It has not been possible to train sparse experts on streaming audio',
+    );
+  });
+
   it('writes scripts of 70 to 140 words in listener-friendly prose', async () => {
     const plan = await planSlides(CS_PAPER, { slideCount: 5 });
     for (const slide of plan) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.js';
 import type { SectionRole } from './section-role.js';
-import { moreFor, pointsBack, statesFinding } from './select-sentences.js';
+import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
+import { canJoin, moreFor, pointsBack, statesFinding } from './select-sentences.js';
 
 function candidate(order: number, role: SectionRole, text: string, position = 0.5): Candidate {
   return {
@@ -80,6 +81,40 @@ describe('moreFor', () => {
     ];
     expect(texts('problem', candidates)).toEqual([
       'Phoenix paludosa is a thorny palm that grows all over the Sundarban.',
+    ]);
+  });
+
+  it('states what is wrong on the problem slide, not how the answer works, what it is called, or how it was tested', () => {
+    const candidates = [
+      candidate(
+        0,
+        'intro',
+        'Labelling unsegmented sequence data is a ubiquitous problem in sequence learning.',
+      ),
+      candidate(
+        1,
+        'intro',
+        'Since the objective is differentiable, the network can then be trained with backpropagation.',
+      ),
+      candidate(
+        2,
+        'intro',
+        'In what follows, we refer to the task of labelling unsegmented data as temporal classification.',
+      ),
+      candidate(3, 'method', 'Fortunately the problem can be solved with a dynamic programming algorithm.'),
+      candidate(
+        4,
+        'results',
+        'We compared the performance of CTC with an HMM on a real-world classification problem.',
+      ),
+      candidate(
+        5,
+        'conclusion',
+        'Preliminary experiments with hierarchical CTC have been encouraging so far.',
+      ),
+    ];
+    expect(texts('problem', candidates)).toEqual([
+      'Labelling unsegmented sequence data is a ubiquitous problem in sequence learning.',
     ]);
   });
 
@@ -198,9 +233,33 @@ describe('moreFor', () => {
         'results',
         'Our model outperforms all previously reported models on both translation tasks.',
       ),
+      candidate(
+        5,
+        'results',
+        'First, the abstracts of the studies retrieved were read to filter out the irrelevant ones.',
+      ),
     ];
     expect(texts('results', candidates)).toEqual([
       'Our model outperforms all previously reported models on both translation tasks.',
+    ]);
+  });
+
+  it('says how the setting works on a results slide only after what was found', () => {
+    const candidates = [
+      // Scored higher as a summary sentence, but no finding.
+      {
+        ...candidate(
+          0,
+          'results',
+          'All admissions are through the short-stay ward, where patients are observed and treated.',
+        ),
+        score: 0.65,
+      },
+      candidate(1, 'results', 'Staff shortages were identified as the major constraint to patient care.'),
+    ];
+    expect(texts('results', candidates)).toEqual([
+      'Staff shortages were identified as the major constraint to patient care.',
+      'All admissions are through the short-stay ward, where patients are observed and treated.',
     ]);
   });
 
@@ -242,6 +301,7 @@ describe('pointsBack', () => {
     'We test this in a monolingual scenario as well as in a cross-lingual setting.',
     '在此基础上，完成了控制平面异构标识空间管控功能架构和功能模块设计。',
     '上述方法均需要在边界部署网关设备。',
+    'However, services such as these were inconsistently available in the department.',
   ])('finds %j leaning on the sentence before it', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(true);
   });
@@ -252,5 +312,34 @@ describe('pointsBack', () => {
     'We test the model in a monolingual scenario as well as in a cross-lingual setting.',
   ])('finds %j standing on its own', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(false);
+  });
+});
+
+describe('canJoin', () => {
+  const state = {
+    vectorizer: createTfIdfVectorizer([]),
+    vectors: new Map(),
+    texts: new Map(),
+    used: new Set<number>(),
+    scriptLength: () => 0,
+    length: { min: 0, target: 100, max: 200 },
+    maxSentences: 6,
+  };
+
+  it('never takes a sentence that stands for what comes after it', () => {
+    expect(
+      canJoin(
+        candidate(
+          3,
+          'method',
+          'However the following two approximate methods give good results in practice.',
+        ),
+        [],
+        state,
+      ),
+    ).toBe(false);
+    expect(
+      canJoin(candidate(4, 'method', 'Two approximate methods give good results in practice.'), [], state),
+    ).toBe(true);
   });
 });

@@ -73,8 +73,12 @@ const STATES_CHALLENGE =
 /** A finding set against something else: the baseline, the previous best, a control. */
 const COMPARISON =
   /\b(?:than|compared (?:to|with)|baselines?|state[- ]of[- ]the[- ]art|outperform\w*|versus|vs\.?|relative (?:improvement|reduction)|previous(?:ly)? best|prior best|best (?:reported|published)|control (?:group|plants|condition))\b|优于|相比|对比|基线/i;
-/** "Gaussian noise was added", "activations were reset": a step of the procedure, however numbered. */
-const PASSIVE_STEP = /\b(?:was|were)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b/i;
+/**
+ * "Gaussian noise was added", "activations were reset", "the abstracts were read": a step of the
+ * procedure, however numbered.
+ */
+const PASSIVE_STEP =
+  /\b(?:was|were)\s+(?:\w+ly\s+)?(?:\w+(?:ed|en)|read|run|set|put|cut|built|made|held|kept|done|sent|split|spent)\b/i;
 
 /**
  * Whether a sentence states a finding of the paper (what it shows, set against what came before),
@@ -122,6 +126,16 @@ const OTHERS_FOUND =
 const IMPLEMENTATION_DETAIL =
   /\bwe (?:used|use|trained on|train on)\s+(?:the\s+)?(?:[\w-]+\s+){0,5}(?:datasets?|data sets?|corpus|corpora)\b|\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
 
+/** A mechanism at work: "can then be trained with", "is computed using". */
+const HOW_IT_WORKS =
+  /\b(?:can|could|may|will|is|are)\s+(?:then\s+|now\s+|also\s+|simply\s+|easily\s+)?(?:be\s+)?\w+(?:ed|en)\s+(?:with|using|by|via|through)\b/i;
+/** A difficulty already answered: "Fortunately, …", "the problem can be solved with …". */
+const SOLVED =
+  /^fortunately\b|\b(?:can|could|may|is|are|was|were)\s+(?:then\s+|easily\s+|efficiently\s+)?(?:be\s+)?(?:solved|overcome|resolved|circumvented|alleviated|avoided)\b/i;
+/** Naming, not claiming: "we refer to X as Y", "which we call", "is termed". */
+const TERMINOLOGY =
+  /\bwe\s+(?:will\s+)?(?:refer\s+to|call|denote|term|use\s+the\s+term)\b|\b(?:is|are)\s+(?:called|termed|denoted|referred\s+to\s+as)\b/i;
+
 /** What the paper contains rather than what it found: "We also present analysis on CIFAR-10". */
 const ANNOUNCEMENT =
   /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b/i;
@@ -129,10 +143,12 @@ const MAX_SENTENCES = 6;
 /**
  * Sentences that point back to the one before: by their opening ("This makes …", "Unexpectedly,
  * such degradation …", "Besides these considerations, …", "Another approach …", "It …") or by a bare pronoun for what it named ("We test this in a
- * monolingual scenario").
+ * monolingual scenario", "services such as these were …").
  */
 const ANAPHORIC =
-  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)/iu;
+  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)|\bsuch\s+as\s+(?:these|those|this)\b/iu;
+/** A sentence that stands for what comes after it: "the following two methods", "is defined as follows". */
+const POINTS_AHEAD = /\b(?:the\s+following|as\s+follows)\b/i;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -244,8 +260,15 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
   if (role === 'results' || role === 'more-results' || role === 'results-and-conclusion')
     return !isMethodStep(c) && !OTHERS_FOUND.test(c.text);
   if (role !== 'problem') return true;
-  // The method and results sections are the next slides' to tell, unless they name what is wrong.
-  if ((c.role === 'method' || c.role === 'results') && !PROBLEM.test(c.text)) return false;
+  // The method, results and conclusion are the next slides' to tell, unless they name what is wrong.
+  if ((c.role === 'method' || c.role === 'results' || c.role === 'conclusion') && !PROBLEM.test(c.text))
+    return false;
+  // How the paper's answer works ("the network can then be trained with backpropagation") and what
+  // it calls things ("we refer to this task as temporal classification") say nothing of what is wrong.
+  if (!PROBLEM.test(c.text) && (HOW_IT_WORKS.test(c.text) || TERMINOLOGY.test(c.text))) return false;
+  // "Fortunately the problem can be solved with dynamic programming" is the answer, not the problem,
+  // and "we compared CTC with an HMM on a classification problem" is how it was tested.
+  if (SOLVED.test(c.text) || describesProcedure(c.text)) return false;
   return !statesOwnContribution(c.text) && !isMethodStep(c);
 }
 
@@ -339,6 +362,8 @@ export function canJoin(candidate: Candidate, chosen: readonly Candidate[], stat
     (candidate.afterGap === true || !chosen.some((c) => c.order === candidate.order - 1))
   )
     return false;
+  // "The following two methods give good results" means the sentences after it, which may be formulas.
+  if (POINTS_AHEAD.test(candidate.text)) return false;
   // "We will show in Section 4.2 that …" sends the listener to a paper they do not hold.
   return !pointsBeyondVisuals(withoutPointerAsides(candidate.text));
 }
@@ -398,6 +423,9 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
       if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || describesProcedure(c.text))) rank *= 0.3;
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
+      // "All admissions are through the short-stay ward" describes the setting: a sentence with neither
+      // a measure nor a finding is said only when the findings run out.
+      if (!c.hasNumber && c.theorem !== true && !statesFinding(c.text)) rank *= 0.6;
       // The paper's main finding leads; a side experiment is said only when there is room.
       if (c.headline === true) rank += 0.4;
       if (c.sideExperiment === true) rank -= 0.4;
