@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.js';
 import type { SectionRole } from './section-role.js';
 import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
-import { canJoin, moreFor, pointsBack, statesFinding } from './select-sentences.js';
+import { canJoin, moreFor, namesDifficulty, pointsBack, statesFinding } from './select-sentences.js';
 
 function candidate(order: number, role: SectionRole, text: string, position = 0.5): Candidate {
   return {
@@ -341,5 +341,23 @@ describe('canJoin', () => {
     expect(
       canJoin(candidate(4, 'method', 'Two approximate methods give good results in practice.'), [], state),
     ).toBe(true);
+  });
+});
+
+describe('namesDifficulty', () => {
+  it.each([
+    'Learning long-range dependencies is a key challenge in many tasks.',
+    'The challenge is to learn long-range dependencies.',
+    'Success stories with standard feed-forward networks are rare; training them remains difficult.',
+  ])('finds a difficulty in %j', (text) => {
+    expect(namesDifficulty(text)).toBe(true);
+  });
+
+  it.each([
+    'RNNs have won handwriting recognition challenges and Kaggle challenges.',
+    'The challenge organized by the US NIH was won by our team.',
+    'We entered the 2015 challenge with an ensemble.',
+  ])('takes the competition in %j for no difficulty', (text) => {
+    expect(namesDifficulty(text)).toBe(false);
   });
 });

@@ -67,6 +67,18 @@ const FINDING =
   /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
 const PROBLEM =
   /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
+/**
+ * A competition, which "challenge" also names: "RNNs have won handwriting recognition challenges and
+ * Kaggle challenges", "the challenge organized by the NIH".
+ */
+const COMPETITION =
+  /\b(?:won|wins?|winning|winners?|organi[sz]ed|entered|hosted)\b[^.;]{0,60}?\bchallenges?\b|\b(?!(?:The|A|An|This|These|That|Those|Our|Its|Their|One|Another|Main|Key|Major|Central|Open|Such|Each|Every)\b)(?:\p{Lu}[\w-]*|\d{4})\s+challenges?\b|\bchallenges?\s+(?:organi[sz]ed|hosted|winners?|leaderboards?)\b/gu;
+
+/** Whether `text` names a difficulty: what is wrong, missing or limited, or what fails. */
+export function namesDifficulty(text: string): boolean {
+  return PROBLEM.test(text.replace(COMPETITION, ' '));
+}
+
 /** A sentence that names a difficulty as such: "… is a key challenge in many tasks", "remains an open problem". */
 const STATES_CHALLENGE =
   /\b(?:is|are|remains?|remained|has been|have been)\s+(?:still\s+)?(?:a|an|the|one of the)\s+(?:[\w-]+\s+){0,2}(?:challenges?|problems?|difficult(?:y|ies)|bottlenecks?|obstacles?|open questions?)\b/i;
@@ -261,11 +273,11 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
     return !isMethodStep(c) && !OTHERS_FOUND.test(c.text);
   if (role !== 'problem') return true;
   // The method, results and conclusion are the next slides' to tell, unless they name what is wrong.
-  if ((c.role === 'method' || c.role === 'results' || c.role === 'conclusion') && !PROBLEM.test(c.text))
+  if ((c.role === 'method' || c.role === 'results' || c.role === 'conclusion') && !namesDifficulty(c.text))
     return false;
   // How the paper's answer works ("the network can then be trained with backpropagation") and what
   // it calls things ("we refer to this task as temporal classification") say nothing of what is wrong.
-  if (!PROBLEM.test(c.text) && (HOW_IT_WORKS.test(c.text) || TERMINOLOGY.test(c.text))) return false;
+  if (!namesDifficulty(c.text) && (HOW_IT_WORKS.test(c.text) || TERMINOLOGY.test(c.text))) return false;
   // "Fortunately the problem can be solved with dynamic programming" is the answer, not the problem,
   // and "we compared CTC with an HMM on a classification problem" is how it was tested.
   if (SOLVED.test(c.text) || describesProcedure(c.text)) return false;
@@ -279,7 +291,8 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
  */
 function isMethodStep(c: Candidate): boolean {
   return (
-    statesMethodStep(c.text) || (PASSIVE_STEP.test(c.text) && !statesFinding(c.text) && !PROBLEM.test(c.text))
+    statesMethodStep(c.text) ||
+    (PASSIVE_STEP.test(c.text) && !statesFinding(c.text) && !namesDifficulty(c.text))
   );
 }
 
@@ -288,7 +301,7 @@ function isMethodStep(c: Candidate): boolean {
  * on silica gel", "We train all models with Adam"), not a finding nor what is wrong.
  */
 export function statesMethodStep(text: string): boolean {
-  return describesProcedure(text) && !statesFinding(text) && !PROBLEM.test(text);
+  return describesProcedure(text) && !statesFinding(text) && !namesDifficulty(text);
 }
 
 /** Set-up, a step of the study or how a structure was identified ("We build a co-occurrence matrix"). */
@@ -389,11 +402,11 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
     case 'opening':
       if (c.role === 'intro' && c.position > 0.6) return 0;
       // The problem slide, when there is one, says what is wrong; the opening sets the scene.
-      rank += 0.15 * (1 - c.position) - (c.hasNumber ? 0.25 : 0) - (PROBLEM.test(c.text) ? 0.1 : 0);
+      rank += 0.15 * (1 - c.position) - (c.hasNumber ? 0.25 : 0) - (namesDifficulty(c.text) ? 0.1 : 0);
       break;
     case 'problem':
-      if (c.role === 'abstract' && !PROBLEM.test(c.text)) return 0;
-      rank += (PROBLEM.test(c.text) ? 0.3 : 0) - (c.hasNumber ? 0.25 : 0);
+      if (c.role === 'abstract' && !namesDifficulty(c.text)) return 0;
+      rank += (namesDifficulty(c.text) ? 0.3 : 0) - (c.hasNumber ? 0.25 : 0);
       rank -= CONTRIBUTION.test(c.text) || FINDING.test(c.text) ? 0.2 : 0;
       break;
     case 'approach':

@@ -2,6 +2,7 @@ import { countWords, usesCjkScript } from '../text/index.js';
 import { DANGLING, looksLikeAdjectiveOrAdverb, removeParentheticals } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
 import { statesOwnContribution } from './own-contribution.js';
+import { namesDifficulty } from './select-sentences.js';
 import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 
@@ -40,8 +41,6 @@ large small high low many much more most other each every such several various s
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
 considering including regarding according following thereby whereby hence instead`.split(/\s+/),
 );
-const PROBLEM_WORDS =
-  /\b(?:however|challeng|difficult|limit|problem|lack|constraint|costly|expensive|bottleneck|fail|unclear|remains|barrier|precludes|insufficient)\w*/i;
 /** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
 const NOUN_PHRASE_START =
   /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
@@ -85,7 +84,7 @@ export function slideTitle(
   // A problem slide is titled by what is wrong, not by the background around it.
   // ("This paper presents a method …, thereby solving both problems" is the answer, not the problem.)
   const focus =
-    role === 'problem' ? texts.filter((t) => PROBLEM_WORDS.test(t) && !statesOwnContribution(t)) : [];
+    role === 'problem' ? texts.filter((t) => namesDifficulty(t) && !statesOwnContribution(t)) : [];
   const phrase = keyPhrase(focus.length > 0 ? focus : texts, context, taken);
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.
