@@ -264,6 +264,14 @@ describe('bulletFromSentence', () => {
     ).toBe('The standard objective functions are defined separately for each point');
   });
 
+  it('finds no verb in a subject made of compound nouns', () => {
+    const bullet = bulletFromSentence(
+      'For example, the correlations between the confidence scores and the inverse ranks for both vector types range between 0.34 and 0.42.',
+      'en',
+    );
+    expect(bullet).not.toBe('The correlations between the confidence scores and the inverse ranks');
+  });
+
   it('drops "Note that" before the statement', () => {
     expect(bulletFromSentence('Note that the hybrid network was trained on the same features.', 'en')).toBe(
       'The hybrid network was trained on the same features',

@@ -490,7 +490,9 @@ function hasVerb(text: string): boolean {
       /[^s]s$/.test(word) &&
       !/[^s]s$/.test(previous) &&
       !/(?:ous|ss|is|us|ics)$/.test(word) &&
-      next !== ''
+      next !== '' &&
+      // "the confidence scores and the inverse ranks": a compound noun going on to the next item.
+      !/^(?:and|or|nor)$/.test(next)
     )
       return true;
     return (
