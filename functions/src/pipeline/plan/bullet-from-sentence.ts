@@ -448,7 +448,7 @@ export function looksLikeAdjectiveOrAdverb(word: string): boolean {
  * approaches") is not mistaken for a statement: an auxiliary, a word after a subject pronoun, or
  * a word in -s/-ed followed by its object ("achieves 28.4", "outperforms the").
  */
-function hasVerb(text: string): boolean {
+export function hasVerb(text: string): boolean {
   const raw = text.toLowerCase().split(' ');
   const words = raw.map((word) => word.replace(/[,;:]/g, ''));
   return words.some((word, k) => {

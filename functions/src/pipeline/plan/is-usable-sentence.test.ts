@@ -11,6 +11,15 @@ describe('isUsableSentence', () => {
     ).toBe(true);
   });
 
+  it('accepts a sentence that opens on its number', () => {
+    expect(isUsableSentence('12 genotypes were grown at two temperatures in the growth chamber.', 'en')).toBe(
+      true,
+    );
+    expect(isUsableSentence('98 of the 100 sampled outpatients responded to the questionnaire.', 'en')).toBe(
+      true,
+    );
+  });
+
   it('takes units with a micro prefix for measurements, not mathematics', () => {
     expect(
       isUsableSentence(
@@ -32,6 +41,10 @@ describe('isUsableSentence', () => {
       'Sequence models include recurrent networks [4], convolutional networks [5, 6] and Transformers [7].',
     ],
     ['a fragment', 'and the decoder stacks are identical in every respect to the encoder stacks.'],
+    [
+      'the tail of a sentence broken before its number',
+      '24 hours of exposure to the samples and the positive control, vincristine sulphate.',
+    ],
     [
       'a dangling citation',
       'In our model, we share the same weight matrix between the two embedding layers, similar to [30].',

@@ -1,4 +1,5 @@
 import { countWords, stripCitations, usesCjkScript } from '../text/index.js';
+import { hasVerb } from './bullet-from-sentence.js';
 
 /** A bibliography entry that slipped into the text: "Durand M: Quality improvement …". */
 const REFERENCE_ENTRY = /^\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.?\s?){1,3}[:,.]\s/u;
@@ -77,6 +78,9 @@ export function isUsableSentence(
   const prose = clean.replace(/\b[pPnNrR]\s*[<=>≤≥]\s*[\d.]+/g, 'statistic');
   if (DEFINITION.test(clean) || EMPTIED_FORMULA.test(clean)) return false;
   if (mathScore(prose, names) > 0.1 || mathTokens(prose, names) >= 2) return false;
+  // "24 hours of exposure to the samples and the positive control.": the tail of a sentence the
+  // layout broke before its number ("… was determined on | 24 hours …"), with no verb of its own.
+  if (/^\d/.test(clean) && !hasVerb(clean.replace(/[.!?]["”’)]?$/, ''))) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment.
   if (DANGLING_END.test(clean)) return false;
   // "Our main result is the following." announces a statement or formula that is not in the sentence.
