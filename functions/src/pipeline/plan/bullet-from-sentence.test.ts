@@ -272,6 +272,22 @@ describe('bulletFromSentence', () => {
     expect(bullet).not.toBe('The correlations between the confidence scores and the inverse ranks');
   });
 
+  it.each([
+    [
+      'We restrict our experiments to the case of monochrome images; color images in the Berkeley dataset are converted to grayscale by averaging.',
+      'We restrict our experiments to the case of monochrome images',
+    ],
+    [
+      'TIMIT contains recordings of prompted English speech, accompanied by manually segmented phonetic transcripts.',
+      'TIMIT contains recordings of prompted English speech',
+    ],
+  ])(
+    'never ends on a clause that lost its verb or a participle that lost its object: %j',
+    (sentence, bullet) => {
+      expect(bulletFromSentence(sentence, 'en')).toBe(bullet);
+    },
+  );
+
   it('drops "Note that" before the statement', () => {
     expect(bulletFromSentence('Note that the hybrid network was trained on the same features.', 'en')).toBe(
       'The hybrid network was trained on the same features',

@@ -101,7 +101,8 @@ const CUT_ENDING = new RegExp(
     // a subject without its verb: "To evaluate if the Transformer can generalize to other tasks we"
     String.raw`\b(?:we|they|he|she|I)`,
     // a participle after a comma, without what it says: "one for modifier-noun phrases, trained [on …]"
-    String.raw`,\s+(?:trained|based|used|applied|obtained|derived|computed|measured|collected|given|shown|built|designed|learned|learnt|taken|made)`,
+    // ("TIMIT contains recordings of speech, accompanied [by transcripts]")
+    String.raw`,\s+(?:\w+ed|given|shown|built|learnt|taken|made|drawn|written|known|seen)`,
     // an adjective after a comma that waits for its comparison: "a dynamic programming algorithm, similar [to …]"
     String.raw`,\s+(?:${COMPLEMENT_ADJECTIVES}|superior|inferior|prior|according|identical)`,
     // a compound adjective without its noun: "a framework of data-induced [functions]"
@@ -416,6 +417,9 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
     return false;
   const subordinate = /.*\b(?:that|which|who|if|when|although|while|because|whether)\s/i.exec(text);
   if (subordinate !== null && !hasVerb(text.slice(subordinate[0].length))) return false;
+  // "… monochrome images; color images [are converted …]": a second clause that lost its verb.
+  const afterSemicolon = /.*;\s/.exec(text);
+  if (afterSemicolon !== null && !hasVerb(text.slice(afterSemicolon[0].length))) return false;
   // "as measured", "when trained": a subordinate clause that lost its complement.
   if (/\b(?:as|when|if|than|while|because|once|unless|although)\s+\S+$/i.test(text)) return false;
   // "both" waits for its "and", "between" for its second party.
