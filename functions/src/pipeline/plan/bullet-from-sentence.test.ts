@@ -39,6 +39,14 @@ describe('bulletFromSentence', () => {
     ).toBeUndefined();
   });
 
+  it('never cuts a subject off from its verb behind a stray comma and an adverb', () => {
+    const bullet = bulletFromSentence(
+      'Also batchnorm and weightnorm networks, typically perform best with shallow networks of 2 to 4 layers.',
+      'en',
+    );
+    expect(bullet).not.toBe('Also batchnorm and weightnorm networks');
+  });
+
   it('never cuts a subject off from its verb behind a participle saying what for', () => {
     expect(
       bulletFromSentence(

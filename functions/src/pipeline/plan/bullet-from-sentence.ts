@@ -238,6 +238,12 @@ const REPORTING_VERB =
 const DETERMINER_OR_NUMBER =
   /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;
 
+/** "…, typically perform best with …": the subject's verb after a stray comma and an adverb. */
+function adverbAndVerbFollow(rest: string): boolean {
+  const verb = /^\W*\p{L}+ly\s+(\p{L}+)/u.exec(rest)?.[1];
+  return verb !== undefined && BASE_VERBS.test(verb.replace(/(?:e?s|ed)$/, ''));
+}
+
 /**
  * A slide bullet made from one sentence, at most 12 words, that reads as a complete statement, or
  * undefined when the sentence has no such short form. It drops parentheticals, discourse fillers
@@ -302,7 +308,7 @@ export function bulletFromSentence(sentence: string, language: string): string |
   const cuts = [...clauseCuts(text), ...phraseCuts(text)]
     // A cut just before the main verb keeps only the subject: "Recurrent neural networks, long
     // short-term memory and gated recurrent neural networks [in particular, have been …]".
-    .filter((end) => !VERB_FOLLOWS.test(text.slice(end)))
+    .filter((end) => !VERB_FOLLOWS.test(text.slice(end)) && !adverbAndVerbFollow(text.slice(end)))
     .map((end) => tidy(text.slice(0, end)))
     .filter((prefix) => {
       const words = countWords(prefix, language);

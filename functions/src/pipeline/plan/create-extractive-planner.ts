@@ -373,6 +373,7 @@ function bulletsFor(
 const FINDING_ROLES: ReadonlySet<SlideRole> = new Set([
   'results',
   'more-results',
+  'analysis',
   'results-and-conclusion',
   'conclusion',
 ]);

@@ -42,6 +42,10 @@ describe('isUsableSentence', () => {
     ],
     ['a fragment', 'and the decoder stacks are identical in every respect to the encoder stacks.'],
     [
+      'an entry of a list of terms',
+      '“ResNet”: Residual networks adapted to FNNs using residual blocks with two layers.',
+    ],
+    [
       'the tail of a sentence broken before its number',
       '24 hours of exposure to the samples and the positive control, vincristine sulphate.',
     ],

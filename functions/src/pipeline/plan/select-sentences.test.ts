@@ -244,6 +244,23 @@ describe('moreFor', () => {
     ]);
   });
 
+  it('tells further findings on an added slide, not the set-up of the experiments', () => {
+    const candidates = [
+      candidate(0, 'results', '5% of the training utterances were chosen as a validation set.'),
+      candidate(1, 'results', 'Gaussian noise was added to the inputs during training.'),
+      candidate(3, 'results', 'We ranked the methods by their accuracy on each of the tasks.'),
+      candidate(4, 'results', 'The benchmark comprises 121 classification datasets from the UCI repository.'),
+      candidate(
+        2,
+        'discussion',
+        'Input noise had a greater impact on generalisation for CTC than for the hybrid.',
+      ),
+    ];
+    expect(texts('analysis', candidates)).toEqual([
+      'Input noise had a greater impact on generalisation for CTC than for the hybrid.',
+    ]);
+  });
+
   it('says how the setting works on a results slide only after what was found', () => {
     const candidates = [
       // Scored higher as a summary sentence, but no finding.

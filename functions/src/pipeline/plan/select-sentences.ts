@@ -111,7 +111,7 @@ export function statesFinding(text: string): boolean {
  * was obtained by cross validation", and what the data are: "the data consists of 182 supernovae".
  */
 const STEP =
-  /\b(?:was|were|has been|have been)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed|fractionated|extracted|partitioned|purified|eluted|filtered|evaporated|concentrated|dried|washed|dissolved|diluted|centrifuged|incubated|stained|homogeni[sz]ed|macerated|suspended|stored|harvested|ground|powdered|transferred|mixed|heated|cooled|frozen|irradiated|subjected|transcribed|coded|randomi[sz]ed|administered|injected|deposited)\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:optimi[sz]ed|tuned|initiali[sz]ed|normali[sz]ed)\b|\b(?:data(?:\s?set)?|samples?|corpus|cohort)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\b(?:was|were)\s+(?:\w+ly\s+)?\w+ed\s+by\s+(?:\w+ly\s+)?\w+ing\b|\bduring training\b|\bin total\b|\btotal of\b/i;
+  /\b(?:was|were|has been|have been)\s+(?:(?:\w+ly|further|then|first|also|subsequently)\s+)?(?:added|reset|set|chosen|included|fed|initiali[sz]ed|normali[sz]ed|trained|taken|collected|recorded|sampled|split|divided|fixed|tuned|selected|obtained|computed|calculated|expressed|fractionated|extracted|partitioned|purified|eluted|filtered|evaporated|concentrated|dried|washed|dissolved|diluted|centrifuged|incubated|stained|homogeni[sz]ed|macerated|suspended|stored|harvested|ground|powdered|transferred|mixed|heated|cooled|frozen|irradiated|subjected|transcribed|coded|randomi[sz]ed|administered|injected|deposited)\b|\b(?:is|are)\s+(?:\w+ly\s+)?(?:optimi[sz]ed|tuned|initiali[sz]ed|normali[sz]ed)\b|\b(?:data(?:\s?sets?)?|samples?|corpus|corpora|cohort|benchmarks?|database)\s+(?:consists?|consisted|comprises?|comprised|contains?|contained)\b|\b(?:was|were)\s+(?:\w+ly\s+)?\w+ed\s+by\s+(?:\w+ly\s+)?\w+ing\b|\bduring training\b|\bin total\b|\btotal of\b/i;
 
 /**
  * How a compound or a structure was identified rather than what was found: "The identity of 1 was
@@ -126,7 +126,7 @@ const IDENTIFICATION_DETAIL =
  * word error rate").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:build|construct|compute|extract|implement|populate)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:build|construct|compute|extract|implement|populate)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train|compare|rank|ranked|test|tested)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
@@ -268,8 +268,14 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
   if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
   // The takeaway is what was found, never how ("The fraction was fractionated by column chromatography").
   if (role === 'conclusion') return !isMethodStep(c);
-  // A result is the paper's finding: neither its set-up nor what other work has (not) done.
-  if (role === 'results' || role === 'more-results' || role === 'results-and-conclusion')
+  // A result is the paper's finding: neither its set-up nor what other work has (not) done; so is
+  // what a further slide of findings says.
+  if (
+    role === 'results' ||
+    role === 'more-results' ||
+    role === 'results-and-conclusion' ||
+    role === 'analysis'
+  )
     return !isMethodStep(c) && !OTHERS_FOUND.test(c.text);
   if (role !== 'problem') return true;
   // The method, results and conclusion are the next slides' to tell, unless they name what is wrong.
