@@ -100,5 +100,16 @@ describe('isUsableSentence', () => {
   it('rejects a Chinese fragment that opens on a particle and accepts a whole sentence', () => {
     expect(isUsableSentence('的身份和位置的二义性所导致的安全威胁难以抑制。', 'zh')).toBe(false);
     expect(isUsableSentence('实验结果表明，模态切换的平均时延为18毫秒，低于设计目标。', 'zh')).toBe(true);
+    expect(isUsableSentence('本节主要介绍部分具有代表性的异构标识空间管控技术及其不足。', 'zh')).toBe(false);
+    expect(isUsableSentence('为路由选择函数，通过输入源主体对象和目的主体对象得到转发路径。', 'zh')).toBe(
+      false,
+    );
+    expect(isUsableSentence('为解决这一问题，本文提出了一种异构标识空间管控架构。', 'zh')).toBe(true);
+    expect(
+      isUsableSentence('Forward 为转发模式的抽象指令集集合，包括 push 与 pull 两种转发方式。', 'zh'),
+    ).toBe(false);
+    expect(
+      isUsableSentence('步骤 6 由于多模态网元 B 不存在转发流表，因此将数据分组上交至控制平面。', 'zh'),
+    ).toBe(false);
   });
 });

@@ -61,6 +61,18 @@ export function isUsableSentence(
     if (length < 12 || length > 200) return false;
     // A sentence cannot open on a particle: this is the tail of one broken by the layout.
     if (/^[的了地得和与或及之着过们，、；：）]/.test(clean)) return false;
+    // "步骤 6 由于…": one step of a procedure the paper walks through, meaningless alone.
+    if (/^步骤\s*\d/.test(clean)) return false;
+    // "[f] 为路由选择函数，…", "Forward 为…指令集集合": a symbol's definition, or one whose symbol the text lost.
+    if (
+      /^(?:[A-Za-z_][\w-]*\s*)?(?:为|表示|代表)[^，。]{0,12}(?:函数|矩阵|向量|集合|参数|变量|常数|概率)/.test(
+        clean,
+      )
+    )
+      return false;
+    // What a part of the paper holds ("本节主要介绍…技术") says nothing itself.
+    if (/^(?:本节|本章|本部分|下面|以下|下文)[^。，]{0,8}(?:介绍|讨论|描述|给出|分析|阐述)/.test(clean))
+      return false;
     // An equation or a cited work whose number extraction dropped: "由式可知", "式为…", "文献提出…".
     if (
       /(?:^|[由如据，。中])式\s*(?:可知|为|中|所示|表明)|文献\s*(?:提出|指出|中|研究|认为|采用|还)/.test(

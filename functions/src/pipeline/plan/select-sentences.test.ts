@@ -261,6 +261,20 @@ describe('moreFor', () => {
     ]);
   });
 
+  it('leaves what the paper proposes to the method slide, unless it says what came of it', () => {
+    const candidates = [
+      candidate(
+        0,
+        'conclusion',
+        '本文针对多模态网络中异构标识空间互通和切换问题，提出了一种异标识空间管控架构。',
+      ),
+      candidate(1, 'conclusion', 'We propose a routing scheme and show that it halves the error rate.'),
+    ];
+    expect(texts('results', candidates)).toEqual([
+      'We propose a routing scheme and show that it halves the error rate.',
+    ]);
+  });
+
   it('says how the setting works on a results slide only after what was found', () => {
     const candidates = [
       // Scored higher as a summary sentence, but no finding.
@@ -318,6 +332,8 @@ describe('pointsBack', () => {
     'We test this in a monolingual scenario as well as in a cross-lingual setting.',
     '在此基础上，完成了控制平面异构标识空间管控功能架构和功能模块设计。',
     '上述方法均需要在边界部署网关设备。',
+    '然后根据所建立的逻辑模型，设计完整的标识空间管控功能框架。',
+    '说明当前网络数据层面不支持该分组的模态类型。',
     'However, services such as these were inconsistently available in the department.',
   ])('finds %j leaning on the sentence before it', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(true);

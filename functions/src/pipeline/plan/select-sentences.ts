@@ -1,6 +1,6 @@
 import type { Candidate } from './candidate.js';
 import { resultNumbersIn } from './has-measured-number.js';
-import { statesOwnContribution } from './own-contribution.js';
+import { proposesContribution, statesOwnContribution } from './own-contribution.js';
 import { pointsBeyondVisuals, withoutPointerAsides } from './paper-pointers.js';
 import type { SectionRole } from './section-role.js';
 import type { SlideRole } from './slide-role.js';
@@ -64,7 +64,7 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
 const CONTRIBUTION =
   /\b(?:we (?:\w+ly\s+)?(?:propose|present|introduce|develop|design|describe|reformulate|formulate|recast|reframe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
 const FINDING =
-  /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证/i;
+  /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证|成功|可以看出|证明了|复杂度为/i;
 const PROBLEM =
   /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
 /**
@@ -158,7 +158,7 @@ const MAX_SENTENCES = 6;
  * monolingual scenario", "services such as these were …").
  */
 const ANAPHORIC =
-  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)|\bsuch\s+as\s+(?:these|those|this)\b/iu;
+  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此|然后|随后|接着|其次|说明|由此可见|可见)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)|\bsuch\s+as\s+(?:these|those|this)\b/iu;
 /** A sentence that stands for what comes after it: "the following two methods", "is defined as follows". */
 const POINTS_AHEAD = /\b(?:the\s+following|as\s+follows)\b/i;
 /** Two sentences this similar say the same thing; the talk says it once. */
@@ -276,7 +276,12 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
     role === 'results-and-conclusion' ||
     role === 'analysis'
   )
-    return !isMethodStep(c) && !OTHERS_FOUND.test(c.text);
+    return (
+      !isMethodStep(c) &&
+      !OTHERS_FOUND.test(c.text) &&
+      // "本文提出了一种…架构" / "We propose X" is the method slide's, unless it says what X achieved.
+      (role === 'results-and-conclusion' || !proposesContribution(c.text) || statesFinding(c.text))
+    );
   if (role !== 'problem') return true;
   // The method, results and conclusion are the next slides' to tell, unless they name what is wrong.
   if ((c.role === 'method' || c.role === 'results' || c.role === 'conclusion') && !namesDifficulty(c.text))
