@@ -46,6 +46,10 @@ describe('isUsableSentence', () => {
       '“ResNet”: Residual networks adapted to FNNs using residual blocks with two layers.',
     ],
     [
+      'an item of a list under its run-in label',
+      'Semi-supervised learning: features from the discriminator could improve performance of classifiers.',
+    ],
+    [
       'the tail of a sentence broken before its number',
       '24 hours of exposure to the samples and the positive control, vincristine sulphate.',
     ],

@@ -51,8 +51,13 @@ export function isUsableSentence(
   if (/=\s*[([]|[×x]\s*100\b/.test(clean)) return false;
   // A run of six or more numbers ("seven singlets at δ 0.95, 0.78, 0.84, …") is data to read in a table, not to hear.
   if (/(?:\d+(?:\.\d+)?,\s*){5,}(?:and\s+)?\d/.test(clean)) return false;
-  // An entry of a list of terms ("“ResNet”: Residual networks adapted to FNNs …") is no sentence.
-  if (/^["“‘][^"“”‘’]{1,40}["”’]\s*:\s/.test(clean)) return false;
+  // An entry of a list of terms ("“ResNet”: Residual networks adapted to FNNs …", "Semi-supervised
+  // learning: features from the discriminator …") is no sentence: its label is the list's, not the talk's.
+  if (
+    /^["“‘][^"“”‘’]{1,40}["”’]\s*:\s/.test(clean) ||
+    /^\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,3}:\s+\p{Ll}/u.test(clean)
+  )
+    return false;
   // A table's legend ("VS: vincristine sulphate; HF: n-hexane fraction") is no sentence.
   if ((clean.match(/\b[A-Z][A-Za-z0-9]{0,5}:\s/g)?.length ?? 0) >= 2) return false;
   const length = countWords(clean, language);

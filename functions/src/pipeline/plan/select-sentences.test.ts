@@ -275,6 +275,21 @@ describe('moreFor', () => {
     ]);
   });
 
+  it('takes no other work nor background for a result of the paper', () => {
+    const candidates = [
+      candidate(
+        0,
+        'related',
+        'Prominent recent work in this area includes the generative stochastic network framework.',
+      ),
+      candidate(1, 'intro', 'Deep belief networks are hybrid models containing a single undirected layer.'),
+      candidate(2, 'intro', 'We show that the adversarial framework trains faster than Boltzmann machines.'),
+    ];
+    expect(texts('results', candidates)).toEqual([
+      'We show that the adversarial framework trains faster than Boltzmann machines.',
+    ]);
+  });
+
   it('says how the setting works on a results slide only after what was found', () => {
     const candidates = [
       // Scored higher as a summary sentence, but no finding.

@@ -280,7 +280,10 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
       !isMethodStep(c) &&
       !OTHERS_FOUND.test(c.text) &&
       // "本文提出了一种…架构" / "We propose X" is the method slide's, unless it says what X achieved.
-      (role === 'results-and-conclusion' || !proposesContribution(c.text) || statesFinding(c.text))
+      (role === 'results-and-conclusion' || !proposesContribution(c.text) || statesFinding(c.text)) &&
+      // Other work and the background ("Deep belief networks are hybrid models") are no result of the paper.
+      c.role !== 'related' &&
+      (c.role !== 'intro' || statesFinding(c.text) || statesOwnContribution(c.text))
     );
   if (role !== 'problem') return true;
   // The method, results and conclusion are the next slides' to tell, unless they name what is wrong.

@@ -56,6 +56,9 @@ describe('shortenBullet', () => {
     expect(
       cjkBulletFromSentence('① 如果匹配失败，说明当前网络数据层面不支持该分组的模态类型，需要进行模态切换。'),
     ).toBeUndefined();
+    expect(
+      cjkBulletFromSentence('证任意模态之间能够互通，则任意相邻的 2 个交换设备之间应满足式(4)。'),
+    ).toBeUndefined();
     expect(cjkBulletFromSentence('如果网络模态发生变化，控制平面重新计算转发规则。')).toBe(
       '如果网络模态发生变化，控制平面重新计算转发规则',
     );
