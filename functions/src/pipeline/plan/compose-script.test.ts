@@ -39,4 +39,16 @@ describe('composeScript', () => {
     );
     expect(script).toContain('data. On the other hand one can introduce');
   });
+
+  it('lowers the capital of a hyphenated word or an instruction after a connective', () => {
+    const script = composeScript(
+      [
+        'Recurrent models are slow to train on long sequences of text.',
+        'Self-attention has been used successfully in a variety of tasks.',
+        'Note that the best hybrid results were achieved with a weighted error signal.',
+      ],
+      { ...context, isName: (word: string) => word === 'Note' },
+    );
+    expect(script).not.toMatch(/, Self-attention|, Note that/);
+  });
 });

@@ -94,6 +94,8 @@ function withoutRepeatedConnectives(sentence: string, said: Set<string>): string
   return text;
 }
 
+const IMPERATIVE_OPENER = /^(?:Note|Notice|Recall|Consider|Observe|Remember)$/;
+
 /**
  * "In addition, " + "The model …" → "In addition, the model …"; Chinese prefixes just join. A
  * sentence that already connects ("However, …") takes no prefix; one with its own short opening
@@ -107,8 +109,9 @@ function withPrefix(
 ): string {
   if (prefix === '' || CONNECTED.test(sentence) || (connective && OWN_LEAD_IN.test(sentence)))
     return sentence;
-  const first = /^\p{Lu}\p{Ll}*(?=[\s,])/u.exec(sentence)?.[0];
-  // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective.
-  if (first === undefined || isName(first)) return prefix + sentence;
+  const first = /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*(?=[\s,])/u.exec(sentence)?.[0];
+  // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective; a word that
+  // only tells the reader what to do ("Note that …") is never a name, wherever the paper writes it.
+  if (first === undefined || (isName(first) && !IMPERATIVE_OPENER.test(first))) return prefix + sentence;
   return prefix + sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
