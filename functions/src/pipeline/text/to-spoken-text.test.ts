@@ -41,10 +41,13 @@ describe('toSpokenText', () => {
 });
 
 describe('toSpokenText with inline mathematics', () => {
-  it('says numeric exponents and skips indices', () => {
+  it('says numeric exponents and writes indices as the narration says them', () => {
     expect(toSpokenText('The bound holds for α ≥ 10⁻²⁶ and x² grows.', 'en')).toBe(
       'The bound holds for α at least 10 to the minus 26 and x squared grows.',
     );
-    expect(toSpokenText('The state hₜ₋₁ feeds hₜ.', 'en')).toBe('The state h feeds h.');
+    expect(toSpokenText('The state hₜ₋₁ feeds hₜ.', 'en')).toBe('The state h_t-1 feeds h_t.');
+    expect(toSpokenText('We divide each by dₖ and sum over x₁₂.', 'en')).toBe(
+      'We divide each by d_k and sum over x_12.',
+    );
   });
 });

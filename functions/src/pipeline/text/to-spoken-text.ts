@@ -50,8 +50,11 @@ const SPOKEN_SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
 const UNSPOKEN_PARENTHETICAL =
   /\s*\((?:[^()]*\b(?:Fig(?:ure)?s?|Tab(?:le)?s?|Sec(?:tion)?s?|Eqs?|Equations?|Appendix|Additional file|Supplementa\w*|Algorithm)\b\.?[^()]*|[A-Z][A-Za-z]*[A-Z]s?|\d+)\)/g;
 
-/** TeX that survived text extraction: commands, math delimiters, braces, sub/superscript marks. */
-const LATEX = /\\[a-zA-Z]+\*?|\$+|[{}]|\^|(?<=\w)_(?=\w)/g;
+/**
+ * TeX that survived text extraction: commands, math delimiters, braces, superscript marks. An
+ * underscore stays: it marks an index ("p_data", "d_k"), which the narration says.
+ */
+const LATEX = /\\[a-zA-Z]+\*?|\$+|[{}]|\^/g;
 
 /** A formula's argument list left in prose: "D(x; θd)" is said as "D". */
 const MATH_ARGUMENTS = /\((?=[^()]*[;=θα-ωΑ-Ω])[^()]*\)/g;
@@ -62,6 +65,25 @@ const STRAY_MATH = /[√∑∏∫∂∇∞∈∉∀∃⊂⊆∪∩⊙⊕‖]/g;
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 /** Super- and subscript characters the read stage writes for inline mathematics. */
 const SCRIPT_CHARACTERS = /[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵀᵗᵏᵈˡ₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ]+/g;
+
+/** Subscript characters and the plain ones they stand for. */
+const SUBSCRIPTS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'₀₁₂₃₄₅₆₇₈₉₊₋₌ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ'].map((c, i) => [
+    c,
+    [...'0123456789+-=aehijklmnoprstuvxβγρφχ'][i] ?? '',
+  ]),
+);
+
+/**
+ * An index written as a subscript ("dₖ", "hₜ₋₁") as the project writes indices: "d_k", "h_t-1", which
+ * the narration says ("d sub k"); dropping it would leave "divide each by d" or "h feeds h".
+ */
+function writeIndices(text: string): string {
+  return text.replace(
+    /([\p{L}\d)])([₀-₉₊₋₌ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ]+)/gu,
+    (_, base: string, index: string) => `${base}_${[...index].map((c) => SUBSCRIPTS[c] ?? '').join('')}`,
+  );
+}
 
 /** A numeric exponent said the way a presenter says it: "x²" "x squared", "10⁻²⁶" "10 to the minus 26". */
 function sayExponents(text: string): string {
@@ -80,12 +102,15 @@ function sayExponents(text: string): string {
  * Rewrites a written sentence as something a presenter would say: citations, URLs and TeX removed,
  * broken hyphenation repaired, "et al." said as "and colleagues", abbreviations spelled out
  * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Numeric
- * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"); other super- and
- * subscripts (indices such as "hₜ₋₁") are skipped. Chinese and
+ * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"), subscript indices are
+ * written with an underscore ("hₜ₋₁" → "h_t-1"), and other superscripts are skipped. Chinese and
  * Japanese text only loses citations and TeX and stray spaces between characters.
  */
 export function toSpokenText(text: string, language: string): string {
-  let spoken = sayExponents(stripCitations(text).replace(LATEX, '')).replace(SCRIPT_CHARACTERS, '');
+  let spoken = writeIndices(sayExponents(stripCitations(text).replace(LATEX, ''))).replace(
+    SCRIPT_CHARACTERS,
+    '',
+  );
   if (usesCjkScript(language)) {
     return spoken
       .replace(/([\u3400-\u9fff，。；：！？、）])\s+(?=[\u3400-\u9fff（，。；：！？、])/g, '$1')
