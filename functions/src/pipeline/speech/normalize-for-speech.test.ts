@@ -149,6 +149,12 @@ describe('normalizeForSpeech', () => {
     expect(out).toContain('Ŝ');
   });
 
+  it('joins a compound name at its dash and pauses at a dash between words', () => {
+    expect(normalizeForSpeech('We studied some Lemaître–Tolman models — and others.', 'en')).toBe(
+      'We studied some Lemaître Tolman models, and others.',
+    );
+  });
+
   it("says the user's lexicon first, whole words only, in every language", () => {
     const lexicon = [
       { written: 'GLUE', spoken: 'glue benchmark' },

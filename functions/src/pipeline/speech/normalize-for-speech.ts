@@ -292,13 +292,17 @@ function speakNumbers(text: string): string {
  * curly quotes become straight and any other symbol a pause-free space.
  */
 function toSpeakableCharacters(text: string): string {
-  return text
-    .replace(/[‘’ʼ′]/g, "'")
-    .replace(/[“”″]/g, '"')
-    .replace(/\s*[—–]\s*/g, ', ')
-    .replace(/…/g, '...')
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{M}\p{N}\x20-\x7E\n]/gu, ' ');
+  return (
+    text
+      .replace(/[‘’ʼ′]/g, "'")
+      .replace(/[“”″]/g, '"')
+      // "Lemaître–Tolman", "Kullback–Leibler": a dash inside a compound name joins, it is no pause.
+      .replace(/(?<=\p{L})–(?=\p{L})/gu, ' ')
+      .replace(/\s*[—–]\s*/g, ', ')
+      .replace(/…/g, '...')
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N}\x20-\x7E\n]/gu, ' ')
+  );
 }
 
 /** Citation keys left by LaTeX sources ("\cite{smith2020deep}", "[smith2020deep]"), never spoken. */
