@@ -16,13 +16,13 @@ const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[
 
 /**
  * An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,", and one that
- * opens the sentence, with its comma: "As shown in Figure 3, ".
+ * opens the sentence, with its comma: "As shown in Figure 3, ", "As can be seen from (3), ".
  */
 const POINTER_ASIDE = new RegExp(
   [
     String.raw`\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)`,
-    String.raw`^(?:as\s+)?${ASIDE_VERB}\s+in\s+${ASIDE_TARGET}\s*,\s*`,
-    String.raw`,?\s+(?:as\s+)?${ASIDE_VERB}\s+in\s+${ASIDE_TARGET}(?=[,.;]|\s|$)`,
+    String.raw`^(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))\s*,\s*`,
+    String.raw`,?\s+(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))(?=[,.;]|\s|$)`,
   ].join('|'),
   'gi',
 );
