@@ -41,6 +41,12 @@ describe('toSpokenText', () => {
 });
 
 describe('toSpokenText with inline mathematics', () => {
+  it('drops a clause that only names the formula defining a symbol', () => {
+    expect(
+      toSpokenText('The average expansion rate is accelerating, where a is defined by relation (2).', 'en'),
+    ).toBe('The average expansion rate is accelerating.');
+  });
+
   it('says numeric exponents and writes indices as the narration says them', () => {
     expect(toSpokenText('The bound holds for α ≥ 10⁻²⁶ and x² grows.', 'en')).toBe(
       'The bound holds for α at least 10 to the minus 26 and x squared grows.',

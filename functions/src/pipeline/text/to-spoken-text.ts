@@ -121,6 +121,11 @@ export function toSpokenText(text: string, language: string): string {
     // At the end of a sentence the period of "al." is also the full stop.
     .replace(/\s+et\s+al\.(?=\s*$)/g, ' and colleagues.')
     .replace(/\s+et\s+al\.?/g, ' and colleagues')
+    // ", where a is defined by relation (2)." names a formula the listener cannot see.
+    .replace(
+      /,\s+where\s+[^,;]{1,40}?\s+(?:is|are)\s+(?:defined|given)\s+(?:by|in)\s+(?:relation|equation|eq\.?|expression|formula)\s*\(?\d+\)?(?=\s*[.;]|\s*$)/gi,
+      '',
+    )
     // Before parentheticals go: "Eq. (4)" keeps its number.
     .replace(/\bEqs\.?\s*\(?(\d+)\)?/g, 'Equations $1')
     .replace(/\bEq\.?\s*\(?(\d+)\)?/g, 'Equation $1')
