@@ -45,6 +45,12 @@ describe('toSpokenText with inline mathematics', () => {
     expect(
       toSpokenText('The average expansion rate is accelerating, where a is defined by relation (2).', 'en'),
     ).toBe('The average expansion rate is accelerating.');
+    expect(toSpokenText('The rate is accelerating, where a is defined by relation.', 'en')).toBe(
+      'The rate is accelerating.',
+    );
+    expect(toSpokenText('The rate is accelerating (where a is defined by relation (2)).', 'en')).toBe(
+      'The rate is accelerating.',
+    );
   });
 
   it('says numeric exponents and writes indices as the narration says them', () => {

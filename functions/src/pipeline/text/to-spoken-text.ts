@@ -123,7 +123,7 @@ export function toSpokenText(text: string, language: string): string {
     .replace(/\s+et\s+al\.?/g, ' and colleagues')
     // ", where a is defined by relation (2)." names a formula the listener cannot see.
     .replace(
-      /,\s+where\s+[^,;]{1,40}?\s+(?:is|are)\s+(?:defined|given)\s+(?:by|in)\s+(?:relation|equation|eq\.?|expression|formula)\s*\(?\d+\)?(?=\s*[.;]|\s*$)/gi,
+      /,\s+where\s+[^,;()]{1,40}?\s+(?:is|are)\s+(?:defined|given)\s+(?:by|in)\s+(?:relation|equation|eq\.?|expression|formula)(?:\s*\(?\d+(?:\.\d+)?\)?)?(?=\s*[.;]|\s*$)|\s*\(where\s+[^(),;]{1,40}?\s+(?:is|are)\s+(?:defined|given)\s+(?:by|in)\s+(?:relation|equation|eq\.?|expression|formula)(?:\s*\(?\d+(?:\.\d+)?\)?)?\)/gi,
       '',
     )
     // Before parentheticals go: "Eq. (4)" keeps its number.
