@@ -51,8 +51,9 @@ function describeVoice(voice: LocalVoice, festival: boolean): string {
  * A synthesizer that runs on any machine with Node: English uses the voice table in
  * `local-voices.ts`; other languages use espeak-ng when it has a voice for them (with a notice, as it
  * sounds robotic), and otherwise a silent clip as long as the text would take to read, with a notice.
- * `binaries` gives ffmpeg, for the voices whose pitch it shifts, and festival, which replaces the
- * built-in voice where the table names a festival voice and festival speaks it.
+ * `binaries` gives festival, which replaces the built-in voice where the table names a festival voice
+ * and festival speaks it. A voice whose pitch is shifted returns the shift as an ffmpeg filter, which
+ * finishClip runs.
  */
 export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
   // Loading espeak-ng takes seconds; learning once that it lacks a language spares every later slide.
@@ -115,34 +116,13 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       takes.map((take) => take.samples),
       sampleRate,
     );
-    const shifted = voice.pitchShift !== 1;
-    const spokenPath = shifted ? join(dir, 'spoken.wav') : request.outPath;
-    await writeFile(spokenPath, encodeWav(joined.samples, sampleRate));
-    if (shifted) {
-      // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
-      await runCommand(
-        binaries.ffmpeg,
-        [
-          '-hide_banner',
-          '-nostdin',
-          '-nostats',
-          '-y',
-          '-i',
-          spokenPath,
-          '-af',
-          buildPitchShiftFilter(voice.pitchShift),
-          '-c:a',
-          'pcm_s16le',
-          request.outPath,
-        ],
-        { signal: request.signal },
-      );
-    }
-    const { durationSec } = await readWavInfo(request.outPath);
+    await writeFile(request.outPath, encodeWav(joined.samples, sampleRate));
     return {
       path: request.outPath,
-      durationSec,
+      durationSec: joined.samples.length / sampleRate,
       sentenceStartsSec: joined.startsSec,
+      // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
+      audioFilter: voice.pitchShift === 1 ? undefined : buildPitchShiftFilter(voice.pitchShift),
       voiceUsed: describeVoice(voice, festival),
     };
   };

@@ -29,6 +29,12 @@ export interface SpeechResult {
    * the voice cannot tell, and the caller finds them in the audio.
    */
   sentenceStartsSec?: readonly number[] | undefined;
+  /**
+   * An ffmpeg audio filter the audio still needs, which keeps its duration (and so the sentence
+   * starts): a local voice's pitch change. It runs in the pass that brings the clip to the common
+   * format (finishClip), so a slide starts one ffmpeg program instead of two.
+   */
+  audioFilter?: string | undefined;
   /** The concrete voice that spoke, e.g. "festival:cmu_us_slt_arctic_hts". */
   voiceUsed: string;
   /** Set when the request could not be met as asked, e.g. no local voice speaks the language. */
