@@ -51,9 +51,9 @@ function describeVoice(voice: LocalVoice, festival: boolean): string {
  * A synthesizer that runs on any machine with Node: English uses the voice table in
  * `local-voices.ts`; other languages use espeak-ng when it has a voice for them (with a notice, as it
  * sounds robotic), and otherwise a silent clip as long as the text would take to read, with a notice.
- * `binaries` gives festival, which replaces the built-in voice where the table names a festival voice
- * and festival speaks it. A voice whose pitch is shifted returns the shift as an ffmpeg filter, which
- * finishClip runs.
+ * `binaries` gives ffmpeg, for the voices whose pitch it shifts (unless the caller takes the shift as
+ * the result's audioFilter), and festival, which replaces the built-in voice where the table names a
+ * festival voice and festival speaks it.
  */
 export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
   // Loading espeak-ng takes seconds; learning once that it lacks a language spares every later slide.
@@ -116,13 +116,36 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       takes.map((take) => take.samples),
       sampleRate,
     );
-    await writeFile(request.outPath, encodeWav(joined.samples, sampleRate));
+    const filter = voice.pitchShift === 1 ? undefined : buildPitchShiftFilter(voice.pitchShift);
+    // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
+    const deferred = filter !== undefined && request.acceptsAudioFilter === true;
+    const spokenPath = filter === undefined || deferred ? request.outPath : join(dir, 'spoken.wav');
+    await writeFile(spokenPath, encodeWav(joined.samples, sampleRate));
+    if (filter !== undefined && !deferred) {
+      await runCommand(
+        binaries.ffmpeg,
+        [
+          '-hide_banner',
+          '-nostdin',
+          '-nostats',
+          '-y',
+          '-i',
+          spokenPath,
+          '-af',
+          filter,
+          '-c:a',
+          'pcm_s16le',
+          request.outPath,
+        ],
+        { signal: request.signal },
+      );
+    }
+    const { durationSec } = await readWavInfo(request.outPath);
     return {
       path: request.outPath,
-      durationSec: joined.samples.length / sampleRate,
+      durationSec,
       sentenceStartsSec: joined.startsSec,
-      // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
-      audioFilter: voice.pitchShift === 1 ? undefined : buildPitchShiftFilter(voice.pitchShift),
+      audioFilter: deferred ? filter : undefined,
       voiceUsed: describeVoice(voice, festival),
     };
   };

@@ -94,6 +94,7 @@ export async function synthesizeSlide(
           voice,
           language,
           outPath: join(dir, 'spoken.wav'),
+          acceptsAudioFilter: true,
           signal,
         });
         throwIfCancelled(signal);
