@@ -65,6 +65,8 @@ interface Job {
 interface VoiceThread {
   worker: Worker;
   job: Job | undefined;
+  /** Ends an idle thread (see IDLE_MS). */
+  idle?: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -72,6 +74,11 @@ interface VoiceThread {
  * stay for the next texts: a thread costs about 40 ms of CPU to start, which every slide paid.
  */
 const THREADS = 2;
+/**
+ * An idle thread ends after this long: it holds its last text's engine memory (20–35 MB), which
+ * a process serving other work should not keep between talks. A talk's next sentence comes sooner.
+ */
+const IDLE_MS = 5000;
 const threads: VoiceThread[] = [];
 /** Texts of every slide being spoken, first come first served: a thread never waits while one is left. */
 const queue: Job[] = [];
@@ -90,6 +97,7 @@ function startThread(module: CompiledModule): VoiceThread {
     thread.worker.unref();
     take()?.done(code);
     dispatch(module);
+    if (thread.job === undefined) thread.idle ??= setTimeout(() => retire(thread), IDLE_MS).unref();
   });
   const lost = (error: PipelineError): void => {
     if (!threads.includes(thread)) return;
@@ -107,6 +115,7 @@ function retire(thread: VoiceThread): void {
   const index = threads.indexOf(thread);
   if (index >= 0) threads.splice(index, 1);
   thread.job = undefined;
+  clearTimeout(thread.idle);
   void thread.worker.terminate();
 }
 
@@ -124,6 +133,8 @@ function dispatch(module: CompiledModule): void {
       (threads.length < THREADS ? startThread(module) : undefined);
     if (thread === undefined) return;
     const job = queue.shift() as Job;
+    clearTimeout(thread.idle);
+    thread.idle = undefined;
     thread.job = job;
     thread.worker.ref();
     thread.worker.postMessage({ args: job.args, preopens: job.preopens });
