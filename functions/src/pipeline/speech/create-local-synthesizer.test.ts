@@ -1,9 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { rm, symlink } from 'node:fs/promises';
+import { readFile, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findOnPath, resolveBinaries, type Binaries } from '../system/binaries.js';
+import { runCommand } from '../system/run-command.js';
 import { makeTempDir } from '../system/temp-dir.js';
 import { VOICE_IDS } from '../../shared/voices.js';
+import { buildPitchShiftFilter } from './build-pitch-shift-filter.js';
 import { readWavSamples } from './read-wav-samples.js';
 import { synthesizeSlide } from './synthesize-slide.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
@@ -136,6 +138,50 @@ describe.skipIf(!systemFfmpeg || !systemFfprobe)(
       expect(spoken.voiceUsed).toBe('flite:slt');
       const { samples, sampleRate } = await readWavSamples(outPath);
       expect(audibleShare(samples, sampleRate)).toBeGreaterThan(0.5);
+    });
+
+    it('leaves a pitch shift to a caller that runs it: the same audio once the filter has run', async () => {
+      const synthesizer = createLocalSynthesizer(binaries);
+      const request = { text: SENTENCE, voice: 'sully', language: 'en' } as const;
+      const shifted = await synthesizer.synthesize({ ...request, outPath: join(workDir, 'shifted.wav') });
+      expect(shifted.audioFilter).toBeUndefined();
+      const left = await synthesizer.synthesize({
+        ...request,
+        outPath: join(workDir, 'unshifted.wav'),
+        acceptsAudioFilter: true,
+      });
+      expect(left.audioFilter).toBe(buildPitchShiftFilter(LOCAL_VOICES.sully.pitchShift));
+      expect(left.sentenceStartsSec).toEqual(shifted.sentenceStartsSec);
+      const decoded = async (path: string, filter: string): Promise<Buffer> => {
+        await runCommand(binaries.ffmpeg, [
+          '-v',
+          'error',
+          '-y',
+          '-i',
+          path,
+          '-af',
+          filter,
+          '-f',
+          'f32le',
+          `${path}.f32`,
+        ]);
+        return readFile(`${path}.f32`);
+      };
+      const plain = 'aformat=sample_fmts=flt';
+      const [expected, actual] = await Promise.all([
+        decoded(shifted.path, plain),
+        decoded(left.path, `${left.audioFilter ?? ''},aformat=sample_fmts=s16,${plain}`),
+      ]);
+      expect(actual.length).toBe(expected.length);
+      expect(actual.equals(expected)).toBe(true);
+      // A voice without a shift has nothing to leave.
+      const mark = await synthesizer.synthesize({
+        ...request,
+        voice: 'mark',
+        outPath: join(workDir, 'mark.wav'),
+        acceptsAudioFilter: true,
+      });
+      expect(mark.audioFilter).toBeUndefined();
     });
 
     it('stops a synthesis in progress when cancelled, cleaning up after itself', async () => {

@@ -51,8 +51,9 @@ function describeVoice(voice: LocalVoice, festival: boolean): string {
  * A synthesizer that runs on any machine with Node: English uses the voice table in
  * `local-voices.ts`; other languages use espeak-ng when it has a voice for them (with a notice, as it
  * sounds robotic), and otherwise a silent clip as long as the text would take to read, with a notice.
- * `binaries` gives ffmpeg, for the voices whose pitch it shifts, and festival, which replaces the
- * built-in voice where the table names a festival voice and festival speaks it.
+ * `binaries` gives ffmpeg, for the voices whose pitch it shifts (unless the caller takes the shift as
+ * the result's audioFilter), and festival, which replaces the built-in voice where the table names a
+ * festival voice and festival speaks it.
  */
 export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
   // Loading espeak-ng takes seconds; learning once that it lacks a language spares every later slide.
@@ -115,11 +116,12 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       takes.map((take) => take.samples),
       sampleRate,
     );
-    const shifted = voice.pitchShift !== 1;
-    const spokenPath = shifted ? join(dir, 'spoken.wav') : request.outPath;
+    const filter = voice.pitchShift === 1 ? undefined : buildPitchShiftFilter(voice.pitchShift);
+    // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
+    const deferred = filter !== undefined && request.acceptsAudioFilter === true;
+    const spokenPath = filter === undefined || deferred ? request.outPath : join(dir, 'spoken.wav');
     await writeFile(spokenPath, encodeWav(joined.samples, sampleRate));
-    if (shifted) {
-      // The shift keeps the duration (see buildPitchShiftFilter), so the sentence starts hold.
+    if (filter !== undefined && !deferred) {
       await runCommand(
         binaries.ffmpeg,
         [
@@ -130,7 +132,7 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
           '-i',
           spokenPath,
           '-af',
-          buildPitchShiftFilter(voice.pitchShift),
+          filter,
           '-c:a',
           'pcm_s16le',
           request.outPath,
@@ -143,6 +145,7 @@ export function createLocalSynthesizer(binaries: Binaries): SpeechSynthesizer {
       path: request.outPath,
       durationSec,
       sentenceStartsSec: joined.startsSec,
+      audioFilter: deferred ? filter : undefined,
       voiceUsed: describeVoice(voice, festival),
     };
   };

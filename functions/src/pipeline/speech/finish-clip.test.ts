@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { findOnPath, resolveBinaries } from '../system/binaries.js';
 import { makeTempDir } from '../system/temp-dir.js';
 import { runCommand } from '../system/run-command.js';
+import { buildPitchShiftFilter } from './build-pitch-shift-filter.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
 import { finishClip } from './finish-clip.js';
 import { ffmpegLoudness } from './testing/parse-loudness.js';
@@ -100,6 +101,17 @@ describe.skipIf(!hasFfmpeg)('finishClip', () => {
     const late = await finishClip(raw, join(dir, 'late-clip.wav'), { binaries });
     expect(late.leadTrimSec - plain.leadTrimSec).toBeCloseTo(1.5, 3);
     expect(late.durationSec).toBeCloseTo(plain.durationSec, 3);
+  });
+
+  it('runs the voice’s filter in its decoding pass: the clip a pass of its own before gave, sample for sample', async () => {
+    const filter = buildPitchShiftFilter(1.06);
+    const before = await filtered(voice, filter, join(dir, 'shifted.wav'));
+    const separate = await finishClip(before, join(dir, 'separate.wav'), { binaries });
+    const together = await finishClip(voice, join(dir, 'together.wav'), { binaries, audioFilter: filter });
+    expect(together).toEqual(separate);
+    const [a, b] = await Promise.all([pcmOf(join(dir, 'separate.wav')), pcmOf(join(dir, 'together.wav'))]);
+    expect(b.samples.length).toBe(a.samples.length);
+    expect(Buffer.from(b.samples.buffer).equals(Buffer.from(a.samples.buffer))).toBe(true);
   });
 
   it('keeps silence silent, at least as long as an empty slide, rather than amplifying its noise', async () => {

@@ -40,14 +40,23 @@ export interface FinishedClip {
 
 /**
  * The voice's audio as mono float samples at the common rate. ffmpeg only converts and resamples
- * (whatever format and rate a voice writes), once; the trim, loudness, gain and limiter are done on
- * the samples here, where measuring again costs milliseconds rather than another ffmpeg run.
+ * (whatever format and rate a voice writes), and runs the voice's own filter, once; the trim,
+ * loudness, gain and limiter are done on the samples here, where measuring again costs milliseconds
+ * rather than another ffmpeg run.
  */
 async function decode(
   rawPath: string,
+  audioFilter: string | undefined,
   binaries: Binaries,
   signal: AbortSignal | undefined,
 ): Promise<Float32Array> {
+  const filters = [
+    // The filtered voice is rounded to 16 bits, as the voice's own file is: a pitch-shifted clip is
+    // then sample for sample the one its voice was measured with (see local-voices.ts).
+    ...(audioFilter === undefined ? [] : [audioFilter, 'aformat=sample_fmts=s16']),
+    'aformat=sample_fmts=flt:channel_layouts=mono',
+    `aresample=${SPEECH_AUDIO.sampleRate}`,
+  ];
   return withTempDir('clip', async (dir) => {
     const floatPath = join(dir, 'clip.f32');
     await runCommand(
@@ -61,7 +70,7 @@ async function decode(
         '-i',
         rawPath,
         '-af',
-        `aformat=sample_fmts=flt:channel_layouts=mono,aresample=${SPEECH_AUDIO.sampleRate}`,
+        filters.join(','),
         '-c:a',
         'pcm_f32le',
         '-f',
@@ -109,7 +118,8 @@ function toPcm(clip: Float32Array): Int16Array {
 
 /**
  * Trims, loudness-normalises (a fixed gain, then a peak limiter, the gain corrected by what the
- * limiter took off), pads and converts `rawPath` into `outPath` (mono 16-bit PCM at the common rate).
+ * limiter took off), pads and converts `rawPath` into `outPath` (mono 16-bit PCM at the common rate),
+ * after the voice's `audioFilter` (see SpeechResult) when it has one.
  * A fixed gain rather than ffmpeg's loudnorm, whose single pass misses the target badly on short clips
  * (it left a 1.3 s sentence at -31.8 LUFS for a -16 target). A silent input stays silent rather than
  * having its noise floor amplified.
@@ -118,9 +128,9 @@ function toPcm(clip: Float32Array): Int16Array {
 export async function finishClip(
   rawPath: string,
   outPath: string,
-  options: { binaries: Binaries; signal?: AbortSignal | undefined },
+  options: { binaries: Binaries; audioFilter?: string | undefined; signal?: AbortSignal | undefined },
 ): Promise<FinishedClip> {
-  const samples = await decode(rawPath, options.binaries, options.signal);
+  const samples = await decode(rawPath, options.audioFilter, options.binaries, options.signal);
   const trimmed = trimEdges(samples);
   const loudness = trimmed && integratedLoudness(trimmed.speech, SPEECH_AUDIO.sampleRate);
   if (trimmed === undefined || loudness === undefined || !(loudness > SILENCE_LUFS)) {

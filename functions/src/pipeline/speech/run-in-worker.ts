@@ -17,8 +17,38 @@ import { PipelineError } from '../errors.js';
 // process that starts one.
 let fastApiCallsOff = false;
 
-function cancelled(): PipelineError {
+/** @internal */
+export function cancelled(): PipelineError {
   return new PipelineError('cancelled', 'The work was cancelled.');
+}
+
+/** @internal */
+export function engineFailed(error: Error): PipelineError {
+  return new PipelineError('tool_failed', `The voice engine failed: ${error.message}`, {
+    cause: error,
+    transient: true,
+  });
+}
+
+/** @internal */
+export function engineStopped(code: number): PipelineError {
+  return new PipelineError(
+    'tool_failed',
+    `The voice engine stopped (exit code ${code}) before it finished speaking.`,
+    { transient: true },
+  );
+}
+
+/**
+ * A new thread evaluating `source` (CommonJS) with `workerData`, for a voice engine.
+ * @internal
+ */
+export function startVoiceWorker(source: string, workerData: unknown): Worker {
+  if (!fastApiCallsOff) {
+    setFlagsFromString('--no-turbo-fast-api-calls');
+    fastApiCallsOff = true;
+  }
+  return new Worker(source, { eval: true, workerData });
 }
 
 /**
@@ -33,12 +63,8 @@ export function runInWorker<T>(
   signal: AbortSignal | undefined,
 ): Promise<T> {
   if (signal?.aborted) return Promise.reject(cancelled());
-  if (!fastApiCallsOff) {
-    setFlagsFromString('--no-turbo-fast-api-calls');
-    fastApiCallsOff = true;
-  }
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData });
+    const worker = startVoiceWorker(source, workerData);
     let settled = false;
     const finish = (error: PipelineError | undefined, value?: T): void => {
       if (settled) return;
@@ -51,22 +77,7 @@ export function runInWorker<T>(
     const onAbort = (): void => finish(cancelled());
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.once('message', (value: T) => finish(undefined, value));
-    worker.once('error', (error: Error) =>
-      finish(
-        new PipelineError('tool_failed', `The voice engine failed: ${error.message}`, {
-          cause: error,
-          transient: true,
-        }),
-      ),
-    );
-    worker.once('exit', (code) =>
-      finish(
-        new PipelineError(
-          'tool_failed',
-          `The voice engine stopped (exit code ${code}) before it finished speaking.`,
-          { transient: true },
-        ),
-      ),
-    );
+    worker.once('error', (error: Error) => finish(engineFailed(error)));
+    worker.once('exit', (code) => finish(engineStopped(code)));
   });
 }

@@ -17,6 +17,11 @@ export interface SpeechRequest {
   language: string;
   /** Where to write the audio: a WAV file, 16-bit PCM. */
   outPath: string;
+  /**
+   * The caller runs the result's audioFilter itself (finishClip does, in the ffmpeg pass it makes
+   * anyway); otherwise the voice writes its audio with the filter applied.
+   */
+  acceptsAudioFilter?: boolean | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -29,6 +34,12 @@ export interface SpeechResult {
    * the voice cannot tell, and the caller finds them in the audio.
    */
   sentenceStartsSec?: readonly number[] | undefined;
+  /**
+   * Only when the request accepts one: an ffmpeg audio filter the audio still needs, which keeps its
+   * duration (and so the sentence starts), e.g. a local voice's pitch change. Run in the pass that
+   * brings the clip to the common format (finishClip), it spares a slide an ffmpeg program.
+   */
+  audioFilter?: string | undefined;
   /** The concrete voice that spoke, e.g. "festival:cmu_us_slt_arctic_hts". */
   voiceUsed: string;
   /** Set when the request could not be met as asked, e.g. no local voice speaks the language. */

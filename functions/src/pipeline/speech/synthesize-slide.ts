@@ -94,6 +94,7 @@ export async function synthesizeSlide(
           voice,
           language,
           outPath: join(dir, 'spoken.wav'),
+          acceptsAudioFilter: true,
           signal,
         });
         throwIfCancelled(signal);
@@ -103,7 +104,11 @@ export async function synthesizeSlide(
           const raw = await readWavSamples(spoken.path);
           startsSec = alignSentencesToPauses(raw.samples, raw.sampleRate, sentences);
         }
-        const clip = await finishClip(spoken.path, partialPath, { binaries, signal });
+        const clip = await finishClip(spoken.path, partialPath, {
+          binaries,
+          audioFilter: spoken.audioFilter,
+          signal,
+        });
         const inClip = startsSec.map((at, k) =>
           k === 0 ? 0 : Math.min(clip.durationSec, Math.max(0, at - clip.leadTrimSec)),
         );
