@@ -1,15 +1,21 @@
 /**
  * One pipeline run in a process of its own, so its peak memory is its own: prints a JSON line with
  * the stage timings, each stage's CPU-seconds, the video length, the CPU-seconds and the peak
- * resident memory. Used by bench.ts.
+ * resident memory. Used by bench.ts, which runs it with plain node on the built engine
+ * (functions/lib, `npm run build`): the code a deployment and the `lectern` command run, without the
+ * on-the-fly compiling of a TypeScript loader, which cost the run 1–3 CPU-seconds of its own.
  */
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { runPipeline } from '../../functions/src/pipeline/run-pipeline.js';
-import { makeTempDir } from '../../functions/src/pipeline/system/temp-dir.js';
-import { rm } from 'node:fs/promises';
-import { parseProcStat } from './parse-proc-stat.js';
+import { readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseProcStat } from './parse-proc-stat.ts';
+
+type Engine = typeof import('../../functions/src/pipeline/run-pipeline.js') &
+  typeof import('../../functions/src/pipeline/system/temp-dir.js');
+const lib = resolve(import.meta.dirname, '../../functions/lib/pipeline');
+const { runPipeline } = (await import(pathToFileURL(join(lib, 'run-pipeline.js')).href)) as Engine;
+const { makeTempDir } = (await import(pathToFileURL(join(lib, 'system/temp-dir.js')).href)) as Engine;
 
 const [pdfPath, slides = '5', ...flags] = process.argv.slice(2);
 if (!pdfPath) throw new Error('usage: measure-run.ts <paper.pdf> [slides] [--no-reveals]');
