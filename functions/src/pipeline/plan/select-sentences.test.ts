@@ -309,6 +309,25 @@ describe('moreFor', () => {
     ]);
   });
 
+  it('tells the idea on the method slide before what the paper could not do', () => {
+    const candidates = [
+      candidate(
+        0,
+        'method',
+        'Unfortunately, we do not know of a general, tractable decoding algorithm for our system.',
+      ),
+      candidate(
+        1,
+        'method',
+        'The crucial step is to transform the network outputs into a distribution over labellings.',
+      ),
+    ];
+    expect(texts('approach', candidates)).toEqual([
+      'The crucial step is to transform the network outputs into a distribution over labellings.',
+      'Unfortunately, we do not know of a general, tractable decoding algorithm for our system.',
+    ]);
+  });
+
   it('leaves a challenge to the problem slide while the method slide has sentences of its own', () => {
     const candidates = [
       candidate(

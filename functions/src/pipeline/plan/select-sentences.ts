@@ -138,6 +138,9 @@ const OTHERS_FOUND =
 const IMPLEMENTATION_DETAIL =
   /\bwe (?:used|use|trained on|train on)\s+(?:the\s+)?(?:[\w-]+\s+){0,5}(?:datasets?|data sets?|corpus|corpora)\b|\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
 
+/** What the paper could not do: "Unfortunately, …", "we do not know of …". */
+const LIMITATION =
+  /^unfortunately\b|\b(?:we|it)\s+(?:do|does|did)\s+not\s+know\b|\bis\s+(?:still\s+)?not\s+known\b/i;
 /** A mechanism at work: "can then be trained with", "is computed using". */
 const HOW_IT_WORKS =
   /\b(?:can|could|may|will|is|are)\s+(?:then\s+|now\s+|also\s+|simply\s+|easily\s+)?(?:be\s+)?\w+(?:ed|en)\s+(?:with|using|by|via|through)\b/i;
@@ -428,8 +431,9 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // "Learning long-range dependencies is a key challenge" is the problem slide's; the method
       // slide says it only when short of its own sentences (see moreFor).
       if (STATES_CHALLENGE.test(c.text) && !CONTRIBUTION.test(c.text)) return 0;
-      // "Our big model achieves 41.0 BLEU" is the results slide's to say.
-      if (c.hasNumber && statesFinding(c.text)) return 0;
+      // "Our big model achieves 41.0 BLEU" is the results slide's to say, and "Unfortunately, we do
+      // not know of a tractable decoding algorithm" is a limitation, said only when short of the idea.
+      if ((c.hasNumber && statesFinding(c.text)) || LIMITATION.test(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
       // The idea, not what the paper goes on to show ("We present comprehensive experiments on ImageNet").
       if (ANNOUNCEMENT.test(c.text)) rank *= 0.2;
