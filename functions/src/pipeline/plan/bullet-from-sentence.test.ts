@@ -44,7 +44,7 @@ describe('bulletFromSentence', () => {
       'Also batchnorm and weightnorm networks, typically perform best with shallow networks of 2 to 4 layers.',
       'en',
     );
-    expect(bullet).not.toBe('Also batchnorm and weightnorm networks');
+    expect(bullet).toBeUndefined();
   });
 
   it('never cuts a subject off from its verb behind a participle saying what for', () => {
@@ -277,7 +277,7 @@ describe('bulletFromSentence', () => {
       'For example, the correlations between the confidence scores and the inverse ranks for both vector types range between 0.34 and 0.42.',
       'en',
     );
-    expect(bullet).not.toBe('The correlations between the confidence scores and the inverse ranks');
+    expect(bullet).toBeUndefined();
   });
 
   it.each([
