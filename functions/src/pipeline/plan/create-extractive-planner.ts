@@ -19,6 +19,7 @@ import {
   selectSentences,
   statesFinding,
   statesMethodStep,
+  tellsFindings,
   type SelectionState,
 } from './select-sentences.js';
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
@@ -370,14 +371,6 @@ function bulletsFor(
   return bullets.slice(0, MAX_BULLETS);
 }
 
-const FINDING_ROLES: ReadonlySet<SlideRole> = new Set([
-  'results',
-  'more-results',
-  'analysis',
-  'results-and-conclusion',
-  'conclusion',
-]);
-
 /**
  * The bullets a slide of `role` shows: a results or closing slide shows what was found, so a
  * sentence whose short form keeps only its set-up ("We sanitycheck the two spaces on MEN" from a
@@ -387,7 +380,7 @@ function bulletFor(
   role: SlideRole,
   bulletOfText: (text: string) => string | undefined,
 ): (text: string) => string | undefined {
-  if (!FINDING_ROLES.has(role)) return bulletOfText;
+  if (!tellsFindings(role) && role !== 'conclusion') return bulletOfText;
   return (text) => {
     const bullet = bulletOfText(text);
     return bullet !== undefined && statesMethodStep(bullet) ? undefined : bullet;

@@ -46,6 +46,10 @@ describe('isUsableSentence', () => {
       '“ResNet”: Residual networks adapted to FNNs using residual blocks with two layers.',
     ],
     [
+      'a sentence standing for what follows it',
+      'However the following two approximate methods give good results in practice.',
+    ],
+    [
       'an item of a list under its run-in label',
       'Semi-supervised learning: features from the discriminator could improve performance of classifiers.',
     ],

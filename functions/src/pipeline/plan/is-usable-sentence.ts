@@ -102,8 +102,9 @@ export function isUsableSentence(
   if (/^\d/.test(clean) && !hasVerb(clean.replace(/[.!?]["”’)]?$/, ''))) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment.
   if (DANGLING_END.test(clean)) return false;
-  // "Our main result is the following." announces a statement or formula that is not in the sentence.
-  if (/\b(?:the following(?: \w+)?|as follows)\s*[.:]$/i.test(clean)) return false;
+  // "Our main result is the following.", "The following two methods give good results": the sentence
+  // stands for statements or formulas after it.
+  if (/\b(?:the\s+following|as\s+follows)\b/i.test(clean)) return false;
   return true;
 }
 

@@ -1,9 +1,3 @@
-/**
- * What the paper itself brings ("This paper presents a novel method …", "In this paper, we address
- * the degradation problem by introducing …", "the Transformer is the first transduction model …",
- * "In the proposed framework, …", "We show that …"): the method or results slide's to say. A problem slide says what is wrong
- * and why it matters, before the talk says what the paper does about it.
- */
 /** The paper putting forward what it brings: "This paper presents …", "we propose …", "提出了一种…". */
 const PROPOSAL = [
   String.raw`\b(?:this|the present|our)\s+(?:paper|work|study|article|thesis|report|letter)\s+(?:presents?|proposes?|introduces?|describes?|develops?|offers?|provides?|contributes?)\b`,
@@ -15,6 +9,12 @@ const PROPOSAL = [
 ];
 const PROPOSES = new RegExp(PROPOSAL.join('|'), 'iu');
 
+/**
+ * What the paper itself brings ("This paper presents a novel method …", "In this paper, we address
+ * the degradation problem by introducing …", "the Transformer is the first transduction model …",
+ * "In the proposed framework, …", "We show that …"): the method or results slide's to say. A problem slide says what is wrong
+ * and why it matters, before the talk says what the paper does about it.
+ */
 const OWN_CONTRIBUTION = new RegExp(
   [
     ...PROPOSAL,

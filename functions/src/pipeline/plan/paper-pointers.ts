@@ -10,8 +10,10 @@ export const PAPER_POINTER =
 /** A pointer to a figure or table, which a slide can show. */
 const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;
 
+/** The kinds of the paper's parts an aside points at. */
+const ASIDE_KIND = String.raw`(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)`;
 /** What an aside points at: "Figure 3", "Tables 2 and 4", "Section 4.2". */
-const ASIDE_TARGET = String.raw`(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+[a-z]?)*`;
+const ASIDE_TARGET = String.raw`${ASIDE_KIND}\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+[a-z]?)*`;
 const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted|described|defined|discussed)`;
 
 /**
@@ -20,7 +22,7 @@ const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[
  */
 const POINTER_ASIDE = new RegExp(
   [
-    String.raw`\s*\((?:see\s+)?(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)\s*[\d.,\s–-]+(?:and\s+\d+)?\)`,
+    String.raw`\s*\((?:see\s+)?${ASIDE_KIND}\s*[\d.,\s–-]+(?:and\s+\d+)?\)`,
     String.raw`^(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))\s*,\s*`,
     String.raw`,?\s+(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))(?=[,.;]|\s|$)`,
   ].join('|'),

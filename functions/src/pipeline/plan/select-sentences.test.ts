@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.js';
 import type { SectionRole } from './section-role.js';
-import { createTfIdfVectorizer } from './tf-idf-vectorizer.js';
-import { canJoin, moreFor, namesDifficulty, pointsBack, statesFinding } from './select-sentences.js';
+import { moreFor, namesDifficulty, pointsBack, statesFinding } from './select-sentences.js';
 
 function candidate(order: number, role: SectionRole, text: string, position = 0.5): Candidate {
   return {
@@ -379,35 +378,6 @@ describe('pointsBack', () => {
     'We test the model in a monolingual scenario as well as in a cross-lingual setting.',
   ])('finds %j standing on its own', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(false);
-  });
-});
-
-describe('canJoin', () => {
-  const state = {
-    vectorizer: createTfIdfVectorizer([]),
-    vectors: new Map(),
-    texts: new Map(),
-    used: new Set<number>(),
-    scriptLength: () => 0,
-    length: { min: 0, target: 100, max: 200 },
-    maxSentences: 6,
-  };
-
-  it('never takes a sentence that stands for what comes after it', () => {
-    expect(
-      canJoin(
-        candidate(
-          3,
-          'method',
-          'However the following two approximate methods give good results in practice.',
-        ),
-        [],
-        state,
-      ),
-    ).toBe(false);
-    expect(
-      canJoin(candidate(4, 'method', 'Two approximate methods give good results in practice.'), [], state),
-    ).toBe(true);
   });
 });
 

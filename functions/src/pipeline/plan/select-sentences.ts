@@ -162,8 +162,6 @@ const MAX_SENTENCES = 6;
  */
 const ANAPHORIC =
   /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此|然后|随后|接着|其次|说明|由此可见|可见)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)|\bsuch\s+as\s+(?:these|those|this)\b/iu;
-/** A sentence that stands for what comes after it: "the following two methods", "is defined as follows". */
-const POINTS_AHEAD = /\b(?:the\s+following|as\s+follows)\b/i;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 
@@ -236,8 +234,7 @@ export function moreFor(
   for (const c of borrowed) taken.add(c.order);
   // A paper without the usual parts (a report with no introduction) still fills the slide: a
   // problem and the scene are set early in a paper, anything else wherever it scores best.
-  const resultsSlide =
-    role === 'results' || role === 'more-results' || role === 'results-and-conclusion' || role === 'analysis';
+  const resultsSlide = tellsFindings(role);
   const rest = candidates
     // A numbered result from elsewhere in the paper would anticipate the results slide.
     .filter(
@@ -254,6 +251,18 @@ export function moreFor(
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
+}
+
+const FINDINGS_SLIDES: ReadonlySet<SlideRole> = new Set([
+  'results',
+  'more-results',
+  'results-and-conclusion',
+  'analysis',
+]);
+
+/** Whether a slide of `role` tells what the paper found (a results or further-findings slide). */
+export function tellsFindings(role: SlideRole): boolean {
+  return FINDINGS_SLIDES.has(role);
 }
 
 /** Whether `c` comes from a part of the paper a slide of `role` tells: its own sources or their neighbours. */
@@ -273,12 +282,7 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
   if (role === 'conclusion') return !isMethodStep(c);
   // A result is the paper's finding: neither its set-up nor what other work has (not) done; so is
   // what a further slide of findings says.
-  if (
-    role === 'results' ||
-    role === 'more-results' ||
-    role === 'results-and-conclusion' ||
-    role === 'analysis'
-  )
+  if (tellsFindings(role))
     return (
       !isMethodStep(c) &&
       !OTHERS_FOUND.test(c.text) &&
@@ -392,8 +396,6 @@ export function canJoin(candidate: Candidate, chosen: readonly Candidate[], stat
     (candidate.afterGap === true || !chosen.some((c) => c.order === candidate.order - 1))
   )
     return false;
-  // "The following two methods give good results" means the sentences after it, which may be formulas.
-  if (POINTS_AHEAD.test(candidate.text)) return false;
   // "We will show in Section 4.2 that …" sends the listener to a paper they do not hold.
   return !pointsBeyondVisuals(withoutPointerAsides(candidate.text));
 }

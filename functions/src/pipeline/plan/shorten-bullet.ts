@@ -54,10 +54,15 @@ export function cjkBulletFromSentence(sentence: string): string | undefined {
     CJK_DANGLING_END.test(bullet) ||
     CJK_CONTINUATION.test(bullet) ||
     // "假定系统的平均计算时延消耗一定": a condition whose consequence was cut off, however it opens.
-    CJK_CONDITION.test(bullet) ||
-    /^[，,]\s*(?:则|那么|就|便)/.test(textAfter(sentence, bullet)) ||
-    // "模态选择模块根据…模态信息表[，选择…]", "相较…而言": a cut after the phrase that leads to the verb.
-    (!sentence.includes(bullet.slice(-4) + '。') && CJK_LEADS_TO_VERB.test(bullet))
+    CJK_CONDITION.test(bullet)
+  )
+    return undefined;
+  const after = textAfter(sentence, bullet);
+  // "证任意模态之间能够互通[，则…]": a condition; "…根据…模态信息表[，选择…]", "相较…而言[，…]": the
+  // phrase that leads to the verb, cut before it.
+  if (
+    /^[，,]\s*(?:则|那么|就|便)/.test(after) ||
+    (!/^[。！？]?$/.test(after) && CJK_LEADS_TO_VERB.test(bullet))
   )
     return undefined;
   return bullet;
@@ -101,9 +106,9 @@ function shortenCjk(sentence: string, hardCut = true): string | undefined {
   return text.slice(0, phrase ?? MAX_BULLET_CJK_CHARS).replace(/[的了在]+$/, '');
 }
 
-/** What `sentence` says after the end of `bullet`, its short form ('' when not found). */
+/** What `sentence` says after the end of `bullet`, its short form (all of it when the end is not found). */
 function textAfter(sentence: string, bullet: string): string {
   const tail = bullet.slice(-6);
-  const at = sentence.indexOf(tail);
-  return at < 0 ? '' : sentence.slice(at + tail.length);
+  const at = sentence.lastIndexOf(tail);
+  return at < 0 ? sentence : sentence.slice(at + tail.length).trim();
 }

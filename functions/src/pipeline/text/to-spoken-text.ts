@@ -74,13 +74,16 @@ const SUBSCRIPTS: Readonly<Record<string, string>> = Object.fromEntries(
   ]),
 );
 
+/** A letter, digit or bracket and the subscripts after it. */
+const SUBSCRIPTED = new RegExp(String.raw`([\p{L}\d)])([${Object.keys(SUBSCRIPTS).join('')}]+)`, 'gu');
+
 /**
  * An index written as a subscript ("dₖ", "hₜ₋₁") as the project writes indices: "d_k", "h_t-1", which
  * the narration says ("d sub k"); dropping it would leave "divide each by d" or "h feeds h".
  */
 function writeIndices(text: string): string {
   return text.replace(
-    /([\p{L}\d)])([₀-₉₊₋₌ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ]+)/gu,
+    SUBSCRIPTED,
     (_, base: string, index: string) => `${base}_${[...index].map((c) => SUBSCRIPTS[c] ?? '').join('')}`,
   );
 }
