@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { countWords } from '../text/index.js';
-import { bulletFromSentence } from './bullet-from-sentence.js';
+import { bulletFromSentence, endsUnfinished } from './bullet-from-sentence.js';
 
 /** Real sentences from the corpus whose naive prefixes end mid-phrase. */
 const TRICKY = [
@@ -133,6 +133,33 @@ describe('bulletFromSentence', () => {
       expect(bullet).not.toMatch(/\b(?:we|trained|data-induced)$/);
       expect(bullet).not.toMatch(/^To evaluate/);
     }
+  });
+
+  it('never ends where a second clause, a coordinated verb or a counted list was cut off', () => {
+    const cuts = [
+      'During this phase, the search in the defined sources must be executed and the studies obtained must be evaluated according to the established criteria.',
+      'In this work we propose the Transformer, a model architecture eschewing recurrence and instead relying entirely on an attention mechanism to draw global dependencies between input and output.',
+      'The department has four main sub units, namely the highly dependent unit (HDU), the male and female wards and the medical short stay (MSS) ward.',
+    ];
+    for (const sentence of cuts) {
+      const bullet = bulletFromSentence(sentence, 'en');
+      if (bullet !== undefined)
+        expect(bullet).not.toMatch(/\band the studies$|\band instead$|\bnamely the highly dependent unit$/);
+    }
+    expect(endsUnfinished('The configuration of this model is listed')).toBe(true);
+    expect(endsUnfinished('Prices were raised and the customers')).toBe(true);
+    expect(endsUnfinished('The model was trained and the results improved')).toBe(false);
+    expect(endsUnfinished('The ward has two nurses, namely the head nurse')).toBe(true);
+    expect(endsUnfinished('The ward has two nurses, namely the head nurse and her deputy')).toBe(false);
+  });
+
+  it("drops the numbers of a list's items, which read as pointers to equations", () => {
+    expect(
+      bulletFromSentence(
+        'Lupeol (1), epilupeol (2) and β-sitosterol (3) were isolated from the n-hexane soluble fraction of a methanol extract.',
+        'en',
+      ),
+    ).toBe('Lupeol, epilupeol and β-sitosterol were isolated');
   });
 
   it('never ends on a participle about each item that lost what it is associated with', () => {

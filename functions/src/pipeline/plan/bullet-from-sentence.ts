@@ -129,7 +129,8 @@ const NEEDS_COMPLEMENT =
   'assigned|exposed|subjected|adopted|treated|applied|added|transferred|compared|linked|attributed|limited|restricted|' +
   'affected|influenced|driven|determined|characteri[sz]ed|replaced|fitted|fed|given|sent|put|made|taken|obtained|' +
   'derived|collected|measured|trained|used|based|proposed|shown|known|called|termed|named|regarded|considered|' +
-  'denoted|viewed|associated|connected|coupled|attached|devoted|dedicated|equipped';
+  'denoted|viewed|associated|connected|coupled|attached|devoted|dedicated|equipped|listed|tabulated|depicted|' +
+  'illustrated|plotted';
 
 /** Endings of a verb that lost its complement when the sentence was cut, in words a slide would show. */
 const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
@@ -176,6 +177,13 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:correspond|corresponds|corresponded|belong|belongs|belonged|contribute|contributes|contributed|amount|amounts|pertain|pertains|relate|relates|lead|leads)$/i,
   // A fixed phrase without its object: "residual functions with reference [to the layer inputs]".
   /\b(?:with|in)\s+(?:reference|respect|regard|terms|relation|favou?r|comparison|proportion|accordance|response)$/i,
+  // A second clause cut after its subject: "the search must be executed and the studies [obtained
+  // must be evaluated]" (a passive takes no object, so what follows "and" opens a clause).
+  /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\p{L}+(?:ed|en)\s+and\s+(?:the|a|an|its|their|our|this|these|those|all|each)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?<!ed)$/iu,
+  // A coordinated verb cut before it: "a model architecture eschewing recurrence and instead [relying …]".
+  /\b(?:and|or|but)\s+(?:instead|also|then|thus|therefore|hence|so|still|yet|rather|further|even)$/i,
+  // A counted list cut after its first item: "four main sub units, namely the highly dependent unit".
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|several|many|\d+)\s+(?:\S+\s+){0,4}\S+,?\s+(?:namely|i\.e\.|that is)\s+(?:(?!\b(?:and|or)\b)[^,])+$/i,
   // A result without how it was reached: "the best hybrid results were achieved [with …]".
   /\bresults?\s+(?:is|are|was|were)\s+(?:achieved|obtained|attained|reached)$/i,
   // A condition without what follows from it: "To the extreme, if an identity mapping were optimal".
@@ -322,9 +330,15 @@ export function bulletFromSentence(sentence: string, language: string): string |
   return best === undefined ? undefined : capitalize(best);
 }
 
-/** Removes parentheses and brackets but keeps labels the sentence refers to ("rows (C)"). */
+/** Items of a list, each with its number: "Lupeol (1), epilupeol (2) and β-sitosterol (3)". */
+const NUMBERED_ITEMS = /[\p{L}\p{N}-]\s\(\d{1,2}\)(?:,\s+|,?\s+and\s+)[\p{L}\p{N}-]+\s\(\d{1,2}\)/u;
+
+/**
+ * Removes parentheses and brackets but keeps labels the sentence refers to ("rows (C)"). The
+ * numbers of a list's items go: on a slide they read as pointers to equations.
+ */
 export function removeParentheticals(text: string): string {
-  let out = text;
+  let out = NUMBERED_ITEMS.test(text) ? text.replace(/(?<=[\p{L}\p{N}-])\s\(\d{1,2}\)/gu, '') : text;
   for (let previous = ''; previous !== out;) {
     previous = out;
     out = out
