@@ -290,6 +290,12 @@ describe('slideTitle', () => {
       'The registers under heading ‘registered diagnosis’ were often left empty.',
       /heading/,
     ],
+    [
+      'a participle that works as a preposition',
+      'The review gathers the available evidence pertaining to a research question.',
+      'Only the available evidence pertaining to the topic enters the review, comprising distinct investigation aims.',
+      /pertaining|comprising/,
+    ],
   ])('never titles a slide by %s', (_, first, second, unwanted) => {
     const title = slideTitle(
       'analysis',

@@ -39,7 +39,8 @@ const PHRASE_STOP = new Set(
 model models data figure table section et al also however thus well first second new different given way number
 large small high low many much more most other each every such several various same further here there able
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
-considering including regarding according following thereby whereby hence instead`.split(/\s+/),
+considering including regarding according following thereby whereby hence instead pertaining comprising
+consisting containing involving concerning relating corresponding`.split(/\s+/),
 );
 /** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
 const NOUN_PHRASE_START =
