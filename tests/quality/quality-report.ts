@@ -256,7 +256,8 @@ function longTalkSection(): string[] {
 
 /** The titles of a longer talk's slides whose part (outline-for.ts) the five-slide talk does not have. */
 function addedTitles(plan: SlidesPlan): string[] {
-  const story = new Set(outlineFor(5));
+  // A short paper's findings and takeaway may share one slide: still the story, nothing added.
+  const story = new Set([...outlineFor(5), ...outlineFor(4)]);
   const roles = outlineFor(plan.length);
   return plan
     .filter((_, index) => !story.has(roles[index] ?? 'details'))

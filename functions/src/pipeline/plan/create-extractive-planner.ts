@@ -84,18 +84,46 @@ function planWithinContent(request: PlanRequest): SlidesPlan {
   }
   let outline = outlineFor(request.slideCount);
   for (;;) {
-    const { plan, fillers } = planExtractively(request, outline, candidates);
+    const talk = planExtractively(request, outline, candidates);
     const added = outline.filter((role) => ADDED_ROLES.has(role));
-    const drop = fillers[0] ?? (hasThinSlide(plan, request.document.language) ? added.at(-1) : undefined);
-    if (drop === undefined || added.length === 0) return plan;
+    const thin = thinSlides(talk.plan, request.document.language);
+    const drop = talk.fillers[0] ?? (thin.length > 0 ? added.at(-1) : undefined);
+    if (drop === undefined || added.length === 0) return withMergedEnding(request, outline, candidates, talk);
     outline = outline.filter((role) => role !== drop);
   }
 }
 
-function hasThinSlide(plan: SlidesPlan, language: string): boolean {
-  return findSlideDefects(plan, language).some(
-    (defect) => defect.slide > 1 && (defect.kind === 'bullet_count' || defect.kind === 'script_length'),
-  );
+/**
+ * A paper with too little to say for a results slide and a closing slide of their own (a short
+ * note without a conclusion, whose closing slide would show one bullet) tells its findings and its
+ * takeaway on one slide, when the talk then has fewer thin slides.
+ */
+function withMergedEnding(
+  request: PlanRequest,
+  outline: readonly SlideRole[],
+  candidates: readonly Candidate[],
+  talk: PlannedTalk,
+): SlidesPlan {
+  const nearlyEmpty = talk.plan.some((slide, index) => {
+    const role = talk.roles[index];
+    return (role === 'results' || role === 'conclusion') && slide.bullet_points.length < 2;
+  });
+  if (!nearlyEmpty || !outline.includes('results') || !outline.includes('conclusion')) return talk.plan;
+  const merged = outline
+    .filter((role) => role !== 'conclusion')
+    .map((role): SlideRole => (role === 'results' ? 'results-and-conclusion' : role));
+  const shorter = planExtractively(request, merged, candidates).plan;
+  const language = request.document.language;
+  return thinSlides(shorter, language).length < thinSlides(talk.plan, language).length ? shorter : talk.plan;
+}
+
+/** Slides (1-based) after the first with too few bullets or too little to say. */
+function thinSlides(plan: SlidesPlan, language: string): number[] {
+  return findSlideDefects(plan, language)
+    .filter(
+      (defect) => defect.slide > 1 && (defect.kind === 'bullet_count' || defect.kind === 'script_length'),
+    )
+    .map((defect) => defect.slide);
 }
 
 /** Slides a longer talk adds to its story; each must have its own part of the paper to tell. */
@@ -105,6 +133,8 @@ interface PlannedTalk {
   plan: SlidesPlan;
   /** The added slides whose bullets mostly come from parts of the paper they are not about. */
   fillers: SlideRole[];
+  /** The role of each slide of the plan. */
+  roles: SlideRole[];
 }
 
 /** The talk of `outline` from the paper's scored `candidates` (read only: each outline tried reuses them). */
@@ -262,7 +292,7 @@ function planExtractively(
     ...item,
     visual_identifier: visuals[index] ?? '',
   }));
-  return { plan, fillers };
+  return { plan, fillers, roles: slides.map((slide) => slide.role) };
 }
 
 /** Whether every figure or table `text` names is the one the slide shows ("Figure 2a" counts as "Figure 2"). */

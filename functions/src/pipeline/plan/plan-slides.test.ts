@@ -376,6 +376,36 @@ describe('planSlides with the extractive planner', () => {
     expect(plan[0]?.voiceover_script).not.toMatch(/routing decisions are interpretable/);
   });
 
+  it('tells the findings and the takeaway of a short note on one slide when the closing slide would be nearly empty', async () => {
+    const note = paper({
+      title: 'Phytochemical investigations of Salix alba bark',
+      pageCount: 4,
+      pagesRead: 4,
+      abstract:
+        'Salicin (1), saligenin (2) and catechin (3) were isolated from the ethyl acetate fraction of a methanol extract of the bark of Salix alba. The extracts were subjected to antimicrobial screening and a brine shrimp lethality bioassay.',
+      sections: [
+        {
+          heading: 'Introduction',
+          text: 'Salix alba is a tall tree that grows along rivers across Europe. Its bark has long been used against fever and pain. The genus Salix is reported to have analgesic, antipyretic and anti-inflammatory activities.',
+        },
+        {
+          heading: 'Materials and methods',
+          text: 'Bark of S. alba was collected from the banks of the Danube in May 2008 and dried. The dried bark was ground and extracted with methanol for seven days. The extract was fractionated by the modified Kupchan method into four soluble fractions. The ethyl acetate fraction was separated by column chromatography over silica gel.',
+        },
+        {
+          heading: 'Results and discussion',
+          text: 'The ethyl acetate fraction showed significant cytotoxicity in the brine shrimp lethality bioassay. None of the fractions inhibited the growth of the tested bacteria. The cytotoxicity of the fractions was significant compared with the positive control vincristine sulphate.',
+        },
+      ],
+    });
+    const plan = await planSlides(note, { slideCount: 5 });
+    expect(plan).toHaveLength(4);
+    const last = plan.at(-1);
+    expect(last?.bullet_points.length).toBeGreaterThanOrEqual(3);
+    expect(last?.bullet_points.join(' ')).toMatch(/Salicin, saligenin and catechin were isolated/);
+    expect(last?.voiceover_script).toMatch(/cytotoxicity/);
+  });
+
   it('is deterministic: the same paper gives the same plan', async () => {
     const first = await planSlides(CS_PAPER, { slideCount: 7 });
     const second = await planSlides(structuredClone(CS_PAPER), { slideCount: 7 });

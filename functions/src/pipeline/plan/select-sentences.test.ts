@@ -48,6 +48,14 @@ describe('statesFinding', () => {
     expect(statesFinding('We trained the model with a learning rate of 0.0005 for 200,000 steps.')).toBe(
       false,
     );
+    expect(
+      statesFinding('We increased the maximum output length to input length + 300 during inference.'),
+    ).toBe(false);
+    expect(statesFinding('For the base models, we averaged the last 5 checkpoints.')).toBe(false);
+    expect(
+      statesFinding('We also trained it in a semi-supervised setting, with significantly more sentences.'),
+    ).toBe(false);
+    expect(statesFinding('We reduced the error rate to 3.57% on the test set.')).toBe(true);
   });
 
   it('does not take a comparison in what was set up for a finding', () => {
@@ -237,6 +245,17 @@ describe('moreFor', () => {
         'results',
         'First, the abstracts of the studies retrieved were read to filter out the irrelevant ones.',
       ),
+      candidate(
+        6,
+        'results',
+        'Additionally, thin layer chromatographic analysis of 3 with authentic samples further confirmed its identification.',
+      ),
+      candidate(
+        7,
+        'results',
+        'We plan to extend the model to problems involving input modalities other than text.',
+      ),
+      candidate(8, 'results', 'Making generation less sequential is another research goal of ours.'),
     ];
     expect(texts('results', candidates)).toEqual([
       'Our model outperforms all previously reported models on both translation tasks.',

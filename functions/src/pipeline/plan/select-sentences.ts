@@ -107,6 +107,18 @@ export function statesFinding(text: string): boolean {
 }
 
 /**
+ * What the study obtained: "Lupeol (1), epilupeol (2) and β-sitosterol (3) were isolated from the
+ * leaves", natural-product chemistry's finding when its abstract or results say it; the method
+ * section's "DNA was isolated from the leaves" is how the material was prepared.
+ */
+const REPORTS_ISOLATION = /\b(?:was|were|been)\s+(?:\w+ly\s+)?isolated\b/i;
+
+/** Whether candidate `c` states a finding of the paper, judged by its words and where the paper says it. */
+function findsSomething(c: Candidate): boolean {
+  return statesFinding(c.text) || (c.role !== 'method' && REPORTS_ISOLATION.test(c.text));
+}
+
+/**
  * A step of the set-up: "noise was added", "satisfaction was further divided", "the σ parameter
  * was obtained by cross validation", and what the data are: "the data consists of 182 supernovae".
  */
@@ -115,18 +127,20 @@ const STEP =
 
 /**
  * How a compound or a structure was identified rather than what was found: "The identity of 1 was
- * further substantiated by Co-TLC", "The spectrum also displayed seven singlets at δ 0.95".
+ * further substantiated by Co-TLC", "TLC with authentic samples further confirmed its
+ * identification", "The spectrum also displayed seven singlets at δ 0.95".
  */
 const IDENTIFICATION_DETAIL =
-  /\bidentit(?:y|ies)\s+of\b.*\b(?:was|were)\s+(?:\w+ly\s+|further\s+|also\s+)?(?:confirmed|substantiated|established|verified|corroborated)\b|\b(?:spectrum|spectra|chromatogram)\s+(?:\w+\s+){0,2}(?:displayed|showed|exhibited|gave|contained)\b|δ\s?\d/i;
+  /\bidentit(?:y|ies)\s+of\b.*\b(?:was|were)\s+(?:\w+ly\s+|further\s+|also\s+)?(?:confirmed|substantiated|established|verified|corroborated)\b|\b(?:confirm|substantiat|corroborat)\w*\s+(?:its|their|the|this)\s+(?:identification|identity|structure|assignment)\b|\b(?:spectrum|spectra|chromatogram)\s+(?:\w+\s+){0,2}(?:displayed|showed|exhibited|gave|contained)\b|δ\s?\d/i;
 
 /**
  * How a study was done, which is method even when it carries numbers ("grown at 25 °C", "we
  * evaluate residual nets on ImageNet", "values are expressed as mean ± SD", "results are reported as
- * word error rate").
+ * word error rate", "we averaged the last 20 checkpoints", "we increased the maximum output length
+ * to input length + 300").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:build|construct|compute|extract|implement|populate)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train|compare|rank|ranked|test|tested)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:(?:also|then|first|further|additionally)\s+)?(?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:build|construct|compute|extract|implement|populate)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train|compare|rank|ranked|test|tested)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:vary|varied|average|averaged|replace|replaced|modify|modified|remove|removed|omit|omitted)\b|\bwe (?:(?:first|then|also)\s+)?(?:increased?|decreased?|raised?|lowered?|set|fixed|limited)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:maximum|minimum|size|length|width|depth|dimensions?|dimensionality|temperature|threshold|dose|concentration)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
@@ -141,6 +155,12 @@ const IMPLEMENTATION_DETAIL =
 /** What the paper could not do: "Unfortunately, …", "we do not know of …". */
 const LIMITATION =
   /^unfortunately\b|\b(?:we|it)\s+(?:do|does|did)\s+not\s+know\b|\bis\s+(?:still\s+)?not\s+known\b/i;
+/**
+ * What the authors mean to do next: "We plan to extend the Transformer to …", "Making generation
+ * less sequential is another research goal of ours", "In future work, …". A plan is no finding.
+ */
+const FUTURE_WORK =
+  /\b(?:we|i)\s+(?:also\s+)?(?:plan|intend|hope|aim|would like|wish)\s+to\b|\b(?:future|further)\s+(?:work|research|studies|directions?)\b|\bresearch\s+goals?\s+of\s+ours\b|\bin\s+the\s+future\b|今后|未来(?:的)?(?:工作|研究)|下一步/i;
 /** A mechanism at work: "can then be trained with", "is computed using". */
 const HOW_IT_WORKS =
   /\b(?:can|could|may|will|is|are)\s+(?:then\s+|now\s+|also\s+|simply\s+|easily\s+)?(?:be\s+)?\w+(?:ed|en)\s+(?:with|using|by|via|through)\b/i;
@@ -239,15 +259,14 @@ export function moreFor(
     // A numbered result from elsewhere in the paper would anticipate the results slide.
     .filter(
       (c) =>
-        !taken.has(c.order) &&
-        (resultsSlide || !c.hasNumber || (c.role === 'method' && !statesFinding(c.text))),
+        !taken.has(c.order) && (resultsSlide || !c.hasNumber || (c.role === 'method' && !findsSomething(c))),
     )
     // The takeaway is never how the study was done, nor a result slide's point.
     .filter((c) =>
       role === 'conclusion'
         ? isTakeaway(c)
         : // Nor is the set-up ("The σ parameter was obtained by cross validation").
-          !resultsSlide || !describesProcedure(c.text) || statesFinding(c.text),
+          !resultsSlide || !describesProcedure(c.text) || findsSomething(c),
     )
     .sort(role === 'problem' || role === 'opening' ? (a, b) => a.order - b.order : byScore);
   return [...own, ...borrowed, ...rest].filter((c) => fitsSlide(role, c));
@@ -280,17 +299,20 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
   if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
   // The takeaway is what was found, never how ("The fraction was fractionated by column chromatography").
   if (role === 'conclusion') return !isMethodStep(c);
-  // A result is the paper's finding: neither its set-up nor what other work has (not) done; so is
-  // what a further slide of findings says.
+  // A result is the paper's finding: neither its set-up, nor what other work has (not) done, nor
+  // what the authors plan next; so is what a further slide of findings says.
   if (tellsFindings(role))
     return (
       !isMethodStep(c) &&
       !OTHERS_FOUND.test(c.text) &&
+      !FUTURE_WORK.test(c.text) &&
       // "本文提出了一种…架构" / "We propose X" is the method slide's, unless it says what X achieved.
-      (role === 'results-and-conclusion' || !proposesContribution(c.text) || statesFinding(c.text)) &&
+      (role === 'results-and-conclusion' || !proposesContribution(c.text) || findsSomething(c)) &&
       // Other work and the background ("Deep belief networks are hybrid models") are no result of the paper.
       c.role !== 'related' &&
-      (c.role !== 'intro' || statesFinding(c.text) || statesOwnContribution(c.text))
+      (c.role !== 'intro' || findsSomething(c) || statesOwnContribution(c.text)) &&
+      // How the method works ("The decoder then generates an output sequence") is the method slide's.
+      (c.role !== 'method' || findsSomething(c))
     );
   if (role !== 'problem') return true;
   // The method, results and conclusion are the next slides' to tell, unless they name what is wrong.
@@ -312,8 +334,7 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
  */
 function isMethodStep(c: Candidate): boolean {
   return (
-    statesMethodStep(c.text) ||
-    (PASSIVE_STEP.test(c.text) && !statesFinding(c.text) && !namesDifficulty(c.text))
+    statesMethodStep(c.text) || (PASSIVE_STEP.test(c.text) && !findsSomething(c) && !namesDifficulty(c.text))
   );
 }
 
@@ -338,10 +359,9 @@ function isTakeaway(c: Candidate): boolean {
   if (OTHERS_FOUND.test(c.text) || ANNOUNCEMENT.test(c.text)) return false;
   // The introduction's background ("One approach to image denoising is to …") is no takeaway; what
   // it says the paper found or brings is.
-  if (c.role === 'intro' || c.role === 'related')
-    return statesFinding(c.text) || statesOwnContribution(c.text);
+  if (c.role === 'intro' || c.role === 'related') return findsSomething(c) || statesOwnContribution(c.text);
   const done = describesProcedure(c.text) || PASSIVE_STEP.test(c.text);
-  return !done || statesFinding(c.text);
+  return !done || findsSomething(c);
 }
 
 function rankedFor(
@@ -435,16 +455,16 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       if (STATES_CHALLENGE.test(c.text) && !CONTRIBUTION.test(c.text)) return 0;
       // "Our big model achieves 41.0 BLEU" is the results slide's to say, and "Unfortunately, we do
       // not know of a tractable decoding algorithm" is a limitation, said only when short of the idea.
-      if ((c.hasNumber && statesFinding(c.text)) || LIMITATION.test(c.text)) return 0;
+      if ((c.hasNumber && findsSomething(c)) || LIMITATION.test(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
       // The idea, not what the paper goes on to show ("We present comprehensive experiments on ImageNet").
       if (ANNOUNCEMENT.test(c.text)) rank *= 0.2;
       break;
     case 'results':
     case 'results-and-conclusion':
-      if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text)) return 0;
+      if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text) && !findsSomething(c)) return 0;
       // "We grew twelve lines at 25 °C and 35 °C": how the study was done comes last, if at all.
-      if (PROCEDURE.test(c.text) && !statesFinding(c.text)) return 0;
+      if (PROCEDURE.test(c.text) && !findsSomething(c)) return 0;
       // A mathematics paper's finding is its main theorem.
       if (c.theorem === true) rank += 1;
       // The paper's finding (its number against the baseline), not any sentence with a number.
@@ -454,11 +474,11 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
         (FINDING.test(c.text) ? 0.1 : 0) -
         (PROCEDURE.test(c.text) ? 0.4 : 0);
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
-      if (!statesFinding(c.text) && (PASSIVE_STEP.test(c.text) || describesProcedure(c.text))) rank *= 0.3;
+      if (!findsSomething(c) && (PASSIVE_STEP.test(c.text) || describesProcedure(c.text))) rank *= 0.3;
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
       // "All admissions are through the short-stay ward" describes the setting: a sentence with neither
       // a measure nor a finding is said only when the findings run out.
-      if (!c.hasNumber && c.theorem !== true && !statesFinding(c.text)) rank *= 0.6;
+      if (!c.hasNumber && c.theorem !== true && !findsSomething(c)) rank *= 0.6;
       // The paper's main finding leads; a side experiment is said only when there is room.
       if (c.headline === true) rank += 0.4;
       if (c.sideExperiment === true) rank -= 0.4;
@@ -468,15 +488,15 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       break;
     case 'conclusion':
       // The abstract opens on the background; what it found may come anywhere in it.
-      if (c.role === 'abstract' && c.position < 0.5 && !statesFinding(c.text)) return 0;
+      if (c.role === 'abstract' && c.position < 0.5 && !findsSomething(c)) return 0;
       // The takeaway is this paper's: neither what others found nor how the study was done.
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
-      if (!statesFinding(c.text) && describesProcedure(c.text)) rank *= 0.3;
+      if (!findsSomething(c) && describesProcedure(c.text)) rank *= 0.3;
       // "We also present analysis on CIFAR-10" says what the paper holds, not what it found.
       if (ANNOUNCEMENT.test(c.text)) return 0;
       // Outside its own conclusion, a paper's takeaway is what it found (a paper cut before its
       // conclusion, or one without any, still closes on its findings, not its background).
-      if (c.role !== 'conclusion' && statesFinding(c.text)) rank += 0.3;
+      if (c.role !== 'conclusion' && findsSomething(c)) rank += 0.3;
       break;
     case 'details':
     case 'analysis':
