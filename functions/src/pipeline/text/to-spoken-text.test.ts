@@ -61,5 +61,9 @@ describe('toSpokenText with inline mathematics', () => {
     expect(toSpokenText('We divide each by dₖ and sum over x₁₂.', 'en')).toBe(
       'We divide each by d_k and sum over x_12.',
     );
+    // An isotope's mass number stands before its element: "¹H NMR" is no "H NMR".
+    expect(toSpokenText('The ¹H NMR and ¹³C NMR spectra of ²³⁵U agree.', 'en')).toBe(
+      'The H-1 NMR and C-13 NMR spectra of U-235 agree.',
+    );
   });
 });

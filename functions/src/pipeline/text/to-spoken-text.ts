@@ -102,15 +102,28 @@ function sayExponents(text: string): string {
 }
 
 /**
+ * An isotope, its mass number written before the element ("¹H", "¹³C"), as it is said: "H-1", "C-13".
+ * Only a superscript with no base before it: "x²" is an exponent.
+ */
+function writeIsotopes(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d)])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)(\p{Lu}\p{Ll}?)(?!\p{L})/gu,
+    (_, digits: string, element: string) =>
+      `${element}-${[...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('')}`,
+  );
+}
+
+/**
  * Rewrites a written sentence as something a presenter would say: citations, URLs and TeX removed,
  * broken hyphenation repaired, "et al." said as "and colleagues", abbreviations spelled out
  * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Numeric
- * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"), subscript indices are
+ * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"), isotopes written as
+ * they are said ("¹³C" → "C-13"), subscript indices are
  * written with an underscore ("hₜ₋₁" → "h_t-1"), and other superscripts are skipped. Chinese and
  * Japanese text only loses citations and TeX and stray spaces between characters.
  */
 export function toSpokenText(text: string, language: string): string {
-  let spoken = writeIndices(sayExponents(stripCitations(text).replace(LATEX, ''))).replace(
+  let spoken = writeIndices(sayExponents(writeIsotopes(stripCitations(text).replace(LATEX, '')))).replace(
     SCRIPT_CHARACTERS,
     '',
   );
