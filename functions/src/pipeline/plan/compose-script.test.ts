@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { composeScript } from './compose-script.js';
+import { composeScript, withoutConsequenceOpener } from './compose-script.js';
 import { plannerPhrases } from './planner-phrases.js';
 
 const context = {
@@ -14,6 +14,18 @@ const context = {
 };
 
 describe('composeScript', () => {
+  it('drops the consequence a sentence draws from one the talk does not say', () => {
+    expect(withoutConsequenceOpener('Therefore, we consider activations to be normalized.')).toBe(
+      'We consider activations to be normalized.',
+    );
+    expect(withoutConsequenceOpener('As a result, the Transformer trains faster.')).toBe(
+      'The Transformer trains faster.',
+    );
+    expect(withoutConsequenceOpener('Thereafter the samples were dried.')).toBe(
+      'Thereafter the samples were dried.',
+    );
+  });
+
   it('says each connective once per slide', () => {
     const script = composeScript(
       [

@@ -27,6 +27,19 @@ const OWN_LEAD_IN = /^(?:\S+\s+){0,3}\S+,\s/;
 const CONNECTED =
   /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next|on the other hand|by contrast|conversely|likewise|meanwhile|besides)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
 
+/** Openings that draw a consequence from the sentence before: "Therefore, …", "As a result, …". */
+const CONSEQUENCE_OPENER =
+  /^(?:therefore|thus|hence|consequently|accordingly|as a result|as a consequence|for this reason),?\s+(?=\p{L})/iu;
+
+/**
+ * `sentence` said without the sentence it follows in the paper: "Therefore, we consider
+ * activations …" draws on a step the talk does not say, so it says "We consider activations …".
+ */
+export function withoutConsequenceOpener(sentence: string): string {
+  const rest = sentence.replace(CONSEQUENCE_OPENER, '');
+  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /**
  * Writes the spoken script of one slide from its sentences: a lead-in line for the slide's part
  * of the talk, then the sentences as a presenter would say them (see `toSpokenText`), joined with

@@ -7,7 +7,7 @@ import { chooseVisuals } from './choose-visuals.js';
 import { slideText } from './figure-fit.js';
 import { nearlySame } from './check-plan.js';
 import { collectCandidates } from './collect-candidates.js';
-import { composeScript, type ScriptContext } from './compose-script.js';
+import { composeScript, type ScriptContext, withoutConsequenceOpener } from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
@@ -178,7 +178,7 @@ function planExtractively(
     scriptLength: (role, sentences) =>
       countWords(
         composeScript(
-          orderForTalk(role, sentences).map((s) => spokenFormOf(s.text)),
+          spokenSentences(orderForTalk(role, sentences)),
           context(role, role === 'conclusion' || role === 'results-and-conclusion'),
         ),
         language,
@@ -260,15 +260,12 @@ function planExtractively(
       slide_title: title,
       visual_identifier: visual,
       bullet_points: bulletsFor(sentences, language, slideBullet),
-      voiceover_script: composeScript(
-        sentences.map((c) => spokenFormOf(c.text)),
-        {
-          ...context(shown.role, last),
-          leadsWithFinding:
-            sentences[0] !== undefined &&
-            (sentences[0].theorem === true || statesFinding(sentences[0].text) || sentences[0].hasNumber),
-        },
-      ),
+      voiceover_script: composeScript(spokenSentences(sentences), {
+        ...context(shown.role, last),
+        leadsWithFinding:
+          sentences[0] !== undefined &&
+          (sentences[0].theorem === true || statesFinding(sentences[0].text) || sentences[0].hasNumber),
+      }),
     };
   });
   // The figures are chosen again on what each slide finally says, as the quality report judges
@@ -307,6 +304,17 @@ function namesOnlyVisual(text: string, visual: string): boolean {
 function aboutOwnVisual(sentences: readonly Candidate[], visual: string): Candidate[] {
   const kept = sentences.filter((c) => namesOnlyVisual(c.text, visual));
   return kept.length > 0 ? kept : [...sentences];
+}
+
+/**
+ * A slide's sentences as its script says them (see spokenFormOf); one that draws a consequence
+ * ("Therefore, …") from a sentence the script does not say just before it loses that opening.
+ */
+function spokenSentences(sentences: readonly Candidate[]): string[] {
+  return sentences.map((c, index) => {
+    const spoken = spokenFormOf(c.text);
+    return sentences[index - 1]?.order === c.order - 1 ? spoken : withoutConsequenceOpener(spoken);
+  });
 }
 
 /**

@@ -12,6 +12,12 @@ describe('paper pointers', () => {
     expect(withoutPointerAsides('As shown in Figure 3, searching for studies is still a bottleneck.')).toBe(
       'Searching for studies is still a bottleneck.',
     );
+    // An opening that points back into the paper's text.
+    expect(withoutPointerAsides('In the introduction, we claim that the networks are as powerful.')).toBe(
+      'We claim that the networks are as powerful.',
+    );
+    expect(withoutPointerAsides('As above, we can modify our models.')).toBe('We can modify our models.');
+    expect(withoutPointerAsides('As mentioned earlier, the data are noisy.')).toBe('The data are noisy.');
   });
 
   it('finds what a sentence points at', () => {

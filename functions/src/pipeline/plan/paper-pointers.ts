@@ -18,13 +18,15 @@ const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[
 
 /**
  * An aside that only points into the paper: "(see Table 2)", ", as shown in Figure 3,", and one that
- * opens the sentence, with its comma: "As shown in Figure 3, ", "As can be seen from (3), ".
+ * opens the sentence, with its comma: "As shown in Figure 3, ", "As can be seen from (3), ",
+ * "As mentioned above, ", "In the introduction, ".
  */
 const POINTER_ASIDE = new RegExp(
   [
     String.raw`\s*\((?:see\s+)?${ASIDE_KIND}\s*[\d.,\s–-]+(?:and\s+\d+)?\)`,
     String.raw`^(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))\s*,\s*`,
     String.raw`,?\s+(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))(?=[,.;]|\s|$)`,
+    String.raw`^(?:as\s+(?:above|before|(?:noted|mentioned|discussed|stated|explained|${ASIDE_VERB})\s+(?:above|earlier|before|previously))|in\s+the\s+(?:introduction|previous\s+(?:sections?|chapters?)|preceding\s+sections?))\s*,\s*`,
   ].join('|'),
   'gi',
 );
