@@ -18,6 +18,11 @@ describe('paper pointers', () => {
     );
     expect(withoutPointerAsides('As above, we can modify our models.')).toBe('We can modify our models.');
     expect(withoutPointerAsides('As mentioned earlier, the data are noisy.')).toBe('The data are noisy.');
+    expect(
+      withoutPointerAsides(
+        'The study revealed shortcomings in the registers as reported in the results under heading ‘registered diagnosis’.',
+      ),
+    ).toBe('The study revealed shortcomings in the registers.');
   });
 
   it('finds what a sentence points at', () => {

@@ -76,8 +76,11 @@ const COMPETITION =
 
 /** Whether `text` names a difficulty: what is wrong, missing or limited, or what fails. */
 export function namesDifficulty(text: string): boolean {
-  return PROBLEM.test(text.replace(COMPETITION, ' '));
+  return PROBLEM.test(text.replace(COMPETITION, ' ').replace(NAMED_PROBLEM, ' '));
 }
+
+/** "Problem" in a name the paper gives a step or a field: "the Problem Formulation", "Problem Solving". */
+const NAMED_PROBLEM = /(?<=\S\s+)Problems?\s+\p{Lu}\p{Ll}+/gu;
 
 /** A sentence that names a difficulty as such: "… is a key challenge in many tasks", "remains an open problem". */
 const STATES_CHALLENGE =
@@ -179,10 +182,11 @@ const MAX_SENTENCES = 6;
  * Sentences that point back to the one before: by their opening ("This makes …", "Unexpectedly,
  * such degradation …", "Besides these considerations, …", "In fact, they …", "Another approach …",
  * "It …") or by a bare pronoun for what it named ("We test this in a monolingual scenario",
- * "services such as these were …", "the same as that except …", "we can extend the above quantities").
+ * "services such as these were …", "the same as that except …", "we can extend the above quantities",
+ * "However, because they require …", "All of them used …").
  */
 const ANAPHORIC =
-  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|in fact|in particular|in turn|of course|in other words|that is|in practice|in general|as such|again|still|then|so|now|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此|然后|随后|接着|其次|说明|由此可见|可见)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)|\bsuch\s+as\s+(?:these|those|this)\b|\bthe\s+same\s+as\s+(?:that|this|those|these|above|before)\b|\bthe\s+(?:above|aforementioned|foregoing)\b/iu;
+  /^(?:(?:however|nevertheless|nonetheless|moreover|furthermore|thus|therefore|hence|also|in addition|in contrast|similarly|consequently|indeed|yet|but|in fact|in particular|in turn|of course|in other words|that is|in practice|in general|as such|again|still|then|so|now|(?:more\s+|most\s+)?\p{L}+ly),?\s+|(?:besides|beyond|despite|given|from|with|for|in|on|under|after|unlike|like)\s+)?(?:this|these|those|such|it|its|they|their|the latter|the former|both|another)\b(?!\s+(?:paper|work|study|article|talk|review|report)\b|\s+is\s+the\s+first\b)|^(?:该|此|这|那些|其|上述|前述|以上|由此|在此|据此|为此|对此|然后|随后|接着|其次|说明|由此可见|可见)|\b(?:we|they|one)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:this|these|those)\s*(?:[,.]|\b(?:in|on|by|with|for|using|via|through|empirically|experimentally)\b)|\bsuch\s+as\s+(?:these|those|this)\b|\bthe\s+same\s+as\s+(?:that|this|those|these|above|before)\b|\bthe\s+(?:above|aforementioned|foregoing)\b|^(?:[\p{L}\s]{0,25},\s+)?(?:because|since|although|though|while|when|if|as|unless|whereas)\s+(?:they|it|these|those|this)\b|^(?:all|each|some|most|none|many|both|several|few|one|two|three)\s+of\s+(?:them|these|those)\b/iu;
 /** Two sentences this similar say the same thing; the talk says it once. */
 const REDUNDANT = 0.5;
 

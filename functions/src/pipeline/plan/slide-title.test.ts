@@ -291,6 +291,12 @@ describe('slideTitle', () => {
       /heading/,
     ],
     [
+      'a verb before its object',
+      'The integrative and systematic review presents its potentials and also its limitations.',
+      'Every systematic review presents its limitations to the reader of the review.',
+      /presents/,
+    ],
+    [
       'a participle that works as a preposition',
       'The review gathers the available evidence pertaining to a research question.',
       'Only the available evidence pertaining to the topic enters the review, comprising distinct investigation aims.',

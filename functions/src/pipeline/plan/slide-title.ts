@@ -300,6 +300,13 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         const before = raw[i - 1]?.toLowerCase().replace(/[^\p{L}]/gu, '');
         if (/ed$/i.test(gram[0] ?? '') && before !== undefined && !NOUN_PHRASE_START.test(before)) continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
+        // "[the integrative and] systematic review presents [its potentials]": a word in -s or -ed
+        // before a determiner is the verb that takes it.
+        if (
+          /(?:[^s]s|ed)$/.test(last) &&
+          /^(?:its|their|the|a|an|our|his|her|this|these|those|each|every|some|no)$/i.test(raw[i + n] ?? '')
+        )
+          continue;
         if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
         const surface = gram
