@@ -49,6 +49,8 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
     const recurs = (l: TextLine): boolean => pagesWith(l) >= needed;
     const fromEdge = (lines: TextLine[]): void => {
       for (const line of lines) {
+        // The page number at the very edge (added below) does not end the running foot above it.
+        if (isPageNumber(line.text)) continue;
         if (!recurs(line)) break;
         running.add(line);
       }

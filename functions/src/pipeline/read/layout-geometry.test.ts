@@ -164,6 +164,18 @@ describe('findRunningText', () => {
       ['1', '2', '3', ...Array(3).fill('Sparse Widget Networks (preprint)')].sort(),
     );
   });
+  it('finds a running foot above the page number', () => {
+    const pages = [1, 2, 3].map((n) =>
+      page(n, [
+        line('COPPE/UFRJ/PESC', 60, 745, { page: n }),
+        line('Biolchini, Mian, Natali, Travassos', 350, 745, { page: n }),
+        line(String(n + 4), 300, 760, { page: n }),
+      ]),
+    );
+    const running = [...findRunningText(pages)].map((l) => l.text);
+    expect(running.filter((text) => text === 'COPPE/UFRJ/PESC')).toHaveLength(3);
+    expect(running.filter((text) => text.startsWith('Biolchini'))).toHaveLength(3);
+  });
   it('keeps margin text that appears once', () => {
     const pages = [
       page(1, [line('Proceedings of a conference, pages 1-10', 100, 770)]),
