@@ -61,6 +61,23 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
       block.unshift(piece);
     }
     const rows = [line];
+    // A label set apart from its title on one line ("表 2      多模态网络…系统功能"): the title is a line
+    // of its own on the label's baseline, which reading order may have put anywhere on the page.
+    const title =
+      label.rest === ''
+        ? lines.find(
+            (other) =>
+              other.page === line.page &&
+              !used.has(other) &&
+              Math.abs(other.baseline - line.baseline) < 1 &&
+              other.x0 > line.x1 &&
+              Math.abs(other.size - line.size) <= 0.6,
+          )
+        : undefined;
+    if (title !== undefined) {
+      block.push(title);
+      rows.push(title);
+    }
     let pieces: TextLine[] = [];
     for (let i = index + 1; i < lines.length && rows.length < 14; i += 1) {
       const next = lines[i];

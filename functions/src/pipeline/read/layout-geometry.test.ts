@@ -280,6 +280,17 @@ describe('findCaptions', () => {
     ];
     expect(findCaptions(lines, body)[0]?.lines).toHaveLength(3);
   });
+  it('takes the title set apart on the label’s line, wherever reading order put it', () => {
+    const lines = [
+      line('多模态网络异构标识空间管控原型系统功能', 230, 545, { size: 9, column: -1 }),
+      line('主要针对决策计算时间复杂度进行分析。', 57, 478),
+      line('表 2', 82, 545, { size: 9, font: 'caption' }),
+      line('模态类型', 63, 560, { size: 7.5 }),
+    ];
+    const [caption] = findCaptions(lines, body);
+    expect(caption?.text).toBe('多模态网络异构标识空间管控原型系统功能');
+    expect(caption?.lines).toHaveLength(2);
+  });
 });
 
 describe('unnumberedHeadings', () => {
