@@ -373,6 +373,38 @@ describe('moreFor', () => {
   });
 });
 
+describe('moreFor a results slide', () => {
+  it('says what the paper found before what it announces it analyses', () => {
+    const candidates = [
+      {
+        ...candidate(
+          0,
+          'results',
+          '本文所提出的架构主要在控制平面实现，因此，本文主要针对决策计算时间复杂度进行分析。',
+        ),
+        score: 0.69,
+      },
+      {
+        ...candidate(1, 'results', '目前所构建的原型系统已成功运行了五种网络模态的基础数据分组收发功能。'),
+        score: 0.19,
+      },
+      {
+        ...candidate(2, 'results', 'We also present analysis on CIFAR-10 with 100 and 1000 layers.'),
+        score: 0.69,
+      },
+      {
+        ...candidate(3, 'results', 'Our nets reach lower error than all earlier models on CIFAR-10.'),
+        score: 0.19,
+      },
+    ];
+    expect(
+      moreFor('results', candidates, new Set())
+        .map((c) => c.order)
+        .slice(0, 2),
+    ).toEqual([3, 1]);
+  });
+});
+
 describe('pointsBack', () => {
   it.each([
     'This makes the training of deeper networks harder than it needs to be.',

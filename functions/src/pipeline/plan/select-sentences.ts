@@ -174,9 +174,12 @@ const SOLVED =
 const TERMINOLOGY =
   /\bwe\s+(?:will\s+)?(?:refer\s+to|call|denote|term|use\s+the\s+term)\b|\b(?:is|are)\s+(?:called|termed|denoted|referred\s+to\s+as)\b/i;
 
-/** What the paper contains rather than what it found: "We also present analysis on CIFAR-10". */
+/**
+ * What the paper contains rather than what it found: "We also present analysis on CIFAR-10",
+ * "本文主要针对决策计算时间复杂度进行分析" (the paper mainly analyses the time complexity).
+ */
 const ANNOUNCEMENT =
-  /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b/i;
+  /\bwe\s+(?:also\s+|further\s+|then\s+)?(?:present|provide|report|give|include|describe|discuss)\s+(?:an?\s+|some\s+|more\s+|further\s+|additional\s+)?(?:[\w-]+\s+)?(?:analys[ie]s|experiments?|results|evaluations?|comparisons?|studies|details|discussion)\b|本文(?:主要|将|还)?(?:针对|对|就)[^，。；]{1,30}进行(?:了)?(?:分析|讨论|介绍|阐述|说明)[。]?$/i;
 const MAX_SENTENCES = 6;
 /**
  * Sentences that point back to the one before: by their opening ("This makes …", "Unexpectedly,
@@ -481,6 +484,8 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
       if (!findsSomething(c) && (PASSIVE_STEP.test(c.text) || describesProcedure(c.text))) rank *= 0.3;
       if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
+      // "We also present analysis on CIFAR-10" says what the paper holds, not what it found.
+      if (ANNOUNCEMENT.test(c.text)) rank *= 0.3;
       // "All admissions are through the short-stay ward" describes the setting: a sentence with neither
       // a measure nor a finding is said only when the findings run out.
       if (!c.hasNumber && c.theorem !== true && !findsSomething(c)) rank *= 0.6;
