@@ -172,6 +172,16 @@ export function buildSections(
         return;
       }
     }
+    // A run-in label with no full stop after it ("Creation of cross-lingual vector spaces A common
+    // semantic space is required …") is a subheading of its own, or the sentence would say it.
+    const split = mode === 'body' ? openRunIn(line, previous, body) : undefined;
+    if (split !== undefined) {
+      previous = undefined;
+      append({ ...line, text: split.label });
+      previous = undefined;
+      append({ ...line, text: split.sentence });
+      return;
+    }
     // An unnumbered subheading on a line of its own ("Setting", "Study design") is a paragraph of its
     // own, never glued to the sentence below it.
     if (mode === 'body' && !opensRunIn(line, body) && isSubheading(line, lines[index + 1], previous, body)) {
@@ -328,7 +338,9 @@ function isSubheading(
     (previous === undefined ||
       /[.!?:]["”’)]?$/.test(previous.text) ||
       previous.page !== line.page ||
-      previous.column !== line.column)
+      previous.column !== line.column ||
+      // After a list item that ends without a full stop, the space above sets the heading apart.
+      line.top - previous.bottom >= line.size * 0.8)
   );
 }
 
@@ -351,6 +363,50 @@ function opensRunIn(line: TextLine, body: BodyStyle): boolean {
     .reduce((n, face) => n + (face.text.match(/\p{L}+/gu) ?? []).length, 0);
   const closed = /[.:：]\s*$/.test(faces[sentence - 1]?.text ?? '');
   return words >= 2 || (closed && words >= 1);
+}
+
+/**
+ * A paragraph's first line that opens on a label in another face with no full stop or colon after
+ * it, then a sentence in the body face that starts with a capital: the label and the sentence.
+ */
+function openRunIn(
+  line: TextLine,
+  previous: TextLine | undefined,
+  body: BodyStyle,
+): { label: string; sentence: string } | undefined {
+  const faces = line.faces ?? [];
+  if (faces[0] === undefined || faces[0].font === body.font) return undefined;
+  const sentence = faces.findIndex((face) => face.font === body.font);
+  if (sentence < 1) return undefined;
+  // The label ends a paragraph's first line: after a finished sentence, or on a new page or column.
+  if (
+    previous !== undefined &&
+    previous.page === line.page &&
+    previous.column === line.column &&
+    !/[.!?:]["”’)]?$/.test(previous.text)
+  )
+    return undefined;
+  // Faces hold the text without its spaces: the label ends after as many letters in the line's text.
+  const labelLength = faces
+    .slice(0, sentence)
+    .reduce((n, face) => n + face.text.replace(/\s/g, '').length, 0);
+  let at = 0;
+  for (let seen = 0; at < line.text.length && seen < labelLength; at += 1)
+    if (!/\s/.test(line.text[at] ?? '')) seen += 1;
+  const label = line.text.slice(0, at).trim();
+  const rest = line.text.slice(at).trim();
+  const words = label.split(/\s+/).length;
+  if (
+    words < 2 ||
+    words > 10 ||
+    !/^\p{Lu}/u.test(label) ||
+    /[.:：;,]$/.test(label) ||
+    !/^\p{Lu}/u.test(rest) ||
+    // "Phoenix paludosa Roxb. is a thorny palm": a name in italics and its abbreviated author.
+    /^\S+\.(?:\s|$)/.test(rest)
+  )
+    return undefined;
+  return { label, sentence: rest };
 }
 
 function continuesHeading(line: TextLine, heading: TextLine): boolean {

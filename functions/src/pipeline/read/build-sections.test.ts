@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildSections } from './build-sections.js';
+import type { TextLine } from './page-text.js';
+
+function line(text: string, top: number, font = 'body', size = 9.8): TextLine {
+  return {
+    text,
+    page: 2,
+    x0: 305,
+    x1: 305 + text.length * size * 0.45,
+    top,
+    bottom: top + size * 1.1,
+    baseline: top + size * 0.85,
+    size,
+    font,
+    neighbours: 0,
+    column: 1,
+  };
+}
+
+describe('buildSections', () => {
+  it('keeps a subheading after a list item without a full stop off the sentence below it', () => {
+    const lines = [
+      line('Methods', 100, 'heading', 10.3),
+      line('The exit interview sought to identify the patient’s views of the quality of care in the', 115),
+      line('department and their satisfaction with the services in the Medical', 127, 'list'),
+      line('Department', 139, 'list'),
+      line('Tools for data collection', 164, 'subheading', 9.2),
+      line('Guidelines were developed for the in-depth interviews, and a structured', 175),
+      line('questionnaire was developed by the authors for the patients.', 187),
+    ];
+    const { sections } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    const text = sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain('Tools for data collection\n\nGuidelines were developed');
+  });
+
+  it('sets a run-in label with no full stop apart from the sentence it heads', () => {
+    const lines = [
+      line('Methods', 100, 'heading', 10.3),
+      line('We evaluate the model in a cross-lingual setting on the task.', 115),
+      {
+        ...line('Creation of cross-lingual vector spaces A', 139, 'bold'),
+        faces: [
+          { font: 'bold', text: 'Creationofcross-lingualvectorspaces' },
+          { font: 'body', text: 'A' },
+        ],
+      },
+      line('common semantic space is required in order to map words across languages.', 151),
+    ];
+    const { sections } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    const text = sections.map((s) => s.text).join('\n\n');
+    expect(text).toContain(
+      'Creation of cross-lingual vector spaces\n\nA common semantic space is required in order to map words',
+    );
+    // A species in italics and its abbreviated author open a sentence, no label.
+    const species = [
+      line('Introduction', 100, 'heading', 10.3),
+      {
+        ...line('Phoenix paludosa Roxb. (Bengali name- Hantal) is a thorny palm', 115, 'italic'),
+        faces: [
+          { font: 'italic', text: 'Phoenixpaludosa' },
+          { font: 'body', text: 'Roxb.(Bengaliname-Hantal)isathornypalm' },
+        ],
+      },
+      line('with slender stems which grows all over the Sundarbans.', 127),
+    ];
+    expect(buildSections(species, { size: 9.8, font: 'body' }, () => 305).sections[0]?.text).toMatch(
+      /^Phoenix paludosa Roxb\./,
+    );
+  });
+});
