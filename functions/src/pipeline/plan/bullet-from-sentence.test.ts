@@ -147,6 +147,16 @@ describe('bulletFromSentence', () => {
         expect(bullet).not.toMatch(/\band the studies$|\band instead$|\bnamely the highly dependent unit$/);
     }
     expect(endsUnfinished('The configuration of this model is listed')).toBe(true);
+    expect(endsUnfinished('The models are trained on the 1.28 million training images, and evaluated')).toBe(
+      true,
+    );
+    expect(endsUnfinished('The challenge organized by the US NIH was won')).toBe(true);
+    expect(
+      bulletFromSentence(
+        'In model 8, whose density and the volume deceleration parameter are presented in figure 5, the deceleration is negative.',
+        'en',
+      ),
+    ).not.toBe('In model 8, whose density and the volume deceleration parameter are presented');
     expect(endsUnfinished('Prices were raised and the customers')).toBe(true);
     expect(endsUnfinished('The model was trained and the results improved')).toBe(false);
     expect(endsUnfinished('The ward has two nurses, namely the head nurse')).toBe(true);

@@ -130,7 +130,7 @@ const NEEDS_COMPLEMENT =
   'affected|influenced|driven|determined|characteri[sz]ed|replaced|fitted|fed|given|sent|put|made|taken|obtained|' +
   'derived|collected|measured|trained|used|based|proposed|shown|known|called|termed|named|regarded|considered|' +
   'denoted|viewed|associated|connected|coupled|attached|devoted|dedicated|equipped|listed|tabulated|depicted|' +
-  'illustrated|plotted';
+  'illustrated|plotted|won';
 
 /** Endings of a verb that lost its complement when the sentence was cut, in words a slide would show. */
 const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
@@ -180,6 +180,8 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // A second clause cut after its subject: "the search must be executed and the studies [obtained
   // must be evaluated]" (a passive takes no object, so what follows "and" opens a clause).
   /\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\p{L}+(?:ed|en)\s+and\s+(?:the|a|an|its|their|our|this|these|those|all|each)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?<!ed)$/iu,
+  // A second verb cut from what it did: "The models are trained on 1.28 million images, and evaluated [on …]".
+  /,\s+and\s+(?:\w+ly\s+)?\p{L}+ed$/iu,
   // A coordinated verb cut before it: "a model architecture eschewing recurrence and instead [relying …]".
   /\b(?:and|or|but)\s+(?:instead|also|then|thus|therefore|hence|so|still|yet|rather|further|even)$/i,
   // A counted list cut after its first item: "four main sub units, namely the highly dependent unit".
@@ -419,6 +421,9 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
       words[words.length - 2] ?? '',
     )
   )
+    return false;
+  // "In model 8, whose density … are presented": a phrase and a relative clause, no main clause.
+  if (/^(?:in|on|for|at|with|by|from|of)\s[^,]+,\s+(?:whose|which|where|who|whom)\b/i.test(text))
     return false;
   // A leading subordinate clause ("If there was …") or "not only" with no main clause.
   if (

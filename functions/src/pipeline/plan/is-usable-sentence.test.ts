@@ -96,6 +96,22 @@ describe('isUsableSentence', () => {
     expect(isUsableSentence(sentence, 'en')).toBe(false);
   });
 
+  it('rejects a signpost to what the paper does next, but not a statement that opens with one', () => {
+    expect(isUsableSentence('Let us now focus on models of cosmic structures.', 'en')).toBe(false);
+    expect(
+      isUsableSentence(
+        'Now let us examine the volume deceleration parameter, which is presented in the right panel of figure 2.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(
+      isUsableSentence(
+        'Let us consider a network whose weights are drawn from a normal distribution with zero mean.',
+        'en',
+      ),
+    ).toBe(true);
+  });
+
   it('keeps "where" that opens a clause of prose', () => {
     expect(
       isUsableSentence(

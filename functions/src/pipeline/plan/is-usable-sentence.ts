@@ -42,6 +42,15 @@ export function isUsableSentence(
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
   // "See Figure 1 for a less formal explanation": sends the listener to the paper, says nothing itself.
   if (/^(?:see|cf\.?)\s/i.test(clean)) return false;
+  // "Let us now focus on models of cosmic structures": a signpost to what the paper does next.
+  if (
+    /^(?:now,?\s+)?let\s+us\s+(?:now\s+)?(?:focus|turn|move|return|look|proceed|examine|discuss)\b/i.test(
+      clean,
+    ) ||
+    (/^(?:now,?\s+)?let\s+us\s+(?:now\s+)?(?:consider|study)\b/i.test(clean) &&
+      countWords(clean, language) <= 10)
+  )
+    return false;
   if (!balanced(clean)) return false;
   // The tail of a relative clause whose head the layout split off: "The structures of which were solved …".
   if (/^(?:the\s+)?[\p{L}-]+\s+of\s+(?:which|whom)\b/iu.test(clean)) return false;

@@ -17,6 +17,9 @@ describe('paper pointers', () => {
       'We claim that the networks are as powerful.',
     );
     expect(withoutPointerAsides('As above, we can modify our models.')).toBe('We can modify our models.');
+    expect(withoutPointerAsides('As can be seen, in this case the parameter is positive.')).toBe(
+      'In this case the parameter is positive.',
+    );
     expect(withoutPointerAsides('As mentioned earlier, the data are noisy.')).toBe('The data are noisy.');
     expect(
       withoutPointerAsides(

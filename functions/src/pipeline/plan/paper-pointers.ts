@@ -28,6 +28,7 @@ const POINTER_ASIDE = new RegExp(
     String.raw`,?\s+(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))(?=[,.;]|\s|$)`,
     // ", as reported in the results under heading ‘registered diagnosis’": a pointer to a part of the text.
     String.raw`,?\s+as\s+(?:${ASIDE_VERB}|mentioned|noted|detailed)\s+(?:in|under)\s+(?:the\s+)?(?:results|methods?|discussion|introduction|appendix|supplement\w*(?:\s+material)?)(?:\s+section)?(?:\s+under\s+(?:the\s+)?heading\s+[‘'“"][^’'”"]*[’'”"])?(?=[,.;]|$)`,
+    String.raw`^as\s+(?:can\s+be\s+seen|is\s+(?:evident|clear|apparent))\s*,\s*`,
     String.raw`^(?:as\s+(?:above|before|(?:noted|mentioned|discussed|stated|explained|${ASIDE_VERB})\s+(?:above|earlier|before|previously))|in\s+the\s+(?:introduction|previous\s+(?:sections?|chapters?)|preceding\s+sections?))\s*,\s*`,
   ].join('|'),
   'gi',

@@ -256,6 +256,14 @@ describe('moreFor', () => {
         'We plan to extend the model to problems involving input modalities other than text.',
       ),
       candidate(8, 'results', 'Making generation less sequential is another research goal of ours.'),
+      candidate(
+        9,
+        'results',
+        'We refer to this deceleration parameter as the volume deceleration parameter.',
+      ),
+      candidate(10, 'results', 'High temperature stress is known to cause adverse effects on grain filling.'),
+      candidate(11, 'results', 'PSNR has been widely used to evaluate denoising performance.'),
+      candidate(12, 'results', 'We repeated the whole evaluation procedure 5 times to obtain error bars.'),
     ];
     expect(texts('results', candidates)).toEqual([
       'Our model outperforms all previously reported models on both translation tasks.',

@@ -143,14 +143,14 @@ const IDENTIFICATION_DETAIL =
  * to input length + 300").
  */
 const PROCEDURE =
-  /\b(?:we|were|was) (?:(?:also|then|first|further|additionally)\s+)?(?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:build|construct|compute|extract|implement|populate)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train|compare|rank|ranked|test|tested)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:vary|varied|average|averaged|replace|replaced|modify|modified|remove|removed|omit|omitted)\b|\bwe (?:(?:first|then|also)\s+)?(?:increased?|decreased?|raised?|lowered?|set|fixed|limited)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:maximum|minimum|size|length|width|depth|dimensions?|dimensionality|temperature|threshold|dose|concentration)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
+  /\b(?:we|were|was) (?:(?:also|then|first|further|additionally)\s+)?(?:grew|grown|used|measured|trained|train|collected|recruited|conducted|performed|applied|evaluated|sampled|recorded|estimated|compared)\b|\bwe (?:derive|draw|construct|build|create|generate)\s+(?:the\s+|our\s+)?(?:training|test|validation)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:build|construct|compute|extract|implement|populate)\b|\bwe (?:(?:first|then|also|now|can)\s+)?(?:use|evaluate|estimate|measure|collect|adopt|assume|do not assume|sanity-?check|sanitycheck|tune|define|choose|select|learn|train|compare|rank|ranked|test|tested)\b|\bwe (?:(?:first|then|also|now)\s+)?(?:vary|varied|average|averaged|repeat|repeated|restrict|restricted|replace|replaced|modify|modified|remove|removed|omit|omitted)\b|\bwe (?:(?:first|then|also)\s+)?(?:increased?|decreased?|raised?|lowered?|set|fixed|limited)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:maximum|minimum|size|length|width|depth|dimensions?|dimensionality|temperature|threshold|dose|concentration)\b|\b(?:is|are|was|were) (?:expressed|reported|given|presented) as\b|\b(?:dropout|learning rate|batch size|optimi[sz]er|hyper-?parameters?|epochs?)\b/i;
 
 /**
  * What others found, as the paper recalls it: "pipecolate has also been shown to be an
  * osmolyte", "previous studies reported …", "邬江兴院士团队提出了…". Not this paper's finding.
  */
 const OTHERS_FOUND =
-  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|\b(?:has|have)\s+(?:not|never)\s+(?:yet\s+)?been\s+able\s+to\b|\b(?:has|have)\s+yet\s+to\b|团队提出|已有研究|前人/i;
+  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|\b(?:is|are)\s+(?:well\s+|widely\s+)?known\s+to\b|\b(?:has|have)\s+been\s+(?:widely|commonly|extensively|frequently|often)\s+(?:used|applied|adopted|studied)\b|\b(?:has|have)\s+(?:not|never)\s+(?:yet\s+)?been\s+able\s+to\b|\b(?:has|have)\s+yet\s+to\b|团队提出|已有研究|前人/i;
 /** How the experiments were run, which a method slide leaves out: cropping, batches, schedules. */
 const IMPLEMENTATION_DETAIL =
   /\bwe (?:used|use|trained on|train on)\s+(?:the\s+)?(?:[\w-]+\s+){0,5}(?:datasets?|data sets?|corpus|corpora)\b|\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
@@ -314,6 +314,8 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
       !isMethodStep(c) &&
       !OTHERS_FOUND.test(c.text) &&
       !FUTURE_WORK.test(c.text) &&
+      // "We refer to this parameter as the volume deceleration parameter" names; it finds nothing.
+      (!TERMINOLOGY.test(c.text) || findsSomething(c)) &&
       // "本文提出了一种…架构" / "We propose X" is the method slide's, unless it says what X achieved.
       (role === 'results-and-conclusion' || !proposesContribution(c.text) || findsSomething(c)) &&
       // Other work and the background ("Deep belief networks are hybrid models") are no result of the paper.
