@@ -193,9 +193,11 @@ describe('lectern <paper.pdf>', () => {
   });
 
   it('stops on Ctrl-C with exit code 130 and leaves no half-written video behind', async () => {
-    const runDirsBefore = (await readdir(tmpdir())).filter((name) => name.startsWith('lectern-run-'));
+    // Its own temporary folder: other tests running beside it make run folders of their own.
+    const ownTmp = await mkdtemp(join(tmpdir(), 'lectern-cli-tmp-'));
     const child = spawn(lectern, ['paper.pdf', '--out', 'interrupted.mp4'], {
       cwd: dir,
+      env: { ...process.env, TMPDIR: ownTmp },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -214,10 +216,8 @@ describe('lectern <paper.pdf>', () => {
     expect(stderr).toContain('Stopping');
     const files = await readdir(dir);
     expect(files.filter((name) => name.startsWith('interrupted') || name.endsWith('.tmp'))).toEqual([]);
-    const leftInTmp = (await readdir(tmpdir())).filter(
-      (name) => name.startsWith('lectern-run-') && !runDirsBefore.includes(name),
-    );
-    expect(leftInTmp).toEqual([]);
+    expect(await readdir(ownTmp)).toEqual([]);
+    await rm(ownTmp, { recursive: true, force: true });
   });
 
   it.each([
