@@ -21,6 +21,8 @@ const OWN_CONTRIBUTION = new RegExp(
     // The paper's own claims ("We show that the Transformer generalizes…") are findings, not the problem.
     String.raw`\bwe\s+(?:\w+ly\s+)?(?:show|demonstrate|prove)\s+that\b`,
     String.raw`\bwe\s+(?:address|solve|tackle|overcome|resolve)\b[^.;]{0,60}\bby\s+(?:introducing|proposing|developing|using|designing)\b`,
+    // "We demonstrate this approach on the challenging problem of denoising": the paper at work.
+    String.raw`\bwe\s+(?:\w+ly\s+)?(?:also\s+)?(?:demonstrate|apply|evaluate|test|validate|illustrate)\s+(?:this|our|the\s+proposed)\s+(?:approach|method|model|framework|technique|system|algorithm|idea)\b`,
     String.raw`\b(?:the|our)\s+proposed\b`,
     // "The basic idea is to interpret the network outputs as …": the paper's idea, said in its introduction.
     String.raw`^(?:the|our)\s+(?:basic|key|main|central|core)\s+idea\s+(?:is|was|here)\b`,

@@ -119,6 +119,11 @@ describe('moreFor', () => {
         'conclusion',
         'Preliminary experiments with hierarchical CTC have been encouraging so far.',
       ),
+      candidate(
+        6,
+        'intro',
+        'Convolutional networks largely avoid these difficulties by posing the task as regression.',
+      ),
     ];
     expect(texts('problem', candidates)).toEqual([
       'Labelling unsegmented sequence data is a ubiquitous problem in sequence learning.',

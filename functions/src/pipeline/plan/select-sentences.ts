@@ -167,9 +167,12 @@ const FUTURE_WORK =
 /** A mechanism at work: "can then be trained with", "is computed using". */
 const HOW_IT_WORKS =
   /\b(?:can|could|may|will|is|are)\s+(?:then\s+|now\s+|also\s+|simply\s+|easily\s+)?(?:be\s+)?\w+(?:ed|en)\s+(?:with|using|by|via|through)\b/i;
-/** A difficulty already answered: "Fortunately, …", "the problem can be solved with …". */
+/**
+ * A difficulty already answered: "Fortunately, …", "the problem can be solved with …",
+ * "convolutional networks largely avoid these difficulties by …".
+ */
 const SOLVED =
-  /^fortunately\b|\b(?:can|could|may|is|are|was|were)\s+(?:then\s+|easily\s+|efficiently\s+)?(?:be\s+)?(?:solved|overcome|resolved|circumvented|alleviated|avoided)\b/i;
+  /^fortunately\b|\b(?:can|could|may|is|are|was|were)\s+(?:then\s+|easily\s+|efficiently\s+)?(?:be\s+)?(?:solved|overcome|resolved|circumvented|alleviated|avoided)\b|\b(?:avoids?|avoided|overcomes?|overcame|solves?|sidesteps?|circumvents?|alleviates?|resolves?|eliminates?)\s+(?:these|this|those|the|such|many|most|all|both)\s+(?:[\w-]+\s+){0,2}(?:difficult(?:y|ies)|problems?|limitations?|issues?|challenges?|bottlenecks?|drawbacks?|shortcomings?)\b/i;
 /** Naming, not claiming: "we refer to X as Y", "which we call", "is termed". */
 const TERMINOLOGY =
   /\bwe\s+(?:will\s+)?(?:refer\s+to|call|denote|term|use\s+the\s+term)\b|\b(?:is|are)\s+(?:called|termed|denoted|referred\s+to\s+as)\b/i;

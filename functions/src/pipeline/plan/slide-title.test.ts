@@ -291,6 +291,12 @@ describe('slideTitle', () => {
       /heading/,
     ],
     [
+      'words that name a problem in general',
+      'We demonstrate this approach on the challenging problem of natural image denoising.',
+      'Denoising remains a challenging problem for natural images with unknown noise.',
+      /challenging problem/,
+    ],
+    [
       'a verb before its object',
       'The integrative and systematic review presents its potentials and also its limitations.',
       'Every systematic review presents its limitations to the reader of the review.',

@@ -42,6 +42,9 @@ case cases use set sets respectively order terms term part therefore moreover fu
 considering including regarding according following thereby whereby hence instead pertaining comprising
 consisting containing involving concerning relating corresponding`.split(/\s+/),
 );
+/** Words that name a problem or a task in general: a phrase of them alone ("challenging problem") names no topic. */
+const VAGUE_TOPIC =
+  /^(?:problems?|challenges?|challenging|difficult(?:y|ies)?|important|issues?|tasks?|open|hard|interesting|general|approach(?:es)?)$/i;
 /** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
 const NOUN_PHRASE_START =
   /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
@@ -270,6 +273,7 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
           )
         )
           continue;
+        if (gram.every((w) => VAGUE_TOPIC.test(w))) continue;
         // A quotation or aside opening inside the phrase: "[under heading] ‘registered diagnosis".
         if (raw.slice(i + 1, i + n).some((w) => /^[("'“‘[]/.test(w))) continue;
         // "[to] enable high-level abstract", "[to] fit cosmological observations", "[is known to]
