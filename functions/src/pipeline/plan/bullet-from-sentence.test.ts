@@ -30,6 +30,15 @@ describe('bulletFromSentence', () => {
     ).toBe('Deep generative models have had less of an impact');
   });
 
+  it('drops an opening phrase before a clause whose subject is a bare noun', () => {
+    expect(
+      bulletFromSentence(
+        'In a controlled environment experiment, heat stress (35:28 ± 0.08˚C) was initiated 10 days after anthesis.',
+        'en',
+      ),
+    ).toBe('Heat stress was initiated 10 days after anthesis');
+  });
+
   it('never cuts a subject off from its verb', () => {
     expect(
       bulletFromSentence(

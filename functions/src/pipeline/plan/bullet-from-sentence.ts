@@ -45,6 +45,21 @@ const LEADING_PHRASE =
 const STARTS_CLAUSE =
   /^(?:\p{Lu}|\d|(?:we|our|the|a|an|this|these|those|it|its|they|their|all|each|both|most|such|there|one|many|some|no)\b)/u;
 
+/**
+ * A clause whose subject is a bare noun of up to three words and whose auxiliary follows it:
+ * "[In a controlled environment experiment,] heat stress was initiated …" (but not "[On each of
+ * these versions of queries,] keys and values we then perform …").
+ */
+function startsWithBareNoun(text: string): boolean {
+  const first =
+    /^(\p{Ll}[\p{Ll}-]*)(?:\s+\p{Ll}[\p{Ll}-]*){0,2}?\s+(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should)\b/u.exec(
+      text,
+    )?.[1];
+  return (
+    first !== undefined && !DANGLING.has(first) && !/(?:ing|ed|ly)$/.test(first) && !AUXILIARIES.test(first)
+  );
+}
+
 /** Clause openers: a cut before one keeps the main statement whole. */
 const CLAUSE_BREAK =
   /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+/gi;
@@ -299,7 +314,7 @@ export function bulletFromSentence(sentence: string, language: string): string |
     if (
       rest !== text &&
       countWords(rest, language) >= MIN_CUT_WORDS &&
-      STARTS_CLAUSE.test(rest) &&
+      (STARTS_CLAUSE.test(rest) || startsWithBareNoun(rest)) &&
       (countWords(text, language) > MAX_BULLET_WORDS || !hasVerb(text.slice(0, text.length - rest.length)))
     ) {
       text = rest;

@@ -386,6 +386,31 @@ describe('moreFor', () => {
   });
 });
 
+describe('moreFor a method slide', () => {
+  it("leads with the design an experimental paper's abstract states, not with an experiment", () => {
+    const candidates = [
+      {
+        ...candidate(
+          0,
+          'abstract',
+          'On the ImageNet dataset we evaluate residual nets with up to 152 layers.',
+        ),
+        score: 0.6,
+      },
+      {
+        ...candidate(
+          1,
+          'abstract',
+          'In a controlled environment experiment, heat stress was initiated 10 days after anthesis.',
+        ),
+        score: 0.45,
+      },
+      { ...candidate(2, 'method', 'Three measurements were taken per leaf and averaged.'), score: 0.47 },
+    ];
+    expect(moreFor('approach', candidates, new Set()).map((c) => c.order)).toEqual([1, 2, 0]);
+  });
+});
+
 describe('moreFor a results slide', () => {
   it('says what the paper found before what it announces it analyses', () => {
     const candidates = [

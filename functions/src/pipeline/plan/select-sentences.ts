@@ -461,8 +461,17 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       rank += (namesDifficulty(c.text) ? 0.3 : 0) - (c.hasNumber ? 0.25 : 0);
       rank -= CONTRIBUTION.test(c.text) || FINDING.test(c.text) ? 0.2 : 0;
       break;
-    case 'approach':
-      if (c.role !== 'method' && (!CONTRIBUTION.test(c.text) || c.hasNumber)) return 0;
+    case 'approach': {
+      // An experimental paper's abstract sums up its design in the passive ("Heat stress was initiated
+      // 10 days after anthesis"): the study's plan, above the method section's measurement schedules.
+      // ("On ImageNet we evaluate residual nets" is an experiment, not the idea.)
+      const design =
+        c.role === 'abstract' &&
+        !findsSomething(c) &&
+        !namesDifficulty(c.text) &&
+        PASSIVE_STEP.test(c.text) &&
+        !/\bwe\b/i.test(c.text);
+      if (c.role !== 'method' && !design && (!CONTRIBUTION.test(c.text) || c.hasNumber)) return 0;
       // "Learning long-range dependencies is a key challenge" is the problem slide's; the method
       // slide says it only when short of its own sentences (see moreFor).
       if (STATES_CHALLENGE.test(c.text) && !CONTRIBUTION.test(c.text)) return 0;
@@ -470,9 +479,11 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // not know of a tractable decoding algorithm" is a limitation, said only when short of the idea.
       if ((c.hasNumber && findsSomething(c)) || LIMITATION.test(c.text)) return 0;
       rank += CONTRIBUTION.test(c.text) ? 0.25 : 0;
+      if (design) rank += 0.2;
       // The idea, not what the paper goes on to show ("We present comprehensive experiments on ImageNet").
       if (ANNOUNCEMENT.test(c.text)) rank *= 0.2;
       break;
+    }
     case 'results':
     case 'results-and-conclusion':
       if (c.role === 'abstract' && !c.hasNumber && !FINDING.test(c.text) && !findsSomething(c)) return 0;
