@@ -456,7 +456,7 @@ describe('pointsBack', () => {
     'The architecture is the same as that except with 5 hidden layers instead of 4.',
     'Following Partovi and Mashhoon we can extend the above quantities to the general case.',
     'However, because they require pre-segmented training data, their applicability has been limited.',
-    'All of them used web search engines as execution tool.',
+    'Therefore all of them used web search engines as execution tool.',
     '在此基础上，完成了控制平面异构标识空间管控功能架构和功能模块设计。',
     '上述方法均需要在边界部署网关设备。',
     '然后根据所建立的逻辑模型，设计完整的标识空间管控功能框架。',
