@@ -297,6 +297,12 @@ describe('slideTitle', () => {
       /challenging problem/,
     ],
     [
+      'a singular noun and its verb',
+      'The 34-layer plain net achieves competitive accuracy, suggesting that the solver works to some extent.',
+      'We argue that the solver works on deep plain nets, although they converge slowly.',
+      /solver works/,
+    ],
+    [
       'a verb before its object',
       'The integrative and systematic review presents its potentials and also its limitations.',
       'Every systematic review presents its limitations to the reader of the review.',

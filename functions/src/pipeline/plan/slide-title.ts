@@ -45,6 +45,9 @@ consisting containing involving concerning relating corresponding`.split(/\s+/),
 /** Words that name a problem or a task in general: a phrase of them alone ("challenging problem") names no topic. */
 const VAGUE_TOPIC =
   /^(?:problems?|challenges?|challenging|difficult(?:y|ies)?|important|issues?|tasks?|open|hard|interesting|general|approach(?:es)?)$/i;
+/** Verbs in -s that need no object, which end a clause rather than a topic ("the solver works"). */
+const INTRANSITIVE_VERB =
+  /^(?:works|fails|helps|holds|applies|matters|remains|exists|occurs|suffices|converges|diverges|degrades|performs|succeeds|increases|decreases|grows|drops|rises|falls)$/i;
 /** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
 const NOUN_PHRASE_START =
   /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
@@ -274,6 +277,13 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         )
           continue;
         if (gram.every((w) => VAGUE_TOPIC.test(w))) continue;
+        // "[the] solver works [to some extent]", "[the] method fails": a singular noun and its verb.
+        if (
+          INTRANSITIVE_VERB.test(gram[n - 1] ?? '') &&
+          !/s$/i.test(gram[n - 2] ?? '') &&
+          !/^(?:of|and|or|for|in|on|with)$/i.test(gram[n - 2] ?? '')
+        )
+          continue;
         // A quotation or aside opening inside the phrase: "[under heading] ‘registered diagnosis".
         if (raw.slice(i + 1, i + n).some((w) => /^[("'“‘[]/.test(w))) continue;
         // "[to] enable high-level abstract", "[to] fit cosmological observations", "[is known to]
