@@ -30,6 +30,12 @@ describe('bulletFromSentence', () => {
     ).toBe('Deep generative models have had less of an impact');
   });
 
+  it('drops a commenting adverb with its degree word', () => {
+    expect(bulletFromSentence('More precisely, the task was to annotate the utterances.', 'en')).toBe(
+      'The task was to annotate the utterances',
+    );
+  });
+
   it('drops an opening phrase before a clause whose subject is a bare noun', () => {
     expect(
       bulletFromSentence(

@@ -10,8 +10,8 @@ const FILLERS: readonly RegExp[] = [
   /^(?:in|with)\s+(?:this|the present|our)\s+(?:paper|work|study|article|report),?\s+/i,
   /^to\s+the\s+best\s+of\s+our\s+knowledge,\s+/i,
   /^(?:here|overall|first|second|third|in addition|in particular|in summary|to summarize|in conclusion|as a result|in contrast|on the other hand|at the same time|in general|in practice|so far|at present|to this end|against this background|that is|in other words|for example|for instance|in fact|of course|in turn|again|then|next|now|besides(?: that| this)?|apart from (?:that|this)),\s+/i,
-  // One adverb and a comma ("Clinically, …", "Remarkably, …") only comments on what follows.
-  /^\p{L}+ly,\s+/iu,
+  // One adverb and a comma ("Clinically, …", "Remarkably, …", "More precisely, …") only comments on what follows.
+  /^(?:more\s+|most\s+)?\p{L}+ly,\s+/iu,
   /^(?:however|thus|hence|therefore|moreover|furthermore|additionally|finally|nevertheless|nonetheless|consequently|indeed|notably|remarkably|interestingly|surprisingly|importantly|specifically|similarly|likewise|instead),?\s+/i,
   /^(?:it\s+is\s+worth\s+(?:noting|noticing|mentioning)\s+that)\s+/i,
   /^(?:note|notice)\s+that\s+/i,
