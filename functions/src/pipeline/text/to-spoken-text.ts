@@ -88,12 +88,17 @@ function writeIndices(text: string): string {
   );
 }
 
+/** The number superscript digits write: "²⁶" → "26". */
+function superscriptNumber(digits: string): string {
+  return [...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('');
+}
+
 /** A numeric exponent said the way a presenter says it: "x²" "x squared", "10⁻²⁶" "10 to the minus 26". */
 function sayExponents(text: string): string {
   return text.replace(
     /([\p{L}\d)])([⁻⁺]?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)(?![⁰-⁹ⁿᵀ])/gu,
     (_, base: string, sign: string, digits: string) => {
-      const power = [...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('');
+      const power = superscriptNumber(digits);
       if (sign === '' && power === '2') return `${base} squared`;
       if (sign === '' && power === '3') return `${base} cubed`;
       return `${base} to the ${sign === '⁻' ? 'minus ' : ''}${power}`;
@@ -108,8 +113,7 @@ function sayExponents(text: string): string {
 function writeIsotopes(text: string): string {
   return text.replace(
     /(?<![\p{L}\d)])([⁰¹²³⁴⁵⁶⁷⁸⁹]+)(\p{Lu}\p{Ll}?)(?!\p{L})/gu,
-    (_, digits: string, element: string) =>
-      `${element}-${[...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('')}`,
+    (_, digits: string, element: string) => `${element}-${superscriptNumber(digits)}`,
   );
 }
 
@@ -117,10 +121,10 @@ function writeIsotopes(text: string): string {
  * Rewrites a written sentence as something a presenter would say: citations, URLs and TeX removed,
  * broken hyphenation repaired, "et al." said as "and colleagues", abbreviations spelled out
  * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Numeric
- * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"), isotopes written as
- * they are said ("¹³C" → "C-13"), subscript indices are
- * written with an underscore ("hₜ₋₁" → "h_t-1"), and other superscripts are skipped. Chinese and
- * Japanese text only loses citations and TeX and stray spaces between characters.
+ * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"), isotopes are written
+ * as they are said ("¹³C" → "C-13"), subscript indices are written with an underscore ("hₜ₋₁" →
+ * "h_t-1"), and other superscripts are skipped. Chinese and Japanese text only loses citations and
+ * TeX and stray spaces between characters.
  */
 export function toSpokenText(text: string, language: string): string {
   let spoken = writeIndices(sayExponents(writeIsotopes(stripCitations(text).replace(LATEX, '')))).replace(
