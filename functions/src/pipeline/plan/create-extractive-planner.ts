@@ -88,7 +88,8 @@ function planWithinContent(request: PlanRequest): SlidesPlan {
     const added = outline.filter((role) => ADDED_ROLES.has(role));
     const thin = thinSlides(talk.plan, request.document.language);
     const drop = talk.fillers[0] ?? (thin.length > 0 ? added.at(-1) : undefined);
-    if (drop === undefined || added.length === 0) return withMergedEnding(request, outline, candidates, talk);
+    if (drop === undefined || added.length === 0)
+      return withMergedEnding(request, outline, candidates, talk, thin.length);
     outline = outline.filter((role) => role !== drop);
   }
 }
@@ -96,25 +97,26 @@ function planWithinContent(request: PlanRequest): SlidesPlan {
 /**
  * A paper with too little to say for a results slide and a closing slide of their own (a short
  * note without a conclusion, whose closing slide would show one bullet) tells its findings and its
- * takeaway on one slide, when the talk then has fewer thin slides.
+ * takeaway on one slide, when the talk then has fewer than `thin` thin slides (the talk's own count).
  */
 function withMergedEnding(
   request: PlanRequest,
   outline: readonly SlideRole[],
   candidates: readonly Candidate[],
   talk: PlannedTalk,
+  thin: number,
 ): SlidesPlan {
+  if (!outline.includes('results') || !outline.includes('conclusion')) return talk.plan;
   const nearlyEmpty = talk.plan.some((slide, index) => {
     const role = talk.roles[index];
     return (role === 'results' || role === 'conclusion') && slide.bullet_points.length < 2;
   });
-  if (!nearlyEmpty || !outline.includes('results') || !outline.includes('conclusion')) return talk.plan;
+  if (!nearlyEmpty) return talk.plan;
   const merged = outline
     .filter((role) => role !== 'conclusion')
     .map((role): SlideRole => (role === 'results' ? 'results-and-conclusion' : role));
   const shorter = planExtractively(request, merged, candidates).plan;
-  const language = request.document.language;
-  return thinSlides(shorter, language).length < thinSlides(talk.plan, language).length ? shorter : talk.plan;
+  return thinSlides(shorter, request.document.language).length < thin ? shorter : talk.plan;
 }
 
 /** Slides (1-based) after the first with too few bullets or too little to say. */
