@@ -52,7 +52,9 @@ describe('buildSections', () => {
     expect(text).toContain(
       'Creation of cross-lingual vector spaces\n\nA common semantic space is required in order to map words',
     );
-    // A species in italics and its abbreviated author open a sentence, no label.
+  });
+
+  it('keeps a species in italics and its abbreviated author in the sentence they open', () => {
     const species = [
       line('Introduction', 100, 'heading', 10.3),
       {

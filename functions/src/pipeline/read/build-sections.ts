@@ -174,7 +174,7 @@ export function buildSections(
     }
     // A run-in label with no full stop after it ("Creation of cross-lingual vector spaces A common
     // semantic space is required …") is a subheading of its own, or the sentence would say it.
-    const split = mode === 'body' ? openRunIn(line, previous, body) : undefined;
+    const split = mode === 'body' ? splitUnclosedLabel(line, previous, body) : undefined;
     if (split !== undefined) {
       previous = undefined;
       append({ ...line, text: split.label });
@@ -353,10 +353,8 @@ function isSubheading(
  */
 function opensRunIn(line: TextLine, body: BodyStyle): boolean {
   const faces = line.faces ?? [];
-  const label = faces.findIndex((face) => face.font !== body.font);
-  if (label < 0) return false;
-  const sentence = faces.findIndex((face, index) => index > label && face.font === body.font);
-  if (sentence < 0) return false;
+  const sentence = sentenceFace(faces, body);
+  if (sentence === undefined) return false;
   const words = faces
     .slice(sentence)
     .filter((face) => face.font === body.font)
@@ -366,18 +364,31 @@ function opensRunIn(line: TextLine, body: BodyStyle): boolean {
 }
 
 /**
- * A paragraph's first line that opens on a label in another face with no full stop or colon after
- * it, then a sentence in the body face that starts with a capital: the label and the sentence.
+ * Where the body face resumes after a line's label, the first stretch in another face: the index of
+ * the sentence's first face, or undefined when the line has no such label.
  */
-function openRunIn(
+function sentenceFace(faces: NonNullable<TextLine['faces']>, body: BodyStyle): number | undefined {
+  const label = faces.findIndex((face) => face.font !== body.font);
+  if (label < 0) return undefined;
+  const sentence = faces.findIndex((face, index) => index > label && face.font === body.font);
+  return sentence < 0 ? undefined : sentence;
+}
+
+/**
+ * A paragraph's first line that opens on a label in another face with no full stop or colon after
+ * it, then a sentence in the body face that starts with a capital: the label and the sentence, which
+ * the text keeps apart (see opensRunIn for a label the sentence's punctuation already sets off).
+ */
+function splitUnclosedLabel(
   line: TextLine,
   previous: TextLine | undefined,
   body: BodyStyle,
 ): { label: string; sentence: string } | undefined {
   const faces = line.faces ?? [];
+  // The label opens the line (no number before it in the body face).
   if (faces[0] === undefined || faces[0].font === body.font) return undefined;
-  const sentence = faces.findIndex((face) => face.font === body.font);
-  if (sentence < 1) return undefined;
+  const sentence = sentenceFace(faces, body);
+  if (sentence === undefined) return undefined;
   // The label ends a paragraph's first line: after a finished sentence, or on a new page or column.
   if (
     previous !== undefined &&
