@@ -40,6 +40,24 @@ describe('decodeRunText', () => {
     expect(decodeRunText('\uf8eb x \uf8f6', { name: 'CMEX10' })).toBe(' x ');
   });
 
+  it("reads the ligatures and quotes of a text font left as slots of TeX's encodings (T1, OT1)", () => {
+    const type3 = { name: '' };
+    expect(decodeRunText('a uni\u001ced approach to \u001ductuation tests', type3)).toBe(
+      'a unified approach to fluctuation tests',
+    );
+    expect(decodeRunText('It o\u001bers coe\u001ecients, \u001crst', undefined)).toBe(
+      'It offers coefficients, first',
+    );
+    expect(decodeRunText('the e\u000bect of \u000cnite ba\u000fing', { name: 'CMR10' })).toBe(
+      'the effect of finite baffling',
+    );
+    expect(decodeRunText('known as \u0010dating\u0011, or \u0010no change\u0011.', undefined)).toBe(
+      'known as “dating”, or “no change”.',
+    );
+    // A maths font's slot stays its own: cmmi's α before a subscript letter is no ligature.
+    expect(decodeRunText('\u000bi', { name: 'CMMI10' })).toBe('αi');
+  });
+
   it("asks for a run's font name only where a decoder could read its text anew", () => {
     expect(mayNeedDecoding('\u000f')).toBe(true);
     expect(mayNeedDecoding(' 6 ')).toBe(true);

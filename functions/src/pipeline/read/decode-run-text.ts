@@ -185,10 +185,31 @@ export function mayNeedDecoding(text: string): boolean {
   return (trimmed.length === 1 && DECODED_ASCII.has(trimmed)) || UNREADABLE_TEST.test(text);
 }
 
+/** The ligature in a code's slot: ff, fi, fl, ffi, ffl from 0x0B (OT1) and from 0x1B (T1). */
+const LIGATURE_SLOTS = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
+// eslint-disable-next-line no-control-regex -- the slots are control codes
+const LIGATURE_CODE = /(?<=\p{L})[\u000b-\u000f\u001b-\u001f]|[\u000b-\u000f\u001b-\u001f](?=\p{L})/gu;
+/** T1's quotation marks (slots 0x10, 0x11) opening and closing a word; in OT1 the slots hold dotless ı and ȷ. */
+// eslint-disable-next-line no-control-regex -- the slots are control codes
+const T1_QUOTE = /(?<=^|[\s([])\u0010(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}.,;:!?])\u0011(?=$|[\s.,;:!?)\]])/gu;
+
+/**
+ * A text font that reached pdfjs without glyph names nor a Unicode map (TeX's fonts drawn as Type 3
+ * bitmaps by dvips) leaves the raw slots of its encoding: "signi\u001ccance" is T1's ﬁ, "e\u000bect"
+ * OT1's ﬀ, "\u0010dating\u0011" T1's quotes. Inside a word, a slot either encoding gives a ligature
+ * is that ligature (the other encoding has Greek capitals or accents there, which stand apart or
+ * before a letter set with them); everything else stays a code, dropped as unreadable.
+ */
+function readTextFontSlots(text: string): string {
+  return text
+    .replace(LIGATURE_CODE, (code) => LIGATURE_SLOTS[(code.charCodeAt(0) - 0x0b) % 0x10] ?? code)
+    .replace(T1_QUOTE, (code) => (code === '\u0010' ? '“' : '”'));
+}
+
 /** `text` of a run set in `font`, decoded and without unreadable codes. */
 export function decodeRunText(text: string, font: FontFacts | undefined): string {
   const decoder = font === undefined ? undefined : decoderOf(baseFontName(font.name));
-  let decoded = text;
+  let decoded = decoder ? text : readTextFontSlots(text);
   if (decoder) {
     decoded = '';
     for (const ch of text) {
