@@ -25,7 +25,9 @@ export function parseAuthors(lines: readonly string[]): string[] {
     const parts = line
       .replace(/[∗*†‡§¶☯✉⋆]+/g, ',')
       .replace(/\(\s*\)/g, '')
-      .split(/\s*(?:[,;，、]|\band\b|&)\s*/);
+      // "Texas A&M" is one name: an ampersand separates names only with spaces around it.
+      .split(/\s*(?:[,;，、]|\band\b|\s&\s)\s*/)
+      .flatMap((part) => namesSetSideBySide(part.trim()) ?? [part]);
     for (const raw of parts) {
       const part = raw.replace(/^\d+|\d+$/g, '').trim();
       if (part === '') continue;
@@ -42,4 +44,26 @@ export function parseAuthors(lines: readonly string[]): string[] {
     }
   }
   return [...new Set(names)];
+}
+
+const INITIAL = /^\p{Lu}\.$/u;
+
+/**
+ * Names set side by side without commas, spaced apart as a journal's title page sets them ("Martin
+ * Mächler Benjamin M. Bolker Steven C. Walker"): read as given name, initials, surname each, when a
+ * middle initial shows the line is names and every word falls into one; undefined otherwise.
+ */
+function namesSetSideBySide(part: string): string[] | undefined {
+  const words = part.split(/\s+/);
+  if (words.length < 5 || !words.slice(1, -1).some((w) => INITIAL.test(w))) return undefined;
+  const names: string[] = [];
+  for (let at = 0; at < words.length;) {
+    let end = at + 1;
+    while (end < words.length && INITIAL.test(words[end] ?? '')) end += 1;
+    const surname = words[end];
+    if (surname === undefined || INITIAL.test(surname) || INITIAL.test(words[at] ?? '')) return undefined;
+    names.push(words.slice(at, end + 1).join(' '));
+    at = end + 1;
+  }
+  return names;
 }

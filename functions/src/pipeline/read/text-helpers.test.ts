@@ -104,6 +104,16 @@ describe('parseAuthors on affiliation lines', () => {
       parseAuthors(['Ana Candida Cruz Natali, Ludwig van Beethoven', 'Alpha Beta Gamma Delta Epsilon']),
     ).toEqual(['Ana Candida Cruz Natali', 'Ludwig van Beethoven']);
   });
+  it('reads names set side by side without commas, and an affiliation with an ampersand as no name', () => {
+    expect(
+      parseAuthors([
+        'Douglas Bates',
+        'Martin Mächler Benjamin M. Bolker Steven C. Walker',
+        'Texas A&M',
+        'Alpha Beta Gamma Delta Epsilon Zeta',
+      ]),
+    ).toEqual(['Douglas Bates', 'Martin Mächler', 'Benjamin M. Bolker', 'Steven C. Walker']);
+  });
 });
 
 describe('parseCaption', () => {
