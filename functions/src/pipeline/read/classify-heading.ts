@@ -106,7 +106,10 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   }
   if (!numbered || !setApart) return undefined;
   const words = title.split(/\s+/);
-  const startsLikeTitle = /^[\p{Lu}\u4e00-\u9fff]/u.test(title);
+  // A title may open on a name spelt in lower case ("3.1. strucchange: Empirical fluctuation
+  // processes") when its face and size set it apart from the body on both counts.
+  const startsLikeTitle =
+    /^[\p{Lu}\u4e00-\u9fff]/u.test(title) || (style.distinctFont && style.relativeSize > 1.08);
   const letters = (title.match(/\p{L}/gu) ?? []).length;
   // A numbered line ending in a comma is usually a list item; set larger and in another face it is the
   // first line of a heading that wraps ("1.1. Systematic Reviews: Differences, Advantages," / "and …").

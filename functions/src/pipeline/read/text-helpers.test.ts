@@ -160,6 +160,12 @@ describe('classifyHeading', () => {
   it('accepts numbered titles set apart from the body', () => {
     expect(classifyHeading('3.1 Widget Layers', bold)).toEqual({ level: 2, name: undefined });
     expect(classifyHeading('2. Related Work', bold)).toEqual({ level: 1, name: undefined });
+    // A software name in lower case opens it; in the body's face it would be a list item.
+    expect(classifyHeading('3.1. strucchange: Empirical fluctuation processes', bold)).toEqual({
+      level: 2,
+      name: undefined,
+    });
+    expect(classifyHeading('3. strucchange is fitted to the data', body)).toBeUndefined();
   });
   it('recognises abstract and references by name', () => {
     expect(classifyHeading('Abstract', bold)?.name).toBe('abstract');
