@@ -178,6 +178,41 @@ describe('bulletFromSentence', () => {
     expect(endsUnfinished('The ward has two nurses, namely the head nurse and her deputy')).toBe(false);
   });
 
+  it.each([
+    'Like most model-fitting functions in R, lmer takes',
+    'A third possibility is to reject',
+    'A quadratic regression model for per capita expenditures on public schools explained',
+    'In the rest of this document, paths shown',
+    'Strictly regular series are such series observations where the distance',
+    'The dependent variable is the increase',
+    'The main type used in it is asn1_node, and it’s',
+    'Given a formula that describes a linear regression model',
+    'Like most model-fitting functions in R',
+    'The most important classes of tests on structural change are the tests',
+  ])('takes %j for a cut, not a statement', (bullet) => {
+    expect(endsUnfinished(bullet)).toBe(true);
+  });
+
+  it.each([
+    'It shows what each node represents',
+    'The noise level is unknown and only the image is provided',
+    'The model was trained and the results improved',
+    'Given the data, the model converges',
+    'The results show a sharp increase',
+    'The CUSUM test is the most powerful test',
+  ])('takes %j for a whole statement', (bullet) => {
+    expect(endsUnfinished(bullet)).toBe(false);
+  });
+
+  it('leaves out the full stop a parenthesis left before the sentence', () => {
+    expect(
+      bulletFromSentence(
+        '(The class "xts" was recently introduced by Ryan and Ulrich 2014, .). zoo also bridges the gap between regular and irregular time series.',
+        'en',
+      ),
+    ).toBe('Zoo also bridges the gap between regular and irregular time series');
+  });
+
   it("drops the numbers of a list's items, which read as pointers to equations", () => {
     expect(
       bulletFromSentence(

@@ -147,6 +147,40 @@ const NEEDS_COMPLEMENT =
   'denoted|viewed|associated|connected|coupled|attached|devoted|dedicated|equipped|listed|tabulated|depicted|' +
   'illustrated|plotted|won';
 
+/**
+ * Verbs that cannot end a statement, in their base form: what they take, make, give or describe
+ * must follow ("lmer takes", "is to reject").
+ */
+const OBJECT_VERBS = [
+  'take',
+  'make',
+  'give',
+  'provide',
+  'describe',
+  'contain',
+  'produce',
+  'generate',
+  'compute',
+  'implement',
+  'introduce',
+  'define',
+  'obtain',
+  'specify',
+  'create',
+  'employ',
+  'examine',
+  'investigate',
+  'consider',
+  'reject',
+  'represent',
+  'require',
+];
+
+/** "takes", "specifies". */
+function thirdPerson(verb: string): string {
+  return verb.endsWith('y') ? `${verb.slice(0, -1)}ies` : `${verb}s`;
+}
+
 /** Endings of a verb that lost its complement when the sentence was cut, in words a slide would show. */
 const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // A bare passive after an adverb of sequence: "The questionnaires were first administered", "The column was then eluted".
@@ -216,6 +250,32 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\bthat\s+there\s+(?:is|are|was|were)\s+(?:\w+\s+)?\w+$/i,
   // A short modal statement whose object has no purpose: "We can modify our models", "One can use adversarial nets".
   /^(?:we|one|you|they|it)\s+(?:can|could|may|might|would|should|will|must)\s+(?:also\s+|then\s+|now\s+)?\w+\s+(?:(?:a|an|the|our|their|its|this|these|those|such)\s+)?(?:\w+\s+)?\w+$/i,
+  // A verb that cannot go without its object: "Like most model-fitting functions, lmer takes",
+  // "A third possibility is to reject".
+  // ("what each node represents" has its object.)
+  new RegExp(
+    String.raw`^(?!.*\b(?:what|which|whatever)\b).*(?:\b(?:${OBJECT_VERBS.map(thirdPerson).join('|')}|took)|\b(?:to|can|could|may|might|must|should|will|would)\s+(?:${OBJECT_VERBS.join('|')}))$`,
+    'i',
+  ),
+  // A participle after its noun, cut from what it needs: "a model for expenditures on schools
+  // explained [by income]", "paths shown [as <MIME>]" (not "is well known", nor a bare passive,
+  // which the endings above judge).
+  new RegExp(
+    String.raw`(?<!\b(?:is|are|was|were|be|been|being|has|have|had)\s(?:\w+\s)?)\b(?!(?:is|are|was|were|be|been|being|has|have|had)\s)\p{L}+\s+(?:${NEEDS_COMPLEMENT}|explained|implemented|provided|specified)$`,
+    'iu',
+  ),
+  // A relative clause cut after its subject: "series observations where the distance".
+  /\b(?:where|whereby|whose|whom|in which|for which|on which|by which)\s+(?:(?:the|a|an|this|these|each|every|its|their)\s+)?(?:[\p{L}-]+\s+)?[\p{L}-]+$/iu,
+  // What changes or is counted, without what of: "The dependent variable is the increase [in expenditure]".
+  /\bthe\s+(?:increase|decrease|reduction|rise|fall|decline|growth|change|loss|gain|number|amount|proportion|percentage|fraction|ratio|share|sum)$/i,
+  // Only the phrase that leads to the statement: "Given a formula that describes a linear model",
+  // "Like most model-fitting functions in R".
+  /^(?:given|despite|unlike|like|assuming|considering|in spite of|regardless of)\b[^,]*$/i,
+  // A complement that names again what its subject named, cut from what sets it apart: "The most
+  // important classes of tests are the tests [from the fluctuation framework]".
+  /\b(\p{L}{3,}?)(?:e?s)?\b.*\b(?:is|are|was|were)\s+the\s+\1(?:e?s)?$/iu,
+  // A pronoun's or a negated auxiliary's contraction waits for its verb or complement: "and it's".
+  /\b(?:it|that|there|what|he|she|they|we|you|i)['’](?:s|re|ve|ll|d|m)$|\b\p{L}+n['’]t$/iu,
 ];
 
 /** Whether a bullet ends where a cut left it rather than where a statement ends. */
@@ -284,7 +344,11 @@ export function bulletFromSentence(sentence: string, language: string): string |
       .trim()
       .replace(/^[-•*–·]\s*|^\d+[.)]\s+/, ''),
   );
-  text = text.replace(/[.!?]+["”’]?$/, '').trim();
+  // A parenthesis that was a sentence of its own leaves its full stop: "(… Ulrich 2014.). zoo also …".
+  text = text
+    .replace(/[.!?]+["”’]?$/, '')
+    .replace(/^[.,;:]+\s*/, '')
+    .trim();
   // An inserted ", however," connects to a sentence the slide may not show.
   text = text.replace(
     /,\s+(?:however|moreover|therefore|thus|hence|in addition|in turn|though),\s+/gi,
