@@ -181,6 +181,7 @@ describe('bulletFromSentence', () => {
   it.each([
     'Like most model-fitting functions in R, lmer takes',
     'A third possibility is to reject',
+    'Use the geometry eventually defined by layout to add',
     'A quadratic regression model for per capita expenditures on public schools explained',
     'In the rest of this document, paths shown',
     'Strictly regular series are such series observations where the distance',

@@ -67,6 +67,7 @@ const CLAUSE_BREAK =
 /** Words after which a phrase is unfinished: a bullet never ends on one. */
 export const DANGLING: ReadonlySet<string> = new Set(
   `a an the of to in on for with by from and or nor but as at into onto than that which who whom whose whereas while except
+because although though since unless until whereby
 its their our his her my your this these those is are was were be been being has have had do does did can could
 will would shall should may might must not no very more most less least both each every either neither such through
 via over under between across about after before during without within among against toward towards upon per like
@@ -152,6 +153,7 @@ const NEEDS_COMPLEMENT =
  * must follow ("lmer takes", "is to reject").
  */
 const OBJECT_VERBS = [
+  'add',
   'take',
   'make',
   'give',

@@ -314,6 +314,12 @@ describe('slideTitle', () => {
       'Only the available evidence pertaining to the topic enters the review, comprising distinct investigation aims.',
       /pertaining|comprising/,
     ],
+    [
+      'a conjunction',
+      'This is of interest because empirical count data sets typically exhibit overdispersion.',
+      'Hurdle models are needed because empirical count data often have excess zeros.',
+      /because/,
+    ],
   ])('never titles a slide by %s', (_, first, second, unwanted) => {
     const title = slideTitle(
       'analysis',
