@@ -99,9 +99,11 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   const name = NAMED.get(title.toLowerCase().replace(/\s+/g, ' '));
   const setApart = style.distinctFont || style.relativeSize > 1.08;
   if (name !== undefined && (setApart || title === title.toUpperCase() || numbered)) {
+    // A numbered "4. Summary" closes the paper; only an unnumbered summary stands for the abstract.
+    const abstract = name === 'abstract' && !(numbered && /^summary$/i.test(title));
     return {
       level: numbered ? levelOf(numbered[1] ?? '') : 1,
-      name: name === 'abstract' || name === 'references' ? name : undefined,
+      name: abstract || name === 'references' ? name : undefined,
     };
   }
   if (!numbered || !setApart) return undefined;

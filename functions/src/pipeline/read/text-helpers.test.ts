@@ -169,6 +169,9 @@ describe('classifyHeading', () => {
   });
   it('recognises abstract and references by name', () => {
     expect(classifyHeading('Abstract', bold)?.name).toBe('abstract');
+    expect(classifyHeading('Summary', bold)?.name).toBe('abstract');
+    // A numbered summary closes the paper, as its conclusion.
+    expect(classifyHeading('4. Summary', bold)).toEqual({ level: 1, name: undefined });
     expect(classifyHeading('REFERENCES', body)?.name).toBe('references');
     expect(classifyHeading('参考文献', bold)?.name).toBe('references');
   });
