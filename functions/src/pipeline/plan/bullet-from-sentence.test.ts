@@ -189,6 +189,7 @@ describe('bulletFromSentence', () => {
     'The main type used in it is asn1_node, and it’s',
     'Given a formula that describes a linear regression model',
     'Like most model-fitting functions in R',
+    'Having fitted several count data regression models to the demand',
     'The most important classes of tests on structural change are the tests',
   ])('takes %j for a cut, not a statement', (bullet) => {
     expect(endsUnfinished(bullet)).toBe(true);
