@@ -217,6 +217,9 @@ function planExtractively(
   const slides = outline
     .map((role, index) => ({ role, sentences: orderForTalk(role, chosen.get(index) ?? []) }))
     .filter((slide) => slide.sentences.length > 0);
+  // A document with next to nothing to say still opens on its title: its first slide is the opening.
+  const first = slides[0];
+  if (first !== undefined && first.role !== 'opening') slides[0] = { ...first, role: 'opening' };
   // A first choice of figures steers which sentences each slide keeps (none about another figure).
   const firstVisuals = chooseVisuals(
     slides.map((s) => ({ role: s.role, text: s.sentences.map((c) => c.text).join(' ') })),

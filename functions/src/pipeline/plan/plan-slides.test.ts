@@ -406,6 +406,26 @@ describe('planSlides with the extractive planner', () => {
     expect(last?.voiceover_script).toMatch(/cytotoxicity/);
   });
 
+  it('opens on the title even when the document has a single sentence, from its conclusion', async () => {
+    const sheet = paper({
+      title: 'Diagrams for the Partition of Variation',
+      abstract: '',
+      sections: [
+        {
+          heading: 'Conclusions',
+          text: 'The fractions of variation that lie outside the overlap of the explanatory tables cannot be tested singly.',
+        },
+      ],
+    });
+    const plan = await planSlides(sheet, { slideCount: 5 });
+    expect(plan).toHaveLength(1);
+    expect(plan[0]?.slide_title).toBe('Diagrams for the Partition of Variation');
+    expect(plan[0]?.voiceover_script).toMatch(
+      /^This talk presents the paper Diagrams for the Partition of Variation/,
+    );
+    expect(plan[0]?.voiceover_script).toMatch(/cannot be tested singly/);
+  });
+
   it('is deterministic: the same paper gives the same plan', async () => {
     const first = await planSlides(CS_PAPER, { slideCount: 7 });
     const second = await planSlides(structuredClone(CS_PAPER), { slideCount: 7 });
