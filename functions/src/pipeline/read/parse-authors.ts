@@ -1,3 +1,9 @@
+/**
+ * Words of an affiliation: institutions in any of their languages ("Wirtschaftsuniversität"), and
+ * disciplines ("Computational Toxicology", "Genomics").
+ */
+const AFFILIATION_WORD =
+  /universit|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}(?:ology|omics|istry)\b/iu;
 const AFFILIATION =
   /\b(universit|institut|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/i;
 /**
@@ -7,6 +13,9 @@ const AFFILIATION =
  */
 const AFFILIATION_LINE =
   /\b(?:universit\w*|institut\w*|department|dept|laborator\w*|labs?|inc|llc|ltd|corp\w*|school|college|cent(?:er|re)|hospital|research|faculty|academy|technolog\w*|foundation|e-?mail|usa|uk|china|germany|france|canada|australia|japan|india|italy|austria|poland|switzerland|netherlands|brazil|spain|korea|sweden|denmark|norway|finland|belgium|israel|singapore|united states|united kingdom|january|february|march|april|may|june|july|august|september|october|november|december)\b|@|\b\d{4,6}\b/i;
+/** Words of the tags a journal sets in capitals above or beside the title. */
+const HEADER_TAG_WORD =
+  /^(?:OPEN|ACCESS|ARTICLE|ARTICLES|RESEARCH|ORIGINAL|REVIEW|REPORT|LETTER|LETTERS|COMMUNICATION|PAPER|JOURNAL|VOLUME|ISSUE|PRESS|PREPRINT|DRAFT|VERSION|PROCEEDINGS|CONFERENCE|WORKSHOP|SYMPOSIUM|KEY|WORDS|KEYWORDS|ABSTRACT|SUMMARY|CASE|STUDY|SHORT|BRIEF|NOTE|NOTES|TECHNICAL|SPECIAL|SECTION|CHAPTER|APPENDIX|SUPPLEMENT|SUPPLEMENTARY|MATERIAL|ONLINE|FIRST|PUBLISHED|ACCEPTED|RECEIVED|REVISED|VIGNETTE)$/;
 const PARTICLE = /^(?:de|van|von|der|da|di|la|le|del|bin|al)$/;
 const CJK_AFFILIATION = /大学|学院|研究|实验室|公司|中心|医院|[（(]/;
 const CJK_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
@@ -26,7 +35,7 @@ export function parseAuthors(lines: readonly string[]): string[] {
       .replace(/[∗*†‡§¶☯✉⋆]+/g, ',')
       .replace(/\(\s*\)/g, '')
       // "Texas A&M" is one name: an ampersand separates names only with spaces around it.
-      .split(/\s*(?:[,;，、]|\band\b|\s&\s)\s*/)
+      .split(/\s*(?:[,;，、]|\band\b|\bAND\b|\s&\s)\s*/)
       .flatMap((part) => namesSetSideBySide(part.trim()) ?? [part]);
     for (const raw of parts) {
       const part = raw.replace(/^\d+|\d+$/g, '').trim();
@@ -38,8 +47,23 @@ export function parseAuthors(lines: readonly string[]): string[] {
       const words = part.split(/\s+/);
       // A personal name: two to four capitalised words (initials count), plus particles ("van", "de").
       const capitalised = words.filter((w) => !PARTICLE.test(w)).length;
-      if (capitalised < 2 || capitalised > 4 || AFFILIATION.test(part) || !LATIN_NAME.test(part)) continue;
-      if (words.every((w) => w === w.toUpperCase() && w.length > 2)) continue;
+      if (
+        capitalised < 2 ||
+        capitalised > 4 ||
+        AFFILIATION.test(part) ||
+        AFFILIATION_WORD.test(part) ||
+        !LATIN_NAME.test(part)
+      )
+        continue;
+      // "WU Wirtschafts-[universität]": a word broken at the line's end is no name's.
+      if (words.some((w) => w.endsWith('-'))) continue;
+      if (words.every((w) => w === w.toUpperCase() && w.length > 2)) {
+        // A title page may set its authors in capitals ("ROGER KOENKER"), but a header's tag
+        // ("OPEN ACCESS", "RESEARCH ARTICLE") is no name.
+        if (words.some((w) => HEADER_TAG_WORD.test(w))) continue;
+        names.push(words.map((w) => w.charAt(0) + w.slice(1).toLowerCase()).join(' '));
+        continue;
+      }
       names.push(part);
     }
   }
@@ -60,10 +84,11 @@ function namesSetSideBySide(part: string): string[] | undefined {
   for (let at = 0; at < words.length;) {
     let end = at + 1;
     while (end < words.length && INITIAL.test(words[end] ?? '')) end += 1;
+    while (end < words.length && PARTICLE.test(words[end] ?? '')) end += 1;
     const surname = words[end];
     if (surname === undefined || INITIAL.test(surname) || INITIAL.test(words[at] ?? '')) return undefined;
     names.push(words.slice(at, end + 1).join(' '));
     at = end + 1;
   }
-  return names;
+  return names.length > 1 ? names : undefined;
 }

@@ -104,15 +104,33 @@ describe('parseAuthors on affiliation lines', () => {
       parseAuthors(['Ana Candida Cruz Natali, Ludwig van Beethoven', 'Alpha Beta Gamma Delta Epsilon']),
     ).toEqual(['Ana Candida Cruz Natali', 'Ludwig van Beethoven']);
   });
-  it('reads names set side by side without commas, and an affiliation with an ampersand as no name', () => {
+  it('reads names set side by side without commas, and no affiliation as a name', () => {
     expect(
       parseAuthors([
         'Douglas Bates',
         'Martin Mächler Benjamin M. Bolker Steven C. Walker',
         'Texas A&M',
+        'Mark A. van de Wiel and Achim Zeileis',
+        'WU Wirtschafts-',
+        'Wirtschaftsuniversität Wien',
+        'Computational Toxicology',
+        'US Environmental Protection Agency',
         'Alpha Beta Gamma Delta Epsilon Zeta',
       ]),
-    ).toEqual(['Douglas Bates', 'Martin Mächler', 'Benjamin M. Bolker', 'Steven C. Walker']);
+    ).toEqual([
+      'Douglas Bates',
+      'Martin Mächler',
+      'Benjamin M. Bolker',
+      'Steven C. Walker',
+      'Mark A. van de Wiel',
+      'Achim Zeileis',
+    ]);
+  });
+  it('reads authors set in capitals, but not a journal tag in capitals', () => {
+    expect(parseAuthors(['ROGER KOENKER AND JANE ROE', 'RESEARCH ARTICLE', 'OPEN ACCESS'])).toEqual([
+      'Roger Koenker',
+      'Jane Roe',
+    ]);
   });
 });
 
