@@ -59,15 +59,47 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
     fromEdge(margin.filter((l) => l.top >= page.height / 2).sort((a, b) => b.bottom - a.bottom));
     // A page number is the outermost line: nothing of the page lies above a number at the top, or
     // below one at the bottom (a tick label of a figure or a cell of a table has text beyond it).
-    const top = Math.min(...page.lines.map((l) => l.top));
-    const bottom = Math.max(...page.lines.map((l) => l.bottom));
-    for (const line of marginLines(page, NUMBER_MARGIN)) {
-      const outermost =
-        line.top < page.height / 2
-          ? line.top <= top + line.size * 0.5
-          : line.bottom >= bottom - line.size * 0.5;
-      if (PAGE_NUMBER.test(line.text) && outermost) running.add(line);
-    }
+    for (const line of outermostNumbers(page, NUMBER_MARGIN)) running.add(line);
   }
+  // A page number set further in (LaTeX's article class prints it an eighth of the page up) counts
+  // when it numbers the pages in step: its value less its page's is the same on enough pages.
+  const offsets = new Map<number, number>();
+  const deeper = pages.map((page) =>
+    outermostNumbers(page, HEAD_MARGIN).filter((line) => {
+      const offset = numberOffset(line, page);
+      if (offset !== undefined) offsets.set(offset, (offsets.get(offset) ?? 0) + 1);
+      return offset !== undefined;
+    }),
+  );
+  pages.forEach((page, index) => {
+    for (const line of deeper[index] ?? []) {
+      const offset = numberOffset(line, page);
+      if (offset !== undefined && (offsets.get(offset) ?? 0) >= needed) running.add(line);
+    }
+  });
   return running;
+}
+
+/**
+ * Bare page numbers in `page`'s top or bottom `margin` that are its outermost line: nothing of the
+ * page lies above a number at the top, or below one at the bottom (a tick label of a figure or a
+ * cell of a table has text beyond it).
+ */
+function outermostNumbers(page: PageText, margin: number): TextLine[] {
+  const top = Math.min(...page.lines.map((l) => l.top));
+  const bottom = Math.max(...page.lines.map((l) => l.bottom));
+  return page.lines.filter((line) => {
+    const inMargin = line.bottom < page.height * margin || line.top > page.height * (1 - margin);
+    const outermost =
+      line.top < page.height / 2
+        ? line.top <= top + line.size * 0.5
+        : line.bottom >= bottom - line.size * 0.5;
+    return inMargin && outermost && PAGE_NUMBER.test(line.text);
+  });
+}
+
+/** How far an arabic page number is from its page's place in the file, or undefined for other text. */
+function numberOffset(line: TextLine, page: PageText): number | undefined {
+  const value = /^\s*(?:page\s*)?[-–]?\s*(\d{1,4})\s*[-–]?/i.exec(line.text)?.[1];
+  return value === undefined ? undefined : Number(value) - page.page;
 }

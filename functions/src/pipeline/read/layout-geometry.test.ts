@@ -176,6 +176,13 @@ describe('findRunningText', () => {
     expect(running.filter((text) => text === 'COPPE/UFRJ/PESC')).toHaveLength(3);
     expect(running.filter((text) => text.startsWith('Biolchini'))).toHaveLength(3);
   });
+  it("finds page numbers set an eighth of the page up (LaTeX's article class) when they number the pages in step", () => {
+    const numbered = [1, 2, 3, 4].map((n) => page(n, [line(String(n + 1), 303, 702, { page: n })]));
+    expect([...findRunningText(numbered)].map((l) => l.text).sort()).toEqual(['2', '3', '4', '5']);
+    // Bare numbers that high and out of step are a figure's or a table's, and stay.
+    const ticks = [1, 2, 3, 4].map((n) => page(n, [line(String(10 * n), 303, 702, { page: n })]));
+    expect(findRunningText(ticks).size).toBe(0);
+  });
   it('keeps margin text that appears once', () => {
     const pages = [
       page(1, [line('Proceedings of a conference, pages 1-10', 100, 770)]),
