@@ -165,6 +165,16 @@ describe('slideTitle', () => {
     expect(slideTitle('problem', plain, long, english, 'en', new Set(), topic)).toBe(
       'The problem behind heat stress',
     );
+    // Without a topic, a side of a title's colon or a long title's object names the talk.
+    const title = (paperTitle: string): string =>
+      slideTitle('results', plain, paperTitle, english, 'en', new Set(), noName);
+    expect(title('Drawing Phylogenies in R: Basic and Advanced Features With ape')).toBe(
+      'Results for Drawing Phylogenies in R',
+    );
+    expect(title('Vegan: ecological diversity')).toBe('Results for ecological diversity');
+    expect(title('Enumeration and Simulation of Random Tree Topologies')).toBe(
+      'Results for Random Tree Topologies',
+    );
   });
 
   it('keeps the paper title on the opening slide and Chinese titles in Chinese', () => {

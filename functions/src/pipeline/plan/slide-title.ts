@@ -95,10 +95,19 @@ export function slideTitle(
   const phrase = keyPhrase(focus.length > 0 ? focus : texts, context, taken);
   const name = context.methodName;
   // What the talk is about, for titles that would otherwise only name their part of the talk.
-  const titleWords = countWords(paperTitle, language);
-  const shortPaperTitle =
-    titleWords >= 2 && titleWords <= MAX_SUBJECT_WORDS && !/[:?]/.test(paperTitle) ? paperTitle.trim() : '';
-  const subject = name !== '' ? name : shortPaperTitle !== '' ? shortPaperTitle : context.topic;
+  // A title with a colon offers each side ("Drawing Phylogenies in R: Basic and Advanced Features
+  // With ape", "Vegan: ecological diversity"), the main title first; when the paper's words name
+  // no topic either, a longer title offers its object ("Enumeration and Simulation of Random Tree
+  // Topologies").
+  const sides = paperTitle.split(/:\s+/);
+  const short = (t: string): boolean => {
+    const words = countWords(t, language);
+    return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
+  };
+  const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])].map((t) => t.trim()).find(short);
+  const object = (/\b(?:of|for|in|on|with|via|using)\s+([^:?]+)$/i.exec(paperTitle)?.[1] ?? '').trim();
+  const subject =
+    [name, shortPaperTitle ?? '', context.topic, short(object) ? object : ''].find((s) => s !== '') ?? '';
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
