@@ -109,8 +109,9 @@ export function isUsableSentence(
   // "24 hours of exposure to the samples and the positive control.": the tail of a sentence the
   // layout broke before its number ("… was determined on | 24 hours …"), with no verb of its own.
   if (/^\d/.test(clean) && !hasVerb(clean.replace(/[.!?]["”’)]?$/, ''))) return false;
-  // "similar to [30]." loses its object with the citation: what is left is a fragment.
-  if (DANGLING_END.test(clean)) return false;
+  // "similar to [30]." loses its object with the citation: what is left is a fragment, or leans on
+  // the work it cites ("… similar to earlier work").
+  if (DANGLING_END.test(clean) || CITED_AT_END.test(sentence)) return false;
   // "Our main result is the following.", "The following two methods give good results": the sentence
   // stands for statements or formulas after it.
   if (/\b(?:the\s+following|as\s+follows)\b/i.test(clean)) return false;
@@ -121,6 +122,9 @@ export function isUsableSentence(
 const DEFINITION =
   /^(?:let|suppose|assume)\s+(?!us\b)\S+\s+(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
 
+/** A citation closing the sentence as its object, as the read stage says it (see strip-citations.ts). */
+const CITED_AT_END =
+  /\b(?:to|of|in|by|from|than|following|like|with)\s+(?:\[[^\]]{1,40}\]|earlier work)\s*[.!?]$/i;
 const DANGLING_END = /\b(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]$/i;
 
 function citationCount(sentence: string): number {

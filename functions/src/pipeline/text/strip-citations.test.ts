@@ -12,6 +12,18 @@ describe('stripCitations', () => {
     );
   });
 
+  it('says a citation that is the object of a preposition as earlier work, once for a list', () => {
+    expect(stripCitations('the results are opposite to those in [6] since the distances differ.')).toBe(
+      'the results are opposite to those in earlier work since the distances differ.',
+    );
+    expect(stripCitations('We proceed as in [3] and [5], with one change.')).toBe(
+      'We proceed as in earlier work, with one change.',
+    );
+    expect(stripCitations('Kalchbrenner and Blunsom [12] use sentence vectors.')).toBe(
+      'Kalchbrenner and Blunsom use sentence vectors.',
+    );
+  });
+
   it('removes author-year citations in parentheses and brackets', () => {
     expect(stripCitations('as proposed earlier (Smith et al., 2020; Doe and Roe, 2019a).')).toBe(
       'as proposed earlier.',
@@ -52,7 +64,7 @@ describe('splitCitations', () => {
     expect(
       splitCitations('as in [Sar06] and [BPSTJ89, Proposition 4], see [3, Theorem 2] (Smith et al., 2019).'),
     ).toEqual({
-      text: 'as in and.',
+      text: 'as in earlier work.',
       citations: ['[Sar06]', '[BPSTJ89, Proposition 4]', '[3, Theorem 2]', '(Smith et al., 2019)'],
     });
   });

@@ -21,6 +21,8 @@ const CITATIONS = [NUMERIC_BRACKETS, REFERENCE_KEYS, AUTHOR_YEAR_PARENS, AUTHOR_
 /** A URL, without the punctuation that ends the sentence around it. */
 const URL = /\s*(?:https?:\/\/|www\.)\S+?(?=[.,;:!?)]*(?:\s|$))/g;
 const DAGGERS = /[†‡§¶∗]/g;
+/** A preposition whose object a citation is: "in [6]", "proposed by [12]", "similar to [3]". */
+const CITED_AS_OBJECT = /\b(?:in|by|of|from|to|than|following|like|with)$/i;
 /** A pointer whose citation was removed or never extracted: "exact solutions, see for example." */
 const ORPHAN_POINTER =
   /,?\s*\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?(?=\s*[.;)])/gi;
@@ -56,7 +58,11 @@ export function splitCitations(text: string): SplitCitations {
       return '\uffff'.repeat(match.length);
     });
   }
-  const cleaned = rest.replace(/\uffff+/g, '');
+  // A citation the sentence needs ("opposite to those in [6] since …", "as in [3] and [5]") is
+  // said as what it stands for, or the preposition would be left hanging.
+  const cleaned = rest.replace(/\uffff+(?:\s*(?:,|;|and|&)\s*\uffff+)*/g, (_, offset: number) =>
+    CITED_AS_OBJECT.test(rest.slice(0, offset).trimEnd()) ? ' earlier work' : '',
+  );
   if (found.length === 0) return { text, citations: [] };
   return { text: tidy(cleaned), citations: found.sort((a, b) => a.at - b.at).map((c) => c.text) };
 }
