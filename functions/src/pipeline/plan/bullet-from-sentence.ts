@@ -85,6 +85,11 @@ const COMPLEMENT_ADJECTIVES =
   'possible|impossible|dependent|independent|able|unable|capable|incapable|responsible|subject|due|prone|necessary|sufficient|likely|unlikely|similar|different|equivalent|comparable|proportional|related|relevant|specific|close|available|amenable|consistent|inconsistent|sensitive|insensitive|resistant|liable|typical|characteristic|applicable|suitable|essential|critical|crucial|important|useful|beneficial|vital|central|integral|superimposable|identical|analogous|akin|attributable|ascribable';
 const NEEDS_ITS_COMPLEMENT = new RegExp(`^(?:${COMPLEMENT_ADJECTIVES})$`, 'i');
 
+/** Whether an adjective says little without what follows it ("similar [to …]", "dependent [on …]"). */
+export function needsItsComplement(word: string): boolean {
+  return NEEDS_ITS_COMPLEMENT.test(word);
+}
+
 /** -al/-ent/-ant/-ic words that are nouns, and so may end a bullet. */
 const NOUNS_LIKE_ADJECTIVES = new Set(
   `signal signals interval intervals trial trials material materials potential proposal individual individuals animal

@@ -325,6 +325,12 @@ describe('slideTitle', () => {
       /pertaining|comprising/,
     ],
     [
+      'a plural subject, its verb and an adjective without its complement',
+      'Across both years the genotypes showed similar trends in grain number per spike.',
+      'Under heat stress the genotypes showed similar declines in kernel weight.',
+      /showed|similar$/,
+    ],
+    [
       'a conjunction',
       'This is of interest because empirical count data sets typically exhibit overdispersion.',
       'Hurdle models are needed because empirical count data often have excess zeros.',

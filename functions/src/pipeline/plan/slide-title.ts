@@ -1,5 +1,10 @@
 import { countWords, usesCjkScript } from '../text/index.js';
-import { DANGLING, looksLikeAdjectiveOrAdverb, removeParentheticals } from './bullet-from-sentence.js';
+import {
+  DANGLING,
+  looksLikeAdjectiveOrAdverb,
+  needsItsComplement,
+  removeParentheticals,
+} from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
 import { statesOwnContribution } from './own-contribution.js';
 import { namesDifficulty } from './select-sentences.js';
@@ -331,6 +336,10 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         )
           continue;
         if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
+        // "[the] genotypes showed similar [trends]": a plural subject and its past verb, and an
+        // adjective that waits for what it is like.
+        if (gram.some((w, k) => k > 0 && /[^e]ed$/i.test(w) && /[^s]s$/i.test(gram[k - 1] ?? ''))) continue;
+        if (needsItsComplement(last)) continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
         const surface = gram
           .map((w, k) => (i === 0 && k === 0 && /^\p{Lu}[\p{Ll}-]+$/u.test(w) ? w.toLowerCase() : w))
