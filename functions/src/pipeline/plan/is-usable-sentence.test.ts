@@ -62,6 +62,10 @@ describe('isUsableSentence', () => {
       'In our model, we share the same weight matrix between the two embedding layers, similar to [30].',
     ],
     [
+      'a sentence whose formula after "i.e." was lost',
+      'Note that the function currently returns the linear statistic in matrix form, i.e.',
+    ],
+    [
       'a sentence closing on the work it cites, as the read stage says it',
       'Our implementation for ImageNet follows the practice in earlier work.',
     ],

@@ -125,7 +125,9 @@ const DEFINITION =
 /** A citation closing the sentence as its object, as the read stage says it (see strip-citations.ts). */
 const CITED_AT_END =
   /\b(?:to|of|in|by|from|than|following|like|with)\s+(?:\[[^\]]{1,40}\]|earlier work)\s*[.!?]$/i;
-const DANGLING_END = /\b(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]$/i;
+/** "… similar to." and "… in matrix form, i.e." (what followed was a formula the text lost). */
+const DANGLING_END =
+  /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;
 
 function citationCount(sentence: string): number {
   const numeric = sentence.match(/\[\d+(?:\s*[-–,]\s*\d+)*\]/g) ?? [];
