@@ -31,6 +31,9 @@ describe('authorByline', () => {
         'en',
       ),
     ).toBe('J.-P. Serre, A. N. Gomez, L. van Beethoven and J. N. Agyeman-Duah');
+    expect(authorByline(['Torsten Hothorn', 'Mark A. van de Wiel'], 'en')).toBe(
+      'T. Hothorn and M. A. van de Wiel',
+    );
     expect(authorByline(['Łukasz Kaiser', 'Ellen Ødegaard'], 'de')).toBe('Ł. Kaiser and E. Ødegaard');
   });
 

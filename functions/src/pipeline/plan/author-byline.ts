@@ -16,7 +16,8 @@ export function personName(raw: string): string {
     .replace(/[^\p{L}\s.'’-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const words = name.split(' ').filter((w) => w !== '');
+  // Particles ("Mark A. van de Wiel") are no names of their own.
+  const words = name.split(' ').filter((w) => w !== '' && !/^\p{Ll}/u.test(w));
   return CJK_NAME.test(name) || (words.length >= 2 && words.length <= 4) ? name : '';
 }
 
