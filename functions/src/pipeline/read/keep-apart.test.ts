@@ -37,7 +37,7 @@ describe('the read stage keeps debris apart from the body text', () => {
       expect.arrayContaining(['[3, 4, 5–9]', '(Smith et al., 2019)', '[Sar06]', '[BPSTJ89, Proposition 4]']),
     );
     expect(body).toContain(
-      'Earlier gated models and mixtures of experts route whole layers, and routing bounds follow from.',
+      'Earlier gated models and mixtures of experts route whole layers, and routing bounds follow from earlier work.',
     );
   });
 
