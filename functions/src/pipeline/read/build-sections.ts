@@ -61,14 +61,18 @@ export function buildSections(
   });
   const headingOf = (line: TextLine): HeadingInfo | undefined =>
     opensRunIn(line, body) ? undefined : classifyHeading(line.text, styleOf(line));
-  // The faces of the paper's recognised top-level headings, set apart from the body.
+  // The faces of the paper's recognised top-level headings, set apart from the body: faces mostly
+  // of headings, not the typewriter face of code where one line reads "method".
+  const linesInFace = new Map<string, number>();
+  for (const line of lines) linesInFace.set(faceOf(line), (linesInFace.get(faceOf(line)) ?? 0) + 1);
+  const headingsInFace = new Map<string, number>();
+  for (const line of lines) {
+    const style = styleOf(line);
+    if ((style.distinctFont || style.relativeSize > 1.08) && headingOf(line)?.level === 1)
+      headingsInFace.set(faceOf(line), (headingsInFace.get(faceOf(line)) ?? 0) + 1);
+  }
   const headingFaces = new Set(
-    lines
-      .filter((line) => {
-        const style = styleOf(line);
-        return (style.distinctFont || style.relativeSize > 1.08) && headingOf(line)?.level === 1;
-      })
-      .map(faceOf),
+    [...headingsInFace].filter(([face, n]) => n * 4 >= (linesInFace.get(face) ?? 0)).map(([face]) => face),
   );
   const formula = formulaLines(lines, columnLeft);
   const stray = findStrayLines(lines);

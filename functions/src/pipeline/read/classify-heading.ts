@@ -98,7 +98,9 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   const title = (numbered ? (numbered[2] ?? '') : clean).trim();
   const name = NAMED.get(title.toLowerCase().replace(/\s+/g, ' '));
   const setApart = style.distinctFont || style.relativeSize > 1.08;
-  if (name !== undefined && (setApart || title === title.toUpperCase() || numbered)) {
+  // A heading's name opens on a capital; "method" set in the code's face is a word of the code.
+  const capitalised = numbered !== null || !/^\p{Ll}/u.test(title);
+  if (name !== undefined && capitalised && (setApart || title === title.toUpperCase() || numbered)) {
     // A numbered "4. Summary" closes the paper; only an unnumbered summary stands for the abstract.
     const abstract = name === 'abstract' && !(numbered && /^summary$/i.test(title));
     return {

@@ -188,6 +188,8 @@ describe('classifyHeading', () => {
   it('recognises abstract and references by name', () => {
     expect(classifyHeading('Abstract', bold)?.name).toBe('abstract');
     expect(classifyHeading('Summary', bold)?.name).toBe('abstract');
+    // A word of code set in its own face is no heading.
+    expect(classifyHeading('method', bold)).toBeUndefined();
     // A numbered summary closes the paper, as its conclusion.
     expect(classifyHeading('4. Summary', bold)).toEqual({ level: 1, name: undefined });
     expect(classifyHeading('REFERENCES', body)?.name).toBe('references');
