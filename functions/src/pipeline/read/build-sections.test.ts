@@ -34,6 +34,22 @@ describe('buildSections', () => {
     expect(text).toContain('Tools for data collection\n\nGuidelines were developed');
   });
 
+  it('takes no line of a code listing for a heading, whatever words it has', () => {
+    const lines = [
+      line('1. Introduction', 100, 'heading', 14.3),
+      line('The test is run on the data, and its output is printed below in full.', 120),
+      line('R> independence_test(time ~ group, data = treatment)', 135, 'code'),
+      line('Exact General Independence Test', 147, 'code'),
+      line('data: time by group (control, treatment)', 159, 'code'),
+      line('method', 171, 'code'),
+      line('Here the conditional test was performed via a rank transformation of the response.', 190),
+      line('2. Permutation tests', 215, 'heading', 14.3),
+      line('Permutation tests are a special case of conditional tests on the data.', 235),
+    ];
+    const { sections } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(sections.map((s) => s.heading)).toEqual(['1. Introduction', '2. Permutation tests']);
+  });
+
   it('sets a run-in label with no full stop apart from the sentence it heads', () => {
     const lines = [
       line('Methods', 100, 'heading', 10.3),
