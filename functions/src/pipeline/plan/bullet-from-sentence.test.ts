@@ -190,6 +190,9 @@ describe('bulletFromSentence', () => {
     'Given a formula that describes a linear regression model',
     'Like most model-fitting functions in R',
     'Having fitted several count data regression models to the demand',
+    'As package deSolve includes integrators',
+    'Other classes are more distinct, but there seems',
+    'Observations with larger volume are mostly controls, a finding',
     'The most important classes of tests on structural change are the tests',
   ])('takes %j for a cut, not a statement', (bullet) => {
     expect(endsUnfinished(bullet)).toBe(true);
@@ -202,6 +205,8 @@ describe('bulletFromSentence', () => {
     'Given the data, the model converges',
     'The results show a sharp increase',
     'The CUSUM test is the most powerful test',
+    'As expected, the error falls with depth',
+    'The model is as good as the baseline',
   ])('takes %j for a whole statement', (bullet) => {
     expect(endsUnfinished(bullet)).toBe(false);
   });

@@ -276,8 +276,13 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // What changes or is counted, without what of: "The dependent variable is the increase [in expenditure]".
   /\bthe\s+(?:increase|decrease|reduction|rise|fall|decline|growth|change|loss|gain|number|amount|proportion|percentage|fraction|ratio|share|sum)$/i,
   // Only the phrase that leads to the statement: "Given a formula that describes a linear model",
-  // "Like most model-fitting functions in R", "Having fitted several models to the demand".
-  /^(?:given|despite|unlike|like|assuming|considering|having\s+\p{L}+|in spite of|regardless of)\b[^,]*$/iu,
+  // "Like most model-fitting functions in R", "Having fitted several models to the demand", "As
+  // package deSolve includes integrators".
+  /^(?:given|despite|unlike|like|assuming|considering|having\s+\p{L}+|in spite of|regardless of|as\s+(?!(?:well|far|much|long|soon|many|few)\b)\p{L}+)\b[^,]*$/iu,
+  // A verb waiting for its infinitive: "but there seems [to be …]".
+  /\b(?:seems?|seemed)$/i,
+  // An apposition cut after its noun: "… are mostly controls, a finding [that …]".
+  /,\s+(?:a|an)\s+\p{L}+$/iu,
   // A complement that names again what its subject named, cut from what sets it apart: "The most
   // important classes of tests are the tests [from the fluctuation framework]".
   /\b(\p{L}{3,}?)(?:e?s)?\b.*\b(?:is|are|was|were)\s+the\s+\1(?:e?s)?$/iu,

@@ -462,6 +462,7 @@ describe('pointsBack', () => {
     '然后根据所建立的逻辑模型，设计完整的标识空间管控功能框架。',
     '说明当前网络数据层面不支持该分组的模态类型。',
     'However, services such as these were inconsistently available in the department.',
+    'Due to this we have not one history estimate but a history process.',
   ])('finds %j leaning on the sentence before it', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(true);
   });
