@@ -66,7 +66,7 @@ describe('normalizeForSpeech', () => {
     ['The error is positive in the range [0.7, 3.2].', 'The error is positive in the range from 0.7 to 3.2.'],
     ['Inputs are set to α′ and f′′.', 'Inputs are set to alpha prime and f double prime.'],
     ['Lupeol and β-sitosterol were isolated.', 'Lupeol and beta-sitosterol were isolated.'],
-    ['Following [12], we assume the same setting.', 'We assume the same setting.'],
+    ['Following [12], we assume the same setting.', 'Following earlier work, we assume the same setting.'],
     // Greek letters and symbols
     ['We set α = 0.1.', 'We set alpha equals 0.1.'],
     ['With β ≈ 0.9 and Δ ± 2.', 'With beta approximately 0.9 and Delta plus or minus 2.'],
