@@ -324,6 +324,10 @@ const AUXILIARIES =
 /** Base forms that follow a plural subject ("experiments show", "heat waves reduce"). */
 const BASE_VERBS =
   /^(?:show|find|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow|look|seem|resemble)$/i;
+/** Whether `word` is a verb's base form that follows a plural subject ("show", "look", "include"). */
+export function isBaseVerb(word: string): boolean {
+  return BASE_VERBS.test(word);
+}
 const ADVERB_BEFORE_VERB =
   /^(?:also|often|typically|usually|still|generally|further|then|now|rarely|never|always|mostly|largely|jointly|directly|simply|first|thus|hence|therefore|consistently|significantly|substantially|greatly|strongly)$/i;
 const SUBJECT_PRONOUN = /^(?:we|they|it|he|she|i|there)$/i;

@@ -331,6 +331,12 @@ describe('slideTitle', () => {
       /showed|similar$/,
     ],
     [
+      'a subject and its verb',
+      'Two-dimensional projections look crowded when there are many sites, and deSolve includes integrators.',
+      'Here the two-dimensional projections look very different, since deSolve includes integrators.',
+      /\blook$|includes/,
+    ],
+    [
       'a conjunction',
       'This is of interest because empirical count data sets typically exhibit overdispersion.',
       'Hurdle models are needed because empirical count data often have excess zeros.',

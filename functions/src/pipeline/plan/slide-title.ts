@@ -1,6 +1,7 @@
 import { countWords, usesCjkScript } from '../text/index.js';
 import {
   DANGLING,
+  isBaseVerb,
   looksLikeAdjectiveOrAdverb,
   needsItsComplement,
   removeParentheticals,
@@ -53,6 +54,9 @@ const VAGUE_TOPIC =
 /** Verbs in -s that need no object, which end a clause rather than a topic ("the solver works"). */
 const INTRANSITIVE_VERB =
   /^(?:works|fails|helps|holds|applies|matters|remains|exists|occurs|suffices|converges|diverges|degrades|performs|succeeds|increases|decreases|grows|drops|rises|falls)$/i;
+/** Verbs whose forms are also nouns ("temperature increases", "user needs"). */
+const NOUN_TOO =
+  /^(?:increase|decrease|use|need|share|support|work|look|help|lack|limit|cause|yield|match|act|play|drop|rise|fall|reach|offer|lead|make|result|change|go|come|carry|take|give|show)$/i;
 /** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
 const NOUN_PHRASE_START =
   /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
@@ -340,6 +344,20 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         // adjective that waits for what it is like.
         if (gram.some((w, k) => k > 0 && /[^e]ed$/i.test(w) && /[^s]s$/i.test(gram[k - 1] ?? ''))) continue;
         if (needsItsComplement(last)) continue;
+        // "[two-dimensional] projections look", "deSolve includes [integrators]": a subject and its
+        // verb (but "temperature increases" may be a topic).
+        const thirdPerson = (word: string): boolean =>
+          /s$/i.test(word) &&
+          [word.replace(/s$/i, ''), word.replace(/es$/i, '')].some(
+            (base) => isBaseVerb(base) && !NOUN_TOO.test(base),
+          );
+        if (
+          gram.some(
+            (w, k) =>
+              thirdPerson(w.toLowerCase()) || (k > 0 && isBaseVerb(w) && /[^s]s$/i.test(gram[k - 1] ?? '')),
+          )
+        )
+          continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
         const surface = gram
           .map((w, k) => (i === 0 && k === 0 && /^\p{Lu}[\p{Ll}-]+$/u.test(w) ? w.toLowerCase() : w))
