@@ -172,6 +172,7 @@ describe('slideTitle', () => {
       'Results for Drawing Phylogenies in R',
     );
     expect(title('Vegan: ecological diversity')).toBe('Results for ecological diversity');
+    expect(title('QUANTILE REGRESSION IN R: A VIGNETTE')).toBe('Results for Quantile Regression in R');
     expect(title('Enumeration and Simulation of Random Tree Topologies')).toBe(
       'Results for Random Tree Topologies',
     );
