@@ -493,6 +493,15 @@ describe('namesDifficulty', () => {
     expect(namesDifficulty(text)).toBe(false);
   });
 
+  it('takes "however" that turns to another way of doing a thing for no difficulty', () => {
+    expect(
+      namesDifficulty(
+        'However, rather than fitting a separate discriminative model, the generative model itself is used.',
+      ),
+    ).toBe(false);
+    expect(namesDifficulty('However, the constraint of sequential computation remains.')).toBe(true);
+  });
+
   it('takes a step the paper names "Problem …" for no difficulty', () => {
     expect(namesDifficulty('The first stage is related to the Problem Formulation.')).toBe(false);
     expect(namesDifficulty('Problem formulation is hard for reviewers new to the field.')).toBe(true);

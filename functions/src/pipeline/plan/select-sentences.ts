@@ -76,8 +76,14 @@ const COMPETITION =
 
 /** Whether `text` names a difficulty: what is wrong, missing or limited, or what fails. */
 export function namesDifficulty(text: string): boolean {
-  return PROBLEM.test(text.replace(COMPETITION, ' ').replace(NAMED_PROBLEM, ' '));
+  return PROBLEM.test(text.replace(COMPETITION, ' ').replace(NAMED_PROBLEM, ' ').replace(OTHER_WAY, ' '));
 }
+
+/**
+ * "However, rather than fitting a separate discriminative model, …": "however" that turns to
+ * another way of doing a thing, not to what is wrong.
+ */
+const OTHER_WAY = /\bhowever,?\s+(?:rather than|instead of|unlike|in contrast to|as opposed to)\b/gi;
 
 /** "Problem" in a name the paper gives a step or a field: "the Problem Formulation", "Problem Solving". */
 const NAMED_PROBLEM = /(?<=\S\s+)Problems?\s+\p{Lu}\p{Ll}+/gu;
