@@ -191,6 +191,8 @@ describe('bulletFromSentence', () => {
     'Like most model-fitting functions in R',
     'Having fitted several count data regression models to the demand',
     'As package deSolve includes integrators',
+    'Convolutional networks have been extensively applied to visual object recognition using architectures',
+    'In most cases software is built with technologies',
     'Other classes are more distinct, but there seems',
     'Observations with larger volume are mostly controls, a finding',
     'The most important classes of tests on structural change are the tests',
@@ -206,6 +208,7 @@ describe('bulletFromSentence', () => {
     'The results show a sharp increase',
     'The CUSUM test is the most powerful test',
     'As expected, the error falls with depth',
+    'Such a comparison shows quite good agreement with observations',
     'The model is as good as the baseline',
   ])('takes %j for a whole statement', (bullet) => {
     expect(endsUnfinished(bullet)).toBe(false);

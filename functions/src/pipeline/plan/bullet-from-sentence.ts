@@ -279,6 +279,9 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // "Like most model-fitting functions in R", "Having fitted several models to the demand", "As
   // package deSolve includes integrators".
   /^(?:given|despite|unlike|like|assuming|considering|having\s+\p{L}+|in spite of|regardless of|as\s+(?!(?:well|far|much|long|soon|many|few)\b)\p{L}+)\b[^,]*$/iu,
+  // A means named only by its kind, cut from what sets it apart: "applied to object recognition
+  // using architectures [that accept an image …]", "a mapping with properties [that …]".
+  /\b(?:using|with|via|by|through)\s+(?:architectures|properties|technologies|methods|techniques|approaches|features|characteristics|mechanisms|structures|tools|models)$/i,
   // A verb waiting for its infinitive: "but there seems [to be …]".
   /\b(?:seems?|seemed)$/i,
   // An apposition cut after its noun: "… are mostly controls, a finding [that …]".
