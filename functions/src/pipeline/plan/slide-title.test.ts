@@ -41,6 +41,25 @@ describe('slideTitle', () => {
     expect(title).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
   });
 
+  it('takes no number that only picks out a group for the headline', () => {
+    const title = slideTitle(
+      'results',
+      [
+        sentence(
+          'Sunny stands with less than 40% canopy overstorey show a significantly higher density of tree pipits.',
+          1,
+          'Results',
+        ),
+      ],
+      'T',
+      english,
+      'en',
+      new Set(),
+      context,
+    );
+    expect(title).not.toMatch(/40%/);
+  });
+
   it('titles a results slide by the result, not by the margin it wins by', () => {
     const titleOf = (text: string): string =>
       slideTitle('results', [sentence(text, 1, 'Results')], 'T', english, 'en', new Set(), context);

@@ -235,6 +235,10 @@ function resultNumberIn(plain: string): {
 }
 
 /** "28.4 BLEU on WMT 2014", "3.57% error": the first measured result of the slide with its unit. */
+/** What a number that only picks out a group follows: "with less than", "having at least", "aged over". */
+const DEFINES_GROUP =
+  /\b(?:with|having|aged|of)\s+(?:(?:less|more|fewer|greater)\s+than|at\s+(?:least|most)|over|under|above|below|up\s+to)\s*$/i;
+
 function headlineOf(texts: readonly string[]): string {
   for (const text of texts) {
     const plain = text.replace(/\b(?:19|20)\d{2}\b(?!\s*[%])/g, (year) => `§${year}`);
@@ -259,6 +263,8 @@ function headlineOf(texts: readonly string[]): string {
       // "59% of respondents" says who, not what was found about them.
       const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
       if (percent && of !== '') continue;
+      // "stands with less than 40% canopy [show …]": the number sets apart a group; it is no result.
+      if (DEFINES_GROUP.test(plain.slice(0, unit.index))) continue;
       headline = `${unit[1] ?? ''}${percent ? '%' : ` ${unit[2] ?? ''}`} ${of}${unit[3] ?? ''}`.trim();
     }
     if (headline === '') continue;
