@@ -357,6 +357,12 @@ describe('slideTitle', () => {
       /\blook$|includes/,
     ],
     [
+      'words that name research in general',
+      'Mixed models are an active area of research, and their fitting is a research challenge.',
+      'Fitting mixed models remains an active area and a research challenge for software.',
+      /active area|research challenge/,
+    ],
+    [
       'a conjunction',
       'This is of interest because empirical count data sets typically exhibit overdispersion.',
       'Hurdle models are needed because empirical count data often have excess zeros.',

@@ -50,7 +50,7 @@ consisting containing involving concerning relating corresponding`.split(/\s+/),
 );
 /** Words that name a problem or a task in general: a phrase of them alone ("challenging problem") names no topic. */
 const VAGUE_TOPIC =
-  /^(?:problems?|challenges?|challenging|difficult(?:y|ies)?|important|issues?|tasks?|open|hard|interesting|general|approach(?:es)?)$/i;
+  /^(?:problems?|challenges?|challenging|difficult(?:y|ies)?|important|issues?|tasks?|open|hard|interesting|general|approach(?:es)?|active|areas?|fields?|research|topics?|questions?|ongoing|current)$/i;
 /** Verbs in -s that need no object, which end a clause rather than a topic ("the solver works"). */
 const INTRANSITIVE_VERB =
   /^(?:works|fails|helps|holds|applies|matters|remains|exists|occurs|suffices|converges|diverges|degrades|performs|succeeds|increases|decreases|grows|drops|rises|falls)$/i;
