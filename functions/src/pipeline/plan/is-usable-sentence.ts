@@ -1,4 +1,4 @@
-import { countWords, stripCitations, usesCjkScript } from '../text/index.js';
+import { closesOnCitedWork, countWords, stripCitations, usesCjkScript } from '../text/index.js';
 import { hasVerb } from './bullet-from-sentence.js';
 
 /** A bibliography entry that slipped into the text: "Durand M: Quality improvement …". */
@@ -111,7 +111,7 @@ export function isUsableSentence(
   if (/^\d/.test(clean) && !hasVerb(clean.replace(/[.!?]["”’)]?$/, ''))) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment, or leans on
   // the work it cites ("… similar to earlier work").
-  if (DANGLING_END.test(clean) || CITED_AT_END.test(sentence)) return false;
+  if (DANGLING_END.test(clean) || closesOnCitedWork(clean)) return false;
   // "Our main result is the following.", "The following two methods give good results": the sentence
   // stands for statements or formulas after it.
   if (/\b(?:the\s+following|as\s+follows)\b/i.test(clean)) return false;
@@ -122,9 +122,6 @@ export function isUsableSentence(
 const DEFINITION =
   /^(?:let|suppose|assume)\s+(?!us\b)\S+\s+(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
 
-/** A citation closing the sentence as its object, as the read stage says it (see strip-citations.ts). */
-const CITED_AT_END =
-  /\b(?:to|of|in|by|from|than|following|like|with)\s+(?:\[[^\]]{1,40}\]|earlier work)\s*[.!?]$/i;
 /** "… similar to." and "… in matrix form, i.e." (what followed was a formula the text lost). */
 const DANGLING_END =
   /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;

@@ -1,5 +1,5 @@
 /** Text helpers for prose: what the plan and speech stages do to a paper's sentences. */
-export { splitCitations, stripCitations } from './strip-citations.js';
+export { closesOnCitedWork, splitCitations, stripCitations } from './strip-citations.js';
 export type { SplitCitations } from './strip-citations.js';
 export { toSpokenText } from './to-spoken-text.js';
 export { repairHyphenation } from './repair-hyphenation.js';

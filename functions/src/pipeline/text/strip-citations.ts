@@ -22,7 +22,11 @@ const CITATIONS = [NUMERIC_BRACKETS, REFERENCE_KEYS, AUTHOR_YEAR_PARENS, AUTHOR_
 const URL = /\s*(?:https?:\/\/|www\.)\S+?(?=[.,;:!?)]*(?:\s|$))/g;
 const DAGGERS = /[†‡§¶∗]/g;
 /** A preposition whose object a citation is: "in [6]", "proposed by [12]", "similar to [3]". */
-const CITED_AS_OBJECT = /\b(?:in|by|of|from|to|than|following|like|with)$/i;
+const CITING_PREPOSITION = String.raw`\b(?:in|by|of|from|to|than|following|like|with)`;
+const CITED_AS_OBJECT = new RegExp(`${CITING_PREPOSITION}$`, 'i');
+/** What a citation the sentence needs is said as. */
+const CITED_WORK = 'earlier work';
+const CLOSES_ON_CITED_WORK = new RegExp(`${CITING_PREPOSITION}\\s+${CITED_WORK}[.!?]$`, 'i');
 /** A pointer whose citation was removed or never extracted: "exact solutions, see for example." */
 const ORPHAN_POINTER =
   /,?\s*\b(?:see|cf\.?)(?:\s+(?:for\s+example|e\.g\.|also|for\s+(?:a\s+)?(?:more\s+)?(?:detailed\s+)?(?:discussion|review|details|overview)))?(?=\s*[.;)])/gi;
@@ -61,10 +65,18 @@ export function splitCitations(text: string): SplitCitations {
   // A citation the sentence needs ("opposite to those in [6] since …", "as in [3] and [5]") is
   // said as what it stands for, or the preposition would be left hanging.
   const cleaned = rest.replace(/\uffff+(?:\s*(?:,|;|and|&)\s*\uffff+)*/g, (_, offset: number) =>
-    CITED_AS_OBJECT.test(rest.slice(0, offset).trimEnd()) ? ' earlier work' : '',
+    CITED_AS_OBJECT.test(rest.slice(0, offset).trimEnd()) ? ` ${CITED_WORK}` : '',
   );
   if (found.length === 0) return { text, citations: [] };
   return { text: tidy(cleaned), citations: found.sort((a, b) => a.at - b.at).map((c) => c.text) };
+}
+
+/**
+ * Whether citation-free text closes on the work a citation stood for ("… similar to earlier work."):
+ * a sentence that leans on the work it cites.
+ */
+export function closesOnCitedWork(text: string): boolean {
+  return CLOSES_ON_CITED_WORK.test(text);
 }
 
 /**
