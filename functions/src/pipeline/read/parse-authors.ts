@@ -1,11 +1,9 @@
 /**
- * Words of an affiliation: institutions in any of their languages ("Wirtschaftsuniversität"), and
- * disciplines ("Computational Toxicology", "Genomics").
+ * Words of an affiliation, also inside a compound ("Wirtschaftsuniversität"), and disciplines
+ * ("Computational Toxicology", "Genomics").
  */
-const AFFILIATION_WORD =
-  /universit|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}(?:ology|omics|istry)\b/iu;
 const AFFILIATION =
-  /\b(universit|institut|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/i;
+  /universit|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}{2,}(?:ology|omics)\b|\p{L}{3,}istry\b|\b(department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/iu;
 /**
  * A whole line that is an affiliation, address or date: its comma-separated pieces ("Coral Gables",
  * "Ann Arbor") would otherwise pass for names. Digits alone do not count: author lines carry
@@ -35,7 +33,7 @@ export function parseAuthors(lines: readonly string[]): string[] {
       .replace(/[∗*†‡§¶☯✉⋆]+/g, ',')
       .replace(/\(\s*\)/g, '')
       // "Texas A&M" is one name: an ampersand separates names only with spaces around it.
-      .split(/\s*(?:[,;，、]|\band\b|\bAND\b|\s&\s)\s*/)
+      .split(/\s*(?:[,;，、]|\band\b|\s&\s)\s*/i)
       .flatMap((part) => namesSetSideBySide(part.trim()) ?? [part]);
     for (const raw of parts) {
       const part = raw.replace(/^\d+|\d+$/g, '').trim();
@@ -47,14 +45,7 @@ export function parseAuthors(lines: readonly string[]): string[] {
       const words = part.split(/\s+/);
       // A personal name: two to four capitalised words (initials count), plus particles ("van", "de").
       const capitalised = words.filter((w) => !PARTICLE.test(w)).length;
-      if (
-        capitalised < 2 ||
-        capitalised > 4 ||
-        AFFILIATION.test(part) ||
-        AFFILIATION_WORD.test(part) ||
-        !LATIN_NAME.test(part)
-      )
-        continue;
+      if (capitalised < 2 || capitalised > 4 || AFFILIATION.test(part) || !LATIN_NAME.test(part)) continue;
       // "WU Wirtschafts-[universität]": a word broken at the line's end is no name's.
       if (words.some((w) => w.endsWith('-'))) continue;
       if (words.every((w) => w === w.toUpperCase() && w.length > 2)) {

@@ -111,6 +111,7 @@ describe('parseAuthors on affiliation lines', () => {
         'Martin Mächler Benjamin M. Bolker Steven C. Walker',
         'Texas A&M',
         'Mark A. van de Wiel and Achim Zeileis',
+        'Anita Mistry',
         'WU Wirtschafts-',
         'Wirtschaftsuniversität Wien',
         'Computational Toxicology',
@@ -124,6 +125,7 @@ describe('parseAuthors on affiliation lines', () => {
       'Steven C. Walker',
       'Mark A. van de Wiel',
       'Achim Zeileis',
+      'Anita Mistry',
     ]);
   });
   it('reads authors set in capitals, but not a journal tag in capitals', () => {
