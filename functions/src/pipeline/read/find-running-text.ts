@@ -63,20 +63,15 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
   }
   // A page number set further in (LaTeX's article class prints it an eighth of the page up) counts
   // when it numbers the pages in step: its value less its page's is the same on enough pages.
-  const offsets = new Map<number, number>();
-  const deeper = pages.map((page) =>
-    outermostNumbers(page, HEAD_MARGIN).filter((line) => {
+  const numbered = pages.flatMap((page) =>
+    outermostNumbers(page, HEAD_MARGIN).flatMap((line) => {
       const offset = numberOffset(line, page);
-      if (offset !== undefined) offsets.set(offset, (offsets.get(offset) ?? 0) + 1);
-      return offset !== undefined;
+      return offset === undefined ? [] : [{ line, offset }];
     }),
   );
-  pages.forEach((page, index) => {
-    for (const line of deeper[index] ?? []) {
-      const offset = numberOffset(line, page);
-      if (offset !== undefined && (offsets.get(offset) ?? 0) >= needed) running.add(line);
-    }
-  });
+  const pagesAt = new Map<number, number>();
+  for (const { offset } of numbered) pagesAt.set(offset, (pagesAt.get(offset) ?? 0) + 1);
+  for (const { line, offset } of numbered) if ((pagesAt.get(offset) ?? 0) >= needed) running.add(line);
   return running;
 }
 
