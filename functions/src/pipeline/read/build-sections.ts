@@ -63,16 +63,16 @@ export function buildSections(
     opensRunIn(line, body) ? undefined : classifyHeading(line.text, styleOf(line));
   // The faces of the paper's recognised top-level headings, set apart from the body: faces mostly
   // of headings, not the typewriter face of code where one line reads "method".
-  const linesInFace = new Map<string, number>();
-  for (const line of lines) linesInFace.set(faceOf(line), (linesInFace.get(faceOf(line)) ?? 0) + 1);
-  const headingsInFace = new Map<string, number>();
+  const faces = new Map<string, { lines: number; headings: number }>();
   for (const line of lines) {
+    const face = faces.get(faceOf(line)) ?? { lines: 0, headings: 0 };
     const style = styleOf(line);
-    if ((style.distinctFont || style.relativeSize > 1.08) && headingOf(line)?.level === 1)
-      headingsInFace.set(faceOf(line), (headingsInFace.get(faceOf(line)) ?? 0) + 1);
+    face.lines += 1;
+    if ((style.distinctFont || style.relativeSize > 1.08) && headingOf(line)?.level === 1) face.headings += 1;
+    faces.set(faceOf(line), face);
   }
   const headingFaces = new Set(
-    [...headingsInFace].filter(([face, n]) => n * 4 >= (linesInFace.get(face) ?? 0)).map(([face]) => face),
+    [...faces].filter(([, face]) => face.headings > 0 && face.headings * 4 >= face.lines).map(([key]) => key),
   );
   const formula = formulaLines(lines, columnLeft);
   const stray = findStrayLines(lines);
