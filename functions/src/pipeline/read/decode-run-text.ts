@@ -209,15 +209,13 @@ function readTextFontSlots(text: string): string {
 /** `text` of a run set in `font`, decoded and without unreadable codes. */
 export function decodeRunText(text: string, font: FontFacts | undefined): string {
   const decoder = font === undefined ? undefined : decoderOf(baseFontName(font.name));
-  let decoded = decoder ? text : readTextFontSlots(text);
-  if (decoder) {
-    decoded = '';
-    for (const ch of text) {
-      const code = ch.codePointAt(0) ?? 0;
-      const slot = decoder(code);
-      if (slot === undefined) decoded += ch;
-      else if (slot !== '' && widthFits(slot, code, font?.widths)) decoded += slot[0];
-    }
+  if (decoder === undefined) return readTextFontSlots(text).replace(UNREADABLE, '');
+  let decoded = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    const slot = decoder(code);
+    if (slot === undefined) decoded += ch;
+    else if (slot !== '' && widthFits(slot, code, font?.widths)) decoded += slot[0];
   }
   return decoded.replace(UNREADABLE, '');
 }
