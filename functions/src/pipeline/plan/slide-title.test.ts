@@ -22,42 +22,21 @@ const english = plannerPhrases('en');
 const context = { methodName: 'the Transformer', rarity: () => 1, topic: '' };
 
 describe('slideTitle', () => {
+  const resultsTitle = (text: string): string =>
+    slideTitle('results', [sentence(text, 1, 'Results')], 'T', english, 'en', new Set(), context);
+
   it('titles a results slide by its headline number and benchmark', () => {
-    const title = slideTitle(
-      'results',
-      [
-        sentence(
-          'Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task.',
-          1,
-          'Results',
-        ),
-      ],
-      'T',
-      english,
-      'en',
-      new Set(),
-      context,
-    );
-    expect(title).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
+    expect(
+      resultsTitle('Our model achieves 28.4 BLEU on the WMT 2014 English-to-German translation task.'),
+    ).toBe('Results: 28.4 BLEU on WMT 2014 English-to-German');
   });
 
   it('takes no number that only picks out a group for the headline', () => {
-    const title = slideTitle(
-      'results',
-      [
-        sentence(
-          'Sunny stands with less than 40% canopy overstorey show a significantly higher density of tree pipits.',
-          1,
-          'Results',
-        ),
-      ],
-      'T',
-      english,
-      'en',
-      new Set(),
-      context,
-    );
-    expect(title).not.toMatch(/40%/);
+    expect(
+      resultsTitle(
+        'Sunny stands with less than 40% canopy overstorey show a significantly higher density of tree pipits.',
+      ),
+    ).not.toMatch(/40%/);
   });
 
   it('titles a results slide by the result, not by the margin it wins by', () => {

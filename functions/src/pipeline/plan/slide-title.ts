@@ -57,6 +57,15 @@ const INTRANSITIVE_VERB =
 /** Verbs whose forms are also nouns ("temperature increases", "user needs"). */
 const NOUN_TOO =
   /^(?:increase|decrease|use|need|share|support|work|look|help|lack|limit|cause|yield|match|act|play|drop|rise|fall|reach|offer|lead|make|result|change|go|come|carry|take|give|show)$/i;
+/** A verb's -s form that is no noun too: "includes", "provides" (but "temperature increases" may be a topic). */
+function isVerbInS(word: string): boolean {
+  return (
+    /s$/i.test(word) &&
+    [word.replace(/s$/i, ''), word.replace(/es$/i, '')].some(
+      (base) => isBaseVerb(base) && !NOUN_TOO.test(base),
+    )
+  );
+}
 /** Words after which an -ed word opens a noun phrase ("the supervised model"), not a predicate. */
 const NOUN_PHRASE_START =
   /^(?:a|an|the|of|in|on|at|for|with|by|from|to|into|via|and|or|its|their|our|this|these|those|that|each|every|both|semi|self|well)$/;
@@ -234,11 +243,11 @@ function resultNumberIn(plain: string): {
   return { unit, metric };
 }
 
-/** "28.4 BLEU on WMT 2014", "3.57% error": the first measured result of the slide with its unit. */
 /** What a number that only picks out a group follows: "with less than", "having at least", "aged over". */
 const DEFINES_GROUP =
   /\b(?:with|having|aged|of)\s+(?:(?:less|more|fewer|greater)\s+than|at\s+(?:least|most)|over|under|above|below|up\s+to)\s*$/i;
 
+/** "28.4 BLEU on WMT 2014", "3.57% error": the first measured result of the slide with its unit. */
 function headlineOf(texts: readonly string[]): string {
   for (const text of texts) {
     const plain = text.replace(/\b(?:19|20)\d{2}\b(?!\s*[%])/g, (year) => `§${year}`);
@@ -352,18 +361,9 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         // adjective that waits for what it is like.
         if (gram.some((w, k) => k > 0 && /[^e]ed$/i.test(w) && /[^s]s$/i.test(gram[k - 1] ?? ''))) continue;
         if (needsItsComplement(last)) continue;
-        // "[two-dimensional] projections look", "deSolve includes [integrators]": a subject and its
-        // verb (but "temperature increases" may be a topic).
-        const thirdPerson = (word: string): boolean =>
-          /s$/i.test(word) &&
-          [word.replace(/s$/i, ''), word.replace(/es$/i, '')].some(
-            (base) => isBaseVerb(base) && !NOUN_TOO.test(base),
-          );
+        // "[two-dimensional] projections look", "deSolve includes [integrators]": a subject and its verb.
         if (
-          gram.some(
-            (w, k) =>
-              thirdPerson(w.toLowerCase()) || (k > 0 && isBaseVerb(w) && /[^s]s$/i.test(gram[k - 1] ?? '')),
-          )
+          gram.some((w, k) => isVerbInS(w) || (k > 0 && isBaseVerb(w) && /[^s]s$/i.test(gram[k - 1] ?? '')))
         )
           continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
