@@ -56,7 +56,8 @@ export interface PaperSection {
 /**
  * What a paper prints besides its narrative, kept apart from the sections' text so a talk neither
  * reads it out nor loses it: citation markers, footnotes, running heads and page numbers, text inside
- * figures and tables, display equations, back-matter statements, affiliations and e-mail addresses.
+ * figures and tables, display equations, code listings, back-matter statements, affiliations and e-mail
+ * addresses.
  */
 export type PaperPartKind =
   | 'citation'
@@ -65,6 +66,8 @@ export type PaperPartKind =
   | 'page-number'
   | 'figure-text'
   | 'equation'
+  /** A listing of code or of a program's output, set in a typewriter face. */
+  | 'code'
   | 'abbreviations'
   | 'acknowledgements'
   | 'funding'

@@ -64,7 +64,10 @@ export interface LayoutAnalysis extends Omit<
   figures: PlannedFigure[];
 }
 
-function bodyStyle(lines: readonly TextLine[]): BodyStyle {
+function bodyStyle(all: readonly TextLine[]): BodyStyle {
+  // A paper of listings (a software vignette) may print more code than prose: the body is the prose's face.
+  const proportional = all.filter((l) => !l.monospace);
+  const lines = proportional.length >= all.length * 0.1 ? proportional : all;
   const sizes = new Map<number, number>();
   for (const l of lines)
     sizes.set(Math.round(l.size * 2) / 2, (sizes.get(Math.round(l.size * 2) / 2) ?? 0) + l.text.length);

@@ -50,6 +50,81 @@ describe('buildSections', () => {
     expect(sections.map((s) => s.heading)).toEqual(['1. Introduction', '2. Permutation tests']);
   });
 
+  it('keeps a listing and its output out of the text, whose sentence goes on after it', () => {
+    const code = (text: string, top: number): TextLine => ({ ...line(text, top, 'tt'), monospace: true });
+    const lines = [
+      line('2. Classes', 100, 'heading', 14.3),
+      line('Building a classed object is simple. We make one of class foo:', 120),
+      code('> x <- rnorm(3)', 135),
+      code('> class(x) <- "foo"', 147),
+      code('[1] 1.7301387 -1.4556455 0.5671698', 159),
+      code('attr(,"class")', 171),
+      line('and plotting it gives the same plot as before the class was set.', 190),
+      line('Methods for the class are then written one by one.', 202),
+    ];
+    const { sections, parts } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(sections[0]?.text).toBe(
+      'Building a classed object is simple. We make one of class foo: and plotting it gives the same plot as before the class was set. Methods for the class are then written one by one.',
+    );
+    expect(parts.filter((p) => p.kind === 'code').map((p) => p.text)).toEqual([
+      '> x <- rnorm(3) > class(x) <- "foo" [1] 1.7301387 -1.4556455 0.5671698 attr(,"class")',
+    ]);
+  });
+
+  it('keeps a lone sentence in a misreported typewriter face, and all of a paper set in typewriter', () => {
+    const misread = {
+      ...line('mgus2 data set contains the time to plasma cell malignancy and death.', 135, 'tt'),
+      monospace: true,
+    };
+    const lines = [
+      line('2. Examples', 100, 'heading', 14.3),
+      line('Start with a simple competing risks problem. The', 120),
+      misread,
+      line('Survival and progression times are in months.', 150),
+    ];
+    expect(buildSections(lines, { size: 9.8, font: 'body' }, () => 305).sections[0]?.text).toContain(
+      'The mgus2 data set contains the time',
+    );
+    const typewritten = lines.map((l, i) => (i === 0 ? l : { ...l, font: 'tt', monospace: true }));
+    expect(buildSections(typewritten, { size: 9.8, font: 'tt' }, () => 305).sections[0]?.text).toContain(
+      'Survival and progression times',
+    );
+  });
+
+  it('ends the bibliography only at a heading in the face of the paper’s headings', () => {
+    const lines = [
+      line('1. Introduction', 100, 'heading', 14.3),
+      line('Stan fits the models; this paper describes the package that calls it.', 120),
+      line('References', 150, 'heading', 14.3),
+      line('Stan Development Team (2017a). Stan: A C++ Library for Probability and Sampling, Version', 170),
+      line('2.14.0. URL http://mc-stan.org/.', 182, 'url'),
+      line('Stan Development Team (2017b). Stan Modeling Language: User’s Guide.', 194),
+      line('A. Proofs', 230, 'heading', 14.3),
+      line('The proof of the first lemma follows from the definitions directly.', 250),
+    ];
+    const { sections, references } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(sections.map((s) => s.heading)).toEqual(['1. Introduction', 'A. Proofs']);
+    expect(references).toHaveLength(2);
+  });
+
+  it('reads a note without headings on past its opening paragraphs', () => {
+    const lines = [
+      line('This document gives a simple example analysis of a survey data set, a subsample of the', 100),
+      line('California Academic Performance Index, an annual set of tests used to evaluate schools', 112),
+      line('across the state, and the subsample was drawn as a teaching example for the course.', 124),
+      line('We have a cluster sample in which 15 school districts were sampled and then all schools.', 145),
+      line('Sampling weights are computed from the population sizes, but could be given separately.', 157),
+    ];
+    const { abstract, sections } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(abstract).toMatch(/^This document gives/);
+    expect(sections).toEqual([
+      {
+        heading: '',
+        text: 'We have a cluster sample in which 15 school districts were sampled and then all schools. Sampling weights are computed from the population sizes, but could be given separately.',
+      },
+    ]);
+  });
+
   it('sets a run-in label with no full stop apart from the sentence it heads', () => {
     const lines = [
       line('Methods', 100, 'heading', 10.3),

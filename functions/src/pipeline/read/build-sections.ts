@@ -59,8 +59,10 @@ export function buildSections(
     relativeSize: line.size / body.size,
     distinctFont: line.font !== body.font,
   });
+  const code = codeLines(lines, body);
+  // A line of a program's output ("Coefficients:") heads nothing.
   const headingOf = (line: TextLine): HeadingInfo | undefined =>
-    opensRunIn(line, body) ? undefined : classifyHeading(line.text, styleOf(line));
+    opensRunIn(line, body) || code.has(line) ? undefined : classifyHeading(line.text, styleOf(line));
   // The faces of the paper's recognised top-level headings, set apart from the body: faces mostly
   // of headings, not the typewriter face of code where one line reads "method".
   const faces = new Map<string, { lines: number; headings: number }>();
@@ -75,6 +77,7 @@ export function buildSections(
     [...faces].filter(([, face]) => face.headings > 0 && face.headings * 4 >= face.lines).map(([key]) => key),
   );
   const formula = formulaLines(lines, columnLeft);
+  const codeBlocks: TextLine[] = [];
   const stray = findStrayLines(lines);
   const linkLines: TextLine[] = [];
   const drafts: Draft[] = [];
@@ -97,9 +100,10 @@ export function buildSections(
     }
     const paragraphs = target();
     if (!paragraphs) return;
-    // A display equation sits inside its paragraph, which goes on after it ("where x is…").
-    if (mode !== 'front' && formula.has(line)) {
-      equationLines.push(line);
+    // A display equation sits inside its paragraph, which goes on after it ("where x is…"); so does a
+    // listing of code or of a program's output, which a talk never reads out.
+    if ((mode !== 'front' && formula.has(line)) || code.has(line)) {
+      (code.has(line) ? codeBlocks : equationLines).push(line);
       afterEquation = true;
       return;
     }
@@ -123,7 +127,12 @@ export function buildSections(
       strayLines.push(line);
       return;
     }
-    const classified = headingOf(line);
+    // An entry of the bibliography wraps anywhere ("… R package version 2.14.0. URL http://…"): only
+    // a heading in the face of the paper's headings (an appendix's) ends the bibliography.
+    const classified =
+      mode === 'references' && !headingFaces.has(faceOf(line)) && styleOf(line).relativeSize <= 1.08
+        ? undefined
+        : headingOf(line);
     const continuing = !classified && headingLine !== undefined && continuesHeading(line, headingLine);
     // An unnumbered heading the names above do not know ("Self-normalizing Neural Networks"), set in the
     // face and size of the paper's own section headings.
@@ -305,9 +314,15 @@ export function buildSections(
       if (toText(chosen).length >= 300 || chosen.length >= 3) break;
     }
     abstractText = toText(chosen);
+    // A note without a single heading (a worked example, a short report) goes on after its opening:
+    // the rest of its paragraphs are its one section.
+    const rest = drafts.length === 0 ? front.slice(front.indexOf(chosen.at(-1) ?? []) + 1) : [];
+    const text = clean(rest.filter((p) => /[.!?。]$/.test(join(p)) && join(p).split(/\s+/).length >= 6));
+    if (text !== '' && chosen.length > 0) sections.push({ heading: '', text });
   }
   parts.push(
     ...groupParts(equationLines, () => 'equation'),
+    ...groupParts(codeBlocks, () => 'code'),
     ...groupParts(strayLines, (_text, first) => stray.get(first) ?? 'figure-text'),
     ...linkLines.map((l): PaperPart => ({ kind: 'publication', text: l.text, page: l.page })),
   );
@@ -498,6 +513,30 @@ const SENTENCE_END = /\p{L}[.!?]["”’)]?$/u;
 const LIST_ITEM = /^[•◦▪‣]/u;
 /** An equation's number on a line of its own: "(77)", "(A.6)". */
 const EQUATION_NUMBER = /^\((?:[A-Z]\.)?\d{1,3}[a-z]?\)$/;
+
+/** What code has and prose has not: an assignment, a call, brackets, a comment or a prompt's mark. */
+const CODE_SIGN = /<-|[{}[\]=$#~;\\]|[\p{L}\d_.]\(|^\s*[>+]\s/u;
+
+/**
+ * The lines of code listings and of a program's output: lines set wholly in a typewriter face when the
+ * body is not. A lone such line that reads as a sentence is prose whose face was misreported (a Type 3
+ * font's text run can carry the face of its first word, "mgus2 data set contains the time to …").
+ */
+function codeLines(lines: readonly TextLine[], body: BodyStyle): Set<TextLine> {
+  const code = new Set<TextLine>();
+  if (lines.some((l) => l.monospace && l.font === body.font)) return code;
+  const readsAsProse = (line: TextLine): boolean => {
+    const tokens = line.text.split(/\s+/);
+    const words = tokens.filter((t) => /^\(?[\p{L}\d'’-]+\)?[,.;:]?$/u.test(t) && /\p{L}/u.test(t));
+    return words.length >= 6 && words.length >= tokens.length * 0.8 && !CODE_SIGN.test(line.text);
+  };
+  lines.forEach((line, index) => {
+    if (!line.monospace) return;
+    const alone = !lines[index - 1]?.monospace && !lines[index + 1]?.monospace;
+    if (!(alone && readsAsProse(line))) code.add(line);
+  });
+  return code;
+}
 
 /** Whether a line is set off from its column's edge, as a display is and a paragraph's last line "d = 512." is not. */
 function isDisplayed(line: TextLine, columnLeft: (line: TextLine) => number): boolean {

@@ -9,7 +9,7 @@ import { openPdf } from './open-pdf.js';
 import { PageRenderer } from './page-renderer.js';
 import { parseCaption } from './parse-caption.js';
 import type { PageText } from './page-text.js';
-import { PdfFonts } from './pdf-fonts.js';
+import { markMonospaceLines, PdfFonts } from './pdf-fonts.js';
 import { readPageText } from './read-page-text.js';
 import { requireTextLayer } from './text-layer.js';
 
@@ -96,6 +96,7 @@ export async function extractDocument(
       throw new PipelineError('damaged_pdf', 'This PDF is damaged and none of its pages could be read.');
     }
     requireTextLayer(pages);
+    markMonospaceLines(pages, fonts);
 
     const warnings: string[] = [];
     const readNumbers = readable.map((p) => p.page);

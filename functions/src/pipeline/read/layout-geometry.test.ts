@@ -385,6 +385,41 @@ describe('findSideColumn', () => {
   });
 });
 
+describe('analyzeLayout body text', () => {
+  it('takes the prose face for the body in a paper that prints more code than prose', () => {
+    const prose = [
+      'We fit the model to the data and print what the fit holds; the listing below shows the calls.',
+      'The summary gives each coefficient with its standard error and the test of whether it is zero.',
+    ];
+    const code = [
+      '> fit <- lm(dist ~ speed, data = cars)',
+      '> summary(fit)',
+      'Call: lm(formula = dist ~ speed, data = cars)',
+      'Residuals: Min 1Q Median 3Q Max',
+      '-29.069 -9.525 -2.272 9.215 43.201',
+      'Coefficients: Estimate Std. Error t value Pr(>|t|)',
+      '(Intercept) -17.5791 6.7584 -2.601 0.0123',
+      'speed 3.9324 0.4155 9.464 1.49e-12',
+      'Residual standard error: 15.38 on 48 degrees of freedom',
+    ];
+    const lines = [
+      line('Fitting Linear Models', 200, 80, { size: 17, font: 'title' }),
+      line('1. Introduction', 72, 140, { size: 14, font: 'bold' }),
+      ...prose.map((t, i) => line(t, 72, 160 + i * 12, { x1: 540 })),
+      ...code.map((t, i) => line(t, 72, 190 + i * 12, { font: 'tt', monospace: true })),
+      line('The slope says that stopping distance grows by about four feet per mile per hour.', 72, 310, {
+        x1: 540,
+      }),
+    ];
+    const doc = analyzeLayout([{ page: 1, width: 612, height: 792, lines, gutter: undefined }]);
+    const text = doc.sections.map((section) => section.text).join(' ');
+    expect(text).toContain('The slope says');
+    expect(text).not.toContain('summary(fit)');
+    const listing = (doc.parts ?? []).filter((part) => part.kind === 'code').map((part) => part.text);
+    expect(listing.join(' ')).toContain('> summary(fit) Call:');
+  });
+});
+
 describe('markProse', () => {
   it('marks paragraph lines whose baselines line up with the other column as prose', () => {
     const lines = twoColumns().map((l) => ({ ...l, neighbours: 1, column: l.x0 > 300 ? 1 : 0 }));

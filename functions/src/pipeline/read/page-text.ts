@@ -31,6 +31,8 @@ export interface TextLine {
    * label ("Question Focus:") and the sentence after it in the body face ("defines…").
    */
   faces?: { font: string; text: string }[] | undefined;
+  /** Every letter and digit of the line is set in a fixed-pitch face: code or a program's output, in most papers. */
+  monospace?: boolean | undefined;
   /** Other lines sharing this baseline (table cells, the other column). */
   neighbours: number;
   /** 0 left or only column, 1 right column, -1 spanning both. Set by reading order. */

@@ -1,5 +1,11 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FontFacts } from './decode-run-text.js';
+import type { PageText, TextLine } from './page-text.js';
+
+/** Runs of a font measured for its pitch: enough to tell a face, few enough to keep. */
+const PITCH_SAMPLES = 200;
+/** Distinct texts a fixed-pitch face must have shown: a running head repeated on every page is one. */
+const MIN_PITCH_TEXTS = 5;
 
 /**
  * What the PDF says of a document's fonts (name "CMMI10", widths) by pdfjs's name for them
@@ -9,6 +15,7 @@ import type { FontFacts } from './decode-run-text.js';
  */
 export class PdfFonts {
   private readonly facts = new Map<string, FontFacts | undefined>();
+  private readonly pitches = new Map<string, { advances: number[]; texts: Set<string> }>();
 
   /** Learns the facts of `fonts` (pdfjs names of fonts used on `page`). */
   async learn(page: PDFPageProxy, fonts: Iterable<string>): Promise<void> {
@@ -26,6 +33,54 @@ export class PdfFonts {
   get(font: string): FontFacts | undefined {
     return this.facts.get(font);
   }
+
+  /**
+   * Measures a run's advance per character. The text layer says nothing of a face's pitch (pdfjs's
+   * "monospace" follows a descriptor flag that TeX's typewriter fonts often lack, and that Type 3
+   * fonts carry wrongly), but widths do: every run of a fixed-pitch face advances the same per
+   * character, while a proportional face's runs differ with their letters.
+   */
+  notePitch(font: string, text: string, width: number, size: number): void {
+    // Han and kana are set a full em each in any face: only Latin, Greek or Cyrillic tell a face's pitch.
+    if ((text.match(/[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/gu) ?? []).length < 3) return;
+    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) || size <= 0)
+      return;
+    const pitch = this.pitches.get(font) ?? { advances: [], texts: new Set<string>() };
+    this.pitches.set(font, pitch);
+    if (pitch.advances.length >= PITCH_SAMPLES || pitch.texts.has(text)) return;
+    pitch.texts.add(text);
+    pitch.advances.push(width / ([...text].length * size));
+  }
+
+  /** Whether the runs measured of `font` say it is a fixed-pitch (typewriter) face. */
+  isFixedPitch(font: string): boolean {
+    const pitch = this.pitches.get(font);
+    if (!pitch || pitch.texts.size < MIN_PITCH_TEXTS) return false;
+    const sorted = [...pitch.advances].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    const even = sorted.filter((advance) => Math.abs(advance - median) <= median * 0.01).length;
+    return even >= sorted.length * 0.9;
+  }
+}
+
+/**
+ * Flags the lines whose every letter and digit is set in a fixed-pitch face (code, a program's output), once the
+ * whole document has been measured.
+ */
+export function markMonospaceLines(pages: readonly PageText[], fonts: PdfFonts): void {
+  const fixed = new Map<string, boolean>();
+  const isFixed = (font: string): boolean => {
+    let known = fixed.get(font);
+    if (known === undefined) fixed.set(font, (known = fonts.isFixedPitch(font)));
+    return known;
+  };
+  const monospace = (line: TextLine): boolean => {
+    const worded = (line.faces ?? [{ font: line.font, text: line.text }]).filter((face) =>
+      /[\p{L}\p{N}]/u.test(face.text),
+    );
+    return worded.length > 0 && worded.every((face) => isFixed(face.font));
+  };
+  for (const page of pages) for (const line of page.lines) if (monospace(line)) line.monospace = true;
 }
 
 function factsOf(page: PDFPageProxy, font: string): FontFacts | undefined {

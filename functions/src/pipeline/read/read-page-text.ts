@@ -100,6 +100,7 @@ export async function readPageText(
       continue;
     }
     runs.push({ text: item.str, x: e, y: f, width: item.width, size: Math.abs(d), font: item.fontName });
+    fonts.notePitch(item.fontName, item.str, item.width, Math.abs(d));
   }
   const lines = groupLines(runs, pageNumber);
   const gutter = detectGutter(lines, viewport.width);
