@@ -1,3 +1,5 @@
+import type { TextLine } from './page-text.js';
+
 /**
  * Words of an affiliation, also inside a compound ("Wirtschaftsuniversität"), and disciplines
  * ("Computational Toxicology", "Genomics").
@@ -19,6 +21,19 @@ const CJK_AFFILIATION = /大学|学院|研究|实验室|公司|中心|医院|[�
 const CJK_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
 const LATIN_NAME =
   /^(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al)(?:\s+(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al))*$/u;
+
+/**
+ * Author names from a title page's lines between the title and the abstract, in reading order. A
+ * title page sets its names in one face: once a line has given names, lines in another face or size
+ * are what goes with them (affiliations set as names are, "Debian Project", "Novartis Pharma AG") or
+ * the body text beside the front matter ("… both Python and Julia. However, …").
+ */
+export function authorNames(lines: readonly TextLine[]): string[] {
+  const namesLine = lines.find((line) => parseAuthors([line.text]).length > 0);
+  if (!namesLine) return [];
+  const face = (line: TextLine): string => `${line.font}@${Math.round(line.size * 2)}`;
+  return parseAuthors(lines.filter((line) => face(line) === face(namesLine)).map((line) => line.text));
+}
 
 /**
  * Author names from the lines between the title and the abstract: names are split at commas,

@@ -4,7 +4,8 @@ import { detectLanguage } from './detect-language.js';
 import { fixLigatures } from './fix-ligatures.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
-import { parseAuthors } from './parse-authors.js';
+import { authorNames, parseAuthors } from './parse-authors.js';
+import type { TextLine } from './page-text.js';
 import { parseCaption } from './parse-caption.js';
 import { classifyHeading, headingNumber } from './classify-heading.js';
 import { PipelineError } from '../errors.js';
@@ -227,6 +228,40 @@ describe('parseAuthors', () => {
       '李娜',
       '王强',
     ]);
+  });
+});
+
+describe('authorNames', () => {
+  const at = (text: string, top: number, font: string, size: number): TextLine => ({
+    text,
+    page: 1,
+    x0: 150,
+    x1: 450,
+    top,
+    bottom: top + size,
+    baseline: top + size * 0.8,
+    size,
+    font,
+    neighbours: 0,
+    column: 0,
+  });
+  it('reads names in the face of the first line of names, not affiliations set as names are', () => {
+    const lines = [
+      at('Torsten Hothorn', 230, 'bold', 14.3),
+      at('Institut für Statistik', 248, 'roman', 14.3),
+      at('Frank Bretz', 326, 'bold', 14.3),
+      at('Novartis Pharma AG', 362, 'roman', 14.3),
+      at('Debian Project', 380, 'roman', 10.9),
+      at('Peter Westfall', 423, 'bold', 14.3),
+    ];
+    expect(authorNames(lines)).toEqual(['Torsten Hothorn', 'Frank Bretz', 'Peter Westfall']);
+  });
+  it('leaves the body text beside a two-column front matter out', () => {
+    const lines = [
+      at('Dirk Eddelbuettel and James Joseph Balamuta', 119, 'names', 7.9),
+      at('both Python and Julia. However, the most performant interface for', 285, 'body', 8.6),
+    ];
+    expect(authorNames(lines)).toEqual(['Dirk Eddelbuettel', 'James Joseph Balamuta']);
   });
 });
 
