@@ -470,7 +470,17 @@ function methodNameOf(document: PaperDocument): string {
     document.abstract,
   )?.[1];
   if (apposition !== undefined && uses(apposition) >= 3) return `the ${apposition}`;
-  const titleWords = document.title.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w));
+  // One word before the title's colon names the software or method ("Rcpp: Seamless R and C++
+  // Integration", "ctree: Conditional Inference Trees"), as the body writes it.
+  const lead = /^([\p{L}][\p{L}\d.+-]*):\s/u.exec(document.title)?.[1];
+  if (lead !== undefined) {
+    const written = [lead, lead.toLowerCase()].sort((a, b) => uses(b) - uses(a))[0] ?? lead;
+    if (uses(written) >= 3) return written;
+  }
+  const titleWords = document.title
+    .split(/\s+/)
+    .map((w) => w.replace(/\P{L}+$/u, ''))
+    .filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w));
   // "Res" of "ResNet" abbreviates "Residual"; "Image" of "ImageNet" is a whole word, so a dataset.
   const abbreviates = (w: string): boolean => {
     const head = /^[A-Z][a-z]+/.exec(w)?.[0].toLowerCase() ?? '';

@@ -216,6 +216,20 @@ describe('planSlides with the extractive planner', () => {
     expect(findSlideDefects(many, 'en').filter((defect) => /^bullet \d/.test(defect.where))).toEqual([]);
   });
 
+  it('names the method by the one word before the title’s colon, as the paper writes it', async () => {
+    const named = (text: string): string => text.replace(/the Sparse Routing Network|our model/g, 'sroute');
+    const document = {
+      ...CS_PAPER,
+      title: 'sroute: Sparse Routing Networks for Fast Speech Recognition',
+      abstract: named(CS_PAPER.abstract),
+      sections: CS_PAPER.sections.map((section) => ({ ...section, text: named(section.text) })),
+    };
+    const plan = await planSlides(document, { slideCount: 5 });
+    const titles = plan.map((slide) => slide.slide_title).slice(1);
+    expect(titles.some((title) => /\bsroute\b/.test(title))).toBe(true);
+    expect(titles.join(' ')).not.toMatch(/Sroute/);
+  });
+
   it('opens with the paper title and ends on its conclusions', async () => {
     const plan = await planSlides(CS_PAPER);
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);

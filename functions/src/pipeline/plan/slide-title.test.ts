@@ -224,6 +224,38 @@ describe('slideTitle', () => {
     expect(approach).not.toMatch(/enable/);
   });
 
+  it('does not title the problem slide by the word its title already says', () => {
+    const title = slideTitle(
+      'problem',
+      [
+        sentence('With respect to the overfitting problem Mingers notes that the algorithm fails.', 1, 'X'),
+        sentence('The overfitting problem Mingers notes is hard to avoid without a stopping rule.', 2, 'X'),
+      ],
+      'ctree: Conditional Inference Trees',
+      english,
+      'en',
+      new Set(),
+      { methodName: 'ctree', rarity: () => 1, topic: '' },
+    );
+    expect(title).toBe('The problem behind ctree');
+  });
+
+  it('keeps the case of a method name written in lower case', () => {
+    const title = slideTitle(
+      'approach',
+      [
+        sentence('The algorithm embeds recursive binary partitioning into permutation tests.', 1, 'X'),
+        sentence('Recursive binary partitioning stops when no test is significant.', 2, 'X'),
+      ],
+      'ctree: Conditional Inference Trees',
+      english,
+      'en',
+      new Set(),
+      { methodName: 'ctree', rarity: () => 1, topic: '' },
+    );
+    expect(title).toBe('ctree: recursive binary partitioning');
+  });
+
   it("titles the problem slide by the problem, not by the paper's answer to it", () => {
     const title = slideTitle(
       'problem',
@@ -340,6 +372,36 @@ describe('slideTitle', () => {
       'Mixed models are an active area of research, and their fitting is a research challenge.',
       'Fitting mixed models remains an active area and a research challenge for software.',
       /active area|research challenge/,
+    ],
+    [
+      'a verb after a modal',
+      'The macOS can offer additional challenges, as toolchain elements come from several places.',
+      'Windows can offer additional challenges, since the compilers differ from those on Linux.',
+      /offer/,
+    ],
+    [
+      'a plural noun and the participle that picks some of them out',
+      'Rcpp lowers the barrier for programmers wanting to combine C++ code with R.',
+      'It serves programmers wanting a consistent interface to the objects of R.',
+      /wanting/,
+    ],
+    [
+      'a participle before its object',
+      'Argument family is a character string naming the family of the response.',
+      'A character string naming the link function may be given instead.',
+      /naming/,
+    ],
+    [
+      'a subject and its verb in -s before an adjective',
+      'The upper diagram represents sequential events such as repeated infections.',
+      'Each diagram represents sequential states that a subject may pass through.',
+      /represents/,
+    ],
+    [
+      'words that only rank a problem',
+      'Rcpp needs a compiler, which brings additional challenges on some systems.',
+      'On Windows the additional challenges come from the compilers of the toolchain.',
+      /additional challenges/,
     ],
     [
       'a conjunction',

@@ -50,7 +50,7 @@ consisting containing involving concerning relating corresponding`.split(/\s+/),
 );
 /** Words that name a problem or a task in general: a phrase of them alone ("challenging problem") names no topic. */
 const VAGUE_TOPIC =
-  /^(?:problems?|challenges?|challenging|difficult(?:y|ies)?|important|issues?|tasks?|open|hard|interesting|general|approach(?:es)?|active|areas?|fields?|research|topics?|questions?|ongoing|current)$/i;
+  /^(?:additional|major|main|key|significant|particular|specific|common|problems?|challenges?|challenging|difficult(?:y|ies)?|important|issues?|tasks?|open|hard|interesting|general|approach(?:es)?|active|areas?|fields?|research|topics?|questions?|ongoing|current)$/i;
 /** Verbs in -s that need no object, which end a clause rather than a topic ("the solver works"). */
 const INTRANSITIVE_VERB =
   /^(?:works|fails|helps|holds|applies|matters|remains|exists|occurs|suffices|converges|diverges|degrades|performs|succeeds|increases|decreases|grows|drops|rises|falls)$/i;
@@ -78,6 +78,8 @@ const INFINITIVE_VERB =
 /** Words after which "to" introduces a verb ("known to cause", "able to learn"), not a noun. */
 const VERB_BEFORE_TO =
   /^(?:known|able|unable|likely|unlikely|used|need|needs|needed|tend|tends|tended|aim|aims|aimed|seek|seeks|try|tries|tried|order|has|have|had|want|wants|designed|intended|expected|shown|said|reported|found|appears?|seems?|helps?|serves?|allows?|enables?)$/;
+/** A modal verb: what follows it is a verb ("can offer", "may cause"). */
+const MODAL = /^(?:can|could|may|might|will|would|should|must|cannot)$/;
 /** A subject pronoun: what follows it is its verb ("we adopt", "they use"). */
 const SUBJECT_PRONOUN = /^(?:we|they|it|which|who|i|you|he|she)$/;
 const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
@@ -131,8 +133,9 @@ export function slideTitle(
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
-      // Only a phrase from a sentence that names a difficulty can name the problem.
-      if (phrase !== '' && focus.length > 0)
+      // Only a phrase from a sentence that names a difficulty can name the problem, and not by the
+      // word the title already says ("The problem: problem Mingers notes").
+      if (phrase !== '' && focus.length > 0 && !/\bproblems?\b/i.test(phrase))
         candidates.push(`The problem: ${phrase}`, `Why ${phrase} matters`);
       if (subject !== '') candidates.push(`The problem behind ${subject}`);
       break;
@@ -329,13 +332,13 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
           (INFINITIVE_VERB.test(gram[0] ?? '') || VERB_BEFORE_TO.test(raw[i - 2]?.toLowerCase() ?? ''))
         )
           continue;
-        if (previous !== undefined && SUBJECT_PRONOUN.test(previous)) continue;
+        // After its subject or a modal, a phrase is a verb's: "we adopt …", "[the macOS can] offer additional challenges".
+        if (previous !== undefined && (SUBJECT_PRONOUN.test(previous) || MODAL.test(previous))) continue;
         // "[convolutional networks] avoid computational difficulties", "[can] improve accuracy".
         if (
           INFINITIVE_VERB.test(gram[0] ?? '') &&
           previous !== undefined &&
-          (/[^s]s$/.test(previous) ||
-            /^(?:can|could|may|might|will|would|should|must|also|not)$/.test(previous))
+          (/[^s]s$/.test(previous) || /^(?:also|not)$/.test(previous))
         )
           continue;
         // "[each] pot contained", "interviewees concurred": a topic never ends on a past verb, and
@@ -349,17 +352,19 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         const before = raw[i - 1]?.toLowerCase().replace(/[^\p{L}]/gu, '');
         if (/ed$/i.test(gram[0] ?? '') && before !== undefined && !NOUN_PHRASE_START.test(before)) continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
-        // "[the integrative and] systematic review presents [its potentials]": a word in -s or -ed
-        // before a determiner is the verb that takes it.
+        // "[the integrative and] systematic review presents [its potentials]", "[a] character string
+        // naming [the family]": a word in -s, -ed or -ing before a determiner is the verb that takes it.
         if (
-          /(?:[^s]s|ed)$/.test(last) &&
+          /(?:[^s]s|ed|ing)$/.test(last) &&
           /^(?:its|their|the|a|an|our|his|her|this|these|those|each|every|some|no)$/i.test(raw[i + n] ?? '')
         )
           continue;
         if (looksLikeAdjectiveOrAdverb(last) || /ly$/.test((gram[0] ?? '').toLowerCase())) continue;
         // "[the] genotypes showed similar [trends]": a plural subject and its past verb, and an
-        // adjective that waits for what it is like.
+        // adjective that waits for what it is like; "[lowers the barrier for] programmers wanting
+        // [to combine …]": a plural noun and the participle that says which of them.
         if (gram.some((w, k) => k > 0 && /[^e]ed$/i.test(w) && /[^s]s$/i.test(gram[k - 1] ?? ''))) continue;
+        if (/ing$/i.test(last) && /[^s]s$/i.test(gram[n - 2] ?? '')) continue;
         if (needsItsComplement(last)) continue;
         // "[two-dimensional] projections look", "deSolve includes [integrators]": a subject and its verb.
         if (
@@ -386,8 +391,9 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
   return ranked[0]?.surface ?? '';
 }
 
+/** "the Transformer" opens a title as "The Transformer"; a name written in lower case ("brms", "ctree") keeps its case. */
 function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return text.replace(/^the\s/, 'The ');
 }
 
 /** A title short enough for a slide: the part before a colon when that is long enough to stand alone. */
