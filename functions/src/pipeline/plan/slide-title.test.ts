@@ -171,6 +171,14 @@ describe('slideTitle', () => {
     );
     expect(title('Vegan: ecological diversity')).toBe('Results for ecological diversity');
     expect(title('QUANTILE REGRESSION IN R: A VIGNETTE')).toBe('Results for Quantile Regression in R');
+    expect(
+      title('Simulations for Sharpening Wald-type Inference in Robust Regression for Small Samples'),
+    ).toBe('Results for Robust Regression');
+    expect(title('Diagrams and Procedures for Partition of Variation')).toBe(
+      'Results for Partition of Variation',
+    );
+    expect(title('Concordance')).toBe('Results for Concordance');
+    expect(title('Introduction')).toBe('Key Results');
     expect(title('Enumeration and Simulation of Random Tree Topologies')).toBe(
       'Results for Random Tree Topologies',
     );

@@ -127,9 +127,11 @@ export function slideTitle(
   const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])]
     .map((t) => titleCased(t.trim()))
     .find(short);
-  const object = (/\b(?:of|for|in|on|with|via|using)\s+([^:?]+)$/i.exec(paperTitle)?.[1] ?? '').trim();
-  const subject =
-    [name, shortPaperTitle ?? '', context.topic, short(object) ? object : ''].find((s) => s !== '') ?? '';
+  const object = titleObject(paperTitle, short);
+  // A title of one word names its subject too ("Concordance").
+  const word =
+    /^\p{L}[\p{L}-]{4,}$/u.test(paperTitle.trim()) && !GENERIC.test(paperTitle) ? paperTitle.trim() : '';
+  const subject = [name, shortPaperTitle ?? '', context.topic, object, word].find((s) => s !== '') ?? '';
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
@@ -179,6 +181,24 @@ export function slideTitle(
     (title) => title !== '' && countWords(title, language) <= MAX_SLIDE_TITLE_WORDS && !taken.has(title),
   );
   return fits ?? fallback;
+}
+
+/**
+ * What a title's preposition takes, short enough to name the talk: all that follows it ("… of Random
+ * Tree Topologies", "… for Partition of Variation") or the phrase up to the next preposition ("… in
+ * Robust Regression for Small Samples"), the earliest that fits; a gerund's phrase ("for Sharpening
+ * Wald-type Inference") names an action, not a subject.
+ */
+function titleObject(title: string, fits: (phrase: string) => boolean): string {
+  // Pieces alternate with the prepositions between them: [head, " of ", object, " in ", …].
+  const pieces = title.split(/(\s+(?:of|for|in|on|with|via|using)\s+)/i);
+  for (let k = 2; k < pieces.length; k += 2) {
+    for (const phrase of [pieces.slice(k).join(''), pieces[k] ?? '']) {
+      const tail = phrase.trim();
+      if (tail !== '' && fits(tail) && !/^\p{L}+ing\b/iu.test(tail)) return tail;
+    }
+  }
+  return '';
 }
 
 /** The heading most of a slide's sentences come from, when it says more than "Results". */
