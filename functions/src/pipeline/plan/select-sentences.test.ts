@@ -321,6 +321,28 @@ describe('moreFor', () => {
     ]);
   });
 
+  it('takes no sentence whose subject is other authors for a result of the paper', () => {
+    const candidates = [
+      candidate(
+        0,
+        'results',
+        'Gómez and Maravall (1998) implemented this identification procedure in TRAMO.',
+      ),
+      candidate(1, 'results', 'Liu proposed a method for identifying seasonal ARIMA models with 12 rules.'),
+      candidate(2, 'results', 'Salib and Hillier report results of a case-control study of 198 patients.'),
+      candidate(
+        3,
+        'results',
+        'The automatic algorithm forecasts 1428 series with 12% lower error than the baseline.',
+      ),
+      candidate(4, 'results', 'Table 2 shows that the state space models are 3% more accurate.'),
+    ];
+    expect(texts('results', candidates)).toEqual([
+      'The automatic algorithm forecasts 1428 series with 12% lower error than the baseline.',
+      'Table 2 shows that the state space models are 3% more accurate.',
+    ]);
+  });
+
   it('says how the setting works on a results slide only after what was found', () => {
     const candidates = [
       // Scored higher as a summary sentence, but no finding.

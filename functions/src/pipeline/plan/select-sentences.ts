@@ -157,6 +157,20 @@ const PROCEDURE =
  */
 const OTHERS_FOUND =
   /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|\b(?:is|are)\s+(?:well\s+|widely\s+)?known\s+to\b|\b(?:has|have)\s+been\s+(?:widely|commonly|extensively|frequently|often)\s+(?:used|applied|adopted|studied)\b|\b(?:has|have)\s+(?:not|never)\s+(?:yet\s+)?been\s+able\s+to\b|\b(?:has|have)\s+yet\s+to\b|团队提出|已有研究|前人/i;
+/**
+ * A sentence whose subject is other authors, named as the text cites them once their year is gone:
+ * "Gómez and Maravall implemented …", "Salib and Hillier report …", "Liu proposed …". Two names or
+ * "et al." take any verb of doing; one capitalised word only a verb of proposing or arguing, which a
+ * method's name ("ResNet achieves") never takes.
+ */
+const CITED_SUBJECT =
+  /^(?!(?:The|This|These|That|Those|Our|We|It|They|Table|Tables|Figure|Figures|Fig|Section|Equation|Appendix|Experiments?|Results?|Such|Each|All|Both|Most|Many|Some|Several)\b)\p{Lu}[\p{L}'’-]+(?:(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+|\s+et\s+al\.?|\s+and\s+colleagues)(?:\s*\([^)]*\))?\s+(?:have\s+|has\s+|had\s+)?(?:also\s+)?(?:proposed|implemented|reported|reports?|introduced|developed|suggested|suggests?|argued|argues?|noted|notes?|described|describes?|studied|investigated|examined|considered|recommended|found|finds?|showed|shows?|observed|demonstrated|used|applied|obtained)|(?:\s*\([^)]*\))?\s+(?:has\s+|had\s+)?(?:also\s+)?(?:proposed|implemented|reported|introduced|suggested|argued|argues|noted|notes|recommended|advocated|extended|developed|described|studied|investigated|presented|derived))\b/u;
+
+/** What other work found or did, which no slide of findings tells as the paper's. */
+function reportsOtherWork(text: string): boolean {
+  return OTHERS_FOUND.test(text) || CITED_SUBJECT.test(text);
+}
+
 /** How the experiments were run, which a method slide leaves out: cropping, batches, schedules. */
 const IMPLEMENTATION_DETAIL =
   /\bwe (?:used|use|trained on|train on)\s+(?:the\s+)?(?:[\w-]+\s+){0,5}(?:datasets?|data sets?|corpus|corpora)\b|\b(?:crops?|cropped|resized?|rescaled?|augment\w*|horizontal(?:ly)? flip\w*|mini-?batch(?:es)?|batch sizes?|learning rates?|weight decay|momentum|epochs?|warm-?up|per-pixel mean|GPUs?)\b/i;
@@ -321,7 +335,7 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
   if (tellsFindings(role))
     return (
       !isMethodStep(c) &&
-      !OTHERS_FOUND.test(c.text) &&
+      !reportsOtherWork(c.text) &&
       !FUTURE_WORK.test(c.text) &&
       // "We refer to this parameter as the volume deceleration parameter" names; it finds nothing.
       (!TERMINOLOGY.test(c.text) || findsSomething(c)) &&
@@ -375,7 +389,7 @@ function describesProcedure(text: string): boolean {
  * done ("we learn two sets of networks"), unless it says what was found, and not what others found.
  */
 function isTakeaway(c: Candidate): boolean {
-  if (OTHERS_FOUND.test(c.text) || ANNOUNCEMENT.test(c.text)) return false;
+  if (reportsOtherWork(c.text) || ANNOUNCEMENT.test(c.text)) return false;
   // The introduction's background ("One approach to image denoising is to …") is no takeaway; what
   // it says the paper found or brings is.
   if (c.role === 'intro' || c.role === 'related') return findsSomething(c) || statesOwnContribution(c.text);
@@ -505,7 +519,7 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
         (PROCEDURE.test(c.text) ? 0.4 : 0);
       // A step of the procedure says nothing about what was found: only a slide short of words takes one.
       if (!findsSomething(c) && (PASSIVE_STEP.test(c.text) || describesProcedure(c.text))) rank *= 0.3;
-      if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
+      if (reportsOtherWork(c.text)) rank *= 0.3;
       // "We also present analysis on CIFAR-10" says what the paper holds, not what it found.
       if (ANNOUNCEMENT.test(c.text)) rank *= 0.3;
       // "All admissions are through the short-stay ward" describes the setting: a sentence with neither
@@ -522,7 +536,7 @@ function rankFor(role: SlideRole, c: Candidate, weight: number): number {
       // The abstract opens on the background; what it found may come anywhere in it.
       if (c.role === 'abstract' && c.position < 0.5 && !findsSomething(c)) return 0;
       // The takeaway is this paper's: neither what others found nor how the study was done.
-      if (OTHERS_FOUND.test(c.text)) rank *= 0.3;
+      if (reportsOtherWork(c.text)) rank *= 0.3;
       if (!findsSomething(c) && describesProcedure(c.text)) rank *= 0.3;
       // "We also present analysis on CIFAR-10" says what the paper holds, not what it found.
       if (ANNOUNCEMENT.test(c.text)) return 0;
