@@ -17,6 +17,12 @@ describe('toSpokenText', () => {
     );
   });
 
+  it('opens a sentence that opened on an abbreviation with a capital', () => {
+    expect(toSpokenText('E.g., the fit function uses the variable. I.e. it is found there.', 'en')).toBe(
+      'For example, the fit function uses the variable. That is, it is found there.',
+    );
+  });
+
   it('repairs words broken by line hyphenation but not suspended hyphens', () => {
     expect(toSpokenText('The trans- former uses first- and second-order terms.', 'en')).toBe(
       'The transformer uses first- and second-order terms.',

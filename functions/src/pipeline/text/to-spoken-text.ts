@@ -155,7 +155,13 @@ export function toSpokenText(text: string, language: string): string {
     /^(?:Following|Similar to|Similarly to|As in|Like|Unlike|According to|As suggested by|As proposed by),\s+(\p{L})/u,
     (_m, first: string) => first.toUpperCase(),
   );
-  for (const [pattern, replacement] of SPOKEN_FORMS) spoken = spoken.replace(pattern, replacement);
+  // "E.g., the fit …" opens its sentence as "For example, the fit …".
+  for (const [pattern, replacement] of SPOKEN_FORMS)
+    spoken = spoken.replace(pattern, (written: string) =>
+      /^\p{Lu}/u.test(written) && /^\p{Ll}/u.test(replacement)
+        ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
+        : replacement,
+    );
   for (const [pattern, replacement] of SPOKEN_SYMBOLS) spoken = spoken.replace(pattern, replacement);
   return spoken
     .replace(MATH_ARGUMENTS, '')
