@@ -71,7 +71,22 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
   );
   const pagesAt = new Map<number, number>();
   for (const { offset } of numbered) pagesAt.set(offset, (pagesAt.get(offset) ?? 0) + 1);
-  for (const { line, offset } of numbered) if ((pagesAt.get(offset) ?? 0) >= needed) running.add(line);
+  const inStep = numbered
+    .filter(({ offset }) => (pagesAt.get(offset) ?? 0) >= needed)
+    .map(({ line }) => line);
+  for (const line of inStep) running.add(line);
+  // A page numbered out of step (a title page counted apart, "1" before the body's "1") still prints
+  // its number where the others sit.
+  const centre = (line: TextLine): number => (line.x0 + line.x1) / 2;
+  for (const { line } of numbered)
+    if (
+      inStep.some(
+        (other) =>
+          Math.abs(other.baseline - line.baseline) <= 2 &&
+          Math.abs(centre(other) - centre(line)) <= line.size,
+      )
+    )
+      running.add(line);
   return running;
 }
 

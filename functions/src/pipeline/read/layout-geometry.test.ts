@@ -183,6 +183,23 @@ describe('findRunningText', () => {
     const ticks = [1, 2, 3, 4].map((n) => page(n, [line(String(10 * n), 303, 702, { page: n })]));
     expect(findRunningText(ticks).size).toBe(0);
   });
+  it('finds a page number out of step where the numbers in step sit (a title page counted apart)', () => {
+    // The title page prints "1", and so does the first page of the body, on the third sheet.
+    const numbers = [1, 0, 1, 2, 3, 4];
+    const pages = numbers.map((value, index) =>
+      page(index + 1, value === 0 ? [] : [line(String(value), 299, 702, { page: index + 1 })]),
+    );
+    expect([...findRunningText(pages)].map((l) => `${l.page}:${l.text}`).sort()).toEqual([
+      '1:1',
+      '3:1',
+      '4:2',
+      '5:3',
+      '6:4',
+    ]);
+    // A number elsewhere on the page is not the page's number.
+    pages[0] = page(1, [line('1', 400, 702, { page: 1 })]);
+    expect([...findRunningText(pages)].map((l) => `${l.page}:${l.text}`)).not.toContain('1:1');
+  });
   it('keeps margin text that appears once', () => {
     const pages = [
       page(1, [line('Proceedings of a conference, pages 1-10', 100, 770)]),
