@@ -157,8 +157,10 @@ export function toSpokenText(text: string, language: string): string {
   );
   // "E.g., the fit …" opens its sentence as "For example, the fit …".
   for (const [pattern, replacement] of SPOKEN_FORMS)
-    spoken = spoken.replace(pattern, (written: string) =>
-      /^\p{Lu}/u.test(written) && /^\p{Ll}/u.test(replacement)
+    spoken = spoken.replace(pattern, (written: string, at: number, whole: string) =>
+      /^\p{Lu}/u.test(written) &&
+      /^\p{Ll}/u.test(replacement) &&
+      /(?:^|[.!?]["”’)]?\s+)$/u.test(whole.slice(0, at))
         ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
         : replacement,
     );
