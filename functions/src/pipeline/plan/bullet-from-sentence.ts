@@ -275,10 +275,14 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /\b(?:where|whereby|whose|whom|in which|for which|on which|by which)\s+(?:(?:the|a|an|this|these|each|every|its|their)\s+)?(?:[\p{L}-]+\s+)?[\p{L}-]+$/iu,
   // What changes or is counted, without what of: "The dependent variable is the increase [in expenditure]".
   /\bthe\s+(?:increase|decrease|reduction|rise|fall|decline|growth|change|loss|gain|number|amount|proportion|percentage|fraction|ratio|share|sum)$/i,
+  // A fact without what it is: "The second limitation can derive from the fact [that …]".
+  /\bthe\s+(?:fact|idea|observation|assumption|notion|hypothesis)$/i,
+  // A reason named but not given: "The reason why skill presents a problem [in … is …]".
+  /^the\s+reasons?\s+(?:why|that)\b(?!.*\b(?:is|are|was|were|lies|lie)\b)/i,
   // Only the phrase that leads to the statement: "Given a formula that describes a linear model",
   // "Like most model-fitting functions in R", "Having fitted several models to the demand", "As
-  // package deSolve includes integrators".
-  /^(?:given|despite|unlike|like|assuming|considering|having\s+\p{L}+|in spite of|regardless of|as\s+(?!(?:well|far|much|long|soon|many|few)\b)\p{L}+)\b[^,]*$/iu,
+  // package deSolve includes integrators", "Similar to software packages like WinBugs".
+  /^(?:given|despite|unlike|like|assuming|considering|having\s+\p{L}+|in spite of|regardless of|similar(?:ly)? to|compared (?:to|with)|in contrast to|in addition to|apart from|instead of|rather than|as\s+(?!(?:well|far|much|long|soon|many|few)\b)\p{L}+)\b[^,]*$/iu,
   // A means named only by its kind, cut from what sets it apart: "applied to object recognition
   // using architectures [that accept an image …]", "a mapping with properties [that …]".
   /\b(?:using|with|via|by|through)\s+(?:architectures|properties|technologies|methods|techniques|approaches|features|characteristics|mechanisms|structures|tools|models)$/i,
@@ -416,7 +420,12 @@ export function bulletFromSentence(sentence: string, language: string): string |
   const cuts = [...clauseCuts(text), ...phraseCuts(text)]
     // A cut just before the main verb keeps only the subject: "Recurrent neural networks, long
     // short-term memory and gated recurrent neural networks [in particular, have been …]".
-    .filter((end) => !VERB_FOLLOWS.test(text.slice(end)) && !adverbAndVerbFollow(text.slice(end)))
+    .filter(
+      (end) =>
+        !VERB_FOLLOWS.test(text.slice(end)) &&
+        !adverbAndVerbFollow(text.slice(end)) &&
+        !separatesComplement(text.slice(0, end), text.slice(end)),
+    )
     .map((end) => tidy(text.slice(0, end)))
     .filter((prefix) => {
       const words = countWords(prefix, language);
@@ -484,6 +493,41 @@ function phraseCuts(text: string): number[] {
     }
   });
   return cuts;
+}
+
+/** What opens a verb's or participle's complement: "focuses | on", "is designed | to", "inheriting | from". */
+const COMPLEMENT_OPENS =
+  /^\s*(?:to|on|in|into|onto|by|with|from|as|under|upon|for|at|about|towards?|that|insofar)\b/i;
+/** Verbs whose sentence goes on in a preposition they choose ("Stan comes with …", "the analysis results in …"). */
+const PREPOSITIONAL_VERB =
+  /^(?:focus(?:es|ed)?|comes?|results|relies|depends?|consists?|refers?|belongs?|corresponds?|stems?|differs?|deals?|converges?|searches|amounts?|looks?|follows|forward|itself|themselves|allows?|enables?|permits?|wanting|allowing|inheriting|leading|resulting|according|insofar)$/i;
+const BE_FORM = /^(?:is|are|was|were|be|been|being)$/i;
+/** Participles whose passive says nothing until it says how, from what or for what: "is built", "is based". */
+const PARTICIPLE_NEEDING_HOW =
+  /^(?:built|made|designed|adapted|extended|performed|done|used|based|applied|handled|constructed|composed|intended|meant|tailored|devoted|dedicated|related|restricted|driven|carried)$/i;
+
+/**
+ * Whether a cut would part a verb from the complement its sentence goes on with: "Current work in
+ * the package focuses | on …", "The implementation of the operator is designed | to be …", "an
+ * object of class ‘modelparty’ inheriting | from ‘party’", "The R language has established itself |
+ * as …". What is left names an action without what it is about.
+ */
+function separatesComplement(kept: string, rest: string): boolean {
+  if (!COMPLEMENT_OPENS.test(rest)) return false;
+  const words = kept
+    .trim()
+    .toLowerCase()
+    .replace(/["”’)]+$/, '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[,;:]$/, ''));
+  const last = words.at(-1) ?? '';
+  if (PREPOSITIONAL_VERB.test(last)) return true;
+  // A passive participle waiting for its infinitive or goal ("is designed [to be …]", "have been
+  // extended [to …]"), or one that says nothing without how ("software is built [with …]"); one its
+  // agent or source follows is complete ("were isolated [from …]").
+  if (!(/ed$/.test(last) && /^\s*to\b/i.test(rest)) && !PARTICIPLE_NEEDING_HOW.test(last)) return false;
+  const before = words.slice(-3, -1).filter((word) => !/ly$|^(?:also|then|not|now|further)$/.test(word));
+  return BE_FORM.test(before.at(-1) ?? '');
 }
 
 /** "6 to 7 meters" is one quantity: no cut between its ends. */
@@ -567,7 +611,7 @@ export function looksLikeAdjectiveOrAdverb(word: string): boolean {
     !/^(?:family|supply|assembly|anomaly|italy|july|poly|reply|rely|apply|fly)$/.test(word)
   )
     return true;
-  return /(?:ior|ive|ous|ful|able|ible|ical|al|ary|less|ic|ent|ant)$/.test(word);
+  return /(?:ior|ive|ous|ful|able|ible|ical|al|ary|less|ic|ent|ant|ular|ilar|iliar)$/.test(word);
 }
 
 /**
