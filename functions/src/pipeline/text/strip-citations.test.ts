@@ -24,6 +24,15 @@ describe('stripCitations', () => {
     );
   });
 
+  it('removes citations LaTeX left unresolved as "?", but not questions', () => {
+    expect(stripCitations('R (?) is an extensible system (see ?; ?), as the manual? for details says.')).toBe(
+      'R is an extensible system, as the manual for details says.',
+    );
+    expect(stripCitations('Does it pay off? We time both versions.')).toBe(
+      'Does it pay off? We time both versions.',
+    );
+  });
+
   it('removes author-year citations in parentheses and brackets', () => {
     expect(stripCitations('as proposed earlier (Smith et al., 2020; Doe and Roe, 2019a).')).toBe(
       'as proposed earlier.',

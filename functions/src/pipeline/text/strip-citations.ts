@@ -17,7 +17,12 @@ const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+(?:et\s+al\.?|and|&)\s*(?:\p{
 const AUTHOR_LIST = String.raw`(?:(?:see|cf\.|e\.g\.),?\s+)?${AUTHOR}(?:\s*[;,]\s*${AUTHOR})*`;
 const AUTHOR_YEAR_PARENS = new RegExp(String.raw`\s*\(${AUTHOR_LIST}\)`, 'gu');
 const AUTHOR_YEAR_BRACKETS = new RegExp(String.raw`\s*\[${AUTHOR_LIST}\]`, 'gu');
-const CITATIONS = [NUMERIC_BRACKETS, REFERENCE_KEYS, AUTHOR_YEAR_PARENS, AUTHOR_YEAR_BRACKETS];
+/**
+ * A citation LaTeX could not resolve, printed as "?": "R (?) is an extensible system", "see the
+ * manual? for details" (a question mark before a lower-case word ends no question).
+ */
+const UNRESOLVED = /\s*\((?:see\s+|e\.g\.,?\s+)?\?(?:\s*[,;]\s*\?)*\)|(?<=\p{L})\s?\?(?=\s+\p{Ll})/gu;
+const CITATIONS = [NUMERIC_BRACKETS, REFERENCE_KEYS, AUTHOR_YEAR_PARENS, AUTHOR_YEAR_BRACKETS, UNRESOLVED];
 /** A URL, without the punctuation that ends the sentence around it. */
 const URL = /\s*(?:https?:\/\/|www\.)\S+?(?=[.,;:!?)]*(?:\s|$))/g;
 const DAGGERS = /[†‡§¶∗]/g;
