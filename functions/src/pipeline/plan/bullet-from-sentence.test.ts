@@ -179,6 +179,38 @@ describe('bulletFromSentence', () => {
     expect(bulletFromSentence(sentence, 'en') ?? '').not.toMatch(cut);
   });
 
+  it.each([
+    [
+      'CRAN Package trip, written by Michael Sumner, provides a class for animal tracking data and its many methods.',
+      /provides a class$/,
+    ],
+    [
+      'The key aspect to note here is C++ programs: to operate, Rcpp needs not only R but also an additional toolchain.',
+      /to operate$/,
+    ],
+    [
+      'An even more detailed investigation can be achieved by means of the marginal effects of every predictor on the response.',
+      /achieved$/,
+    ],
+  ])(
+    'finds no short form that names a thing only by its kind or a purpose only by its verb: %j',
+    (sentence, cut) => {
+      expect(bulletFromSentence(sentence, 'en') ?? '').not.toMatch(cut);
+    },
+  );
+
+  it('leaves out a list item’s number and an opening “Further,” or “E.g.,”', () => {
+    expect(bulletFromSentence('(3) Writing new interfaces was not easy.', 'en')).toBe(
+      'Writing new interfaces was not easy',
+    );
+    expect(bulletFromSentence('Further, ult_AY is the ultimate loss of accident each year.', 'en')).toBe(
+      'ult_AY is the ultimate loss of accident each year',
+    );
+    expect(bulletFromSentence('E.g., the fit function finds the variable in its environment.', 'en')).toBe(
+      'The fit function finds the variable in its environment',
+    );
+  });
+
   it('keeps a passive that says what was done without where from', () => {
     expect(
       bulletFromSentence(

@@ -13,6 +13,7 @@ const FILLERS: readonly RegExp[] = [
   // One adverb and a comma ("Clinically, …", "Remarkably, …", "More precisely, …") only comments on what follows.
   /^(?:more\s+|most\s+)?\p{L}+ly,\s+/iu,
   /^(?:however|thus|hence|therefore|moreover|furthermore|additionally|finally|nevertheless|nonetheless|consequently|indeed|notably|remarkably|interestingly|surprisingly|importantly|specifically|similarly|likewise|instead),?\s+/i,
+  /^(?:further|also|e\.g\.|i\.e\.),\s+/i,
   /^(?:it\s+is\s+worth\s+(?:noting|noticing|mentioning)\s+that)\s+/i,
   /^(?:note|notice)\s+that\s+/i,
   /^(?:it\s+(?:is|was)\s+(?:shown|found|observed|noted)\s+that)\s+/i,
@@ -286,6 +287,11 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // A means named only by its kind, cut from what sets it apart: "applied to object recognition
   // using architectures [that accept an image …]", "a mapping with properties [that …]".
   /\b(?:using|with|via|by|through)\s+(?:architectures|properties|technologies|methods|techniques|approaches|features|characteristics|mechanisms|structures|tools|models)$/i,
+  // What a thing provides named only by its kind: "Rcpp provides a class [for animal tracking data]",
+  // "The forecast package contains functions [for …]".
+  /\b(?:provides?|contains?|offers?|includes?|implements?|has|have|gives?|defines?)\s+(?:a\s+|an\s+|some\s+|several\s+|many\s+)?(?:class|classes|function|functions|method|methods|tool|tools|way|ways|means|framework|interface|interfaces|facility|facilities|mechanism|mechanisms|option|options|support)$/i,
+  // A purpose cut to its verb after a colon: "The key aspect to note here is C++ programs: to operate".
+  /:\s+to\s+\p{L}+$/iu,
   // A verb waiting for its infinitive: "but there seems [to be …]".
   /\b(?:seems?|seemed)$/i,
   // An apposition cut after its noun: "… are mostly controls, a finding [that …]".
@@ -365,7 +371,7 @@ export function bulletFromSentence(sentence: string, language: string): string |
     sentence
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^[-•*–·]\s*|^\d+[.)]\s+/, ''),
+      .replace(/^[-•*–·]\s*|^\d+[.)]\s+|^\(\d{1,2}\)\s+/, ''),
   );
   // A parenthesis that was a sentence of its own leaves its full stop: "(… Ulrich 2014.). zoo also …".
   text = text
@@ -504,7 +510,7 @@ const PREPOSITIONAL_VERB =
 const BE_FORM = /^(?:is|are|was|were|be|been|being)$/i;
 /** Participles whose passive says nothing until it says how, from what or for what: "is built", "is based". */
 const PARTICIPLE_NEEDING_HOW =
-  /^(?:built|made|designed|adapted|extended|performed|done|used|based|applied|handled|constructed|composed|intended|meant|tailored|devoted|dedicated|related|restricted|driven|carried)$/i;
+  /^(?:built|made|designed|adapted|extended|performed|done|used|based|applied|handled|constructed|composed|intended|meant|tailored|devoted|dedicated|related|restricted|driven|carried|achieved|accomplished)$/i;
 
 /**
  * Whether a cut would part a verb from the complement its sentence goes on with: "Current work in
