@@ -472,7 +472,21 @@ function methodNameOf(document: PaperDocument): string {
   if (apposition !== undefined && uses(apposition) >= 3) return `the ${apposition}`;
   // One word before the title's colon names the software or method ("Rcpp: Seamless R and C++
   // Integration", "ctree: Conditional Inference Trees"), as the body writes it.
-  const lead = /^([\p{L}][\p{L}\d.+-]*):\s/u.exec(document.title)?.[1];
+  // So does the word a title sets beside "package" ("The coin Package", "the R Package brms",
+  // "Package deSolve: …"), unless the other side of its colon names the talk in a few words
+  // ("Automatic Time Series Forecasting: the forecast Package for R").
+  const sides = document.title.split(/:\s+/);
+  const namedBySide =
+    sides.length === 2 &&
+    sides.some(
+      (side) => !/\bpackage\b/i.test(side) && side.split(/\s+/).length >= 2 && side.split(/\s+/).length <= 4,
+    );
+  const packaged = namedBySide
+    ? undefined
+    : [/\bpackage\s+([\p{L}][\p{L}\d.]*)/giu, /\b([\p{L}][\p{L}\d.]*)\s+package\b/giu]
+        .flatMap((pattern) => [...document.title.matchAll(pattern)].map((match) => match[1] ?? ''))
+        .find((word) => !/^(?:r|the|an?|this|our|software|new)$/i.test(word));
+  const lead = /^([\p{L}][\p{L}\d.+-]*):\s/u.exec(document.title)?.[1] ?? packaged;
   if (lead !== undefined) {
     const written = [lead, lead.toLowerCase()].sort((a, b) => uses(b) - uses(a))[0] ?? lead;
     if (uses(written) >= 3) return written;
@@ -504,7 +518,7 @@ function methodNameOf(document: PaperDocument): string {
 
 /** Words that neither open nor close a topic phrase taken from a title. */
 const TOPIC_EDGE =
-  /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|paper|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making)$/i;
+  /^(?:a|an|the|of|in|on|at|to|for|from|by|with|and|or|via|using|towards?|into|under|over|its|their|new|novel|based|following|understanding|paper|case|comparative|some|two|three|setting|up|is|are|all|you|need|how|what|why|make|making|package|packages|vignette|software|version|R)$/i;
 /** Words that may close a topic ("systematic review") but not open one ("review of …"). */
 const TOPIC_HEAD = /^(?:study|studies|analysis|investigations?|approach|method|methods|review)$/i;
 

@@ -216,18 +216,22 @@ describe('planSlides with the extractive planner', () => {
     expect(findSlideDefects(many, 'en').filter((defect) => /^bullet \d/.test(defect.where))).toEqual([]);
   });
 
-  it('names the method by the one word before the title’s colon, as the paper writes it', async () => {
+  it.each([
+    'sroute: Sparse Routing Networks for Fast Speech Recognition',
+    'Fast Speech Recognition with Sparse Routing in the R Package sroute',
+    'Implementing Sparse Routing for Speech Recognition: The sroute Package',
+  ])('names the method by the word before the title’s colon or beside "package": %j', async (title) => {
     const named = (text: string): string => text.replace(/the Sparse Routing Network|our model/g, 'sroute');
     const document = {
       ...CS_PAPER,
-      title: 'sroute: Sparse Routing Networks for Fast Speech Recognition',
+      title,
       abstract: named(CS_PAPER.abstract),
       sections: CS_PAPER.sections.map((section) => ({ ...section, text: named(section.text) })),
     };
     const plan = await planSlides(document, { slideCount: 5 });
     const titles = plan.map((slide) => slide.slide_title).slice(1);
-    expect(titles.some((title) => /\bsroute\b/.test(title))).toBe(true);
-    expect(titles.join(' ')).not.toMatch(/Sroute/);
+    expect(titles.some((slideTitle) => /\bsroute\b/.test(slideTitle))).toBe(true);
+    expect(titles.join(' ')).not.toMatch(/Sroute|Package sroute/);
   });
 
   it('opens with the paper title and ends on its conclusions', async () => {

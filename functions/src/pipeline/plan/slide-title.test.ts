@@ -406,6 +406,12 @@ describe('slideTitle', () => {
       /represents/,
     ],
     [
+      'a symbol with its index',
+      'The terms sₖ symbolize optional smooth functions of the covariates.',
+      'Here sₖ symbolize the smooth terms fitted by splines.',
+      /sₖ/,
+    ],
+    [
       'words that only rank a problem',
       'Rcpp needs a compiler, which brings additional challenges on some systems.',
       'On Windows the additional challenges come from the compilers of the toolchain.',

@@ -329,6 +329,8 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
           gram.some(
             (w) =>
               !/^\p{L}[\p{L}-]{1,}$/u.test(w) ||
+              // A symbol with its index ("sₖ") is maths, not a word.
+              /[\u1d62-\u1d6a\u2070-\u209c]/u.test(w) ||
               DANGLING.has(w.toLowerCase()) ||
               PHRASE_STOP.has(w.toLowerCase()),
           )
