@@ -84,7 +84,7 @@ export function buildSections(
   let mode: 'front' | 'abstract' | 'body' | 'references' = 'front';
   let previous: TextLine | undefined;
   let headingLine: TextLine | undefined;
-  let afterEquation = false;
+  let afterDisplay = false;
 
   const target = (): TextLine[][] | undefined => {
     if (mode === 'front') return front;
@@ -104,7 +104,7 @@ export function buildSections(
     // listing of code or of a program's output, which a talk never reads out.
     if ((mode !== 'front' && formula.has(line)) || code.has(line)) {
       (code.has(line) ? codeBlocks : equationLines).push(line);
-      afterEquation = true;
+      afterDisplay = true;
       return;
     }
     // A figure's DOI or a link printed on a line of its own (PLOS sets one under every figure).
@@ -113,8 +113,8 @@ export function buildSections(
       return;
     }
     const current = paragraphs.at(-1);
-    const continues = afterEquation && /^\p{Ll}/u.test(line.text);
-    afterEquation = false;
+    const continues = afterDisplay && /^\p{Ll}/u.test(line.text);
+    afterDisplay = false;
     if (!current || !previous || (!continues && startsParagraph(line, previous, columnLeft)))
       paragraphs.push([line]);
     else current.push(line);
@@ -518,7 +518,7 @@ const EQUATION_NUMBER = /^\((?:[A-Z]\.)?\d{1,3}[a-z]?\)$/;
 const CODE_SIGN = /<-|[{}[\]=$#~;\\]|[\p{L}\d_.]\(|^\s*[>+]\s/u;
 
 /**
- * The lines of code listings and of a program's output: lines set wholly in a typewriter face when the
+ * The lines of code listings and of a program's output: lines set wholly in a monospace face when the
  * body is not. A lone such line that reads as a sentence is prose whose face was misreported (a Type 3
  * font's text run can carry the face of its first word, "mgus2 data set contains the time to …").
  */

@@ -31,7 +31,7 @@ export interface TextLine {
    * label ("Question Focus:") and the sentence after it in the body face ("defines…").
    */
   faces?: { font: string; text: string }[] | undefined;
-  /** Every letter and digit of the line is set in a fixed-pitch face: code or a program's output, in most papers. */
+  /** Every letter and digit of the line is set in a monospace face: code or a program's output, in most papers. */
   monospace?: boolean | undefined;
   /** Other lines sharing this baseline (table cells, the other column). */
   neighbours: number;

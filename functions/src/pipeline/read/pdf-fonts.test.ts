@@ -42,8 +42,8 @@ describe('PdfFonts pitch', () => {
       ['and so on', 0.43],
     ];
     for (const [text, advance] of widths) fonts.notePitch('rm', text, text.length * advance * 10, 10);
-    expect(fonts.isFixedPitch('tt')).toBe(true);
-    expect(fonts.isFixedPitch('rm')).toBe(false);
+    expect(fonts.isMonospace('tt')).toBe(true);
+    expect(fonts.isMonospace('rm')).toBe(false);
   });
 
   it('takes neither a running head repeated on every page nor Chinese set a full em each for typewriter', () => {
@@ -58,8 +58,8 @@ describe('PdfFonts pitch', () => {
       '原型系统功能',
     ])
       noteFixed(fonts, 'cjk', text, 1);
-    expect(fonts.isFixedPitch('head')).toBe(false);
-    expect(fonts.isFixedPitch('cjk')).toBe(false);
+    expect(fonts.isMonospace('head')).toBe(false);
+    expect(fonts.isMonospace('cjk')).toBe(false);
   });
 
   it('flags a line only when all its letters and digits are in typewriter faces', () => {

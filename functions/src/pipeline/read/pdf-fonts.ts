@@ -4,14 +4,15 @@ import type { PageText, TextLine } from './page-text.js';
 
 /** Runs of a font measured for its pitch: enough to tell a face, few enough to keep. */
 const PITCH_SAMPLES = 200;
-/** Distinct texts a fixed-pitch face must have shown: a running head repeated on every page is one. */
+/** Distinct texts a monospace face must have shown: a running head repeated on every page is one. */
 const MIN_PITCH_TEXTS = 5;
 
 /**
  * What the PDF says of a document's fonts (name "CMMI10", widths) by pdfjs's name for them
  * ("g_d0_f3"). pdfjs hands a font to the caller only with a page's operator list, so a page pays for
  * one only when it brings a font not named before that a decoder may need (see `mayNeedDecoding`).
- * Needs `fontExtraProperties` on open.
+ * Needs `fontExtraProperties` on open. Which faces are monospace it learns from the text's own widths
+ * (`notePitch`), which every page gives for free.
  */
 export class PdfFonts {
   private readonly facts = new Map<string, FontFacts | undefined>();
@@ -35,9 +36,9 @@ export class PdfFonts {
   }
 
   /**
-   * Measures a run's advance per character. The text layer says nothing of a face's pitch (pdfjs's
-   * "monospace" follows a descriptor flag that TeX's typewriter fonts often lack, and that Type 3
-   * fonts carry wrongly), but widths do: every run of a fixed-pitch face advances the same per
+   * Measures a run's advance per character. The text layer does not say which faces are monospace
+   * (pdfjs's "monospace" follows a descriptor flag that TeX's typewriter fonts often lack, and that
+   * Type 3 fonts carry wrongly), but widths do: every run of a monospace face advances the same per
    * character, while a proportional face's runs differ with their letters.
    */
   notePitch(font: string, text: string, width: number, size: number): void {
@@ -52,8 +53,8 @@ export class PdfFonts {
     pitch.advances.push(width / ([...text].length * size));
   }
 
-  /** Whether the runs measured of `font` say it is a fixed-pitch (typewriter) face. */
-  isFixedPitch(font: string): boolean {
+  /** Whether the runs measured of `font` say it is a monospace (typewriter) face. */
+  isMonospace(font: string): boolean {
     const pitch = this.pitches.get(font);
     if (!pitch || pitch.texts.size < MIN_PITCH_TEXTS) return false;
     const sorted = [...pitch.advances].sort((a, b) => a - b);
@@ -64,21 +65,21 @@ export class PdfFonts {
 }
 
 /**
- * Flags the lines whose every letter and digit is set in a fixed-pitch face (code, a program's output), once the
- * whole document has been measured.
+ * Flags the lines whose every letter and digit is set in a monospace face (code, a program's output),
+ * once the whole document has been measured.
  */
 export function markMonospaceLines(pages: readonly PageText[], fonts: PdfFonts): void {
-  const fixed = new Map<string, boolean>();
-  const isFixed = (font: string): boolean => {
-    let known = fixed.get(font);
-    if (known === undefined) fixed.set(font, (known = fonts.isFixedPitch(font)));
+  const faces = new Map<string, boolean>();
+  const isMonospace = (font: string): boolean => {
+    let known = faces.get(font);
+    if (known === undefined) faces.set(font, (known = fonts.isMonospace(font)));
     return known;
   };
   const monospace = (line: TextLine): boolean => {
     const worded = (line.faces ?? [{ font: line.font, text: line.text }]).filter((face) =>
       /[\p{L}\p{N}]/u.test(face.text),
     );
-    return worded.length > 0 && worded.every((face) => isFixed(face.font));
+    return worded.length > 0 && worded.every((face) => isMonospace(face.font));
   };
   for (const page of pages) for (const line of page.lines) if (monospace(line)) line.monospace = true;
 }

@@ -2,7 +2,7 @@ import { repairHyphenation } from './repair-hyphenation.js';
 import { stripCitations } from './strip-citations.js';
 import { usesCjkScript } from './uses-cjk-script.js';
 
-/** Written-only abbreviations and what a presenter would say instead. */
+/** Written-only abbreviations and what a presenter would say instead (no capturing groups: see toSpokenText). */
 const SPOKEN_FORMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\be\.\s?g\.,?/gi, 'for example,'],
   [/\bi\.\s?e\.,?/gi, 'that is,'],
