@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { countWords } from '../text/index.js';
-import { bulletFromSentence, endsUnfinished } from './bullet-from-sentence.js';
+import { bulletFromSentence, endsUnfinished, hasVerb } from './bullet-from-sentence.js';
+import { shortenBullet } from './shorten-bullet.js';
 
 /** Real sentences from the corpus whose naive prefixes end mid-phrase. */
 const TRICKY = [
@@ -209,6 +210,23 @@ describe('bulletFromSentence', () => {
     expect(bulletFromSentence('E.g., the fit function finds the variable in its environment.', 'en')).toBe(
       'The fit function finds the variable in its environment',
     );
+  });
+
+  it('takes "our first attempt" for a noun phrase, and ends no short form on a subject', () => {
+    expect(hasVerb('Our first attempt to test for different levels of gene expression')).toBe(false);
+    expect(hasVerb('We first attempt a test for different levels of gene expression')).toBe(true);
+    expect(
+      bulletFromSentence(
+        'Our first attempt to test for different levels of gene expression in the three groups is the classical Kruskal-Wallis test.',
+        'en',
+      ) ?? '',
+    ).not.toMatch(/gene expression$/);
+    expect(
+      shortenBullet(
+        'As well, in this example, but not for those below, we show the correlation matrix.',
+        'en',
+      ),
+    ).not.toMatch(/\bwe$/);
   });
 
   it('keeps a passive that says what was done without where from', () => {

@@ -349,6 +349,7 @@ const PURPOSE_PARTICIPLE = /^(?:required|needed|used|designed|intended|chosen|em
 /** Verbs that announce a clause ("suggests that …"): a bullet ending on one lost its point. */
 const REPORTING_VERB =
   /^(?:proves?|proved|shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
+const DETERMINER = /^(?:the|a|an|its|their|our|his|her|my|your|this|these|those|that|each|every|no)$/i;
 const DETERMINER_OR_NUMBER =
   /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;
 
@@ -553,6 +554,8 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   if (
     last === '' ||
     DANGLING.has(last) ||
+    // A subject waiting for its verb: "…, but not for those below, we".
+    /^(?:we|they|he|she|i)$/.test(last) ||
     (looksLikeAdjectiveOrAdverb(last) && !(predicate && !/ly$/.test(last)))
   )
     return false;
@@ -646,8 +649,10 @@ export function hasVerb(text: string): boolean {
     // A clause after "that" may start on its verb: "that sidesteps these difficulties".
     if (k === 0) return verbForm && DETERMINER_OR_NUMBER.test(next);
     if (BASE_VERBS.test(word) && /[^s]s$/.test(previous)) return true;
+    // "we first attempt …" (but "our first attempt", where "first" is the noun's adjective).
     if (
       ADVERB_BEFORE_VERB.test(previous) &&
+      !DETERMINER.test(words[k - 2] ?? '') &&
       /^\p{Ll}+$/u.test(word) &&
       !DANGLING.has(word) &&
       !/ly$/.test(word)

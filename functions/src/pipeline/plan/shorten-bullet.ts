@@ -6,7 +6,7 @@ const MAX_BULLET_CJK_CHARS = 28;
 
 /** Words a hard cut must not end on: it would read as cut off. */
 const DANGLING =
-  /^(?:a|an|the|of|to|in|on|for|with|by|from|and|or|but|as|at|into|than|that|which|its|their|our|this|these|is|are|was|were|be|has|have|can|not|very|more|most|such|via|due|only|even|also)$/i;
+  /^(?:a|an|the|of|to|in|on|for|with|by|from|and|or|but|as|at|into|than|that|which|its|their|our|this|these|is|are|was|were|be|has|have|can|not|very|more|most|such|via|due|only|even|also|we|they|he|she|i)$/i;
 
 /**
  * Compresses a sentence into a slide bullet of at most 12 words (28 characters in Chinese), with
