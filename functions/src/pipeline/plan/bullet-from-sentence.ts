@@ -349,7 +349,6 @@ const PURPOSE_PARTICIPLE = /^(?:required|needed|used|designed|intended|chosen|em
 /** Verbs that announce a clause ("suggests that …"): a bullet ending on one lost its point. */
 const REPORTING_VERB =
   /^(?:proves?|proved|shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
-const DETERMINER = /^(?:the|a|an|its|their|our|his|her|my|your|this|these|those|that|each|every|no)$/i;
 const DETERMINER_OR_NUMBER =
   /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;
 
@@ -505,8 +504,11 @@ function phraseCuts(text: string): number[] {
 /** What opens a verb's or participle's complement: "focuses | on", "is designed | to", "inheriting | from". */
 const COMPLEMENT_OPENS =
   /^\s*(?:to|on|in|into|onto|by|with|from|as|under|upon|for|at|about|towards?|that|insofar)\b/i;
-/** Verbs whose sentence goes on in a preposition they choose ("Stan comes with …", "the analysis results in …"). */
-const PREPOSITIONAL_VERB =
+/**
+ * Words whose sentence goes on in a preposition they choose: verbs ("Stan comes with …", "the
+ * analysis results in …"), a reflexive ("established itself as …"), "look forward to", "insofar as".
+ */
+const TAKES_PREPOSITION =
   /^(?:focus(?:es|ed)?|comes?|results|relies|depends?|consists?|refers?|belongs?|corresponds?|stems?|differs?|deals?|converges?|searches|amounts?|looks?|follows|forward|itself|themselves|allows?|enables?|permits?|wanting|allowing|inheriting|leading|resulting|according|insofar)$/i;
 const BE_FORM = /^(?:is|are|was|were|be|been|being)$/i;
 /** Participles whose passive says nothing until it says how, from what or for what: "is built", "is based". */
@@ -528,7 +530,7 @@ function separatesComplement(kept: string, rest: string): boolean {
     .split(/\s+/)
     .map((word) => word.replace(/[,;:]$/, ''));
   const last = words.at(-1) ?? '';
-  if (PREPOSITIONAL_VERB.test(last)) return true;
+  if (TAKES_PREPOSITION.test(last)) return true;
   // A passive participle waiting for its infinitive or goal ("is designed [to be …]", "have been
   // extended [to …]"), or one that says nothing without how ("software is built [with …]"); one its
   // agent or source follows is complete ("were isolated [from …]").
@@ -652,7 +654,7 @@ export function hasVerb(text: string): boolean {
     // "we first attempt …" (but "our first attempt", where "first" is the noun's adjective).
     if (
       ADVERB_BEFORE_VERB.test(previous) &&
-      !DETERMINER.test(words[k - 2] ?? '') &&
+      !DETERMINER_OR_NUMBER.test(words[k - 2] ?? '') &&
       /^\p{Ll}+$/u.test(word) &&
       !DANGLING.has(word) &&
       !/ly$/.test(word)

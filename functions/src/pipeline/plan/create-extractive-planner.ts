@@ -470,22 +470,20 @@ function methodNameOf(document: PaperDocument): string {
     document.abstract,
   )?.[1];
   if (apposition !== undefined && uses(apposition) >= 3) return `the ${apposition}`;
-  // One word before the title's colon names the software or method ("Rcpp: Seamless R and C++
-  // Integration", "ctree: Conditional Inference Trees"), as the body writes it.
-  // So does the word a title sets beside "package" ("The coin Package", "the R Package brms",
-  // "Package deSolve: …"), unless the other side of its colon names the talk in a few words
+  // The word a title sets beside "package" names the software ("The coin Package", "the R Package
+  // brms", "Package deSolve: …"), unless the other side of its colon names the talk in a few words
   // ("Automatic Time Series Forecasting: the forecast Package for R").
   const sides = document.title.split(/:\s+/);
   const namedBySide =
     sides.length === 2 &&
-    sides.some(
-      (side) => !/\bpackage\b/i.test(side) && side.split(/\s+/).length >= 2 && side.split(/\s+/).length <= 4,
-    );
+    sides.some((side) => !/\bpackage\b/i.test(side) && /^\S+(?:\s+\S+){1,3}$/.test(side.trim()));
   const packaged = namedBySide
     ? undefined
     : [/\bpackage\s+([\p{L}][\p{L}\d.]*)/giu, /\b([\p{L}][\p{L}\d.]*)\s+package\b/giu]
         .flatMap((pattern) => [...document.title.matchAll(pattern)].map((match) => match[1] ?? ''))
         .find((word) => !/^(?:r|the|an?|this|our|software|new)$/i.test(word));
+  // So does one word before the title's colon ("Rcpp: Seamless R and C++ Integration", "ctree:
+  // Conditional Inference Trees"); either is said as the body writes it.
   const lead = /^([\p{L}][\p{L}\d.+-]*):\s/u.exec(document.title)?.[1] ?? packaged;
   if (lead !== undefined) {
     const written = [lead, lead.toLowerCase()].sort((a, b) => uses(b) - uses(a))[0] ?? lead;

@@ -6,7 +6,7 @@ import { groupParts } from './group-parts.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
 import type { BodyStyle } from './mark-prose.js';
-import type { TextLine } from './page-text.js';
+import { faceOf, type TextLine } from './page-text.js';
 import { splitReferences } from './split-references.js';
 import { findStrayLines } from './find-stray-lines.js';
 
@@ -467,11 +467,6 @@ function startsParagraph(
   return (
     sameColumn && previous.x1 - left < (line.x1 - left) * 0.7 && Math.abs(line.size - previous.size) < 0.5
   );
-}
-
-/** A line's face: its font and its size to the half point. */
-function faceOf(line: TextLine): string {
-  return `${line.font}:${Math.round(line.size * 2)}`;
 }
 
 /** Short, capitalised and not ending a sentence or clause: how a heading reads. */

@@ -39,6 +39,11 @@ export interface TextLine {
   column: number;
 }
 
+/** A line's face: its font and its size to the half point. */
+export function faceOf(line: TextLine): string {
+  return `${line.font}:${Math.round(line.size * 2)}`;
+}
+
 /** A page reduced to its text lines. */
 export interface PageText {
   page: number;

@@ -1,4 +1,4 @@
-import type { TextLine } from './page-text.js';
+import { faceOf, type TextLine } from './page-text.js';
 
 /**
  * Words of an affiliation, also inside a compound ("Wirtschaftsuniversität"), and disciplines
@@ -31,8 +31,7 @@ const LATIN_NAME =
 export function authorNames(lines: readonly TextLine[]): string[] {
   const namesLine = lines.find((line) => parseAuthors([line.text]).length > 0);
   if (!namesLine) return [];
-  const face = (line: TextLine): string => `${line.font}@${Math.round(line.size * 2)}`;
-  return parseAuthors(lines.filter((line) => face(line) === face(namesLine)).map((line) => line.text));
+  return parseAuthors(lines.filter((line) => faceOf(line) === faceOf(namesLine)).map((line) => line.text));
 }
 
 /**

@@ -42,13 +42,12 @@ export class PdfFonts {
    * character, while a proportional face's runs differ with their letters.
    */
   notePitch(font: string, text: string, width: number, size: number): void {
+    const pitch = this.pitches.get(font) ?? { advances: [], texts: new Set<string>() };
+    if (pitch.advances.length >= PITCH_SAMPLES || pitch.texts.has(text) || size <= 0) return;
     // Han and kana are set a full em each in any face: only Latin, Greek or Cyrillic tell a face's pitch.
     if ((text.match(/[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]/gu) ?? []).length < 3) return;
-    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text) || size <= 0)
-      return;
-    const pitch = this.pitches.get(font) ?? { advances: [], texts: new Set<string>() };
+    if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text)) return;
     this.pitches.set(font, pitch);
-    if (pitch.advances.length >= PITCH_SAMPLES || pitch.texts.has(text)) return;
     pitch.texts.add(text);
     pitch.advances.push(width / ([...text].length * size));
   }
