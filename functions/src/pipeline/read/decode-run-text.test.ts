@@ -58,6 +58,15 @@ describe('decodeRunText', () => {
     expect(decodeRunText('\u000bi', { name: 'CMMI10' })).toBe('αi');
   });
 
+  it("reads a maths font's letters that pdfjs cut to 16 bits as the maths letters they are", () => {
+    // STIX's italic a and b are named u1D44E and u1D44F; pdfjs gave U+D44E and U+D44F
+    expect(decodeRunText('\uD44E\uD44F', { name: 'GAAKPR+STIXMath-Italic' })).toBe('𝑎𝑏');
+    expect(decodeRunText('\uD6FC', { name: 'LatinModernMath-Regular' })).toBe('𝛼');
+    // the same characters in any other font are what they say: Korean
+    expect(decodeRunText('\uD55C\uAD6D', { name: 'NanumMyeongjo' })).toBe('한국');
+    expect(mayNeedDecoding('\uD44E')).toBe(true);
+  });
+
   it("asks for a run's font name only where a decoder could read its text anew", () => {
     expect(mayNeedDecoding('\u000f')).toBe(true);
     expect(mayNeedDecoding(' 6 ')).toBe(true);

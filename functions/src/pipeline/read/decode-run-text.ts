@@ -182,7 +182,25 @@ const UNREADABLE_TEST = new RegExp(UNREADABLE.source);
  */
 export function mayNeedDecoding(text: string): boolean {
   const trimmed = text.trim();
-  return (trimmed.length === 1 && DECODED_ASCII.has(trimmed)) || UNREADABLE_TEST.test(text);
+  return (
+    (trimmed.length === 1 && DECODED_ASCII.has(trimmed)) ||
+    UNREADABLE_TEST.test(text) ||
+    CUT_MATH_LETTER_TEST.test(text)
+  );
+}
+
+/**
+ * A maths font without a Unicode map names its letters after their code points ("u1D44E", 𝑎), and
+ * pdfjs keeps only the low 16 bits of a code point above U+FFFF: 𝑎 arrives as the Hangul syllable
+ * U+D44E. The Mathematical Alphanumeric Symbols (U+1D400–U+1D7FF) land in U+D400–U+D7FF, which no
+ * maths font holds, so in a font named for maths they are those letters.
+ */
+const CUT_MATH_LETTER = /[\uD400-\uD7FF]/g;
+const CUT_MATH_LETTER_TEST = new RegExp(CUT_MATH_LETTER.source);
+
+function restoreMathLetters(text: string, font: FontFacts | undefined): string {
+  if (font === undefined || !/math/i.test(baseFontName(font.name))) return text;
+  return text.replace(CUT_MATH_LETTER, (ch) => String.fromCodePoint(0x10000 + (ch.codePointAt(0) ?? 0)));
 }
 
 /** The ligature in a code's slot: ff, fi, fl, ffi, ffl from 0x0B (OT1) and from 0x1B (T1). */
@@ -207,7 +225,8 @@ function readTextFontSlots(text: string): string {
 }
 
 /** `text` of a run set in `font`, decoded and without unreadable codes. */
-export function decodeRunText(text: string, font: FontFacts | undefined): string {
+export function decodeRunText(raw: string, font: FontFacts | undefined): string {
+  const text = restoreMathLetters(raw, font);
   const decoder = font === undefined ? undefined : decoderOf(baseFontName(font.name));
   if (decoder === undefined) return readTextFontSlots(text).replace(UNREADABLE, '');
   let decoded = '';

@@ -74,6 +74,11 @@ describe('normalizeForSpeech', () => {
     ['Errors x ≠ y.', 'Errors x not equal to y.'],
     ['A → B.', 'A to B.'],
     ['Parameters μ and σ.', 'Parameters mu and sigma.'],
+    // maths letters of unicode-math and newtx fonts
+    [
+      'From 𝛼 to 𝜔, where 𝑥 is the input and 𝐖 a matrix.',
+      'From alpha to omega, where x is the input and W a matrix.',
+    ],
     ['It takes ~10 runs.', 'It takes about 10 runs.'],
     ['R&D.', 'R and D.'],
     // abbreviations

@@ -323,6 +323,8 @@ function normalizeEnglish(written: string): string {
   // Composed first, so a letter's own accent ("é") stays on it; what is left over a letter is maths.
   let text = written
     .normalize('NFC')
+    // Maths letters ("𝑥", "𝛼", "𝐖", the italic h "ℎ") are said as the letters they style.
+    .replace(/[\u{1D400}-\u{1D7FF}\u210E]/gu, (letter) => letter.normalize('NFKC'))
     .replace(/(?<=\p{L})([\u0302-\u0305\u0307])/gu, (accent: string) => ` ${ACCENTS[accent] ?? ''} `)
     .replace(/[\u0300-\u036F]/g, '');
   // Citations, hyphenation and abbreviations ("e.g.", "et al.", "Fig.") are the text module's job.
