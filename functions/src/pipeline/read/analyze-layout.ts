@@ -14,7 +14,7 @@ import { joinLines } from './join-lines.js';
 import { locateFigure, type RegionStoppers } from './locate-figure.js';
 import { markProse, type BodyStyle } from './mark-prose.js';
 import type { PageText, PageTurn, TextLine } from './page-text.js';
-import { authorNames, parseAuthors } from './parse-authors.js';
+import { authorNames, authorsCitedAs, parseAuthors } from './parse-authors.js';
 import { tableNotesTop } from './table-notes-top.js';
 import type { Rect } from './rect.js';
 
@@ -180,7 +180,8 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
       )
       .sort((a, b) => a.top - b.top || a.x0 - b.x0);
     if (titleLines.length > 0) {
-      authors = authorNames(authorLines);
+      const cited = authorsCitedAs(firstLines, title);
+      authors = cited.length > 0 ? cited : authorNames(authorLines);
       for (const l of authorLines) front.add(l);
       frontParts.push(...authorLines.filter((l) => kindOfFrontLine(l.text) !== undefined));
     }

@@ -1,3 +1,4 @@
+import { joinLines } from './join-lines.js';
 import { faceOf, type TextLine } from './page-text.js';
 
 /**
@@ -5,7 +6,7 @@ import { faceOf, type TextLine } from './page-text.js';
  * ("Computational Toxicology", "Genomics").
  */
 const AFFILIATION =
-  /universit|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}{2,}(?:ology|omics)\b|\p{L}{3,}istry\b|\b(department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/iu;
+  /universit|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}{2,}(?:ology|omics)\b|\p{L}{3,}istry\b|\b(society|association|consortium|council|committee|board|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/iu;
 /**
  * A whole line that is an affiliation, address or date: its comma-separated pieces ("Coral Gables",
  * "Ann Arbor") would otherwise pass for names. Digits alone do not count: author lines carry
@@ -20,7 +21,7 @@ const PARTICLE = /^(?:de|van|von|der|da|di|la|le|del|bin|al)$/;
 const CJK_AFFILIATION = /大学|学院|研究|实验室|公司|中心|医院|[（(]/;
 const CJK_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
 const LATIN_NAME =
-  /^(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al)(?:\s+(?:[\p{Lu}][\p{L}'’-]*\.?|[\p{Lu}]\.|de|van|von|der|da|di|la|le|del|bin|al))*$/u;
+  /^(?:[\p{Lu}][\p{L}'’-]*\.?|(?:\p{Lu}\.){1,4}|de|van|von|der|da|di|la|le|del|bin|al)(?:\s+(?:[\p{Lu}][\p{L}'’-]*\.?|(?:\p{Lu}\.){1,4}|de|van|von|der|da|di|la|le|del|bin|al))*$/u;
 
 /**
  * Author names from a title page's lines between the title and the abstract, in reading order. A
@@ -34,45 +35,144 @@ export function authorNames(lines: readonly TextLine[]): string[] {
   return parseAuthors(lines.filter((line) => faceOf(line) === faceOf(namesLine)).map((line) => line.text));
 }
 
+/** The label of a title page's reference to the paper itself: "ACM Reference Format:", "To cite this article:". */
+const CITE_AS =
+  /^(?:ACM Reference Format|Reference Format|(?:Please )?cite this (?:article|paper)(?: as)?|To cite this (?:article|paper)|How to cite(?: this (?:article|paper))?|Cite as)\s*:\s*/i;
+
+/**
+ * The authors as the paper asks to be cited ("ACM Reference Format: Ben Trovato, G.K.M. Tobin, and
+ * Julius P. Kumquat. 2018. The Name of the Title …"): every name, in order and in the case it is
+ * written, where the title page sets names among affiliations. Only when the citation leads to the
+ * title and every piece before it is a name in full; a citation of surnames and initials ("Trovato B,
+ * Tobin G") or none gives [].
+ */
+export function authorsCitedAs(lines: readonly TextLine[], title: string): string[] {
+  const at = lines.findIndex((line) => CITE_AS.test(line.text));
+  const label = lines[at];
+  if (label === undefined) return [];
+  const block = [label];
+  for (const line of lines.slice(at + 1, at + 6)) {
+    const last = block[block.length - 1]!;
+    if (line.top < last.top || line.top - last.bottom > last.size || line.x0 > last.x1 || line.x1 < last.x0)
+      break;
+    block.push(line);
+  }
+  const citation = joinLines(block.map((line) => line.text)).replace(CITE_AS, '');
+  const titleWords = title.match(/\p{L}+/gu)?.slice(0, 4) ?? [];
+  if (titleWords.length < 2) return [];
+  const start = new RegExp(titleWords.join('\\P{L}+'), 'iu').exec(citation)?.index ?? -1;
+  const byline = citation
+    .slice(0, Math.max(0, start))
+    .replace(/[\s.,]*\(?(?:19|20)\d{2}[a-z]?\)?[\s.,:]*$/, '')
+    .replace(/[\s.,]+$/, '');
+  const parts = namesOf(byline)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const names = parts.map(personalName);
+  const complete = names.every((name, i) => name !== undefined && !/\p{Lu}\.?$/u.test(parts[i] ?? ''));
+  return parts.length > 0 && complete ? (names as string[]) : [];
+}
+
 /**
  * Author names from the lines between the title and the abstract: names are split at commas,
- * semicolons and "and"; lines with e-mail addresses, affiliations, addresses or dates, and footnote
- * marks are dropped; what remains must look like a personal name.
+ * semicolons and "and"; lines with e-mail addresses, affiliations, addresses or dates, labelled
+ * fields ("Keywords: …") and footnote marks are dropped; what remains must look like a personal name.
+ * A line that goes on to an affiliation keeps the names it opens with (see `namesBeforeAffiliation`).
  */
 export function parseAuthors(lines: readonly string[]): string[] {
   const names: string[] = [];
-  for (const line of lines) {
-    if (/https?:|www\./.test(line) || AFFILIATION_LINE.test(line) || CJK_AFFILIATION.test(line)) continue;
-    const parts = line
+  for (const written of lines) {
+    const label = FIELD_LABEL.exec(written);
+    if (label && !/^authors?$/i.test(label[1] ?? '')) continue;
+    const line = label ? written.slice(label[0].length) : written;
+    if (/https?:|www\./.test(line) || CJK_AFFILIATION.test(line)) continue;
+    if (AFFILIATION_LINE.test(line)) {
+      names.push(...namesBeforeAffiliation(line));
+      continue;
+    }
+    for (const part of namesOf(line)) {
+      const name = personalName(part);
+      if (name !== undefined) names.push(name);
+    }
+  }
+  return [...new Set(names)];
+}
+
+/** A field's label opening a line ("Keywords:", "Additional Key Words and Phrases:", "Authors:"). */
+const FIELD_LABEL = /^(\p{L}[\p{L} ]{1,40}):\s*/u;
+
+/** A line's pieces that may each be a name, footnote marks taken for separators. */
+function namesOf(line: string): string[] {
+  return (
+    line
       .replace(/[∗*†‡§¶☯✉⋆]+/g, ',')
       .replace(/\(\s*\)/g, '')
       // "Texas A&M" is one name: an ampersand separates names only with spaces around it.
       .split(/\s*(?:[,;，、]|\band\b|\s&\s)\s*/i)
-      .flatMap((part) => namesSetSideBySide(part.trim()) ?? [part]);
-    for (const raw of parts) {
-      const part = raw.replace(/^\d+|\d+$/g, '').trim();
-      if (part === '') continue;
-      if (CJK_NAME.test(part)) {
-        names.push(part);
-        continue;
-      }
-      const words = part.split(/\s+/);
-      // A personal name: two to four capitalised words (initials count), plus particles ("van", "de").
-      const capitalised = words.filter((w) => !PARTICLE.test(w)).length;
-      if (capitalised < 2 || capitalised > 4 || AFFILIATION.test(part) || !LATIN_NAME.test(part)) continue;
-      // "WU Wirtschafts-[universität]": a word broken at the line's end is no name's.
-      if (words.some((w) => w.endsWith('-'))) continue;
-      if (words.every((w) => w === w.toUpperCase() && w.length > 2)) {
-        // A title page may set its authors in capitals ("ROGER KOENKER"), but a header's tag
-        // ("OPEN ACCESS", "RESEARCH ARTICLE") is no name.
-        if (words.some((w) => HEADER_TAG_WORD.test(w))) continue;
-        names.push(words.map((w) => w.charAt(0) + w.slice(1).toLowerCase()).join(' '));
-        continue;
-      }
-      names.push(part);
-    }
+      .flatMap((part) => namesSetSideBySide(part.trim()) ?? [part])
+  );
+}
+
+/**
+ * A personal name as the title page writes it, or undefined: two to four capitalised words (initials
+ * count), plus particles ("van", "de"); a name in capitals is title-cased. Footnote numbers and the
+ * letters set with them ("Author1a") go.
+ */
+function personalName(raw: string): string | undefined {
+  const part = raw
+    .replace(/^\d+|\d+$/g, '')
+    .replace(/(?<=\p{Ll})\d+\p{Ll}{0,2}(?=\s|$)/gu, '')
+    .trim();
+  if (part === '') return undefined;
+  if (CJK_NAME.test(part)) return part;
+  const words = part.split(/\s+/);
+  const capitalised = words.filter((w) => !PARTICLE.test(w)).length;
+  if (capitalised < 2 || capitalised > 4 || AFFILIATION.test(part) || !LATIN_NAME.test(part))
+    return undefined;
+  // An organisation ("The Kumquat Consortium"), or a word broken at the line's end ("WU Wirtschafts-").
+  if (/^the$/i.test(words[0] ?? '') || words.some((w) => w.endsWith('-'))) return undefined;
+  const spelled = words.filter((w) => !w.includes('.'));
+  if (spelled.length > 0 && spelled.every((w) => w === w.toUpperCase() && w.length > 2)) {
+    // A title page may set its authors in capitals ("ROGER KOENKER"), but a header's tag
+    // ("OPEN ACCESS", "RESEARCH ARTICLE") is no name.
+    if (words.some((w) => HEADER_TAG_WORD.test(w))) return undefined;
+    return words.map((w) => (w.includes('.') ? w : w.charAt(0) + w.slice(1).toLowerCase())).join(' ');
   }
-  return [...new Set(names)];
+  return part;
+}
+
+/** Words naming an institution, which an author's own line may go on to ("…, Tsinghua University"). */
+const INSTITUTION =
+  /\b(?:universit\w*|institut\w*|laborator\w*|labs?|academy|college|school|hospital|department|cent(?:er|re)|inc|corp\w*|group|consortium|company)\b/i;
+
+/**
+ * The names a line opens with before the affiliation it goes on to, as conference and ACM journal
+ * title pages set them ("A. N. Author, H. Coauthor, Name of Institute, City, Country"; "HUIFEN CHAN,
+ * Tsinghua University, China"). An address's opening piece also looks like a name ("Ann Arbor, MI
+ * 48109"), so the names count only when they show they are names — an initial, or capitals where the
+ * affiliation is not — or when an institution follows them directly.
+ */
+function namesBeforeAffiliation(line: string): string[] {
+  const parts = namesOf(line)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const names: string[] = [];
+  let at = 0;
+  for (; at < parts.length; at++) {
+    const name = personalName(parts[at] ?? '');
+    if (name === undefined) break;
+    names.push(name);
+  }
+  if (names.length === 0 || at === parts.length) return [];
+  const rest = parts.slice(at).join(', ');
+  const shown = parts.slice(0, at).every((part) => {
+    const words = part.split(/\s+/);
+    return (
+      words.some((w) => /^\p{Lu}\.(?:\p{Lu}\.)*$/u.test(w)) ||
+      (part === part.toUpperCase() && rest !== rest.toUpperCase())
+    );
+  });
+  return shown || INSTITUTION.test(parts[at] ?? '') ? names : [];
 }
 
 const INITIAL = /^\p{Lu}\.$/u;

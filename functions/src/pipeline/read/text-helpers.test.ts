@@ -4,7 +4,7 @@ import { detectLanguage } from './detect-language.js';
 import { fixLigatures } from './fix-ligatures.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
-import { authorNames, parseAuthors } from './parse-authors.js';
+import { authorNames, authorsCitedAs, parseAuthors } from './parse-authors.js';
 import type { TextLine } from './page-text.js';
 import { parseCaption } from './parse-caption.js';
 import { classifyHeading, headingNumber } from './classify-heading.js';
@@ -222,6 +222,29 @@ describe('parseAuthors', () => {
       'Jürgen Schmidhuber',
     ]);
   });
+  it('keeps the names a line opens with before the affiliation it goes on to, never an address', () => {
+    expect(
+      parseAuthors([
+        'A. N. Author, H. Coauthor, Name of Institute or Affiliation, City, Country',
+        'HUIFEN CHAN, Tsinghua University, China',
+        'JULIUS P. KUMQUAT, The Kumquat Consortium, USA',
+        'James Incandenza, Interdependence University, Boston, MA',
+        'Ann Arbor, MI 48109, USA',
+        'Coral Gables, Florida, USA',
+      ]),
+    ).toEqual(['A. N. Author', 'H. Coauthor', 'Huifen Chan', 'Julius P. Kumquat', 'James Incandenza']);
+  });
+  it('drops footnote letters, labelled fields and organisations', () => {
+    expect(
+      parseAuthors([
+        'Anna A. Author1a and Barry B. Author2b',
+        'Additional Key Words and Phrases: datasets, neural networks, gaze detection',
+        'The Thørväld Group',
+        'American Mathematical Society',
+        'Authors: G.K.M. Tobin',
+      ]),
+    ).toEqual(['Anna A. Author', 'Barry B. Author', 'G.K.M. Tobin']);
+  });
   it('splits Chinese names at full-width commas', () => {
     expect(parseAuthors(['张伟，李娜，王强', '（示例大学计算机学院，北京 100000）'])).toEqual([
       '张伟',
@@ -262,6 +285,66 @@ describe('authorNames', () => {
       at('both Python and Julia. However, the most performant interface for', 285, 'body', 8.6),
     ];
     expect(authorNames(lines)).toEqual(['Dirk Eddelbuettel', 'James Joseph Balamuta']);
+  });
+});
+
+describe('authorsCitedAs', () => {
+  const line = (text: string, top: number, x0 = 318): TextLine => ({
+    text,
+    page: 1,
+    x0,
+    x1: x0 + 240,
+    top,
+    bottom: top + 8,
+    baseline: top + 6.4,
+    size: 8,
+    font: 'roman',
+    neighbours: 0,
+    column: 1,
+  });
+  const title = 'The Name of the Title Is Hope';
+  it('reads every author, in order, from the reference the paper asks to be cited by', () => {
+    const lines = [
+      line('ACM Reference Format:', 507),
+      line('Ben Trovato, G.K.M. Tobin, Lars Thørväld, Valerie Béranger, Aparna Patel,', 517),
+      line('Huifen Chan, Charles Palmer, John Smith, and Julius P. Kumquat. 2018. The', 527),
+      line('Name of the Title Is Hope. In Proceedings of the Conference. ACM, New York.', 537),
+      line('1 INTRODUCTION', 560, 50),
+    ];
+    expect(authorsCitedAs(lines, title)).toEqual([
+      'Ben Trovato',
+      'G.K.M. Tobin',
+      'Lars Thørväld',
+      'Valerie Béranger',
+      'Aparna Patel',
+      'Huifen Chan',
+      'Charles Palmer',
+      'John Smith',
+      'Julius P. Kumquat',
+    ]);
+    expect(
+      authorsCitedAs(
+        [
+          line('To cite this article: Ben Trovato & Lars Thørväld (2018) The Name of the', 100),
+          line('Title Is Hope, Journal of Examples, 3:1, 1-10', 110),
+        ],
+        title,
+      ),
+    ).toEqual(['Ben Trovato', 'Lars Thørväld']);
+  });
+  it('gives nothing for surnames with initials, another title or no such reference', () => {
+    expect(
+      authorsCitedAs(
+        [line('How to cite this article: Trovato B, Tobin G. The Name of the Title Is Hope.', 100)],
+        title,
+      ),
+    ).toEqual([]);
+    expect(
+      authorsCitedAs([line('ACM Reference Format: Ben Trovato. 2018. Another Paper. ACM.', 100)], title),
+    ).toEqual([]);
+    expect(authorsCitedAs([line('Ben Trovato. 2018. The Name of the Title Is Hope.', 100)], title)).toEqual(
+      [],
+    );
   });
 });
 
