@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { decodeRunText, mayNeedDecoding } from './decode-run-text.js';
+import { withoutLineNumbers } from './without-line-numbers.js';
 import { detectGutter } from './detect-gutter.js';
 import type { PdfFonts } from './pdf-fonts.js';
 import { groupLines } from './group-lines.js';
@@ -102,7 +103,7 @@ export async function readPageText(
     runs.push({ text: item.str, x: e, y: f, width: item.width, size: Math.abs(d), font: item.fontName });
     fonts.notePitch(item.fontName, item.str, item.width, Math.abs(d));
   }
-  const lines = groupLines(runs, pageNumber);
+  const lines = groupLines(withoutLineNumbers(runs), pageNumber);
   const gutter = detectGutter(lines, viewport.width);
   return {
     page: pageNumber,
