@@ -54,7 +54,9 @@ function inMargin(downward: readonly TextRun[], others: readonly TextRun[]): boo
   const x0 = Math.min(...downward.map((run) => run.x));
   const x1 = Math.max(...downward.map(rightEdge));
   const band = others.filter((run) => run.y >= first.y - first.size * 2 && run.y <= last.y + last.size * 2);
-  if (band.some((run) => run.x < x1 - 0.5 && rightEdge(run) > x0 + 0.5)) return false;
+  // Only a wide equation or figure may cross the numbers' column, and only between them.
+  const across = band.filter((run) => run.x < x1 - 0.5 && rightEdge(run) > x0 + 0.5).length;
+  if (across > band.length * 0.1) return false;
   const leftEnds = band.filter((run) => rightEdge(run) <= x0 + 0.5).map(rightEdge);
   if (leftEnds.length > 0) return Math.max(...leftEnds) >= x0 - first.size * 2;
   return others.filter((run) => run.x < x1).length <= others.length * 0.05;
@@ -68,11 +70,17 @@ function inMargin(downward: readonly TextRun[], others: readonly TextRun[]): boo
 function countsLines(downward: readonly TextRun[], others: readonly TextRun[]): boolean {
   const first = downward[0]!;
   const last = downward[downward.length - 1]!;
-  const left = rightEdge(first);
+  // The lines numbered begin at the column's edge: the first text right of the numbers.
+  const edges = downward
+    .map((number) => rowBeside(number, others)[0]?.x)
+    .filter((x): x is number => x !== undefined)
+    .sort((a, b) => a - b);
+  const edge = edges[Math.floor(edges.length / 2)];
+  if (edge === undefined) return false;
   const baselines = [
     ...new Set(
       others
-        .filter((run) => run.x >= left && run.y >= first.y - 1 && run.y <= last.y + 1)
+        .filter((run) => Math.abs(run.x - edge) <= 2 && run.y >= first.y - 1 && run.y <= last.y + 1)
         .map((run) => Math.round(run.y)),
     ),
   ].sort((a, b) => a - b);
@@ -93,12 +101,18 @@ function countsLines(downward: readonly TextRun[], others: readonly TextRun[]): 
   return (ratios[Math.floor(ratios.length / 2)] ?? 0) >= 0.75;
 }
 
+/** The runs right of `number` on its baseline, left to right. */
+function rowBeside(number: TextRun, others: readonly TextRun[]): TextRun[] {
+  const start = rightEdge(number);
+  return others
+    .filter((run) => Math.abs(run.y - number.y) <= number.size * 0.4 && run.x >= start && run.width > 0)
+    .sort((a, b) => a.x - b.x);
+}
+
 /** Whether the runs just right of `number` on its baseline, set apart from it, read as a line of prose. */
 function numbersProse(number: TextRun, others: readonly TextRun[]): boolean {
   const start = rightEdge(number);
-  const row = others
-    .filter((run) => Math.abs(run.y - number.y) <= number.size * 0.4 && run.x >= start)
-    .sort((a, b) => a.x - b.x);
+  const row = rowBeside(number, others);
   const first = row[0];
   if (!first || first.x - start < Math.max(2, number.size * 0.3)) return false;
   // The line it numbers: the runs that follow on without a column's gap.
