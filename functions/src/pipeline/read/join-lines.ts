@@ -55,6 +55,9 @@ const CLOSED_WORDS = new Set([
   'inbound',
 ]);
 
+/** What may stand before a hyphen and a capital: a name or acronym, or a prefix ("non-Euclidean"). */
+const COMPOUND_HEAD = /^(?:\p{Lu}[\p{L}-]*|non|anti|pre|post|pseudo|quasi|semi|multi|self|cross|inter|intra|sub|super|co)$/u;
+
 /**
  * Whether a line-end hyphen between `prefix` and the next line (whose first word is `word`,
  * followed by `rest`) belongs to the text rather than to the typesetting.
@@ -94,6 +97,13 @@ export function joinLines(lines: readonly string[], vocabulary: ReadonlySet<stri
     if (broken && next) {
       const keep = keepsHyphen(broken[1] ?? '', next[0], line.slice(next[0].length), vocabulary);
       text = keep ? `${text}${line}` : `${text.slice(0, -1)}${line}`;
+    } else if (broken && /^\p{Lu}/u.test(line) && COMPOUND_HEAD.test(broken[1] ?? '')) {
+      // Before a capital the hyphen is the compound's ("Runge-" + "Kutta", "non-" + "Euclidean"), unless
+      // the document writes the word whole ("Bib-" + "TeX" where it also says "BibTeX"). A lower-case
+      // stem before a capital ("equa-" + "A …") is a word whose end the reading order put elsewhere.
+      const word = /^\p{L}+/u.exec(line)?.[0] ?? '';
+      const whole = vocabulary.has(`${broken[1] ?? ''}${word}`.toLowerCase());
+      text = whole ? `${text.slice(0, -1)}${line}` : `${text}${line}`;
     } else if (CJK_CHAR.test(text.at(-1) ?? '') && CJK_CHAR.test(line[0] ?? '')) {
       text += line;
     } else {

@@ -47,8 +47,11 @@ describe('joinLines', () => {
   it('keeps the hyphen when the document spells the word with one', () => {
     expect(joinLines(['an end-', 'to model'], new Set(['end-to']))).toBe('an end-to model');
   });
-  it('does not rejoin when the next line starts a capitalised word', () => {
-    expect(joinLines(['see Section-', 'Three'])).toBe('see Section- Three');
+  it('keeps the hyphen of a compound before a capital, and a stem whose end was put elsewhere apart', () => {
+    expect(joinLines(['the Runge-', 'Kutta methods'])).toBe('the Runge-Kutta methods');
+    expect(joinLines(['in non-', 'Euclidean spaces'])).toBe('in non-Euclidean spaces');
+    expect(joinLines(['with Bib-', 'TeX'], new Set(['bibtex']))).toBe('with BibTeX');
+    expect(joinLines(['from the equa-', 'A new paragraph'])).toBe('from the equa- A new paragraph');
   });
   it('keeps the hyphen after a capitalised stem', () => {
     expect(joinLines(['on the WMT 2014 English-', 'to-German task'])).toBe(
