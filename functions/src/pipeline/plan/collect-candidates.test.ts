@@ -59,3 +59,23 @@ describe('collectCandidates', () => {
     expect(find('The ensemble of six routing networks')?.afterGap).toBe(false);
   });
 });
+
+describe('collectCandidates on statements of a mathematics paper', () => {
+  it('keeps what a statement says without the label that numbers it', () => {
+    const paper: PaperDocument = {
+      ...PAPER,
+      abstract: '',
+      sections: [
+        {
+          heading: '2 Bounds',
+          text: 'Remark 3 The bound holds for every graph with a perfect matching. Theorem 2.1 (Main bound). Every connected graph on n vertices has at most n - 1 bridges. Proof. Each bridge lies on the spanning tree of the graph. Problem 4 is still open for directed graphs.',
+        },
+      ],
+    };
+    const texts = collectCandidates(paper).map((c) => c.text);
+    expect(texts).toContain('The bound holds for every graph with a perfect matching.');
+    expect(texts).toContain('Every connected graph on n vertices has at most n - 1 bridges.');
+    expect(texts).toContain('Each bridge lies on the spanning tree of the graph.');
+    expect(texts).toContain('Problem 4 is still open for directed graphs.');
+  });
+});
