@@ -296,6 +296,8 @@ describe('bulletFromSentence', () => {
     'Other classes are more distinct, but there seems',
     'Observations with larger volume are mostly controls, a finding',
     'The most important classes of tests on structural change are the tests',
+    'Although quadrupole excitons in cuprous oxide crystals are good candidates for BEC',
+    'When the network is made deeper',
   ])('takes %j for a cut, not a statement', (bullet) => {
     expect(endsUnfinished(bullet)).toBe(true);
   });
@@ -310,6 +312,8 @@ describe('bulletFromSentence', () => {
     'As expected, the error falls with depth',
     'Such a comparison shows quite good agreement with observations',
     'The model is as good as the baseline',
+    'Although the depth is increased, the network has lower complexity',
+    'Since 2010 the number of submissions has doubled',
   ])('takes %j for a whole statement', (bullet) => {
     expect(endsUnfinished(bullet)).toBe(false);
   });

@@ -284,6 +284,9 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // "Like most model-fitting functions in R", "Having fitted several models to the demand", "As
   // package deSolve includes integrators", "Similar to software packages like WinBugs".
   /^(?:given|despite|unlike|like|assuming|considering|having\s+\p{L}+|in spite of|regardless of|similar(?:ly)? to|compared (?:to|with)|in contrast to|in addition to|apart from|instead of|rather than|as\s+(?!(?:well|far|much|long|soon|many|few)\b)\p{L}+)\b[^,]*$/iu,
+  // A subordinate clause without the main clause it leads to: "Although quadrupole excitons are good
+  // candidates for BEC [there are factors impeding it]".
+  /^(?:although|though|even though|whereas|while|because|unless|if|when)\b[^,]*$/i,
   // A means named only by its kind, cut from what sets it apart: "applied to object recognition
   // using architectures [that accept an image …]", "a mapping with properties [that …]".
   /\b(?:using|with|via|by|through)\s+(?:architectures|properties|technologies|methods|techniques|approaches|features|characteristics|mechanisms|structures|tools|models)$/i,
