@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { composeScript, withoutConsequenceOpener } from './compose-script.js';
+import { composeScript, withoutConsequenceOpener, withoutFirstOpener } from './compose-script.js';
 import { plannerPhrases } from './planner-phrases.js';
 
 const context = {
@@ -23,6 +23,15 @@ describe('composeScript', () => {
     );
     expect(withoutConsequenceOpener('Thereafter the samples were dried.')).toBe(
       'Thereafter the samples were dried.',
+    );
+  });
+
+  it("drops a list's first-item opening when its next item is not said", () => {
+    expect(withoutFirstOpener('First, the situation is reversed with residual learning.')).toBe(
+      'The situation is reversed with residual learning.',
+    );
+    expect(withoutFirstOpener('First-order methods converge slowly.')).toBe(
+      'First-order methods converge slowly.',
     );
   });
 

@@ -40,6 +40,18 @@ export function withoutConsequenceOpener(sentence: string): string {
   return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/** The opening of a list's first item: "First, …". */
+const FIRST_OPENER = /^(?:first|firstly|first of all),\s+(?=\p{L})/iu;
+
+/**
+ * `sentence` said without the items of its list that follow it in the paper: "First, the situation is
+ * reversed …" promises a second point the talk does not make.
+ */
+export function withoutFirstOpener(sentence: string): string {
+  const rest = sentence.replace(FIRST_OPENER, '');
+  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /**
  * Writes the spoken script of one slide from its sentences: a lead-in line for the slide's part
  * of the talk, then the sentences as a presenter would say them (see `toSpokenText`), joined with

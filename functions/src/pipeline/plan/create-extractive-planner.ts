@@ -7,7 +7,12 @@ import { chooseVisuals } from './choose-visuals.js';
 import { slideText } from './figure-fit.js';
 import { nearlySame } from './check-plan.js';
 import { collectCandidates } from './collect-candidates.js';
-import { composeScript, type ScriptContext, withoutConsequenceOpener } from './compose-script.js';
+import {
+  composeScript,
+  type ScriptContext,
+  withoutConsequenceOpener,
+  withoutFirstOpener,
+} from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
@@ -313,12 +318,14 @@ function aboutOwnVisual(sentences: readonly Candidate[], visual: string): Candid
 
 /**
  * A slide's sentences as its script says them (see spokenFormOf); one that draws a consequence
- * ("Therefore, …") from a sentence the script does not say just before it loses that opening.
+ * ("Therefore, …") from a sentence the script does not say just before it loses that opening, and
+ * so does a list's first item ("First, …") whose next item the script does not say after it.
  */
 function spokenSentences(sentences: readonly Candidate[]): string[] {
   return sentences.map((c, index) => {
     const spoken = spokenFormOf(c.text);
-    return sentences[index - 1]?.order === c.order - 1 ? spoken : withoutConsequenceOpener(spoken);
+    const said = sentences[index - 1]?.order === c.order - 1 ? spoken : withoutConsequenceOpener(spoken);
+    return sentences[index + 1]?.order === c.order + 1 ? said : withoutFirstOpener(said);
   });
 }
 
