@@ -84,7 +84,8 @@ export function parseAuthors(lines: readonly string[]): string[] {
   for (const written of lines) {
     const label = FIELD_LABEL.exec(written);
     if (label && !/^authors?$/i.test(label[1] ?? '')) continue;
-    const line = label ? written.slice(label[0].length) : written;
+    // A byline may open with "by" ("by David Meyer").
+    const line = (label ? written.slice(label[0].length) : written).replace(/^by\s+(?=\p{Lu})/iu, '');
     if (/https?:|www\./.test(line) || CJK_AFFILIATION.test(line)) continue;
     if (AFFILIATION_LINE.test(line)) {
       names.push(...namesBeforeAffiliation(line));

@@ -245,8 +245,9 @@ describe('parseAuthors', () => {
         'The Thørväld Group',
         'American Mathematical Society',
         'Authors: G.K.M. Tobin',
+        'by David Meyer',
       ]),
-    ).toEqual(['Anna A. Author', 'Barry B. Author', 'G.K.M. Tobin']);
+    ).toEqual(['Anna A. Author', 'Barry B. Author', 'G.K.M. Tobin', 'David Meyer']);
   });
   it('splits Chinese names at full-width commas', () => {
     expect(parseAuthors(['张伟，李娜，王强', '（示例大学计算机学院，北京 100000）'])).toEqual([
