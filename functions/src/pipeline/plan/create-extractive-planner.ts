@@ -488,10 +488,16 @@ function methodNameOf(document: PaperDocument): string {
     ? undefined
     : [/\bpackage\s+([\p{L}][\p{L}\d.]*)/giu, /\b([\p{L}][\p{L}\d.]*)\s+package\b/giu]
         .flatMap((pattern) => [...document.title.matchAll(pattern)].map((match) => match[1] ?? ''))
-        .find((word) => !/^(?:r|the|an?|this|our|software|new)$/i.test(word));
-  // So does one word before the title's colon ("Rcpp: Seamless R and C++ Integration", "ctree:
-  // Conditional Inference Trees"); either is said as the body writes it.
-  const lead = /^([\p{L}][\p{L}\d.+-]*):\s/u.exec(document.title)?.[1] ?? packaged;
+        // Not a word of the phrase around it ("An MCMC Package for R") nor a class system ("An S4 Package").
+        .find(
+          (word) =>
+            !/^(?:r|the|an?|this|our|software|new|for|of|in|on|to|with|and|by|from|that|which|s\d)$/i.test(
+              word,
+            ),
+        );
+  // So does one word before the title's colon or dash ("Rcpp: Seamless R and C++ Integration", "ctree:
+  // Conditional Inference Trees", "kernlab – An S4 Package …"); either is said as the body writes it.
+  const lead = /^([\p{L}][\p{L}\d.+-]*)(?::|\s+[–—])\s/u.exec(document.title)?.[1] ?? packaged;
   if (lead !== undefined) {
     const written = [lead, lead.toLowerCase()].sort((a, b) => uses(b) - uses(a))[0] ?? lead;
     if (uses(written) >= 3) return written;

@@ -220,18 +220,30 @@ describe('planSlides with the extractive planner', () => {
     'sroute: Sparse Routing Networks for Fast Speech Recognition',
     'Fast Speech Recognition with Sparse Routing in the R Package sroute',
     'Implementing Sparse Routing for Speech Recognition: The sroute Package',
-  ])('names the method by the word before the title’s colon or beside "package": %j', async (title) => {
-    const named = (text: string): string => text.replace(/the Sparse Routing Network|our model/g, 'sroute');
-    const document = {
-      ...CS_PAPER,
-      title,
-      abstract: named(CS_PAPER.abstract),
-      sections: CS_PAPER.sections.map((section) => ({ ...section, text: named(section.text) })),
-    };
-    const plan = await planSlides(document, { slideCount: 5 });
-    const titles = plan.map((slide) => slide.slide_title).slice(1);
-    expect(titles.some((slideTitle) => /\bsroute\b/.test(slideTitle))).toBe(true);
-    expect(titles.join(' ')).not.toMatch(/Sroute|[Pp]ackage sroute|sroute [Pp]ackage/);
+    'sroute – An S4 Package for Sparse Routing in R',
+  ])(
+    'names the method by the word before the title’s colon or dash or beside "package": %j',
+    async (title) => {
+      const named = (text: string): string => text.replace(/the Sparse Routing Network|our model/g, 'sroute');
+      const document = {
+        ...CS_PAPER,
+        title,
+        abstract: named(CS_PAPER.abstract),
+        sections: CS_PAPER.sections.map((section) => ({ ...section, text: named(section.text) })),
+      };
+      const plan = await planSlides(document, { slideCount: 5 });
+      const titles = plan.map((slide) => slide.slide_title).slice(1);
+      expect(titles.some((slideTitle) => /\bsroute\b/.test(slideTitle))).toBe(true);
+      expect(titles.join(' ')).not.toMatch(/Sroute|[Pp]ackage sroute|sroute [Pp]ackage/);
+    },
+  );
+
+  it('never names the method by a word of the phrase around "package"', async () => {
+    const plan = await planSlides(
+      { ...CS_PAPER, title: 'A Sparse Routing Package for R' },
+      { slideCount: 5 },
+    );
+    expect(plan.map((slide) => slide.slide_title).join(' | ')).not.toMatch(/\bfor(?::| \||$)/);
   });
 
   it('opens with the paper title and ends on its conclusions', async () => {
