@@ -67,6 +67,9 @@ describe('toSpokenText with inline mathematics', () => {
     expect(toSpokenText('We divide each by dₖ and sum over x₁₂.', 'en')).toBe(
       'We divide each by d_k and sum over x_12.',
     );
+    expect(toSpokenText('It is modeled by a log-linear predictor ν[ₛ][ₜ] of the region.', 'en')).toBe(
+      'It is modeled by a log-linear predictor ν[s][t] of the region.',
+    );
     // An isotope's mass number stands before its element: "¹H NMR" is no "H NMR".
     expect(toSpokenText('The ¹H NMR and ¹³C NMR spectra of ²³⁵U agree.', 'en')).toBe(
       'The H-1 NMR and C-13 NMR spectra of U-235 agree.',

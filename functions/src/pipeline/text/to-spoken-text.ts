@@ -77,14 +77,22 @@ const SUBSCRIPTS: Readonly<Record<string, string>> = Object.fromEntries(
 /** A letter, digit or bracket and the subscripts after it. */
 const SUBSCRIPTED = new RegExp(String.raw`([\p{L}\d)])([${Object.keys(SUBSCRIPTS).join('')}]+)`, 'gu');
 
+const BRACKETED_INDEX = new RegExp(String.raw`([[(])([${Object.keys(SUBSCRIPTS).join('')}]+)([\])])`, 'gu');
+
 /**
  * An index written as a subscript ("dₖ", "hₜ₋₁") as the project writes indices: "d_k", "h_t-1", which
  * the narration says ("d sub k"); dropping it would leave "divide each by d" or "h feeds h".
  */
 function writeIndices(text: string): string {
-  return text.replace(
-    SUBSCRIPTED,
-    (_, base: string, index: string) => `${base}_${[...index].map((c) => SUBSCRIPTS[c] ?? '').join('')}`,
+  const plain = (index: string): string => [...index].map((c) => SUBSCRIPTS[c] ?? '').join('');
+  return (
+    text
+      .replace(SUBSCRIPTED, (_, base: string, index: string) => `${base}_${plain(index)}`)
+      // An index in brackets ("ν[ₛ][ₜ]", for ν with the subscript [s][t]) keeps its brackets.
+      .replace(
+        BRACKETED_INDEX,
+        (_, open: string, index: string, close: string) => `${open}${plain(index)}${close}`,
+      )
   );
 }
 
