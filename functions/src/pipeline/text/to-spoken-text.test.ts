@@ -67,6 +67,10 @@ describe('toSpokenText with inline mathematics', () => {
     expect(toSpokenText('We divide each by dₖ and sum over x₁₂.', 'en')).toBe(
       'We divide each by d_k and sum over x_12.',
     );
+    // A footnote's mark after a word is no power.
+    expect(toSpokenText('The functions clm2 and clmm2¹ provide legacy fits in cm³ and Mpc³.', 'en')).toBe(
+      'The functions clm2 and clmm2 provide legacy fits in cm cubed and Mpc cubed.',
+    );
     expect(toSpokenText('It is modeled by a log-linear predictor ν[ₛ][ₜ] of the region.', 'en')).toBe(
       'It is modeled by a log-linear predictor ν[s][t] of the region.',
     );

@@ -101,6 +101,12 @@ function superscriptNumber(digits: string): string {
   return [...digits].map((d) => String(SUPERSCRIPT_DIGITS.indexOf(d))).join('');
 }
 
+/**
+ * A footnote's mark after a word ("clmm2¹ provide …", "models² are …"): no exponent, since powers sit
+ * on a symbol or a unit of at most three letters ("x²", "cm³", "Mpc³").
+ */
+const FOOTNOTE_MARK = /(?<=\p{L}[\p{L}\d-]{3,})[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}(?=[\s,.;:)]|$)/gu;
+
 /** A numeric exponent said the way a presenter says it: "x²" "x squared", "10⁻²⁶" "10 to the minus 26". */
 function sayExponents(text: string): string {
   return text.replace(
@@ -135,10 +141,9 @@ function writeIsotopes(text: string): string {
  * TeX and stray spaces between characters.
  */
 export function toSpokenText(text: string, language: string): string {
-  let spoken = writeIndices(sayExponents(writeIsotopes(stripCitations(text).replace(LATEX, '')))).replace(
-    SCRIPT_CHARACTERS,
-    '',
-  );
+  let spoken = writeIndices(
+    sayExponents(writeIsotopes(stripCitations(text).replace(LATEX, '')).replace(FOOTNOTE_MARK, '')),
+  ).replace(SCRIPT_CHARACTERS, '');
   if (usesCjkScript(language)) {
     return spoken
       .replace(/([\u3400-\u9fff，。；：！？、）])\s+(?=[\u3400-\u9fff（，。；：！？、])/g, '$1')
