@@ -66,6 +66,10 @@ describe('isUsableSentence', () => {
       'Note that the function currently returns the linear statistic in matrix form, i.e.',
     ],
     [
+      'a sentence whose complement was a display the text lost',
+      'In addition, the four different nonparametric estimates of the dependence function are.',
+    ],
+    [
       'a sentence closing on the work it cites, as the read stage says it',
       'Our implementation for ImageNet follows the practice in earlier work.',
     ],

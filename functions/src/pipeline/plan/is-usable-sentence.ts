@@ -122,9 +122,12 @@ export function isUsableSentence(
 const DEFINITION =
   /^(?:let|suppose|assume)\s+(?!us\b)\S+\s+(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
 
-/** "… similar to." and "… in matrix form, i.e." (what followed was a formula the text lost). */
+/**
+ * "… similar to.", "… in matrix form, i.e." and "the first of these is." (what followed was a formula,
+ * a listing or a citation the text lost).
+ */
 const DANGLING_END =
-  /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;
+  /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|is|are|was|were|be|becomes?|equals|reads|namely|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;
 
 function citationCount(sentence: string): number {
   const numeric = sentence.match(/\[\d+(?:\s*[-–,]\s*\d+)*\]/g) ?? [];

@@ -26,6 +26,10 @@ describe('paper pointers', () => {
         'The study revealed shortcomings in the registers as reported in the results under heading ‘registered diagnosis’.',
       ),
     ).toBe('The study revealed shortcomings in the registers.');
+    // The pointer is what the sentence says, not an aside to it.
+    expect(withoutPointerAsides('The first of these is given in Figure 2.')).toBe(
+      'The first of these is given in Figure 2.',
+    );
   });
 
   it('finds what a sentence points at', () => {

@@ -34,9 +34,13 @@ const POINTER_ASIDE = new RegExp(
   'gi',
 );
 
-/** `text` without its asides that only point into the paper. */
+/**
+ * `text` without its asides that only point into the paper. Where the pointer was what the sentence
+ * says ("The first of these is given in Figure 2."), it is no aside and stays.
+ */
 export function withoutPointerAsides(text: string): string {
   const rest = text.replace(POINTER_ASIDE, '');
+  if (/\b(?:is|are|was|were|be|been|of|to|in|by|the|a|an)[.!?;]?$/i.test(rest.trim())) return text;
   // The sentence began with the aside: its next word now opens it.
   return rest !== text && /^\p{Lu}/u.test(text) ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest;
 }
