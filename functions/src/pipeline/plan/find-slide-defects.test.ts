@@ -49,6 +49,13 @@ describe('findSlideDefects', () => {
     expect(kinds(slide(bullets(bullet)))).toContain('debris');
   });
 
+  it('finds a script sentence that stops at its verb, where a formula or pointer followed', () => {
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} The architecture of these networks is.` }))).toContain(
+      'debris',
+    );
+    expect(kinds(slide({ voiceover_script: `${SCRIPT} We keep the weights as they are.` }))).toEqual([]);
+  });
+
   it.each([
     ['The encoder maps tokens to'],
     ['Attention weights are shared with the'],

@@ -58,6 +58,10 @@ const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
     'a pointer to a citation that is no longer there ("see for example.")',
   ],
   [EMPTIED_FORMULA, 'a sentence whose formula is missing ("is defined as where a is …")'],
+  [
+    /\b(?!(?:that|it|they|he|she|this)\b)[\p{L}-]+\s+(?:is|are|was|were)\.(?=\s|$)/u,
+    'a sentence that stops at its verb ("The architecture of these networks is.")',
+  ],
   [/[\w.+-]+@[\w-]+\.[\w.-]+/, 'an e-mail address'],
   [/\bhttps?:\/\/|\bwww\.|\bdoi\.org\b|\b[\w-]+\.(?:com|org|edu|io|net)\b/i, 'a web address'],
 ];
