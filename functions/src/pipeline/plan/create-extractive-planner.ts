@@ -488,12 +488,13 @@ function methodNameOf(document: PaperDocument): string {
     ? undefined
     : [/\bpackage\s+([\p{L}][\p{L}\d.]*)/giu, /\b([\p{L}][\p{L}\d.]*)\s+package\b/giu]
         .flatMap((pattern) => [...document.title.matchAll(pattern)].map((match) => match[1] ?? ''))
-        // Not a word of the phrase around it ("An MCMC Package for R") nor a class system ("An S4 Package").
+        // Not a word of the phrase around it ("An MCMC Package for R", "mcmc Package Ver. 0.9") nor a
+        // class system ("An S4 Package"): a name the body uses.
         .find(
           (word) =>
             !/^(?:r|the|an?|this|our|software|new|for|of|in|on|to|with|and|by|from|that|which|s\d)$/i.test(
               word,
-            ),
+            ) && Math.max(uses(word), uses(word.toLowerCase())) >= 3,
         );
   // So does one word before the title's colon or dash ("Rcpp: Seamless R and C++ Integration", "ctree:
   // Conditional Inference Trees", "kernlab – An S4 Package …"); either is said as the body writes it.

@@ -221,6 +221,7 @@ describe('planSlides with the extractive planner', () => {
     'Fast Speech Recognition with Sparse Routing in the R Package sroute',
     'Implementing Sparse Routing for Speech Recognition: The sroute Package',
     'sroute – An S4 Package for Sparse Routing in R',
+    'Sparse Routing for Speech Recognition (sroute Package Ver. 0.9-7)',
   ])(
     'names the method by the word before the title’s colon or dash or beside "package": %j',
     async (title) => {
