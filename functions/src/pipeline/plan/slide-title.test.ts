@@ -376,6 +376,12 @@ describe('slideTitle', () => {
       /\blook$|includes/,
     ],
     [
+      'an -ing subject and its verb',
+      'Functions that use parallel processing depend on the number of cores of the machine.',
+      'How fast the results come back with parallel processing depend on the cluster of cores.',
+      /processing depend/,
+    ],
+    [
       'words that name research in general',
       'Mixed models are an active area of research, and their fitting is a research challenge.',
       'Fitting mixed models remains an active area and a research challenge for software.',

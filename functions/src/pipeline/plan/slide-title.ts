@@ -388,9 +388,13 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         if (gram.some((w, k) => k > 0 && /[^e]ed$/i.test(w) && /[^s]s$/i.test(gram[k - 1] ?? ''))) continue;
         if (/ing$/i.test(last) && /[^s]s$/i.test(gram[n - 2] ?? '')) continue;
         if (needsItsComplement(last)) continue;
-        // "[two-dimensional] projections look", "deSolve includes [integrators]": a subject and its verb.
+        // "[two-dimensional] projections look", "deSolve includes [integrators]", "parallel processing
+        // depend [on …]": a subject and its verb.
         if (
-          gram.some((w, k) => isVerbInS(w) || (k > 0 && isBaseVerb(w) && /[^s]s$/i.test(gram[k - 1] ?? '')))
+          gram.some(
+            (w, k) => isVerbInS(w) || (k > 0 && isBaseVerb(w) && /[^s]s$/i.test(gram[k - 1] ?? '')),
+          ) ||
+          (isBaseVerb(last) && /ing$/i.test(gram[n - 2] ?? ''))
         )
           continue;
         // Surface form: a sentence's capitalised first word is lowered; names keep their capital.
