@@ -56,7 +56,8 @@ const CLOSED_WORDS = new Set([
 ]);
 
 /** What may stand before a hyphen and a capital: a name or acronym, or a prefix ("non-Euclidean"). */
-const COMPOUND_HEAD = /^(?:\p{Lu}[\p{L}-]*|non|anti|pre|post|pseudo|quasi|semi|multi|self|cross|inter|intra|sub|super|co)$/u;
+const COMPOUND_HEAD =
+  /^(?:\p{Lu}[\p{L}-]*|non|anti|pre|post|pseudo|quasi|semi|multi|self|cross|inter|intra|sub|super|co)$/u;
 
 /**
  * Whether a line-end hyphen between `prefix` and the next line (whose first word is `word`,
