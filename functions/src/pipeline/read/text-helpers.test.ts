@@ -258,12 +258,18 @@ describe('parseAuthors', () => {
   });
 });
 
-describe('authorNames', () => {
-  const at = (text: string, top: number, font: string, size: number): TextLine => ({
+/** A line of a title page as the read stage gives it, in a face (font, size) and at a left edge. */
+function titlePageLine(
+  text: string,
+  top: number,
+  at: { font?: string; size?: number; x0?: number } = {},
+): TextLine {
+  const { font = 'roman', size = 8, x0 = 150 } = at;
+  return {
     text,
     page: 1,
-    x0: 150,
-    x1: 450,
+    x0,
+    x1: x0 + 240,
     top,
     bottom: top + size,
     baseline: top + size * 0.8,
@@ -271,49 +277,48 @@ describe('authorNames', () => {
     font,
     neighbours: 0,
     column: 0,
-  });
+  };
+}
+
+describe('authorNames', () => {
   it('reads names in the face of the first line of names, not affiliations set as names are', () => {
     const lines = [
-      at('Torsten Hothorn', 230, 'bold', 14.3),
-      at('Institut für Statistik', 248, 'roman', 14.3),
-      at('Frank Bretz', 326, 'bold', 14.3),
-      at('Novartis Pharma AG', 362, 'roman', 14.3),
-      at('Debian Project', 380, 'roman', 10.9),
-      at('Peter Westfall', 423, 'bold', 14.3),
+      titlePageLine('Torsten Hothorn', 230, { font: 'bold', size: 14.3 }),
+      titlePageLine('Institut für Statistik', 248, { font: 'roman', size: 14.3 }),
+      titlePageLine('Frank Bretz', 326, { font: 'bold', size: 14.3 }),
+      titlePageLine('Novartis Pharma AG', 362, { font: 'roman', size: 14.3 }),
+      titlePageLine('Debian Project', 380, { font: 'roman', size: 10.9 }),
+      titlePageLine('Peter Westfall', 423, { font: 'bold', size: 14.3 }),
     ];
     expect(authorNames(lines)).toEqual(['Torsten Hothorn', 'Frank Bretz', 'Peter Westfall']);
   });
   it('leaves the body text beside a two-column front matter out', () => {
     const lines = [
-      at('Dirk Eddelbuettel and James Joseph Balamuta', 119, 'names', 7.9),
-      at('both Python and Julia. However, the most performant interface for', 285, 'body', 8.6),
+      titlePageLine('Dirk Eddelbuettel and James Joseph Balamuta', 119, { font: 'names', size: 7.9 }),
+      titlePageLine('both Python and Julia. However, the most performant interface for', 285, {
+        font: 'body',
+        size: 8.6,
+      }),
     ];
     expect(authorNames(lines)).toEqual(['Dirk Eddelbuettel', 'James Joseph Balamuta']);
   });
 });
 
 describe('authorsCitedAs', () => {
-  const line = (text: string, top: number, x0 = 318): TextLine => ({
-    text,
-    page: 1,
-    x0,
-    x1: x0 + 240,
-    top,
-    bottom: top + 8,
-    baseline: top + 6.4,
-    size: 8,
-    font: 'roman',
-    neighbours: 0,
-    column: 1,
-  });
   const title = 'The Name of the Title Is Hope';
   it('reads every author, in order, from the reference the paper asks to be cited by', () => {
     const lines = [
-      line('ACM Reference Format:', 507),
-      line('Ben Trovato, G.K.M. Tobin, Lars Thørväld, Valerie Béranger, Aparna Patel,', 517),
-      line('Huifen Chan, Charles Palmer, John Smith, and Julius P. Kumquat. 2018. The', 527),
-      line('Name of the Title Is Hope. In Proceedings of the Conference. ACM, New York.', 537),
-      line('1 INTRODUCTION', 560, 50),
+      titlePageLine('ACM Reference Format:', 507),
+      titlePageLine('Ben Trovato, G.K.M. Tobin, Lars Thørväld, Valerie Béranger, Aparna Patel,', 517, {
+        x0: 318,
+      }),
+      titlePageLine('Huifen Chan, Charles Palmer, John Smith, and Julius P. Kumquat. 2018. The', 527, {
+        x0: 318,
+      }),
+      titlePageLine('Name of the Title Is Hope. In Proceedings of the Conference. ACM, New York.', 537, {
+        x0: 318,
+      }),
+      titlePageLine('1 INTRODUCTION', 560, { x0: 50 }),
     ];
     expect(authorsCitedAs(lines, title)).toEqual([
       'Ben Trovato',
@@ -329,8 +334,10 @@ describe('authorsCitedAs', () => {
     expect(
       authorsCitedAs(
         [
-          line('To cite this article: Ben Trovato & Lars Thørväld (2018) The Name of the', 100),
-          line('Title Is Hope, Journal of Examples, 3:1, 1-10', 110),
+          titlePageLine('To cite this article: Ben Trovato & Lars Thørväld (2018) The Name of the', 100, {
+            x0: 318,
+          }),
+          titlePageLine('Title Is Hope, Journal of Examples, 3:1, 1-10', 110),
         ],
         title,
       ),
@@ -339,16 +346,23 @@ describe('authorsCitedAs', () => {
   it('gives nothing for surnames with initials, another title or no such reference', () => {
     expect(
       authorsCitedAs(
-        [line('How to cite this article: Trovato B, Tobin G. The Name of the Title Is Hope.', 100)],
+        [
+          titlePageLine('How to cite this article: Trovato B, Tobin G. The Name of the Title Is Hope.', 100, {
+            x0: 318,
+          }),
+        ],
         title,
       ),
     ).toEqual([]);
     expect(
-      authorsCitedAs([line('ACM Reference Format: Ben Trovato. 2018. Another Paper. ACM.', 100)], title),
+      authorsCitedAs(
+        [titlePageLine('ACM Reference Format: Ben Trovato. 2018. Another Paper. ACM.', 100)],
+        title,
+      ),
     ).toEqual([]);
-    expect(authorsCitedAs([line('Ben Trovato. 2018. The Name of the Title Is Hope.', 100)], title)).toEqual(
-      [],
-    );
+    expect(
+      authorsCitedAs([titlePageLine('Ben Trovato. 2018. The Name of the Title Is Hope.', 100)], title),
+    ).toEqual([]);
   });
 });
 
