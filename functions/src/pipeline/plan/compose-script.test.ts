@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { composeScript, withoutConsequenceOpener, withoutFirstOpener } from './compose-script.js';
+import { composeScript, withoutLinkAhead, withoutLinkBack } from './compose-script.js';
 import { plannerPhrases } from './planner-phrases.js';
 
 const context = {
@@ -14,23 +14,35 @@ const context = {
 };
 
 describe('composeScript', () => {
-  it('drops the consequence a sentence draws from one the talk does not say', () => {
-    expect(withoutConsequenceOpener('Therefore, we consider activations to be normalized.')).toBe(
+  it('drops the consequence a sentence draws, or the count of a list, from one the talk does not say', () => {
+    expect(withoutLinkBack('Therefore, we consider activations to be normalized.')).toBe(
       'We consider activations to be normalized.',
     );
-    expect(withoutConsequenceOpener('As a result, the Transformer trains faster.')).toBe(
+    expect(withoutLinkBack('As a result, the Transformer trains faster.')).toBe(
       'The Transformer trains faster.',
     );
-    expect(withoutConsequenceOpener('Thereafter the samples were dried.')).toBe(
-      'Thereafter the samples were dried.',
+    expect(withoutLinkBack('Second, the DE has a short life time.')).toBe('The DE has a short life time.');
+    // A later item keeps its count after the item before it, not after a sentence that lost its count.
+    expect(withoutLinkBack('Third, the energy is comparable.', 'Second, the DE has a short life time.')).toBe(
+      'Third, the energy is comparable.',
     );
+    expect(withoutLinkBack('Third, the energy is comparable.', 'The DE has a short life time.')).toBe(
+      'The energy is comparable.',
+    );
+    expect(withoutLinkBack('Therefore, the energy is comparable.', 'The DE has a short life time.')).toBe(
+      'Therefore, the energy is comparable.',
+    );
+    expect(withoutLinkBack('Second harmonic generation doubles the frequency.')).toBe(
+      'Second harmonic generation doubles the frequency.',
+    );
+    expect(withoutLinkBack('Thereafter the samples were dried.')).toBe('Thereafter the samples were dried.');
   });
 
   it("drops a list's first-item opening when its next item is not said", () => {
-    expect(withoutFirstOpener('First, the situation is reversed with residual learning.')).toBe(
+    expect(withoutLinkAhead('First, the situation is reversed with residual learning.')).toBe(
       'The situation is reversed with residual learning.',
     );
-    expect(withoutFirstOpener('First-order methods converge slowly.')).toBe(
+    expect(withoutLinkAhead('First-order methods converge slowly.')).toBe(
       'First-order methods converge slowly.',
     );
   });

@@ -28,28 +28,38 @@ const CONNECTED =
   /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next|on the other hand|by contrast|conversely|likewise|meanwhile|besides)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
 
 /** Openings that draw a consequence from the sentence before: "Therefore, …", "As a result, …". */
-const CONSEQUENCE_OPENER =
+const CONSEQUENCE =
   /^(?:therefore|thus|hence|consequently|accordingly|as a result|as a consequence|for this reason),?\s+(?=\p{L})/iu;
+/** The opening of a list's later item, which counts the items before it: "Second, …", "Lastly, …". */
+const LATER_ITEM = /^(?:second|secondly|third|thirdly|fourth|fourthly|fifth|lastly),\s+(?=\p{L})/iu;
+/** The opening of a list's first item, which promises the items after it: "First, …". */
+const FIRST_ITEM = /^(?:first|firstly|first of all),\s+(?=\p{L})/iu;
 
-/**
- * `sentence` said without the sentence it follows in the paper: "Therefore, we consider
- * activations …" draws on a step the talk does not say, so it says "We consider activations …".
- */
-export function withoutConsequenceOpener(sentence: string): string {
-  const rest = sentence.replace(CONSEQUENCE_OPENER, '');
+function withoutOpening(sentence: string, opening: RegExp): string {
+  const rest = sentence.replace(opening, '');
   return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-/** The opening of a list's first item: "First, …". */
-const FIRST_OPENER = /^(?:first|firstly|first of all),\s+(?=\p{L})/iu;
+/**
+ * `sentence` as said after `previous`, the sentence before it in the paper as the script says it, or
+ * after another one (undefined). Without the sentence it leans on, "Therefore, we consider activations
+ * …" draws on a step the talk does not say and "Second, the DE has a short life time" counts from an
+ * item it does not say: they say "We consider activations …", "The DE has a short life time". A later
+ * item keeps its count only after the item before it said as an item.
+ */
+export function withoutLinkBack(sentence: string, previous?: string): string {
+  if (previous === undefined) return withoutOpening(withoutOpening(sentence, CONSEQUENCE), LATER_ITEM);
+  return FIRST_ITEM.test(previous) || LATER_ITEM.test(previous)
+    ? sentence
+    : withoutOpening(sentence, LATER_ITEM);
+}
 
 /**
- * `sentence` said without the items of its list that follow it in the paper: "First, the situation is
+ * `sentence` said without the sentence that follows it in the paper: "First, the situation is
  * reversed …" promises a second point the talk does not make.
  */
-export function withoutFirstOpener(sentence: string): string {
-  const rest = sentence.replace(FIRST_OPENER, '');
-  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+export function withoutLinkAhead(sentence: string): string {
+  return withoutOpening(sentence, FIRST_ITEM);
 }
 
 /**

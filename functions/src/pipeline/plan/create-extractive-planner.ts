@@ -7,12 +7,7 @@ import { chooseVisuals } from './choose-visuals.js';
 import { slideText } from './figure-fit.js';
 import { nearlySame } from './check-plan.js';
 import { collectCandidates } from './collect-candidates.js';
-import {
-  composeScript,
-  type ScriptContext,
-  withoutConsequenceOpener,
-  withoutFirstOpener,
-} from './compose-script.js';
+import { composeScript, type ScriptContext, withoutLinkAhead, withoutLinkBack } from './compose-script.js';
 import { outlineFor } from './outline-for.js';
 import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
@@ -317,16 +312,18 @@ function aboutOwnVisual(sentences: readonly Candidate[], visual: string): Candid
 }
 
 /**
- * A slide's sentences as its script says them (see spokenFormOf); one that draws a consequence
- * ("Therefore, …") from a sentence the script does not say just before it loses that opening, and
- * so does a list's first item ("First, …") whose next item the script does not say after it.
+ * A slide's sentences as its script says them (see spokenFormOf); one that leans on a sentence the
+ * script does not say just before it ("Therefore, …", "Second, …") loses that opening, and so does a
+ * list's first item ("First, …") whose next item the script does not say after it.
  */
 function spokenSentences(sentences: readonly Candidate[]): string[] {
-  return sentences.map((c, index) => {
-    const spoken = spokenFormOf(c.text);
-    const said = sentences[index - 1]?.order === c.order - 1 ? spoken : withoutConsequenceOpener(spoken);
-    return sentences[index + 1]?.order === c.order + 1 ? said : withoutFirstOpener(said);
+  const said: string[] = [];
+  sentences.forEach((c, index) => {
+    const follows = sentences[index - 1]?.order === c.order - 1;
+    const linked = withoutLinkBack(spokenFormOf(c.text), follows ? said[index - 1] : undefined);
+    said.push(sentences[index + 1]?.order === c.order + 1 ? linked : withoutLinkAhead(linked));
   });
+  return said;
 }
 
 /**
