@@ -175,21 +175,6 @@ const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\uf8e5-\
 const UNREADABLE_TEST = new RegExp(UNREADABLE.source);
 
 /**
- * Whether a run's text may hold what a TeX maths font without a Unicode map leaves: a control code,
- * or alone (maths sets its symbols one by one) one of the other characters a decoder reads anew.
- * Only such runs' fonts need their names, which cost a page's operator list, so pages of prose and
- * figures do not pay for them.
- */
-export function mayNeedDecoding(text: string): boolean {
-  const trimmed = text.trim();
-  return (
-    (trimmed.length === 1 && DECODED_ASCII.has(trimmed)) ||
-    UNREADABLE_TEST.test(text) ||
-    CUT_MATH_LETTER_TEST.test(text)
-  );
-}
-
-/**
  * A maths font without a Unicode map names its letters after their code points ("u1D44E", 𝑎), and
  * pdfjs keeps only the low 16 bits of a code point above U+FFFF: 𝑎 arrives as the Hangul syllable
  * U+D44E. The Mathematical Alphanumeric Symbols (U+1D400–U+1D7FF) land in U+D400–U+D7FF, which no
@@ -201,6 +186,22 @@ const CUT_MATH_LETTER_TEST = new RegExp(CUT_MATH_LETTER.source);
 function restoreMathLetters(text: string, font: FontFacts | undefined): string {
   if (font === undefined || !/math/i.test(baseFontName(font.name))) return text;
   return text.replace(CUT_MATH_LETTER, (ch) => String.fromCodePoint(0x10000 + (ch.codePointAt(0) ?? 0)));
+}
+
+/**
+ * Whether a run's text may hold what a maths font without a Unicode map leaves: a control code, a
+ * maths letter cut to 16 bits, or alone (maths sets its symbols one by one) one of the other
+ * characters a decoder reads anew.
+ * Only such runs' fonts need their names, which cost a page's operator list, so pages of prose and
+ * figures do not pay for them.
+ */
+export function mayNeedDecoding(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    (trimmed.length === 1 && DECODED_ASCII.has(trimmed)) ||
+    UNREADABLE_TEST.test(text) ||
+    CUT_MATH_LETTER_TEST.test(text)
+  );
 }
 
 /** The ligature in a code's slot: ff, fi, fl, ffi, ffl from 0x0B (OT1) and from 0x1B (T1). */

@@ -18,6 +18,9 @@ const AFFILIATION_LINE =
 const HEADER_TAG_WORD =
   /^(?:OPEN|ACCESS|ARTICLE|ARTICLES|RESEARCH|ORIGINAL|REVIEW|REPORT|LETTER|LETTERS|COMMUNICATION|PAPER|JOURNAL|VOLUME|ISSUE|PRESS|PREPRINT|DRAFT|VERSION|PROCEEDINGS|CONFERENCE|WORKSHOP|SYMPOSIUM|KEY|WORDS|KEYWORDS|ABSTRACT|SUMMARY|CASE|STUDY|SHORT|BRIEF|NOTE|NOTES|TECHNICAL|SPECIAL|SECTION|CHAPTER|APPENDIX|SUPPLEMENT|SUPPLEMENTARY|MATERIAL|ONLINE|FIRST|PUBLISHED|ACCEPTED|RECEIVED|REVISED|VIGNETTE)$/;
 const PARTICLE = /^(?:de|van|von|der|da|di|la|le|del|bin|al)$/;
+const INITIAL = /^\p{Lu}\.$/u;
+/** One initial or several written together ("G.K.M."). */
+const INITIALS = /^(?:\p{Lu}\.)+$/u;
 const CJK_AFFILIATION = /大学|学院|研究|实验室|公司|中心|医院|[（(]/;
 const CJK_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
 const LATIN_NAME =
@@ -65,9 +68,7 @@ export function authorsCitedAs(lines: readonly TextLine[], title: string): strin
     .slice(0, Math.max(0, start))
     .replace(/[\s.,]*\(?(?:19|20)\d{2}[a-z]?\)?[\s.,:]*$/, '')
     .replace(/[\s.,]+$/, '');
-  const parts = namesOf(byline)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  const parts = namesOf(byline);
   const names = parts.map(personalName);
   const complete = names.every((name, i) => name !== undefined && !/\p{Lu}\.?$/u.test(parts[i] ?? ''));
   return parts.length > 0 && complete ? (names as string[]) : [];
@@ -110,7 +111,9 @@ function namesOf(line: string): string[] {
       .replace(/\(\s*\)/g, '')
       // "Texas A&M" is one name: an ampersand separates names only with spaces around it.
       .split(/\s*(?:[,;，、]|\band\b|\s&\s)\s*/i)
-      .flatMap((part) => namesSetSideBySide(part.trim()) ?? [part])
+      .map((part) => part.trim())
+      .filter((part) => part !== '')
+      .flatMap((part) => namesSetSideBySide(part) ?? [part])
   );
 }
 
@@ -154,9 +157,7 @@ const INSTITUTION =
  * affiliation is not — or when an institution follows them directly.
  */
 function namesBeforeAffiliation(line: string): string[] {
-  const parts = namesOf(line)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  const parts = namesOf(line);
   const names: string[] = [];
   let at = 0;
   for (; at < parts.length; at++) {
@@ -169,14 +170,11 @@ function namesBeforeAffiliation(line: string): string[] {
   const shown = parts.slice(0, at).every((part) => {
     const words = part.split(/\s+/);
     return (
-      words.some((w) => /^\p{Lu}\.(?:\p{Lu}\.)*$/u.test(w)) ||
-      (part === part.toUpperCase() && rest !== rest.toUpperCase())
+      words.some((w) => INITIALS.test(w)) || (part === part.toUpperCase() && rest !== rest.toUpperCase())
     );
   });
   return shown || INSTITUTION.test(parts[at] ?? '') ? names : [];
 }
-
-const INITIAL = /^\p{Lu}\.$/u;
 
 /**
  * Names set side by side without commas, spaced apart as a journal's title page sets them ("Martin

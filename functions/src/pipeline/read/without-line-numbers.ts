@@ -34,8 +34,10 @@ export function withoutLineNumbers(runs: readonly TextRun[]): readonly TextRun[]
     const downward = [...column].sort((a, b) => a.y - b.y);
     const values = downward.map((run) => Number(run.text));
     if (values.some((value, i) => i > 0 && value <= (values[i - 1] ?? 0))) continue;
-    if (!inMargin(downward, others) || !countsLines(downward, others)) continue;
-    const besideProse = downward.filter((number) => numbersProse(number, others)).length;
+    if (!inMargin(downward, others)) continue;
+    const rows = downward.map((number) => rowBeside(number, others));
+    if (!countsLines(downward, rows, others)) continue;
+    const besideProse = downward.filter((number, i) => numbersProse(number, rows[i] ?? [])).length;
     if (besideProse < downward.length * BESIDE_PROSE) continue;
     for (const run of downward) dropped.add(run);
   }
@@ -63,16 +65,20 @@ function inMargin(downward: readonly TextRun[], others: readonly TextRun[]): boo
 }
 
 /**
- * Whether the numbers count the lines between them: from one to the next they go up by about as many
- * lines as the text beside them has there (lineno counts every line, or prints every fifth). Section
+ * Whether the numbers count the lines between them (`rows`: the runs beside each): from one to the next
+ * they go up by about as many lines as the text beside them has there (lineno counts every line, or prints every fifth). Section
  * numbers, and the chapters of a contents list, go up by one over many lines.
  */
-function countsLines(downward: readonly TextRun[], others: readonly TextRun[]): boolean {
+function countsLines(
+  downward: readonly TextRun[],
+  rows: readonly (readonly TextRun[])[],
+  others: readonly TextRun[],
+): boolean {
   const first = downward[0]!;
   const last = downward[downward.length - 1]!;
   // The lines numbered begin at the column's edge: the first text right of the numbers.
-  const edges = downward
-    .map((number) => rowBeside(number, others)[0]?.x)
+  const edges = rows
+    .map((row) => row[0]?.x)
     .filter((x): x is number => x !== undefined)
     .sort((a, b) => a - b);
   const edge = edges[Math.floor(edges.length / 2)];
@@ -109,10 +115,9 @@ function rowBeside(number: TextRun, others: readonly TextRun[]): TextRun[] {
     .sort((a, b) => a.x - b.x);
 }
 
-/** Whether the runs just right of `number` on its baseline, set apart from it, read as a line of prose. */
-function numbersProse(number: TextRun, others: readonly TextRun[]): boolean {
+/** Whether `row`, the runs right of `number` on its baseline, set apart from it, reads as a line of prose. */
+function numbersProse(number: TextRun, row: readonly TextRun[]): boolean {
   const start = rightEdge(number);
-  const row = rowBeside(number, others);
   const first = row[0];
   if (!first || first.x - start < Math.max(2, number.size * 0.3)) return false;
   // The line it numbers: the runs that follow on without a column's gap.

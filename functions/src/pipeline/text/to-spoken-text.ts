@@ -74,10 +74,11 @@ const SUBSCRIPTS: Readonly<Record<string, string>> = Object.fromEntries(
   ]),
 );
 
+const SUBSCRIPT_CHARACTERS = Object.keys(SUBSCRIPTS).join('');
 /** A letter, digit or bracket and the subscripts after it. */
-const SUBSCRIPTED = new RegExp(String.raw`([\p{L}\d)])([${Object.keys(SUBSCRIPTS).join('')}]+)`, 'gu');
-
-const BRACKETED_INDEX = new RegExp(String.raw`([[(])([${Object.keys(SUBSCRIPTS).join('')}]+)([\])])`, 'gu');
+const SUBSCRIPTED = new RegExp(String.raw`([\p{L}\d)])([${SUBSCRIPT_CHARACTERS}]+)`, 'gu');
+/** Subscripts in brackets: "ν[ₛ][ₜ]" is ν with the index [s][t]. */
+const BRACKETED_INDEX = new RegExp(String.raw`([[(])([${SUBSCRIPT_CHARACTERS}]+)([\])])`, 'gu');
 
 /**
  * An index written as a subscript ("dₖ", "hₜ₋₁") as the project writes indices: "d_k", "h_t-1", which
@@ -88,7 +89,7 @@ function writeIndices(text: string): string {
   return (
     text
       .replace(SUBSCRIPTED, (_, base: string, index: string) => `${base}_${plain(index)}`)
-      // An index in brackets ("ν[ₛ][ₜ]", for ν with the subscript [s][t]) keeps its brackets.
+      // An index in brackets keeps its brackets: "ν[s][t]".
       .replace(
         BRACKETED_INDEX,
         (_, open: string, index: string, close: string) => `${open}${plain(index)}${close}`,
