@@ -5,7 +5,7 @@ import { classifySections } from './classify-sections.js';
 import { hasMeasuredNumber, resultNumbersIn } from './has-measured-number.js';
 import { isUsableSentence } from './is-usable-sentence.js';
 import { letterNames } from './letter-names.js';
-import { mainTheorem } from './main-theorem.js';
+import { mainTheorem, withoutStatementLabel } from './main-theorem.js';
 import type { SectionRole } from './section-role.js';
 
 /** Labels of a structured abstract ("Background: … Methods: … Results: …") and their roles. */
@@ -18,14 +18,6 @@ const ABSTRACT_LABELS: ReadonlyArray<readonly [RegExp, SectionRole]> = [
 const ABSTRACT_LABEL = /(?:^|\s)([A-Z][a-z]+(?: and [a-z]+)?|目的|背景|方法|结果|结论)\s*[:：]\s*/g;
 
 /**
- * The label a mathematical statement opens with ("Theorem 2.1 (Name).", "Remark 3", "Proof."): a
- * pointer into the paper, not part of what the statement says. With a number the full stop may be
- * missing ("Remark 3 This is …"), as some classes set it; without one it must be there.
- */
-const STATEMENT_LABEL =
-  /^(?:Theorem|Lemma|Proposition|Corollary|Definition|Remark|Example|Conjecture|Axiom|Assumption|Claim|Hypothesis|Observation|Fact|Notation|Property|Problem|Exercise|Proof)(?:(?:\s+[A-Z]?\d+(?:\.\d+)*)(?:\s*\([^()]{1,60}\))?\s*[.:]?|(?:\s*\([^()]{1,60}\))?\s*[.:])\s+(?=\p{Lu})/u;
-
-/**
  * Every usable sentence of the paper in reading order, tagged with the role of the part it comes
  * from. A structured abstract is split by its labels so its "Results:" part counts as results. A
  * mathematics paper's main theorem, said in words, comes last as a result of its own.
@@ -36,7 +28,7 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
   const aboutAuthors = mentionsAuthors(document.authors);
   const names = letterNames(document);
   const add = (text: string, role: SectionRole, sectionIndex: number, sectionTitle: string): void => {
-    const sentences = splitSentences(text, language).map((sentence) => sentence.replace(STATEMENT_LABEL, ''));
+    const sentences = splitSentences(text, language).map(withoutStatementLabel);
     let keptPrevious = false;
     sentences.forEach((sentence, index) => {
       const afterGap = !keptPrevious;

@@ -111,7 +111,7 @@ export function isUsableSentence(
   if (/^\d/.test(clean) && !hasVerb(clean.replace(/[.!?]["”’)]?$/, ''))) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment, or leans on
   // the work it cites ("… similar to earlier work").
-  if (DANGLING_END.test(clean) || closesOnCitedWork(clean)) return false;
+  if (stopsShort(clean) || closesOnCitedWork(clean)) return false;
   // "Our main result is the following.", "The following two methods give good results": the sentence
   // stands for statements or formulas after it.
   if (/\b(?:the\s+following|as\s+follows)\b/i.test(clean)) return false;
@@ -122,12 +122,16 @@ export function isUsableSentence(
 const DEFINITION =
   /^(?:let|suppose|assume)\s+(?!us\b)\S+\s+(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
 
-/**
- * "… similar to.", "… in matrix form, i.e." and "the first of these is." (what followed was a formula,
- * a listing or a citation the text lost).
- */
 const DANGLING_END =
-  /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|is|are|was|were|be|becomes?|equals|reads|namely|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;
+  /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|is|are|was|were|be|been|becomes?|equals|reads|namely|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;
+
+/**
+ * Whether `sentence` stops where what completed it was taken out: "… similar to.", "… in matrix form,
+ * i.e.", "The first of these is." (a formula, a listing, a citation or a pointer the text lost).
+ */
+export function stopsShort(sentence: string): boolean {
+  return DANGLING_END.test(sentence.trim());
+}
 
 function citationCount(sentence: string): number {
   const numeric = sentence.match(/\[\d+(?:\s*[-–,]\s*\d+)*\]/g) ?? [];

@@ -9,6 +9,19 @@ import { PAPER_POINTER } from './paper-pointers.js';
 /** Where a statement starts: "Theorem 1.2.", "Main Theorem.", "Theorem A (Feit–Thompson).". */
 const LABEL =
   /(?:^|(?<=[.!?:]\s+)|(?<=\n))(Main Theorem|Theorem|Proposition|Corollary|Lemma)(?:\s+(?:[A-Z]|\d+(?:\.\d+)*))?(?:\s*\([^()]{1,80}\))?\s*[.:]\s+/g;
+/**
+ * The label any statement opens a sentence with ("Theorem 2.1 (Name).", "Remark 3", "Proof."): a
+ * pointer into the paper, not part of what the statement says. With a number the full stop may be
+ * missing ("Remark 3 This is …"), as some classes set it; without one it must be there.
+ */
+const STATEMENT_LABEL =
+  /^(?:Theorem|Lemma|Proposition|Corollary|Definition|Remark|Example|Conjecture|Axiom|Assumption|Claim|Hypothesis|Observation|Fact|Notation|Property|Problem|Exercise|Proof)(?:(?:\s+[A-Z]?\d+(?:\.\d+)*)(?:\s*\([^()]{1,60}\))?\s*[.:]?|(?:\s*\([^()]{1,60}\))?\s*[.:])\s+(?=\p{Lu})/u;
+
+/** `sentence` without the label of the statement it opens. */
+export function withoutStatementLabel(sentence: string): string {
+  return sentence.replace(STATEMENT_LABEL, '');
+}
+
 /** Which statement is the paper's main result, most likely first. */
 const RANK: Readonly<Record<string, number>> = {
   'Main Theorem': 0,

@@ -1,3 +1,5 @@
+import { stopsShort } from './is-usable-sentence.js';
+
 /**
  * Pointers into the paper ("Figure 3", "Section 4.2", "Equation 1", "Lemmas 11, 37 and 39"): a viewer has only
  * the slide and the narration, so neither may send them to a part of a paper they do not hold.
@@ -40,7 +42,7 @@ const POINTER_ASIDE = new RegExp(
  */
 export function withoutPointerAsides(text: string): string {
   const rest = text.replace(POINTER_ASIDE, '');
-  if (/\b(?:is|are|was|were|be|been|of|to|in|by|the|a|an)[.!?;]?$/i.test(rest.trim())) return text;
+  if (stopsShort(rest)) return text;
   // The sentence began with the aside: its next word now opens it.
   return rest !== text && /^\p{Lu}/u.test(text) ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest;
 }
