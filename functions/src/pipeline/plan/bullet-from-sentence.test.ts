@@ -161,6 +161,10 @@ describe('bulletFromSentence', () => {
       /itself$/,
     ],
     [
+      'Furthermore, for activations not close to unit variance, we prove an upper and lower bound on the variance, thus, vanishing and exploding gradients are impossible.',
+      /bound$/,
+    ],
+    [
       'However, in most cases software is built with technologies for which developers have insufficient evidence of suitability.',
       /built$/,
     ],

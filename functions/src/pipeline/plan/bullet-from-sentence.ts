@@ -509,10 +509,11 @@ const COMPLEMENT_OPENS =
   /^\s*(?:to|on|in|into|onto|by|with|from|as|under|upon|for|at|about|towards?|that|insofar)\b/i;
 /**
  * Words whose sentence goes on in a preposition they choose: verbs ("Stan comes with …", "the
- * analysis results in …"), a reflexive ("established itself as …"), "look forward to", "insofar as".
+ * analysis results in …"), a reflexive ("established itself as …"), "look forward to", "insofar as",
+ * "a bound on …".
  */
 const TAKES_PREPOSITION =
-  /^(?:focus(?:es|ed)?|comes?|results|relies|depends?|consists?|refers?|belongs?|corresponds?|stems?|differs?|deals?|converges?|searches|amounts?|looks?|follows|forward|itself|themselves|allows?|enables?|permits?|wanting|allowing|inheriting|leading|resulting|according|insofar)$/i;
+  /^(?:focus(?:es|ed)?|comes?|results|relies|depends?|consists?|refers?|belongs?|corresponds?|stems?|differs?|deals?|converges?|searches|amounts?|looks?|follows|forward|itself|themselves|allows?|enables?|permits?|wanting|allowing|inheriting|leading|resulting|according|insofar|bounds?)$/i;
 const BE_FORM = /^(?:is|are|was|were|be|been|being)$/i;
 /** Participles whose passive says nothing until it says how, from what or for what: "is built", "is based". */
 const PARTICIPLE_NEEDING_HOW =
