@@ -446,7 +446,8 @@ describe('a formula going on over a page break', () => {
 
   it('keeps the rows at the top of the next page apart with the formula, and the text after it', () => {
     const text = document.sections.map((s) => s.text).join('\n\n');
-    expect(text).toContain('The derivative with respect to y is: For the first inequality we applied');
+    // The capital after the formula opens a sentence of its own.
+    expect(text).toContain('The derivative with respect to y is:\n\nFor the first inequality we applied');
     expect(text).not.toMatch(/0\.01·5|7π|5 7 5/);
     const equations = (document.parts ?? []).filter((p) => p.kind === 'equation').map((p) => p.text);
     expect(equations.join(' ')).toContain('0.01·5');

@@ -71,6 +71,45 @@ describe('buildSections', () => {
     ]);
   });
 
+  it('keeps a contents list that opens the paper out of its text, entries that wrap included', () => {
+    const lines = [
+      line('What is the package? . . . . . . . . . . . . . . . . . . . . . . . . . . 2', 100),
+      line('How do I install the package? . . . . . . . . . . . . . . . . . . . . . . 2', 112),
+      line('I have many files that I need to load into a single object. What', 124),
+      line('is the most efficient way to import the files? . . . . . . . . . . . . 3', 136),
+      line('Why is the object a matrix rather than a data frame? . . . . . . . . . . 3', 148),
+      line('1. What is the package?', 175, 'heading', 14.3),
+      line('The package offers a number of functions to work on data indexed by time, and it', 195),
+      line('extends another popular package for the analysis of time series.', 207),
+    ];
+    const { abstract, sections, parts } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    const text = [abstract, ...sections.map((s) => s.text)].join('\n\n');
+    expect(text).not.toMatch(/install|efficient|data frame/);
+    expect(
+      parts
+        .filter((p) => p.kind === 'contents')
+        .map((p) => p.text)
+        .join(' '),
+    ).toContain('I have many files that I need to load into a single object. What is the most efficient way');
+  });
+
+  it('ends the sentence a listing ended when a capital follows it', () => {
+    const code = (text: string, top: number): TextLine => ({ ...line(text, top, 'tt'), monospace: true });
+    const lines = [
+      line('2. Data', 100, 'heading', 14.3),
+      line('Help for the probe sequence data packages can be accessed through', 120),
+      code('> ?hgu95av2probe', 135),
+      // The listing ends the page: the text goes on at the top of the next one.
+      {
+        ...line('One of the issues that you have to deal with is that the probe packages do not', 80),
+        page: 3,
+      },
+      { ...line('provide the reporter sequences of all the features present in an AffyBatch.', 92), page: 3 },
+    ];
+    const { sections } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(sections[0]?.text).toContain('can be accessed through\n\nOne of the issues');
+  });
+
   it('keeps a lone sentence in a misreported typewriter face, and all of a paper set in typewriter', () => {
     const misread = {
       ...line('mgus2 data set contains the time to plasma cell malignancy and death.', 135, 'tt'),

@@ -114,16 +114,20 @@ export function buildSections(
     }
     const current = paragraphs.at(-1);
     const continues = afterDisplay && /^\p{Ll}/u.test(line.text);
+    // A capital after a display opens the next sentence; the one before ended in the display ("… and
+    // compute [formula] In SGA context, …"), so the two must not be read as one.
+    const resumes = afterDisplay && /^\p{Lu}/u.test(line.text);
     afterDisplay = false;
-    if (!current || !previous || (!continues && startsParagraph(line, previous, columnLeft)))
+    if (!current || !previous || resumes || (!continues && startsParagraph(line, previous, columnLeft)))
       paragraphs.push([line]);
     else current.push(line);
     previous = line;
   };
 
   lines.forEach((line, index) => {
-    // Table rows and contents entries, headings of the contents included, never open or join a section.
-    if (mode !== 'front' && mode !== 'references' && stray.has(line)) {
+    // Table rows and contents entries, headings of the contents included, never open or join a section;
+    // a contents list opens some papers, before any heading.
+    if (mode !== 'references' && (mode !== 'front' ? stray.has(line) : stray.get(line) === 'contents')) {
       strayLines.push(line);
       return;
     }

@@ -48,9 +48,30 @@ export function findStrayLines(lines: readonly TextLine[]): Map<TextLine, PaperP
     .sort((a, b) => (a[0]?.page ?? 0) - (b[0]?.page ?? 0) || (a[0]?.baseline ?? 0) - (b[0]?.baseline ?? 0));
   const kinds = rows.map(rowKind);
   const listy = (index: number): boolean => kinds[index] === 'leader' || kinds[index] === 'entry';
+  // An entry too long for one line wraps onto the next, and only its last line has the leader: up to
+  // three lines between an entry and a line with a leader, on one page, are that entry's first lines.
+  const wrapped = new Set<number>();
+  kinds.forEach((kind, index) => {
+    if (kind !== 'leader') return;
+    const page = rows[index]?.[0]?.page;
+    let start = index;
+    while (
+      start > 0 &&
+      index - start < 3 &&
+      kinds[start - 1] === undefined &&
+      rows[start - 1]?.[0]?.page === page
+    )
+      start -= 1;
+    if (start < index && listy(start - 1) && rows[start - 1]?.[0]?.page === page)
+      for (let i = start; i < index; i += 1) wrapped.add(i);
+  });
   const stray = new Map<TextLine, PaperPartKind>();
   rows.forEach((row, index) => {
     const kind = kinds[index];
+    if (wrapped.has(index)) {
+      for (const line of row) stray.set(line, 'contents');
+      return;
+    }
     const inList =
       listy(index) &&
       ((listy(index - 1) && listy(index - 2)) ||
