@@ -331,6 +331,20 @@ describe('bulletFromSentence', () => {
     ).toBe('Zoo also bridges the gap between regular and irregular time series');
   });
 
+  it('keeps the word a bracket is glued to apart from the word before it', () => {
+    expect(
+      bulletFromSentence(
+        'The mixed package implements a parameter-dropping mechanism for [g]lmer models.',
+        'en',
+      ),
+    ).toBe('The mixed package implements a parameter-dropping mechanism for lmer models');
+    expect(
+      bulletFromSentence(
+        'The modular design lets researchers (re)use every stage of the pipeline in new studies.',
+        'en',
+      ),
+    ).toBe('The modular design lets researchers use every stage of the pipeline');
+  });
   it("drops the numbers of a list's items, which read as pointers to equations", () => {
     expect(
       bulletFromSentence(

@@ -459,9 +459,12 @@ export function removeParentheticals(text: string): string {
   let out = NUMBERED_ITEMS.test(text) ? text.replace(/(?<=[\p{L}\p{N}-])\s\(\d{1,2}\)/gu, '') : text;
   for (let previous = ''; previous !== out;) {
     previous = out;
+    // A bracket glued to the word after it is part of that word ("for [g]lmer models", "(re)use"):
+    // the space before it stays.
     out = out
-      .replace(/\s*\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)/g, '')
-      .replace(/\s*\[[^[\]]*\]/g, '');
+      .replace(/\s*\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)(?![\p{L}\p{N}])/gu, '')
+      .replace(/\s*\[[^[\]]*\](?![\p{L}\p{N}])/gu, '')
+      .replace(/\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)|\[[^[\]]*\]/g, '');
   }
   return out;
 }
