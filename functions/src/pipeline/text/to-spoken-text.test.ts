@@ -41,6 +41,12 @@ describe('toSpokenText', () => {
     ).toBe('The gain is significant (p less than 0.01) and about about 3 points with 0.');
   });
 
+  it('reads no "about" into a tilde inside code', () => {
+    expect(
+      toSpokenText('A zero-inflated model with a single parameter (ziformula~1) is the default.', 'en'),
+    ).toBe('A zero-inflated model with a single parameter (ziformula~1) is the default.');
+  });
+
   it('keeps Chinese text as it is apart from citations and stray spaces', () => {
     expect(toSpokenText('实验结果表明[3]，时延 低于20毫秒。', 'zh')).toBe('实验结果表明，时延低于20毫秒。');
   });

@@ -37,7 +37,8 @@ const SPOKEN_SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s+≥\s+|\s*≥\s*(?=\d)/g, ' at least '],
   [/\s+<\s+|\s*<\s*(?=\d|\.\d)/g, ' less than '],
   [/\s+>\s+|\s*>\s*(?=\d|\.\d)/g, ' greater than '],
-  [/~\s*(?=\d)/g, 'about '],
+  // "~5 ms" is about five; "ziformula~1" is a formula in code, no word of which is "about".
+  [/(?<![\p{L}\p{N}_)\]])~\s*(?=\d)/gu, 'about '],
   [/(\d)\s*×\s*(?=\d)/g, '$1 by '],
   [/(\d)\s*[x×](?=\s|$)/g, '$1 times'],
   [/&/g, ' and '],
