@@ -17,6 +17,10 @@ describe('paper pointers', () => {
       'We claim that the networks are as powerful.',
     );
     expect(withoutPointerAsides('As above, we can modify our models.')).toBe('We can modify our models.');
+    // Every section of a list, numbered in parts.
+    expect(
+      withoutPointerAsides('The methods apply the statistical tests described in Sections 2.7 and 2.8.'),
+    ).toBe('The methods apply the statistical tests.');
     expect(withoutPointerAsides('As can be seen, in this case the parameter is positive.')).toBe(
       'In this case the parameter is positive.',
     );

@@ -15,7 +15,7 @@ const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表]
 /** The kinds of the paper's parts an aside points at. */
 const ASIDE_KIND = String.raw`(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)`;
 /** What an aside points at: "Figure 3", "Tables 2 and 4", "Section 4.2". */
-const ASIDE_TARGET = String.raw`${ASIDE_KIND}\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+[a-z]?)*`;
+const ASIDE_TARGET = String.raw`${ASIDE_KIND}\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+(?:\.\d+)*[a-z]?)*`;
 const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted|described|defined|discussed)`;
 
 /**
