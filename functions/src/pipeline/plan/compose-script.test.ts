@@ -84,4 +84,16 @@ describe('composeScript', () => {
     );
     expect(script).not.toMatch(/, Self-attention|, Note that/);
   });
+
+  it('leads into a finding, never into a question', () => {
+    const results = { ...context, role: 'results' as const };
+    const sentences = [
+      'How do the different pairwise sequence alignment methods compare?',
+      'The local alignment finds the adapter in nine of ten reads.',
+    ];
+    expect(composeScript(sentences, results)).toMatch(/^Now to the results. How do the different/);
+    expect(composeScript([...sentences].reverse(), results)).toMatch(
+      /^Now to the results. The key result is that the local/,
+    );
+  });
 });

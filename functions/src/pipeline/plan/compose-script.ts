@@ -81,7 +81,12 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
   sentences.forEach((sentence, index) => {
     const spoken = withoutRepeatedConnectives(toSpokenText(sentence, language), said);
     let prefix: string;
-    if (index === 0) prefix = context.leadsWithFinding === false ? '' : (phrases.firstSentence[role] ?? '');
+    // "The key result is that …" cannot lead into a question.
+    if (index === 0)
+      prefix =
+        context.leadsWithFinding === false || /[?？]["”’)]?$/.test(sentence)
+          ? ''
+          : (phrases.firstSentence[role] ?? '');
     else if (context.last && index === sentences.length - 1 && sentences.length > 1) prefix = phrases.finally;
     else {
       prefix = phrases.connectives[connective % phrases.connectives.length] ?? '';

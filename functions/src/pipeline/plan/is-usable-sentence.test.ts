@@ -70,6 +70,10 @@ describe('isUsableSentence', () => {
       'In addition, the four different nonparametric estimates of the dependence function are.',
     ],
     [
+      'a sentence that leaves its verb to the one before',
+      'Only its subclasses BString, DNAString, RNAString and AAString can.',
+    ],
+    [
       'a sentence closing on the work it cites, as the read stage says it',
       'Our implementation for ImageNet follows the practice in earlier work.',
     ],
@@ -88,6 +92,10 @@ describe('isUsableSentence', () => {
       'The structures of which were solved by extensive analysis of NMR data and published data.',
     ],
     ['a definition', 'Let S be a set of training examples drawn from a fixed distribution.'],
+    [
+      'a definition whose symbol the text lost',
+      'Let be a triple of arrangements of the hyperplanes in general position.',
+    ],
     [
       'a listing of data',
       'The spectrum also displayed seven singlets at δ 0.95, 0.78, 0.84, 1.02, 0.93, 0.82 and 1.67 for methyl protons.',
@@ -121,6 +129,21 @@ describe('isUsableSentence', () => {
         'Let us consider a network whose weights are drawn from a normal distribution with zero mean.',
         'en',
       ),
+    ).toBe(true);
+  });
+
+  it('rejects what a tutorial tells its reader to do, and keeps a noun that is spelled like a verb', () => {
+    expect(
+      isUsableSentence(
+        'Repeat the alignment exercise above using BLOSUM62, a gap opening penalty of 12, and a gap extension penalty of 4.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(
+      isUsableSentence('Explore to find out what caused the alignment to change in the second run.', 'en'),
+    ).toBe(false);
+    expect(
+      isUsableSentence('Use of the lexicon raised the agreement between the two annotators to 0.81.', 'en'),
     ).toBe(true);
   });
 

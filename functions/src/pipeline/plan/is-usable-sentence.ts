@@ -112,22 +112,32 @@ export function isUsableSentence(
   // "similar to [30]." loses its object with the citation: what is left is a fragment, or leans on
   // the work it cites ("… similar to earlier work").
   if (stopsShort(clean) || closesOnCitedWork(clean)) return false;
+  if (INSTRUCTION.test(clean)) return false;
   // "Our main result is the following.", "The following two methods give good results": the sentence
   // stands for statements or formulas after it.
   if (/\b(?:the\s+following|as\s+follows)\b/i.test(clean)) return false;
   return true;
 }
 
+/**
+ * "Repeat the alignment exercise above using BLOSUM62", "Explore to find out what caused it": what a
+ * tutorial or an exercise tells its reader to do, which a talk has no use for. The verb stands bare
+ * before its object; "Use of the lexicon …", "Estimates of …" are nouns.
+ */
+const INSTRUCTION =
+  /^(?:re-?)?(?:run|repeat|try|explore|use|compute|calculate|fit|plot|load|install|compare|find|check|write|create|modify|change|estimate|show|prove|verify|determine|apply|make|take|add|remove|set|type|enter|click|open|select|download|call|define|generate|simulate|construct|draw|print|save|replace|convert|investigate|examine|derive|evaluate|identify|look|read)\s+(?:the|a|an|this|that|these|those|your|it|them|each|every|all|some|any|how|what|whether|which|why|to|out|up)\b/i;
+
 /** "Let S be a set of …", "Suppose x denotes …", "where C is …": a definition, not a statement. */
 const DEFINITION =
-  /^(?:let|suppose|assume)\s+(?!us\b)\S+\s+(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
+  /^(?:let|suppose|assume)\s+(?!us\b)(?:\S+\s+)?(?:be|denotes?)\b|^where\s+\S+\s+(?:is|are|denotes?)\b/i;
 
 const DANGLING_END =
-  /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|is|are|was|were|be|been|becomes?|equals|reads|namely|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;
+  /\b(?:(?:to|of|in|by|and|or|with|see|from|for|as|than|the|a|an|is|are|was|were|be|been|becomes?|equals|reads|namely|can|cannot|could|will|would|should|must|may|might|e\.g\.|i\.e\.|cf\.)[.!?]|(?:e\.g|i\.e|cf|viz)\.)$/i;
 
 /**
  * Whether `sentence` stops where what completed it was taken out: "… similar to.", "… in matrix form,
- * i.e.", "The first of these is." (a formula, a listing, a citation or a pointer the text lost).
+ * i.e.", "The first of these is." (a formula, a listing, a citation or a pointer the text lost), or
+ * leaves its verb to the sentence before: "Only subclasses DNAString and RNAString can."
  */
 export function stopsShort(sentence: string): boolean {
   return DANGLING_END.test(sentence.trim());

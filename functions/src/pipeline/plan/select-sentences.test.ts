@@ -465,6 +465,23 @@ describe('moreFor a results slide', () => {
   });
 });
 
+describe('moreFor a slide of findings', () => {
+  it('takes no question for a finding, only its answer', () => {
+    const candidates = [
+      {
+        ...candidate(0, 'results', 'Do any short reads have a higher alignment score on the new sequence?'),
+        score: 0.9,
+      },
+      {
+        ...candidate(1, 'results', 'Local alignment trims the adapter from nine of ten short reads.'),
+        score: 0.3,
+      },
+    ];
+    for (const role of ['results', 'conclusion'] as const)
+      expect(moreFor(role, candidates, new Set()).map((c) => c.order)).toEqual([1]);
+  });
+});
+
 describe('pointsBack', () => {
   it.each([
     'This makes the training of deeper networks harder than it needs to be.',

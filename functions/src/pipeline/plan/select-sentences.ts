@@ -328,6 +328,8 @@ export function drawsOn(role: SlideRole, c: Candidate): boolean {
 function fitsSlide(role: SlideRole, c: Candidate): boolean {
   // The method slide tells the idea, not how the experiments were run ("A 224×224 crop is randomly sampled").
   if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
+  // A question ("Do any short reads have a higher alignment score?") finds nothing: its answer does.
+  if ((role === 'conclusion' || tellsFindings(role)) && /[?？]["”’)]?$/.test(c.text)) return false;
   // The takeaway is what was found, never how ("The fraction was fractionated by column chromatography").
   if (role === 'conclusion') return !isMethodStep(c);
   // A result is the paper's finding: neither its set-up, nor what other work has (not) done, nor
