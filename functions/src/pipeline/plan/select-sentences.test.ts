@@ -315,6 +315,11 @@ describe('moreFor', () => {
       ),
       candidate(1, 'intro', 'Deep belief networks are hybrid models containing a single undirected layer.'),
       candidate(2, 'intro', 'We show that the adversarial framework trains faster than Boltzmann machines.'),
+      candidate(
+        3,
+        'discussion',
+        'There is already a considerable literature on inhomogeneous models which are able to fit the supernova observations.',
+      ),
     ];
     expect(texts('results', candidates)).toEqual([
       'We show that the adversarial framework trains faster than Boltzmann machines.',

@@ -156,7 +156,7 @@ const PROCEDURE =
  * osmolyte", "previous studies reported …", "邬江兴院士团队提出了…". Not this paper's finding.
  */
 const OTHERS_FOUND =
-  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|\b(?:is|are)\s+(?:well\s+|widely\s+)?known\s+to\b|\b(?:has|have)\s+been\s+(?:widely|commonly|extensively|frequently|often)\s+(?:used|applied|adopted|studied)\b|\b(?:has|have)\s+(?:not|never)\s+(?:yet\s+)?been\s+able\s+to\b|\b(?:has|have)\s+yet\s+to\b|团队提出|已有研究|前人/i;
+  /\b(?:has|have|had)\s+(?:also\s+|previously\s+|recently\s+|already\s+|often\s+)?been\s+(?:shown|reported|demonstrated|suggested|found|proposed|observed|described)\b|\b(?:previous|prior|earlier|early|initial|other|some|several|many)\s+(?:studies|works?|reports|research(?:ers)?)\b|\bit is (?:well )?known\b|\b(?:is|are)\s+(?:well\s+|widely\s+)?known\s+to\b|\b(?:has|have)\s+been\s+(?:widely|commonly|extensively|frequently|often)\s+(?:used|applied|adopted|studied)\b|\b(?:has|have)\s+(?:not|never)\s+(?:yet\s+)?been\s+able\s+to\b|\b(?:has|have)\s+yet\s+to\b|\bthere\s+(?:is|are|exists?)\s+(?:already\s+|now\s+)?(?:a|an)\s+(?:\w+\s+)?(?:literature|body\s+of\s+(?:work|research|literature))\b|团队提出|已有研究|前人/i;
 /**
  * A sentence whose subject is other authors, named as the text cites them once their year is gone:
  * "Gómez and Maravall implemented …", "Salib and Hillier report …", "Liu proposed …". Two names or
