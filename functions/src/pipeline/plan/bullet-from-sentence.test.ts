@@ -331,6 +331,14 @@ describe('bulletFromSentence', () => {
     ).toBe('Zoo also bridges the gap between regular and irregular time series');
   });
 
+  it('does not end where a clause lost its subject or its verb', () => {
+    for (const sentence of [
+      'In our situation it would also be natural to consider powers of the regressor age as auxiliary variables which also gives a highly significant p value.',
+      'However, we do not store explicitly where the non-zero entries are, and the class does not extend any of the typical sparse matrix classes.',
+    ])
+      expect(bulletFromSentence(sentence, 'en')).toBeUndefined();
+  });
+
   it('keeps the word a bracket is glued to apart from the word before it', () => {
     expect(
       bulletFromSentence(

@@ -556,10 +556,12 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   const words = text.split(' ');
   const last = (words[words.length - 1] ?? '').toLowerCase().replace(/["”’)]+$/, '');
   // An adjective after "is" completes its statement ("every such group is solvable"); elsewhere
-  // it lost its noun ("the recurrent").
+  // it lost its noun ("the recurrent"). After an "it" that stands for what follows the adjective
+  // ("it would also be natural [to consider …]"), the statement lost its subject.
   const predicate =
     /^(?:is|are|was|were|be|been|remains?|becomes?|not)$/i.test(words[words.length - 2] ?? '') &&
-    !NEEDS_ITS_COMPLEMENT.test(last);
+    !NEEDS_ITS_COMPLEMENT.test(last) &&
+    !/\bit\s+(?:\S+\s+){0,2}(?:is|was|be|been)\s+\S+$/i.test(text);
   if (
     last === '' ||
     DANGLING.has(last) ||
@@ -600,7 +602,8 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
     !/,/.test(text)
   )
     return false;
-  const subordinate = /.*\b(?:that|which|who|if|when|although|while|because|whether)\s/i.exec(text);
+  const subordinate =
+    /.*\b(?:that|which|who|if|when|where|why|although|though|while|whereas|because|whether)\s/i.exec(text);
   if (subordinate !== null && !hasVerb(text.slice(subordinate[0].length))) return false;
   // "… monochrome images; color images [are converted …]": a second clause that lost its verb.
   const afterSemicolon = /.*;\s/.exec(text);
