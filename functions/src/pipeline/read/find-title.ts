@@ -7,6 +7,10 @@ function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
 }
 
+/** A last word that leaves its line's phrase open. */
+const OPEN_ENDING =
+  /\b(?:of|for|and|or|using|with|in|on|to|the|a|an|from|by|via|toward|towards|into|under|over|between|through|at)$/i;
+
 /**
  * The title: the largest text in the upper part of the first page that is not a journal banner,
  * arXiv stamp or logo letter, together with the lines right below it in the same size.
@@ -28,7 +32,12 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
     const last = title[title.length - 1];
     if (!last) break;
     const sameRow = Math.abs(line.baseline - last.baseline) < last.size * 0.3;
-    const nextRow = line.baseline > last.baseline && line.baseline - last.baseline <= last.size * 1.7;
+    const gap = line.baseline - last.baseline;
+    // A title set double-spaced goes on after a line that cannot end it ("… QUANTITIES USING").
+    const nextRow =
+      gap > 0 &&
+      (gap <= last.size * 1.7 ||
+        (gap <= last.size * 2.1 && line.font === last.font && OPEN_ENDING.test(last.text.trim())));
     if (sameRow || nextRow) title.push(line);
     else if (line.top > last.bottom) break;
   }

@@ -226,6 +226,26 @@ describe('findTitle', () => {
   });
 });
 
+describe('findTitle set double-spaced', () => {
+  it('goes on after a line that cannot end the title, and not past one that can', () => {
+    const bold = { size: 12, font: 'bold' };
+    const lines = [
+      line('CALCULATING PER-ATOM AND GROUP/GROUP QUANTITIES USING', 72, 82, bold),
+      line('THE LATTICE SUM METHOD', 72, 103, bold),
+      line('Author: Stan G. Moore', 87, 138, { size: 12 }),
+    ];
+    expect(findTitle(lines, 792).map((l) => l.text)).toEqual([
+      'CALCULATING PER-ATOM AND GROUP/GROUP QUANTITIES USING',
+      'THE LATTICE SUM METHOD',
+    ]);
+    const closed = [
+      line('Quantities by the Lattice Sum Method', 72, 82, bold),
+      line('Introduction to the Method', 72, 103, bold),
+    ];
+    expect(findTitle(closed, 792).map((l) => l.text)).toEqual(['Quantities by the Lattice Sum Method']);
+  });
+});
+
 describe('splitReferences', () => {
   it('splits a numbered bibliography at its markers and rejoins wrapped entries', () => {
     const lines = [
