@@ -114,12 +114,13 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   // processes") when its face and size set it apart from the body on both counts.
   const startsLikeTitle =
     /^[\p{Lu}\u4e00-\u9fff]/u.test(title) || (style.distinctFont && style.relativeSize > 1.08);
-  const letters = (title.match(/\p{L}/gu) ?? []).length;
   // A numbered line ending in a comma is usually a list item; set larger and in another face it is the
   // first line of a heading that wraps ("1.1. Systematic Reviews: Differences, Advantages," / "and …").
   const wrapsHeading = style.distinctFont && style.relativeSize > 1.08 && /,$/.test(text.trim());
   const sentence = /[.;,]$/.test(text.trim()) && words.length > 3 && !wrapsHeading;
-  if (!startsLikeTitle || letters < 2 || words.length > 14 || sentence) return undefined;
+  // A title has a word; "2 V ε₀" is a fraction's denominator under its numerator.
+  const hasWord = /\p{L}{2}/u.test(title);
+  if (!startsLikeTitle || !hasWord || words.length > 14 || sentence) return undefined;
   return { level: levelOf(numbered[1] ?? ''), name: undefined };
 }
 

@@ -190,6 +190,9 @@ describe('classifyHeading', () => {
       name: undefined,
     });
     expect(classifyHeading('3. strucchange is fitted to the data', body)).toBeUndefined();
+    // A fraction's denominator in a maths face, under its numerator: no word, no heading.
+    expect(classifyHeading('2 V ε₀', { relativeSize: 1, distinctFont: true })).toBeUndefined();
+    expect(classifyHeading('4 AI', bold)).toEqual({ level: 1, name: undefined });
   });
   it('recognises abstract and references by name', () => {
     expect(classifyHeading('Abstract', bold)?.name).toBe('abstract');
