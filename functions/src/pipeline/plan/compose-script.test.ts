@@ -83,6 +83,15 @@ describe('composeScript', () => {
       { ...context, isName: (word: string) => word === 'Note' },
     );
     expect(script).not.toMatch(/, Self-attention|, Note that/);
+    const now = composeScript(
+      [
+        'Recurrent models are slow to train on long sequences of text.',
+        'Attention relates every position of a sequence to every other one.',
+        'Now we try to find the base of the vector space of all the solutions.',
+      ],
+      { ...context, isName: (word: string) => word === 'Now' },
+    );
+    expect(now).toContain('In addition, now we try');
   });
 
   it('leads into a finding, never into a question', () => {

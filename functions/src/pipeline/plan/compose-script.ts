@@ -134,7 +134,8 @@ function withoutRepeatedConnectives(sentence: string, said: Set<string>): string
   return text;
 }
 
-const IMPERATIVE_OPENER = /^(?:Note|Notice|Recall|Consider|Observe|Remember)$/;
+const NEVER_A_NAME =
+  /^(?:Note|Notice|Recall|Consider|Observe|Remember|Now|Then|Here|There|Thus|Hence|So|Also|Still|Yet)$/;
 
 /**
  * "In addition, " + "The model …" → "In addition, the model …"; Chinese prefixes just join. A
@@ -151,7 +152,8 @@ function withPrefix(
     return sentence;
   const first = /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*(?=[\s,])/u.exec(sentence)?.[0];
   // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective; a word that
-  // only tells the reader what to do ("Note that …") is never a name, wherever the paper writes it.
-  if (first === undefined || (isName(first) && !IMPERATIVE_OPENER.test(first))) return prefix + sentence;
+  // only tells the reader what to do ("Note that …") or where the text is ("Now we …") is never a
+  // name, wherever the paper writes it.
+  if (first === undefined || (isName(first) && !NEVER_A_NAME.test(first))) return prefix + sentence;
   return prefix + sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }

@@ -111,7 +111,7 @@ const NOT_CONTENT = new Set(
 );
 
 const CONNECTOR_THEN_CAPITAL =
-  /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With|Most|Many|Some|All|Several|Other|Another|Here|Doing|Using|Since|Although|If|Because|After|Before|Given|Only|No|Not|Every)\b|\b(?:is|was) that (?:Doing|Using|There|This|These|The|It|We|Our|In|A|An|Most|Many|Some|[A-Z][a-z]+ing)\b/;
+  /\b(?:In addition|However|Moreover|Furthermore|Therefore|Thus|Hence|Also|Finally|Then|Next|Overall|In particular|For example|In contrast|As a result|Specifically|Instead|Similarly|Additionally|Second|Third|First),\s+(?:The|There|This|These|That|Those|It|We|Our|In|A|An|To|For|Of|On|Its|They|Their|When|While|As|Such|Each|Both|By|With|Most|Many|Some|All|Several|Other|Another|Here|Doing|Using|Since|Although|If|Because|After|Before|Given|Only|No|Not|Every|Now|So)\b|\b(?:is|was) that (?:Doing|Using|There|This|These|The|It|We|Our|In|A|An|Most|Many|Some|[A-Z][a-z]+ing)\b/;
 
 /**
  * Words a bullet can say of any paper: with fewer than two others it states nothing ("This work was
