@@ -102,6 +102,10 @@ describe('parseAuthors on affiliation lines', () => {
       'Chris Beecher',
       'Greg MacDonald',
     ]);
+    // A public body an author works for is no co-author.
+    expect(parseAuthors(['Marco Ratto, European Commission', 'Joint Research Centre, Ispra, Italy'])).toEqual(
+      ['Marco Ratto'],
+    );
   });
   it('keeps four-word names and names with particles, but not five capitalised words', () => {
     expect(
