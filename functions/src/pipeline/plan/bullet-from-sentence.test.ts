@@ -339,6 +339,15 @@ describe('bulletFromSentence', () => {
       expect(bulletFromSentence(sentence, 'en')).toBeUndefined();
   });
 
+  it("leaves out the label of a list's item", () => {
+    expect(
+      bulletFromSentence(
+        '(iii) The toolbox maps the structural parameters to the reduced form of the model.',
+        'en',
+      ),
+    ).toBe('The toolbox maps the structural parameters');
+  });
+
   it('keeps the word a bracket is glued to apart from the word before it', () => {
     expect(
       bulletFromSentence(

@@ -374,7 +374,7 @@ export function bulletFromSentence(sentence: string, language: string): string |
     sentence
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^[-•*–·]\s*|^\d+[.)]\s+|^\(\d{1,2}\)\s+/, ''),
+      .replace(/^[-•*–·]\s*|^\d+[.)]\s+|^\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s+/, ''),
   );
   // A parenthesis that was a sentence of its own leaves its full stop: "(… Ulrich 2014.). zoo also …".
   text = text

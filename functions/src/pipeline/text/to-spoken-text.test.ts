@@ -41,6 +41,12 @@ describe('toSpokenText', () => {
     ).toBe('The gain is significant (p less than 0.01) and about about 3 points with 0.');
   });
 
+  it("leaves out the label of a list's item", () => {
+    expect(toSpokenText('(ii) Which parameters mostly drive the fit of GDP?', 'en')).toBe(
+      'Which parameters mostly drive the fit of GDP?',
+    );
+  });
+
   it('reads no "about" into a tilde inside code', () => {
     expect(
       toSpokenText('A zero-inflated model with a single parameter (ziformula~1) is the default.', 'en'),

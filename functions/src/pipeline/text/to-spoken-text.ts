@@ -164,7 +164,9 @@ export function toSpokenText(text: string, language: string): string {
     // Before parentheticals go: "Eq. (4)" keeps its number.
     .replace(/\bEqs\.?\s*\(?(\d+)\)?/g, 'Equations $1')
     .replace(/\bEq\.?\s*\(?(\d+)\)?/g, 'Equation $1')
-    .replace(UNSPOKEN_PARENTHETICAL, '');
+    .replace(UNSPOKEN_PARENTHETICAL, '')
+    // The label of a list's item ("(ii) Which parameters …") belongs to the paper's list, not the talk.
+    .replace(/^\((?:[ivx]{1,4}|[a-h])\)\s+(?=\p{Lu})/u, '');
   // "Following [12], we …" loses its citation and then its preposition's object: the opening goes.
   spoken = spoken.replace(
     /^(?:Following|Similar to|Similarly to|As in|Like|Unlike|According to|As suggested by|As proposed by),\s+(\p{L})/u,
