@@ -170,6 +170,9 @@ describe('slideTitle', () => {
       'Results for Drawing Phylogenies in R',
     );
     expect(title('Vegan: ecological diversity')).toBe('Results for ecological diversity');
+    expect(title('Stochastic simulations with DYNARE. A practical guide.')).toBe(
+      'Results for Stochastic simulations with DYNARE',
+    );
     expect(title('QUANTILE REGRESSION IN R: A VIGNETTE')).toBe('Results for Quantile Regression in R');
     expect(
       title('Simulations for Sharpening Wald-type Inference in Robust Regression for Small Samples'),
