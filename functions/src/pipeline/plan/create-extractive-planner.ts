@@ -475,7 +475,7 @@ function methodNameOf(document: PaperDocument): string {
   )?.[1];
   if (apposition !== undefined && uses(apposition) >= 3) return `the ${apposition}`;
   // The word a title sets beside "package" names the software ("The coin Package", "the R Package
-  // brms", "Package deSolve: …"), unless the other side of its colon names the talk in a few words
+  // brms", "Package deSolve: …", "The tallymer software"), unless the other side of its colon names the talk in a few words
   // ("Automatic Time Series Forecasting: the forecast Package for R").
   const sides = document.title.split(/:\s+/);
   const namedBySide =
@@ -483,7 +483,12 @@ function methodNameOf(document: PaperDocument): string {
     sides.some((side) => !/\bpackage\b/i.test(side) && /^\S+(?:\s+\S+){1,3}$/.test(side.trim()));
   const packaged = namedBySide
     ? undefined
-    : [/\bpackage\s+([\p{L}][\p{L}\d.]*)/giu, /\b([\p{L}][\p{L}\d.]*)\s+package\b/giu]
+    : [
+        /\bpackage\s+([\p{L}][\p{L}\d.]*)/giu,
+        /\b([\p{L}][\p{L}\d.]*)\s+package\b/giu,
+        // "The tallymer software for …": a name, not a word of the title's phrase ("Analysis Toolbox").
+        /\b(\p{Ll}[\p{L}\d.]*|\p{Lu}{2,}[\p{L}\d.]*|\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d.]*)\s+(?:software|toolbox|toolkit|library)\b/gu,
+      ]
         .flatMap((pattern) => [...document.title.matchAll(pattern)].map((match) => match[1] ?? ''))
         // Not a word of the phrase around it ("An MCMC Package for R", "mcmc Package Ver. 0.9") nor a
         // class system ("An S4 Package"): a name the body uses.

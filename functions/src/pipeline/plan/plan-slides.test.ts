@@ -222,6 +222,7 @@ describe('planSlides with the extractive planner', () => {
     'Implementing Sparse Routing for Speech Recognition: The sroute Package',
     'sroute – An S4 Package for Sparse Routing in R',
     'Sparse Routing for Speech Recognition (sroute Package Ver. 0.9-7)',
+    'The sroute software for sparse routing in speech recognition',
   ])(
     'names the method by the word before the title’s colon or dash or beside "package": %j',
     async (title) => {
@@ -245,6 +246,11 @@ describe('planSlides with the extractive planner', () => {
       { slideCount: 5 },
     );
     expect(plan.map((slide) => slide.slide_title).join(' | ')).not.toMatch(/\bfor(?::| \||$)/);
+    const toolbox = await planSlides(
+      { ...CS_PAPER, title: 'A Sparse Routing Toolbox for Speech Recognition' },
+      { slideCount: 5 },
+    );
+    expect(toolbox.map((slide) => slide.slide_title).join(' | ')).not.toMatch(/\bRouting:/);
   });
 
   it('opens with the paper title and ends on its conclusions', async () => {
