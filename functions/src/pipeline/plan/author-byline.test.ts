@@ -35,6 +35,9 @@ describe('authorByline', () => {
       'T. Hothorn and M. A. van de Wiel',
     );
     expect(authorByline(['Łukasz Kaiser', 'Ellen Ødegaard'], 'de')).toBe('Ł. Kaiser and E. Ødegaard');
+    expect(authorByline(['Martin O. Steinhauser', 'Paul Van Liedekerke'], 'en')).toBe(
+      'M. O. Steinhauser and P. Van Liedekerke',
+    );
   });
 
   it('writes Chinese names whole', () => {

@@ -31,12 +31,18 @@ export function talkAuthors(document: PaperDocument): string[] {
 
 /**
  * "Aidan N. Gomez" → "A. N. Gomez": given names as initials (a hyphenated one keeps its hyphen,
- * "J.-P."), the family name whole from the first lowercase particle on ("L. van Beethoven").
+ * "J.-P."), the family name whole from its first particle on ("L. van Beethoven", "P. Van Liedekerke").
  */
 function initialled(name: string): string {
   if (CJK_NAME.test(name)) return name;
   const words = name.split(' ');
-  const particle = words.findIndex((word, i) => i > 0 && /^\p{Ll}/u.test(word));
+  // A particle may be capitalised ("Paul Van Liedekerke"), before the rest of the family name.
+  const particle = words.findIndex(
+    (word, i) =>
+      i > 0 &&
+      (/^\p{Ll}/u.test(word) ||
+        (i < words.length - 1 && /^(?:Van|Von|Vander|De|Del|Della|Der|Den|Dos|Du|Ter|Ten)$/.test(word))),
+  );
   const familyStart = particle > 0 ? particle : words.length - 1;
   const given = words.slice(0, familyStart).map((word) =>
     word
