@@ -106,6 +106,10 @@ describe('parseAuthors on affiliation lines', () => {
     expect(parseAuthors(['Marco Ratto, European Commission', 'Joint Research Centre, Ispra, Italy'])).toEqual(
       ['Marco Ratto'],
     );
+    // Nor is a university, however the title page spells it.
+    expect(parseAuthors(['Paul Van Liedekerke, Katholieke Universtiteit Leuven'])).toEqual([
+      'Paul Van Liedekerke',
+    ]);
   });
   it('keeps four-word names and names with particles, but not five capitalised words', () => {
     expect(
