@@ -70,6 +70,10 @@ describe('isUsableSentence', () => {
       'In addition, the four different nonparametric estimates of the dependence function are.',
     ],
     [
+      'a sentence whose formula after its colon was lost',
+      'The fitted linear regression model is then computed by: and the significance of the coefficients can again be assessed by partial tests.',
+    ],
+    [
       'a sentence that leaves its verb to the one before',
       'Only its subclasses BString, DNAString, RNAString and AAString can.',
     ],

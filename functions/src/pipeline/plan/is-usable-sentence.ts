@@ -113,6 +113,9 @@ export function isUsableSentence(
   // the work it cites ("… similar to earlier work").
   if (stopsShort(clean) || closesOnCitedWork(clean)) return false;
   if (INSTRUCTION.test(clean)) return false;
+  // "… we get: where Ã contains …", "… is computed by: and the significance …": what the colon
+  // announced was a formula or a listing the text lost.
+  if (/:\s+(?:where|wherein|in which|which|and)\b/.test(clean)) return false;
   // "Our main result is the following.", "The following two methods give good results": the sentence
   // stands for statements or formulas after it.
   if (/\b(?:the\s+following|as\s+follows)\b/i.test(clean)) return false;
