@@ -255,10 +255,13 @@ function planExtractively(
       index === 0,
       topUp,
     );
+    // A slide of findings is titled by what its bullets find; a sentence only said may find another thing.
+    const bulleted = sentences.filter((c) => slideBullet(c.text) !== undefined);
+    const titledBy = tellsFindings(shown.role) && bulleted.length > 0 ? bulleted : sentences;
     const title =
       sentences[0]?.theorem === true && !titles.has(phrases.mainTheorem)
         ? phrases.mainTheorem
-        : slideTitle(shown.role, sentences, document.title, phrases, language, titles, titleContext);
+        : slideTitle(shown.role, titledBy, document.title, phrases, language, titles, titleContext);
     titles.add(title);
     return {
       sentences,

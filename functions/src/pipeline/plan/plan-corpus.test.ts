@@ -77,4 +77,24 @@ describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
     if (name === 'healthcare_quality_improvement_malawi') expect(results?.voiceover_script).toMatch(/\d+%/);
     expect(await planSlides(document, { slideCount: 5 })).toEqual(plan);
   });
+
+  it.each(['self_normalizing_neural_networks', 'attention_is_all_you_need'])(
+    'titles each further slide of findings of %s by what its bullets say',
+    async (name) => {
+      const document = await withTempDir('plan-corpus-', async (workDir) =>
+        extractDocument(new Uint8Array(await readFile(join(PAPERS ?? '', `${name}.pdf`))), {
+          workDir,
+          binaries: resolveBinaries(),
+        }),
+      );
+      const plan = await planSlides(document, { slideCount: 8 });
+      for (const slide of plan) {
+        const point = /^(?:Findings|More results): (.+)$/.exec(slide.slide_title)?.[1];
+        if (point === undefined) continue;
+        const bullets = slide.bullet_points.join(' ').toLowerCase();
+        for (const word of point.toLowerCase().match(/[\p{L}\d.]{4,}/gu) ?? [])
+          expect([slide.slide_title, bullets]).toEqual([slide.slide_title, expect.stringContaining(word)]);
+      }
+    },
+  );
 });
