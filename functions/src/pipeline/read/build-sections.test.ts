@@ -18,6 +18,11 @@ function line(text: string, top: number, font = 'body', size = 9.8): TextLine {
   };
 }
 
+/** A line of a listing, set in a typewriter face. */
+function code(text: string, top: number): TextLine {
+  return { ...line(text, top, 'tt'), monospace: true };
+}
+
 describe('buildSections', () => {
   it('keeps a subheading after a list item without a full stop off the sentence below it', () => {
     const lines = [
@@ -51,7 +56,6 @@ describe('buildSections', () => {
   });
 
   it('keeps a listing and its output out of the text, whose sentence goes on after it', () => {
-    const code = (text: string, top: number): TextLine => ({ ...line(text, top, 'tt'), monospace: true });
     const lines = [
       line('2. Classes', 100, 'heading', 14.3),
       line('Building a classed object is simple. We make one of class foo:', 120),
@@ -94,7 +98,6 @@ describe('buildSections', () => {
   });
 
   it('ends the sentence a listing ended when a capital follows it', () => {
-    const code = (text: string, top: number): TextLine => ({ ...line(text, top, 'tt'), monospace: true });
     const lines = [
       line('2. Data', 100, 'heading', 14.3),
       line('Help for the probe sequence data packages can be accessed through', 120),
