@@ -320,6 +320,11 @@ describe('moreFor', () => {
         'discussion',
         'There is already a considerable literature on inhomogeneous models which are able to fit the supernova observations.',
       ),
+      candidate(
+        4,
+        'results',
+        'Since a decade, machine learning methods have been used to identify pulsars in radio wave signals.',
+      ),
     ];
     expect(texts('results', candidates)).toEqual([
       'We show that the adversarial framework trains faster than Boltzmann machines.',

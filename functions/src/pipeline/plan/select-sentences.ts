@@ -166,9 +166,16 @@ const OTHERS_FOUND =
 const CITED_SUBJECT =
   /^(?!(?:The|This|These|That|Those|Our|We|It|They|Table|Tables|Figure|Figures|Fig|Section|Equation|Appendix|Experiments?|Results?|Such|Each|All|Both|Most|Many|Some|Several)\b)\p{Lu}[\p{L}'’-]+(?:(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+|\s+et\s+al\.?|\s+and\s+colleagues)(?:\s*\([^)]*\))?\s+(?:have\s+|has\s+|had\s+)?(?:also\s+)?(?:proposed|implemented|reported|reports?|introduced|developed|suggested|suggests?|argued|argues?|noted|notes?|described|describes?|studied|investigated|examined|considered|recommended|found|finds?|showed|shows?|observed|demonstrated|used|applied|obtained)|(?:\s*\([^)]*\))?\s+(?:has\s+|had\s+)?(?:also\s+)?(?:proposed|implemented|reported|introduced|suggested|argued|argues|noted|notes|recommended|advocated|extended|developed|described|studied|investigated|presented|derived))\b/u;
 
+/**
+ * "Since a decade, machine learning methods have been used to …", "In recent years, …": what the
+ * field has done over a span of time, the background to the paper rather than its finding.
+ */
+const FIELD_HISTORY =
+  /^(?:since\s+(?:a|the\s+\w+)\s+decades?|for\s+(?:decades|years|many\s+years)|over\s+the\s+(?:past|last)\s+(?:\w+\s+)?(?:decades?|years)|in\s+(?:recent|the\s+(?:past|last)(?:\s+\w+)?)\s+(?:decades?|years))\b/i;
+
 /** What other work found or did, which no slide of findings tells as the paper's. */
 function reportsOtherWork(text: string): boolean {
-  return OTHERS_FOUND.test(text) || CITED_SUBJECT.test(text);
+  return OTHERS_FOUND.test(text) || CITED_SUBJECT.test(text) || FIELD_HISTORY.test(text);
 }
 
 /** How the experiments were run, which a method slide leaves out: cropping, batches, schedules. */
