@@ -33,6 +33,11 @@ describe('statesFinding', () => {
     ).toBe(true);
   });
 
+  it('does not take where something can be found for a finding', () => {
+    expect(statesFinding('How to use it and examples can be found by typing ?plot.deSolve.')).toBe(false);
+    expect(statesFinding('We found that the model converges in 12 iterations.')).toBe(true);
+  });
+
   it('does not take a step of the procedure for a finding, however numbered', () => {
     expect(
       statesFinding(

@@ -107,7 +107,10 @@ const PASSIVE_STEP =
  */
 export function statesFinding(text: string): boolean {
   // "… added to the inputs to improve generalisation": a purpose is no finding.
-  const claims = text.replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ');
+  // "Examples can be found by typing ?plot" says where something is, not what was found.
+  const claims = text
+    .replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ')
+    .replace(/\b(?:can|could|may|might|will)\s+(?:also\s+)?be\s+found\b/gi, ' ');
   const procedure = describesProcedure(text);
   // "We evaluate residual nets … 8 times deeper than VGG nets": a comparison in what was set up
   // is no finding unless the sentence also says what came of it.
