@@ -1,4 +1,5 @@
 import { toSpokenText } from '../text/index.js';
+import { asksQuestion } from './is-usable-sentence.js';
 import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
 
@@ -84,7 +85,7 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
     // "The key result is that …" cannot lead into a question.
     if (index === 0)
       prefix =
-        context.leadsWithFinding === false || /[?？]["”’)]?$/.test(sentence)
+        context.leadsWithFinding === false || asksQuestion(sentence)
           ? ''
           : (phrases.firstSentence[role] ?? '');
     else if (context.last && index === sentences.length - 1 && sentences.length > 1) prefix = phrases.finally;

@@ -146,6 +146,11 @@ export function stopsShort(sentence: string): boolean {
   return DANGLING_END.test(sentence.trim());
 }
 
+/** Whether `sentence` asks rather than states ("Do any short reads have a higher score?"). */
+export function asksQuestion(sentence: string): boolean {
+  return /[?？]["”’)]?$/.test(sentence.trim());
+}
+
 function citationCount(sentence: string): number {
   const numeric = sentence.match(/\[\d+(?:\s*[-–,]\s*\d+)*\]/g) ?? [];
   const items = numeric.reduce((sum, marker) => sum + marker.split(/[,–-]/).length, 0);

@@ -1,5 +1,6 @@
 import type { Candidate } from './candidate.js';
 import { resultNumbersIn } from './has-measured-number.js';
+import { asksQuestion } from './is-usable-sentence.js';
 import { proposesContribution, statesOwnContribution } from './own-contribution.js';
 import { pointsBeyondVisuals, withoutPointerAsides } from './paper-pointers.js';
 import type { SectionRole } from './section-role.js';
@@ -339,7 +340,7 @@ function fitsSlide(role: SlideRole, c: Candidate): boolean {
   // The method slide tells the idea, not how the experiments were run ("A 224×224 crop is randomly sampled").
   if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
   // A question ("Do any short reads have a higher alignment score?") finds nothing: its answer does.
-  if ((role === 'conclusion' || tellsFindings(role)) && /[?？]["”’)]?$/.test(c.text)) return false;
+  if ((role === 'conclusion' || tellsFindings(role)) && asksQuestion(c.text)) return false;
   // The takeaway is what was found, never how ("The fraction was fractionated by column chromatography").
   if (role === 'conclusion') return !isMethodStep(c);
   // A result is the paper's finding: neither its set-up, nor what other work has (not) done, nor
