@@ -451,6 +451,9 @@ export function bulletFromSentence(sentence: string, language: string): string |
 /** Items of a list, each with its number: "Lupeol (1), epilupeol (2) and β-sitosterol (3)". */
 const NUMBERED_ITEMS = /[\p{L}\p{N}-]\s\(\d{1,2}\)(?:,\s+|,?\s+and\s+)[\p{L}\p{N}-]+\s\(\d{1,2}\)/u;
 
+/** A parenthesis or bracket and the space before it; a label ("(C)", "(ii)", "(3)") is no aside. */
+const PARENTHETICAL = /(\s*)(?:\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)|\[[^[\]]*\])/g;
+
 /**
  * Removes parentheses and brackets but keeps labels the sentence refers to ("rows (C)"). The
  * numbers of a list's items go: on a slide they read as pointers to equations.
@@ -461,10 +464,9 @@ export function removeParentheticals(text: string): string {
     previous = out;
     // A bracket glued to the word after it is part of that word ("for [g]lmer models", "(re)use"):
     // the space before it stays.
-    out = out
-      .replace(/\s*\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)(?![\p{L}\p{N}])/gu, '')
-      .replace(/\s*\[[^[\]]*\](?![\p{L}\p{N}])/gu, '')
-      .replace(/\((?![A-Za-z]\)|[ivx]{1,4}\)|\d{1,2}\))[^()]*\)|\[[^[\]]*\]/g, '');
+    out = out.replace(PARENTHETICAL, (bracket: string, space: string, offset: number, whole: string) =>
+      /^[\p{L}\p{N}]/u.test(whole.slice(offset + bracket.length)) ? space : '',
+    );
   }
   return out;
 }
