@@ -478,8 +478,8 @@ function methodNameOf(document: PaperDocument): string {
   )?.[1];
   if (apposition !== undefined && uses(apposition) >= 3) return `the ${apposition}`;
   // The word a title sets beside "package" names the software ("The coin Package", "the R Package
-  // brms", "Package deSolve: …", "The tallymer software"), unless the other side of its colon names the talk in a few words
-  // ("Automatic Time Series Forecasting: the forecast Package for R").
+  // brms", "Package deSolve: …", "The tallymer software"), unless the other side of its colon names
+  // the talk in a few words ("Automatic Time Series Forecasting: the forecast Package for R").
   const sides = document.title.split(/:\s+/);
   const namedBySide =
     sides.length === 2 &&

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { sharedPapersDir } from '../../../../tests/fixtures/index.js';
+import type { PaperDocument } from '../document.js';
 import { extractDocument } from '../read/index.js';
 import { resolveBinaries } from '../system/binaries.js';
 import { withTempDir } from '../system/temp-dir.js';
@@ -31,14 +32,18 @@ const FRAMES: Readonly<Record<string, { title: string[]; reading: string }>> = {
   },
 };
 
+function read(name: string): Promise<PaperDocument> {
+  return withTempDir('plan-corpus-', async (workDir) =>
+    extractDocument(new Uint8Array(await readFile(join(PAPERS ?? '', `${name}.pdf`))), {
+      workDir,
+      binaries: resolveBinaries(),
+    }),
+  );
+}
+
 describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
   it.each(PAPER_NAMES)('plans %s within every invariant', async (name) => {
-    const document = await withTempDir('plan-corpus-', async (workDir) =>
-      extractDocument(new Uint8Array(await readFile(join(PAPERS ?? '', `${name}.pdf`))), {
-        workDir,
-        binaries: resolveBinaries(),
-      }),
-    );
+    const document = await read(name);
     const plan = await planSlides(document, { slideCount: 5 });
     expect(plan).toHaveLength(5);
     const figureIds = document.figures.map((f) => f.id);
@@ -78,23 +83,24 @@ describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
     expect(await planSlides(document, { slideCount: 5 })).toEqual(plan);
   });
 
-  it.each(['self_normalizing_neural_networks', 'attention_is_all_you_need'])(
-    'titles each further slide of findings of %s by what its bullets say',
-    async (name) => {
-      const document = await withTempDir('plan-corpus-', async (workDir) =>
-        extractDocument(new Uint8Array(await readFile(join(PAPERS ?? '', `${name}.pdf`))), {
-          workDir,
-          binaries: resolveBinaries(),
-        }),
-      );
-      const plan = await planSlides(document, { slideCount: 8 });
+  it('titles each further slide of findings by what its bullets say', async () => {
+    const checked: string[] = [];
+    for (const name of [
+      'self_normalizing_neural_networks',
+      'attention_is_all_you_need',
+      'healthcare_quality_improvement_malawi',
+      'wheat_heat_stress_metabolomics',
+    ]) {
+      const plan = await planSlides(await read(name), { slideCount: 8 });
       for (const slide of plan) {
         const point = /^(?:Findings|More results): (.+)$/.exec(slide.slide_title)?.[1];
         if (point === undefined) continue;
+        checked.push(slide.slide_title);
         const bullets = slide.bullet_points.join(' ').toLowerCase();
         for (const word of point.toLowerCase().match(/[\p{L}\d.]{4,}/gu) ?? [])
           expect([slide.slide_title, bullets]).toEqual([slide.slide_title, expect.stringContaining(word)]);
       }
-    },
-  );
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(3);
+  });
 });
