@@ -160,6 +160,13 @@ describe('isUsableSentence', () => {
     ).toBe(true);
   });
 
+  it('accepts a Japanese sentence, written in kana as much as in kanji', () => {
+    expect(isUsableSentence('スクロールボックスが操作しにくいことの方が駄目だと思うからである．', 'ja')).toBe(
+      true,
+    );
+    expect(isUsableSentence('水平スクロールバーの構造はだいたい下図のようになっている。', 'ja')).toBe(true);
+  });
+
   it('rejects a Chinese fragment that opens on a particle and accepts a whole sentence', () => {
     expect(isUsableSentence('的身份和位置的二义性所导致的安全威胁难以抑制。', 'zh')).toBe(false);
     expect(isUsableSentence('实验结果表明，模态切换的平均时延为18毫秒，低于设计目标。', 'zh')).toBe(true);

@@ -94,10 +94,10 @@ export function isUsableSentence(
       )
     )
       return false;
-    const cjkShare = (clean.match(/[\u3400-\u9fff]/g)?.length ?? 0) / clean.length;
+    const cjkShare = (clean.match(/[\u3400-\u9fff\u3040-\u30ff]/g)?.length ?? 0) / clean.length;
     if (cjkShare < 0.4) return false;
     if ((clean.match(MATH_CHARS)?.length ?? 0) >= 2) return false;
-    return /[。！？；!?]$/.test(clean);
+    return /[。．！？；!?]$/.test(clean);
   }
   if (length < 8 || length > 45 || withoutPointers < 7) return false;
   // A sentence starts with a capital (or a digit or quote) and ends with a full stop.

@@ -45,4 +45,10 @@ describe('splitSentences', () => {
       '如何解决？',
     ]);
   });
+
+  it('ends a sentence on the full-width full stop of Japanese technical writing', () => {
+    expect(
+      splitSentences('画面の描画状態との関係を決めるための計算方法を述べる．単位は clock である．', 'ja'),
+    ).toEqual(['画面の描画状態との関係を決めるための計算方法を述べる．', '単位は clock である．']);
+  });
 });

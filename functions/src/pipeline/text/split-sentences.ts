@@ -60,7 +60,8 @@ const CJK_LINE_JOIN = new RegExp(String.raw`([${CJK}])\s+(?=[${CJK}])`, 'g');
 /**
  * Splits prose into sentences. Paragraphs (blank-line separated) never share a sentence; line breaks
  * inside a paragraph are joined. Knows academic abbreviations ("et al.", "Fig.", "e.g."), initials
- * and decimals; for Chinese and Japanese also ends sentences on 。！？；.
+ * and decimals; for Chinese and Japanese also ends sentences on 。．！？； (Japanese technical
+ * writing ends them on the full-width "．").
  */
 export function splitSentences(text: string, language: string): string[] {
   const cjk = usesCjkScript(language);
@@ -83,7 +84,7 @@ function splitParagraph(paragraph: string, cjk: boolean): string[] {
   const out: string[] = [];
   let start = 0;
   // A terminal mark, closing quotes/brackets after it, then either whitespace or (CJK) anything.
-  const boundary = cjk ? /[。！？；!?]+[”’"』」）)]*|[.]+[”’"')\]]*(?=\s)/g : /[.!?]+[”’"')\]]*(?=\s)/g;
+  const boundary = cjk ? /[。．！？；!?]+[”’"』」）)]*|[.]+[”’"')\]]*(?=\s)/g : /[.!?]+[”’"')\]]*(?=\s)/g;
   for (let match = boundary.exec(paragraph); match !== null; match = boundary.exec(paragraph)) {
     const end = match.index + match[0].length;
     if (match[0].startsWith('.') && !endsSentence(paragraph, match.index, end)) continue;
