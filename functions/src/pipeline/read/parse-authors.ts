@@ -6,7 +6,7 @@ import { faceOf, type TextLine } from './page-text.js';
  * ("Computational Toxicology", "Genomics").
  */
 const AFFILIATION =
-  /univer[sz]|uniwersyt|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}{2,}(?:ology|omics)\b|\p{L}{3,}istry\b|\b(society|association|consortium|council|commission|committee|board|bank|office|directorate|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/iu;
+  /univer[sz]|uniwersyt|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}{2,}(?:ology|omics)\b|\p{L}{3,}istry\b|\b(society|association|consortium|council|commission|committee|board|bank|office|directorate|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|google|microsoft|facebook|deepmind|ibm|street|road|avenue|building|suite|floor|room|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/iu;
 /**
  * A whole line that is an affiliation, address or date: its comma-separated pieces ("Coral Gables",
  * "Ann Arbor") would otherwise pass for names. Digits alone do not count: author lines carry
@@ -17,6 +17,15 @@ const AFFILIATION_LINE =
 /** Words of the tags a journal sets in capitals above or beside the title. */
 const HEADER_TAG_WORD =
   /^(?:OPEN|ACCESS|ARTICLE|ARTICLES|RESEARCH|ORIGINAL|REVIEW|REPORT|LETTER|LETTERS|COMMUNICATION|PAPER|JOURNAL|VOLUME|ISSUE|PRESS|PREPRINT|DRAFT|VERSION|PROCEEDINGS|CONFERENCE|WORKSHOP|SYMPOSIUM|KEY|WORDS|KEYWORDS|ABSTRACT|SUMMARY|CASE|STUDY|SHORT|BRIEF|NOTE|NOTES|TECHNICAL|SPECIAL|SECTION|CHAPTER|APPENDIX|SUPPLEMENT|SUPPLEMENTARY|MATERIAL|ONLINE|FIRST|PUBLISHED|ACCEPTED|RECEIVED|REVISED|VIGNETTE)$/;
+/**
+ * Words naming the document or its kind of work ("Report Exercise 3, group C", "Milestone Report
+ * #21") or a society's grade of member ("Fellow ASME"), which a title page sets where names go but
+ * no name holds.
+ */
+const NOT_NAME_WORD =
+  /^(?:fellow|member|report|exercise|assignment|homework|project|milestone|deliverable|tutorial|manual|handbook|lecture|chapter|appendix|thesis|dissertation|preprint|draft|version|revision|edition|worksheet|seminar)$/i;
+/** A generation suffix written in capitals ("John Smith III"), no surname in capitals. */
+const GENERATION = /^(?:II|III|IV|VI{0,3}|Jr\.?|Sr\.?)$/;
 const PARTICLE = /^(?:de|van|von|der|da|di|la|le|del|bin|al)$/;
 const INITIAL = /^\p{Lu}\.$/u;
 /** One initial or several written together ("G.K.M."). */
@@ -85,8 +94,11 @@ export function parseAuthors(lines: readonly string[]): string[] {
   for (const written of lines) {
     const label = FIELD_LABEL.exec(written);
     if (label && !/^authors?$/i.test(label[1] ?? '')) continue;
-    // A byline may open with "by" ("by David Meyer").
-    const line = (label ? written.slice(label[0].length) : written).replace(/^by\s+(?=\p{Lu})/iu, '');
+    // A byline may open with "by" ("by David Meyer"); a name may carry its address as e-mail writes
+    // it ("David Gibson <dwg@au1.ibm.com>").
+    const line = (label ? written.slice(label[0].length) : written)
+      .replace(/^by\s+(?=\p{Lu})/iu, '')
+      .replace(/\s*<[^<>\s]+@[^<>\s]+>/g, '');
     if (/https?:|www\./.test(line) || CJK_AFFILIATION.test(line)) continue;
     if (AFFILIATION_LINE.test(line)) {
       names.push(...namesBeforeAffiliation(line));
@@ -131,7 +143,13 @@ function personalName(raw: string): string | undefined {
   if (CJK_NAME.test(part)) return part;
   const words = part.split(/\s+/);
   const capitalised = words.filter((w) => !PARTICLE.test(w)).length;
-  if (capitalised < 2 || capitalised > 4 || AFFILIATION.test(part) || !LATIN_NAME.test(part))
+  if (
+    capitalised < 2 ||
+    capitalised > 4 ||
+    AFFILIATION.test(part) ||
+    !LATIN_NAME.test(part) ||
+    words.some((w) => NOT_NAME_WORD.test(w))
+  )
     return undefined;
   // An organisation ("The Kumquat Consortium"), or a word broken at the line's end ("WU Wirtschafts-").
   if (/^the$/i.test(words[0] ?? '') || words.some((w) => w.endsWith('-'))) return undefined;
@@ -140,9 +158,22 @@ function personalName(raw: string): string | undefined {
     // A title page may set its authors in capitals ("ROGER KOENKER"), but a header's tag
     // ("OPEN ACCESS", "RESEARCH ARTICLE") is no name.
     if (words.some((w) => HEADER_TAG_WORD.test(w))) return undefined;
-    return words.map((w) => (w.includes('.') ? w : w.charAt(0) + w.slice(1).toLowerCase())).join(' ');
+    return words.map((w) => (w.includes('.') ? w : titleCased(w))).join(' ');
   }
-  return part;
+  // A surname set in capitals after a given name that is not ("Yann ORLAREY"), as some
+  // proceedings set every name.
+  return words
+    .map((w) =>
+      w.length > 2 && w === w.toUpperCase() && !w.includes('.') && !GENERATION.test(w) ? titleCased(w) : w,
+    )
+    .join(' ');
+}
+
+/** "KOENKER" → "Koenker"; a hyphenated name keeps a capital after each hyphen ("JEAN-LUC" → "Jean-Luc"). */
+function titleCased(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])(\p{L})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase());
 }
 
 /** Words naming an institution, which an author's own line may go on to ("…, Tsinghua University"). */

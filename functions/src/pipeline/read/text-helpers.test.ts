@@ -260,6 +260,25 @@ describe('parseAuthors', () => {
       ]),
     ).toEqual(['Anna A. Author', 'Barry B. Author', 'G.K.M. Tobin', 'David Meyer']);
   });
+  it('reads a name written with its e-mail address, and no name in the words of a report or an address', () => {
+    expect(
+      parseAuthors([
+        'David Gibson <dwg@au1.ibm.com>',
+        'Benjamin Herrenschmidt <benh@kernel.crashing.org>',
+        'Report Exercise 3, group C',
+        'Milestone Report #21',
+        'Building D, Suite A',
+      ]),
+    ).toEqual(['David Gibson', 'Benjamin Herrenschmidt']);
+  });
+  it('writes a surname set in capitals as a name, but not a generation suffix', () => {
+    expect(parseAuthors(['Yann ORLAREY, Stefan KERSTEN', 'JEAN-LUC PICARD', 'John Smith III'])).toEqual([
+      'Yann Orlarey',
+      'Stefan Kersten',
+      'Jean-Luc Picard',
+      'John Smith III',
+    ]);
+  });
   it('splits Chinese names at full-width commas', () => {
     expect(parseAuthors(['张伟，李娜，王强', '（示例大学计算机学院，北京 100000）'])).toEqual([
       '张伟',
