@@ -303,9 +303,10 @@ function stackFractions(runs: TextRun[]): TextRun[] {
 /**
  * Groups runs into lines: runs whose baselines are close (superscripts included) form a row, and a
  * row splits wherever the horizontal gap is wider than a word space, which separates the two
- * columns and table cells.
+ * columns and table cells. Given the page's `gutter`, a row also splits at a gap over it wider
+ * than a justified line's space, which parts columns set closer than a word space allows.
  */
-export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
+export function groupLines(runs: readonly TextRun[], page: number, gutter?: number): TextLine[] {
   const visible = stackFractions(runs.filter((r) => r.text.trim() !== '' && r.size > 0));
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
   // Super- and subscripts join the row of the text they touch: next to a column whose baselines are
@@ -366,7 +367,9 @@ export function groupLines(runs: readonly TextRun[], page: number): TextLine[] {
       // A script run is spaced as the text it belongs to: a justified line's wide space before "¹H" is a word space.
       const size = hostOf.get(run)?.size ?? run.size;
       const gapLimit = Math.max(size * (afterNumber ? 2.5 : 1.1), 6);
-      if (current && run.x - end <= gapLimit) current.push(run);
+      const overGutter =
+        gutter !== undefined && end <= gutter + 1 && run.x >= gutter - 1 && run.x - end >= size * 0.6;
+      if (current && run.x - end <= gapLimit && !overGutter) current.push(run);
       else segments.push([run]);
       end = Math.max(end, run.x + run.width);
     }

@@ -54,6 +54,22 @@ describe('groupLines', () => {
     expect(lines.map((l) => l.text)).toEqual(['left text', 'right text']);
     expect(lines.every((l) => l.neighbours === 1)).toBe(true);
   });
+  it('parts columns set closer than a word space at the gutter, and no justified line across it', () => {
+    // The left column's line ends at 290, the right one's starts at 299: nine points apart.
+    const left = run('the only supported way', 180, 100);
+    const right = run('About the authors', 299, 100);
+    expect(groupLines([left, right], 1).map((l) => l.text)).toEqual([
+      'the only supported way About the authors',
+    ]);
+    expect(groupLines([left, right], 1, 295).map((l) => l.text)).toEqual([
+      'the only supported way',
+      'About the authors',
+    ]);
+    // A spanning line's ordinary word space over the gutter stays a space.
+    expect(
+      groupLines([run('A spanning', 240, 100), run('title', 293, 100)], 1, 292).map((l) => l.text),
+    ).toEqual(['A spanning title']);
+  });
   it('drops superscript footnote marks', () => {
     const lines = groupLines(
       [run('Ada Lovelace', 50, 100), run('1', 110, 96, 6), run(', Alan Turing', 113, 100)],

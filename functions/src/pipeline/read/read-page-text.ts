@@ -103,8 +103,15 @@ export async function readPageText(
     runs.push({ text: item.str, x: e, y: f, width: item.width, size: Math.abs(d), font: item.fontName });
     fonts.notePitch(item.fontName, item.str, item.width, Math.abs(d));
   }
-  const lines = groupLines(withoutLineNumbers(runs), pageNumber);
-  const gutter = detectGutter(lines, viewport.width);
+  const text = withoutLineNumbers(runs);
+  const grouped = groupLines(text, pageNumber);
+  const gutter = detectGutter(grouped, viewport.width);
+  // Columns set close together share a row where their baselines meet; once the gutter is known,
+  // a gap over it parts them.
+  const lines =
+    gutter !== undefined && grouped.some((l) => l.x0 < gutter && l.x1 > gutter)
+      ? groupLines(text, pageNumber, gutter)
+      : grouped;
   return {
     page: pageNumber,
     width: viewport.width,
