@@ -37,6 +37,14 @@ describe('isUsableSentence', () => {
     ],
     ['a caption', 'Figure 3: Expert usage per phoneme class on the development set of the corpus.'],
     [
+      "an author's disclaimer",
+      'Note that while I believe this document to be correct, I accept no responsibility for loss or damage caused by reliance on it.',
+    ],
+    [
+      'a trademark notice',
+      'Apple and Power Macintosh are registered trademarks of Apple Computer Inc. in the United States, other countries, or both.',
+    ],
+    [
       'a list of citations',
       'Sequence models include recurrent networks [4], convolutional networks [5, 6] and Transformers [7].',
     ],

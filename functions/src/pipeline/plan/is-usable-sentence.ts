@@ -6,7 +6,7 @@ const REFERENCE_ENTRY = /^\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.?\s?){1,3}[:,.]\s/u
 
 /** Front matter, housekeeping and layout debris that never belongs in a talk. */
 const BOILERPLATE =
-  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|\b(?:the|this) (?:next|following|previous|preceding) (?:section|chapter)s?\b|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
+  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|accepts? no (?:responsibility|liability)|without (?:any )?warrant(?:y|ies)|trademarks? of|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|\b(?:the|this) (?:next|following|previous|preceding) (?:section|chapter)s?\b|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
 
 /** Characters that mark a formula rather than prose. */
 const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞∂∇·⊙⊕‖|^_{}\\$αβγδεζηθλμνξπρστφχψωΓΔΘΛΞΠΣΦΨΩ−×÷]/;
@@ -26,7 +26,8 @@ const POINTER =
 /**
  * Whether a sentence can be shown or spoken as it is: prose of sensible length, not a formula, not
  * a caption or a bare "see Figure 3", not a list of citations, not a fragment broken by extraction,
- * and not front matter (emails, licences, acknowledgements, "the paper is organised as follows").
+ * and not front matter (emails, licences, disclaimers, trademarks, acknowledgements, "the paper is
+ * organised as follows").
  * Letters in `names` (letter-names.ts: "G" and "D" for a generator and a discriminator) are words,
  * not mathematics; a definition ("Let S be a set …") is never a point of a talk.
  */

@@ -20,7 +20,14 @@ const LABELS: ReadonlyArray<readonly [PaperPartKind, RegExp]> = [
     /^(?:data (?:availability|accessibility|access)(?: statement)?|availability of (?:data|supporting data)(?: and materials?)?|code availability)\b/i,
   ],
   ['abbreviations', /^(?:abbreviations?|list of abbreviations|nomenclature)\b/i],
-  ['affiliation', /^(?:authors?[’']?\s*(?:details|information)|author affiliations?)$/i],
+  [
+    'affiliation',
+    /^(?:authors?[’']?\s*(?:details|information)|author affiliations?|about the authors?|(?:authors?[’']?\s*)?biograph(?:y|ies)|biographical (?:notes?|sketch(?:es)?)|notes on contributors)$/i,
+  ],
+  [
+    'publication',
+    /^(?:copyright(?: (?:and|&) (?:disclaimers?|licen[cs]es?|permissions?))?|licen[cs]e|legal (?:statement|notices?)|trademarks?|disclaimers?)$/i,
+  ],
   [
     'contents',
     /^(?:(?:table of )?contents|list of (?:figures|tables|illustrations)|(?:brief |subject |author )?index)$/i,
