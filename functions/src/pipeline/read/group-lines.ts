@@ -161,6 +161,10 @@ function toLine(runs: TextRun[], page: number): TextLine {
       gap < run.size * 0.25 && /\d,$/.test(text) && /^\d{3}(?!\d)/.test(run.text) && !LIST_OPEN.test(text);
     if (text !== '' && gap > run.size * 0.15 && !closes && !thousands && needsSpace(text, run.text))
       text += ' ';
+    // TeX moves an accent over a capital, which leaves a space before it ("GR ¨" then "AF" for
+    // "GRÄF"): inside a word in capitals, a run that starts under the accent ending the one before
+    // takes it, and the space goes. Elsewhere the space is a word's ("the ´" then "Ecole").
+    if (gap < 0 && /^\p{Lu}{2}/u.test(run.text)) text = text.replace(/(?<=\p{Lu})\s([´`¨ˆ˜¸ˇ])$/u, '$1');
     text += run.text;
     lastEnd = run.x + run.width;
   });

@@ -118,6 +118,12 @@ describe('groupLines', () => {
     const lines = groupLines([run('eﬃcient Fern´', 50, 100), run('andez', 115, 100)], 1);
     expect(lines[0]?.text).toBe('efficient Fernández');
   });
+  it('puts an accent kerned back over the next letter on that letter, in the same word', () => {
+    // "Albert GR ¨" is 11 letters wide (50 to 105); "AF" starts under its accent, at 100.
+    expect(groupLines([run('Albert GR ¨', 50, 100), run('AF', 100, 100)], 1)[0]?.text).toBe('Albert GRÄF');
+    // An accent a word space before the word it opens stays that word's.
+    expect(groupLines([run('the ´', 50, 100), run('Ecole', 68, 100)], 1)[0]?.text).toBe('the École');
+  });
   it('keeps a table row set smaller than the body in one row, its short cells with its long ones', () => {
     // Body text above and below the table, so the row is not the page's last.
     const body = Array.from({ length: 30 }, (_, i) =>
