@@ -1,6 +1,7 @@
 import type { PaperDocument, PaperPart, PaperPartKind } from '../document.js';
 import { backMatterKind } from './back-matter-kind.js';
 import { buildSections } from './build-sections.js';
+import { caseTitle } from './case-title.js';
 import { classifyHeading } from './classify-heading.js';
 import { detectLanguage } from './detect-language.js';
 import { findCaptions, type Caption } from './find-captions.js';
@@ -308,5 +309,15 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
     ...narrative.parts,
   ].sort((a, b) => a.page - b.page);
   const publication = findPublication(first?.lines ?? [], parts, first?.marginal ?? []);
-  return { title, authors, ...publication, language: detectLanguage(sample), ...narrative, parts, figures };
+  const text = [narrative.abstract, ...narrative.sections.map((s) => s.text)].join('\n');
+  return {
+    title: caseTitle(title, text),
+    authors,
+    ...publication,
+    language: detectLanguage(sample),
+    ...narrative,
+    sections: narrative.sections.map((s) => ({ ...s, heading: caseTitle(s.heading, text) })),
+    parts,
+    figures,
+  };
 }
