@@ -8,7 +8,7 @@ import { findCaptions, type Caption } from './find-captions.js';
 import { findFootnotes } from './find-footnotes.js';
 import { findPublication } from './find-publication.js';
 import { findRunningText, isPageNumber } from './find-running-text.js';
-import { findTitle } from './find-title.js';
+import { findTitle, titleText } from './find-title.js';
 import { groupParts } from './group-parts.js';
 import { harmonizeGutters } from './harmonize-gutters.js';
 import { joinLines } from './join-lines.js';
@@ -161,7 +161,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   if (first) {
     const firstLines = first.lines.filter((l) => !running.has(l) && !side.has(l));
     const titleLines = findTitle(firstLines, first.height);
-    title = joinLines(titleLines.map((l) => l.text));
+    title = titleText(titleLines);
     for (const l of titleLines) front.add(l);
     const titleBottom = Math.max(0, ...titleLines.map((l) => l.bottom));
     const below = firstLines.filter((l) => l.top > titleBottom);

@@ -1,3 +1,4 @@
+import { joinLines } from './join-lines.js';
 import type { TextLine } from './page-text.js';
 
 const NOT_A_TITLE =
@@ -42,4 +43,15 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
     else if (line.top > last.bottom) break;
   }
   return title.sort((a, b) => a.baseline - b.baseline || a.x0 - b.x0);
+}
+
+/**
+ * The title's text from its lines, without the full stop some title pages close it with ("… in
+ * LAMMPS."). An abbreviation keeps its stop: a botanical authority ("Phoenix paludosa Roxb."),
+ * "Inc.", "et al.", "etc.".
+ */
+export function titleText(lines: readonly TextLine[]): string {
+  const title = joinLines(lines.map((l) => l.text));
+  if (/(?:\b\p{Lu}\p{Ll}{0,4}|\b(?:al|etc|vs|ed|eds)|\.\p{L}{1,3})\.$/u.test(title)) return title;
+  return title.replace(/(?<=[\p{L}\p{N})])\.$/u, '');
 }

@@ -3,7 +3,7 @@ import { detectGutter } from './detect-gutter.js';
 import { analyzeLayout, findSideColumn, unnumberedHeadings } from './analyze-layout.js';
 import { findCaptions } from './find-captions.js';
 import { findRunningText } from './find-running-text.js';
-import { findTitle } from './find-title.js';
+import { findTitle, titleText } from './find-title.js';
 import { groupLines } from './group-lines.js';
 import { inkBounds } from './ink-bounds.js';
 import { markProse } from './mark-prose.js';
@@ -245,6 +245,21 @@ describe('findTitle', () => {
       'Apparent and average accelerations of',
       'the Universe',
     ]);
+  });
+});
+
+describe('titleText', () => {
+  it("leaves off the full stop a title page closes the title with, not an abbreviation's", () => {
+    const title = (...texts: string[]): string =>
+      titleText(texts.map((text, i) => line(text, 72, 80 + i * 20)));
+    expect(title('The implementation of Smooth Particle', 'Hydrodynamics in LAMMPS.')).toBe(
+      'The implementation of Smooth Particle Hydrodynamics in LAMMPS',
+    );
+    expect(title('Readjoiner 1.2: User manual.')).toBe('Readjoiner 1.2: User manual');
+    expect(title('Phytochemical and Biological investigations of Phoenix paludosa Roxb.')).toBe(
+      'Phytochemical and Biological investigations of Phoenix paludosa Roxb.',
+    );
+    expect(title('Deep Learning et al.')).toBe('Deep Learning et al.');
   });
 });
 
