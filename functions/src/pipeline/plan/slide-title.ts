@@ -125,9 +125,7 @@ export function slideTitle(
     const words = countWords(t, language);
     return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
   };
-  const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])]
-    .map((t) => titleCased(t.trim()))
-    .find(short);
+  const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])].map((t) => t.trim()).find(short);
   const object = titleObject(paperTitle, short);
   // A title of one word names its subject too ("Concordance").
   const word =
@@ -444,18 +442,3 @@ function shortTitle(title: string, language: string): string {
     words.pop();
   return words.join(' ').replace(/[,;:]$/, '');
 }
-
-/** A title set in capitals ("QUANTILE REGRESSION IN R") in title case, to name the talk mid-title; others as they are. */
-function titleCased(title: string): string {
-  if (title !== title.toUpperCase() || !/\p{Lu}{2}/u.test(title)) return title;
-  return title
-    .split(' ')
-    .map((word, k) => {
-      if (word.length === 1) return word;
-      const lower = word.toLowerCase();
-      return k > 0 && SMALL_WORD.test(lower) ? lower : lower.charAt(0).toUpperCase() + lower.slice(1);
-    })
-    .join(' ');
-}
-
-const SMALL_WORD = /^(?:a|an|the|and|or|of|in|on|for|to|with|by|at|from|via)$/;
