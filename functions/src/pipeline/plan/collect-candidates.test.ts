@@ -78,4 +78,19 @@ describe('collectCandidates on statements of a mathematics paper', () => {
     expect(texts).toContain('Each bridge lies on the spanning tree of the graph.');
     expect(texts).toContain('Problem 4 is still open for directed graphs.');
   });
+  it("keeps a numbered list's item without its number", () => {
+    const paper: PaperDocument = {
+      ...PAPER,
+      abstract: '',
+      sections: [
+        {
+          heading: '3 Spatial data',
+          text: '2. the function coordinates, when not assigned, retrieves the spatial coordinates from a data frame.',
+        },
+      ],
+    };
+    expect(collectCandidates(paper).map((c) => c.text)).toEqual([
+      'The function coordinates, when not assigned, retrieves the spatial coordinates from a data frame.',
+    ]);
+  });
 });

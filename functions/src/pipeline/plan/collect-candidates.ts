@@ -18,6 +18,15 @@ const ABSTRACT_LABELS: ReadonlyArray<readonly [RegExp, SectionRole]> = [
 const ABSTRACT_LABEL = /(?:^|\s)([A-Z][a-z]+(?: and [a-z]+)?|目的|背景|方法|结果|结论)\s*[:：]\s*/g;
 
 /**
+ * A sentence that is an item of a numbered list, without its number: "2. the function coordinates
+ * retrieves …" is "The function coordinates retrieves …". An item opening on a capital keeps its
+ * number ("3. Results" may be a heading's), as the sentence check decides.
+ */
+function withoutItemNumber(sentence: string): string {
+  return sentence.replace(/^\d{1,2}\.\s+(\p{Ll})/u, (_m, first: string) => first.toUpperCase());
+}
+
+/**
  * Every usable sentence of the paper in reading order, tagged with the role of the part it comes
  * from. A structured abstract is split by its labels so its "Results:" part counts as results. A
  * mathematics paper's main theorem, said in words, comes last as a result of its own.
@@ -28,7 +37,7 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
   const aboutAuthors = mentionsAuthors(document.authors);
   const names = letterNames(document);
   const add = (text: string, role: SectionRole, sectionIndex: number, sectionTitle: string): void => {
-    const sentences = splitSentences(text, language).map(withoutStatementLabel);
+    const sentences = splitSentences(text, language).map(withoutStatementLabel).map(withoutItemNumber);
     let keptPrevious = false;
     sentences.forEach((sentence, index) => {
       const afterGap = !keptPrevious;
