@@ -92,6 +92,15 @@ describe('composeScript', () => {
       { ...context, isName: (word: string) => word === 'Now' },
     );
     expect(now).toContain('In addition, now we try');
+    const pronoun = composeScript(
+      [
+        'Recurrent models are slow to train on long sequences of text.',
+        'Attention relates every position of a sequence to every other one.',
+        'I have tried this for a set of sequences of total length 3.2 GB and it works well.',
+      ],
+      context,
+    );
+    expect(pronoun).toContain('In addition, I have tried');
   });
 
   it('leads into a finding, never into a question', () => {

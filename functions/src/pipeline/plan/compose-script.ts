@@ -154,7 +154,8 @@ function withPrefix(
   const first = /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*(?=[\s,])/u.exec(sentence)?.[0];
   // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective; a word that
   // only tells the reader what to do ("Note that …") or where the text is ("Now we …") is never a
-  // name, wherever the paper writes it.
-  if (first === undefined || (isName(first) && !NEVER_A_NAME.test(first))) return prefix + sentence;
+  // name, wherever the paper writes it. "I" is always a capital.
+  if (first === undefined || first === 'I' || (isName(first) && !NEVER_A_NAME.test(first)))
+    return prefix + sentence;
   return prefix + sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
