@@ -38,6 +38,37 @@ describe('composeScript', () => {
     expect(withoutLinkBack('Thereafter the samples were dried.')).toBe('Thereafter the samples were dried.');
   });
 
+  it('drops a contrast, an addition or an example set against a sentence the talk does not say', () => {
+    expect(withoutLinkBack('However, success stories of deep learning with FNNs are rare.')).toBe(
+      'Success stories of deep learning with FNNs are rare.',
+    );
+    expect(withoutLinkBack('For instance with only an ecut of 10 Ha we already obtain 1 everywhere.')).toBe(
+      'With only an ecut of 10 Ha we already obtain 1 everywhere.',
+    );
+    expect(withoutLinkBack('Indeed ABINIT taur goes to 0 at the exact H position.')).toBe(
+      'ABINIT taur goes to 0 at the exact H position.',
+    );
+    // A symbol or a name from code keeps its case.
+    expect(withoutLinkBack('Hence β̂ is the common OLS estimate.')).toBe('β̂ is the common OLS estimate.');
+    expect(withoutLinkBack('Hence, partykit:ctree is the new implementation.')).toBe(
+      'partykit:ctree is the new implementation.',
+    );
+    expect(withoutLinkBack('However, success is rare.', 'Deep networks are hard to train.')).toBe(
+      'However, success is rare.',
+    );
+    // Words that open a sentence of their own stay without their comma.
+    for (const own of [
+      'Here is a very terse description of how to use the program.',
+      'Still images are encoded once.',
+      'Instead of pooling, the network uses strided convolutions.',
+      'So far no exact solution is known.',
+      'Further experiments confirm the bound.',
+      'In addition to these methods, the package contains infrastructure for dating breaks.',
+      'Additionally to the global decision, the test gives an adjusted p-value.',
+    ])
+      expect(withoutLinkBack(own)).toBe(own);
+  });
+
   it("drops a list's first-item opening when its next item is not said", () => {
     expect(withoutLinkAhead('First, the situation is reversed with residual learning.')).toBe(
       'The situation is reversed with residual learning.',
@@ -112,6 +143,15 @@ describe('composeScript', () => {
     expect(composeScript(sentences, results)).toMatch(/^Now to the results. How do the different/);
     expect(composeScript([...sentences].reverse(), results)).toMatch(
       /^Now to the results. The key result is that the local/,
+    );
+    // A sentence that already says what it states is not announced again.
+    expect(
+      composeScript(
+        ['The most significant feature is that the volume deceleration parameter is strictly positive.'],
+        results,
+      ),
+    ).toBe(
+      'Now to the results. The most significant feature is that the volume deceleration parameter is strictly positive.',
     );
   });
 });

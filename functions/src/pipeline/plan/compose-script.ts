@@ -24,6 +24,9 @@ export interface ScriptContext {
 /** A sentence that opens with its own short phrase ("Against this background, …") needs no connective. */
 const OWN_LEAD_IN = /^(?:\S+\s+){0,3}\S+,\s/;
 
+/** A sentence that names what it states before stating it: "The main finding is that …". */
+const ANNOUNCES_ITSELF = /^(?:\S+\s+){1,6}(?:is|was)\s+that\b/i;
+
 /** Sentence openings that already connect to what came before; no connective goes in front. */
 const CONNECTED =
   /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next|on the other hand|by contrast|conversely|likewise|meanwhile|besides)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
@@ -31,6 +34,13 @@ const CONNECTED =
 /** Openings that draw a consequence from the sentence before: "Therefore, …", "As a result, …". */
 const CONSEQUENCE =
   /^(?:therefore|thus|hence|consequently|accordingly|as a result|as a consequence|for this reason),?\s+(?=\p{L})/iu;
+/**
+ * Openings that add to, set against or give an example of the sentence before: "However, …", "In
+ * fact, …", "For instance, …". Words that also open a sentence of their own ("Here is …", "Still
+ * images …", "Instead of …", "So far …", "In addition to …") count only with their comma.
+ */
+const ON_THE_SENTENCE_BEFORE =
+  /^(?:(?:however|moreover|furthermore|indeed|in fact|finally|also|but|and|then|for (?:example|instance)|nevertheless|nonetheless|similarly|likewise),?|(?:here|still|yet|again|instead|further|so|besides|in addition|additionally|on the other hand|in contrast|by contrast|conversely|in particular|in this case|to this end|meanwhile),)\s+(?=\p{L})/iu;
 /** The opening of a list's later item, which counts the items before it: "Second, …", "Lastly, …". */
 const LATER_ITEM = /^(?:second|secondly|third|thirdly|fourth|fourthly|fifth|lastly),\s+(?=\p{L})/iu;
 /** The opening of a list's first item, which promises the items after it: "First, …". */
@@ -38,18 +48,24 @@ const FIRST_ITEM = /^(?:first|firstly|first of all),\s+(?=\p{L})/iu;
 
 function withoutOpening(sentence: string, opening: RegExp): string {
   const rest = sentence.replace(opening, '');
-  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+  if (rest === sentence) return sentence;
+  // A word takes its capital; a symbol or a name from code ("β̂", "partykit:ctree") stays as written.
+  return /^[a-z][a-z'’-]*(?=[\s,;])/.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : rest;
 }
 
 /**
  * `sentence` as said after `previous`, the sentence before it in the paper as the script says it, or
  * after another one (undefined). Without the sentence it leans on, "Therefore, we consider activations
- * …" draws on a step the talk does not say and "Second, the DE has a short life time" counts from an
- * item it does not say: they say "We consider activations …", "The DE has a short life time". A later
- * item keeps its count only after the item before it said as an item.
+ * …" draws on a step the talk does not say, "However, the energy is comparable" sets itself against
+ * it and "Second, the DE has a short life time" counts from an item it does not say: they say "We
+ * consider activations …", "The energy is comparable", "The DE has a short life time". A later item
+ * keeps its count only after the item before it said as an item.
  */
 export function withoutLinkBack(sentence: string, previous?: string): string {
-  if (previous === undefined) return withoutOpening(withoutOpening(sentence, CONSEQUENCE), LATER_ITEM);
+  if (previous === undefined) {
+    const unlinked = withoutOpening(withoutOpening(sentence, CONSEQUENCE), ON_THE_SENTENCE_BEFORE);
+    return withoutOpening(unlinked, LATER_ITEM);
+  }
   return FIRST_ITEM.test(previous) || LATER_ITEM.test(previous)
     ? sentence
     : withoutOpening(sentence, LATER_ITEM);
@@ -82,10 +98,11 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
   sentences.forEach((sentence, index) => {
     const spoken = withoutRepeatedConnectives(toSpokenText(sentence, language), said);
     let prefix: string;
-    // "The key result is that …" cannot lead into a question.
+    // "The key result is that …" cannot lead into a question, nor into a sentence that announces
+    // itself ("The most significant feature is that …").
     if (index === 0)
       prefix =
-        context.leadsWithFinding === false || asksQuestion(sentence)
+        context.leadsWithFinding === false || asksQuestion(sentence) || ANNOUNCES_ITSELF.test(sentence)
           ? ''
           : (phrases.firstSentence[role] ?? '');
     else if (context.last && index === sentences.length - 1 && sentences.length > 1) prefix = phrases.finally;

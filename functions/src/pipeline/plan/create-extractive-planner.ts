@@ -322,7 +322,8 @@ function aboutOwnVisual(sentences: readonly Candidate[], visual: string): Candid
 function spokenSentences(sentences: readonly Candidate[]): string[] {
   const said: string[] = [];
   sentences.forEach((c, index) => {
-    const follows = sentences[index - 1]?.order === c.order - 1;
+    // The sentence before it in the paper is said just before it only when it was a candidate too.
+    const follows = sentences[index - 1]?.order === c.order - 1 && c.afterGap !== true;
     const linked = withoutLinkBack(spokenFormOf(c.text), follows ? said[index - 1] : undefined);
     said.push(sentences[index + 1]?.order === c.order + 1 ? linked : withoutLinkAhead(linked));
   });
