@@ -13,6 +13,7 @@ import { plannerPhrases } from './planner-phrases.js';
 import { scoreCandidates } from './score-candidates.js';
 import {
   canJoin,
+  namesDifficulty,
   pointsBack,
   drawsOn,
   moreFor,
@@ -372,13 +373,14 @@ function withEnoughContent(
     if (!short && !bulleted(extra)) continue;
     let next = orderForTalk(role, [...current, extra]);
     // Too long: the longest sentence the slide shows no bullet for makes room, unless the one
-    // after it points back to it.
+    // after it points back to it; on a problem slide, one that says what the problem is goes last.
+    const statesProblem = (c: Candidate): number => (role === 'problem' && namesDifficulty(c.text) ? 1 : 0);
     while (scriptLength(next) > max) {
       const spare = next
         .filter(
           (c) => c !== extra && !bulleted(c) && !next.some((o) => o.order === c.order + 1 && pointsBack(o)),
         )
-        .sort((a, b) => b.text.length - a.text.length)[0];
+        .sort((a, b) => statesProblem(a) - statesProblem(b) || b.text.length - a.text.length)[0];
       if (spare === undefined) break;
       next = next.filter((c) => c !== spare);
     }

@@ -103,4 +103,9 @@ describe.skipIf(PAPERS === undefined)('planSlides on real papers', () => {
     }
     expect(checked.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('keeps the sentence that states the problem when the problem slide runs long', async () => {
+    const plan = await planSlides(await read('wheat_heat_stress_metabolomics'), { slideCount: 5 });
+    expect(plan[1]?.voiceover_script).toMatch(/A significant challenge to wheat production/);
+  });
 });
