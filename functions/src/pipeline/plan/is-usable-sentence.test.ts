@@ -41,6 +41,10 @@ describe('isUsableSentence', () => {
       'Note that while I believe this document to be correct, I accept no responsibility for loss or damage caused by reliance on it.',
     ],
     [
+      'the tail of a sentence broken before a bracket',
+      '(1996) and the methods used at the Robert Koch Institut, Germany, are explained.',
+    ],
+    [
       'a trademark notice',
       'Apple and Power Macintosh are registered trademarks of Apple Computer Inc. in the United States, other countries, or both.',
     ],

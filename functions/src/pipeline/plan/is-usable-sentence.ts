@@ -110,6 +110,9 @@ export function isUsableSentence(
   // "24 hours of exposure to the samples and the positive control.": the tail of a sentence the
   // layout broke before its number ("… was determined on | 24 hours …"), with no verb of its own.
   if (/^\d/.test(clean) && !hasVerb(clean.replace(/[.!?]["”’)]?$/, ''))) return false;
+  // "(1996) and the methods used at the Robert Koch Institut are explained.": the tail of a
+  // sentence the layout broke before a bracket, which opens on the bracket and goes on in lower case.
+  if (/^\([^()]*\)\s*\p{Ll}/u.test(clean)) return false;
   // "similar to [30]." loses its object with the citation: what is left is a fragment, or leans on
   // the work it cites ("… similar to earlier work").
   if (stopsShort(clean) || closesOnCitedWork(clean)) return false;
