@@ -134,6 +134,20 @@ describe('composeScript', () => {
     expect(pronoun).toContain('In addition, I have tried');
   });
 
+  it('says nothing, and no connective, for a sentence that is all aside', () => {
+    const script = composeScript(
+      [
+        'The class is a simple one to use for any document.',
+        'It works with the article class in every way.',
+        '(See the LaTeX book, its companion, or online web documentation.)',
+        'An example is shown in the file that comes with the class.',
+      ],
+      context,
+    );
+    expect(script).not.toMatch(/In addition,\s*(?:In addition|An example)|,\s*$|\.\s+[A-Z][a-z]+,\s+[A-Z]/);
+    expect(script).toMatch(/every way\. (?:In addition, an|An) example is shown/);
+  });
+
   it('leads into a finding, never into a question', () => {
     const results = { ...context, role: 'results' as const };
     const sentences = [

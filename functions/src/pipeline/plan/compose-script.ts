@@ -97,6 +97,8 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
   const said = new Set<string>();
   sentences.forEach((sentence, index) => {
     const spoken = withoutRepeatedConnectives(toSpokenText(sentence, language), said);
+    // "(See the LaTeX book.)": an aside the narration leaves out says nothing at all.
+    if (spoken === '') return;
     let prefix: string;
     // "The key result is that …" cannot lead into a question, nor into a sentence that announces
     // itself ("The most significant feature is that …").

@@ -33,6 +33,13 @@ describe('toSpokenText', () => {
     expect(toSpokenText('Recurrent neural networks (RNNs) are slow (see Figure 2).', 'en')).toBe(
       'Recurrent neural networks are slow.',
     );
+    // A pointer whose number extraction lost is a pointer still.
+    expect(
+      toSpokenText(
+        'The smaller the bandwidth, the cheaper the panner (see section. for details about cost).',
+        'en',
+      ),
+    ).toBe('The smaller the bandwidth, the cheaper the panner.');
   });
 
   it('reads comparison symbols and drops leftover TeX', () => {

@@ -49,7 +49,7 @@ const SPOKEN_SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
  * or a bare acronym being defined ("recurrent neural networks (RNNs)").
  */
 const UNSPOKEN_PARENTHETICAL =
-  /\s*\((?:[^()]*\b(?:Fig(?:ure)?s?|Tab(?:le)?s?|Sec(?:tion)?s?|Eqs?|Equations?|Appendix|Additional file|Supplementa\w*|Algorithm)\b\.?[^()]*|[A-Z][A-Za-z]*[A-Z]s?|\d+)\)/g;
+  /\s*\((?:[^()]*\b(?:Fig(?:ure)?s?|Tab(?:le)?s?|Sec(?:tion)?s?|Eqs?|Equations?|Appendix|Additional file|Supplementa\w*|Algorithm)\b\.?[^()]*|[Ss]ee\s[^()]*|[A-Z][A-Za-z]*[A-Z]s?|\d+)\)/g;
 
 /**
  * TeX that survived text extraction: commands, math delimiters, braces, superscript marks. An
