@@ -65,6 +65,7 @@ describe('composeScript', () => {
       'Further experiments confirm the bound.',
       'In addition to these methods, the package contains infrastructure for dating breaks.',
       'Additionally to the global decision, the test gives an adjusted p-value.',
+      'Similarly to other sequence transduction models, we use learned embeddings.',
     ])
       expect(withoutLinkBack(own)).toBe(own);
   });

@@ -37,10 +37,11 @@ const CONSEQUENCE =
 /**
  * Openings that add to, set against or give an example of the sentence before: "However, …", "In
  * fact, …", "For instance, …". Words that also open a sentence of their own ("Here is …", "Still
- * images …", "Instead of …", "So far …", "In addition to …") count only with their comma.
+ * images …", "Instead of …", "So far …", "In addition to …", "Similarly to …") count only with
+ * their comma.
  */
 const ON_THE_SENTENCE_BEFORE =
-  /^(?:(?:however|moreover|furthermore|indeed|in fact|finally|also|but|and|then|for (?:example|instance)|nevertheless|nonetheless|similarly|likewise),?|(?:here|still|yet|again|instead|further|so|besides|in addition|additionally|on the other hand|in contrast|by contrast|conversely|in particular|in this case|to this end|meanwhile),)\s+(?=\p{L})/iu;
+  /^(?:(?:however|moreover|furthermore|indeed|in fact|finally|also|but|and|then|for (?:example|instance)|nevertheless|nonetheless),?|(?:here|still|yet|again|instead|further|so|besides|in addition|additionally|similarly|likewise|on the other hand|in contrast|by contrast|conversely|in particular|in this case|to this end|meanwhile),)\s+(?=\p{L})/iu;
 /** The opening of a list's later item, which counts the items before it: "Second, …", "Lastly, …". */
 const LATER_ITEM = /^(?:second|secondly|third|thirdly|fourth|fourthly|fifth|lastly),\s+(?=\p{L})/iu;
 /** The opening of a list's first item, which promises the items after it: "First, …". */

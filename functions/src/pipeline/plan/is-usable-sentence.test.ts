@@ -187,6 +187,11 @@ describe('isUsableSentence', () => {
       false,
     );
     expect(isUsableSentence('为解决这一问题，本文提出了一种异构标识空间管控架构。', 'zh')).toBe(true);
+    // An equation the talk cannot show, numbered or with its number lost.
+    expect(isUsableSentence('此外，式(1)为控制平面的服务逻辑模型，描述了各主体之间的关系。', 'zh')).toBe(
+      false,
+    );
+    expect(isUsableSentence('由式可知，该模型的转发时延随网络规模线性增长。', 'zh')).toBe(false);
     expect(
       isUsableSentence('Forward 为转发模式的抽象指令集集合，包括 push 与 pull 两种转发方式。', 'zh'),
     ).toBe(false);

@@ -88,9 +88,10 @@ export function isUsableSentence(
     // What a part of the paper holds ("本节主要介绍…技术") says nothing itself.
     if (/^(?:本节|本章|本部分|下面|以下|下文)[^。，]{0,8}(?:介绍|讨论|描述|给出|分析|阐述)/.test(clean))
       return false;
-    // An equation or a cited work whose number extraction dropped: "由式可知", "式为…", "文献提出…".
+    // An equation or a cited work whose number extraction dropped: "由式可知", "式为…", "文献提出…";
+    // or an equation the talk cannot show: "式(1)为控制平面的服务逻辑模型".
     if (
-      /(?:^|[由如据，。中])式\s*(?:可知|为|中|所示|表明)|文献\s*(?:提出|指出|中|研究|认为|采用|还)/.test(
+      /(?:^|[由如据，。中])式\s*(?:[(（]\s*\d+\s*[)）]\s*)?(?:可知|为|中|所示|表明)|文献\s*(?:提出|指出|中|研究|认为|采用|还)/.test(
         clean,
       )
     )
