@@ -14,9 +14,12 @@ const AFFILIATION =
  */
 const AFFILIATION_LINE =
   /\b(?:universit\w*|institut\w*|department|dept|laborator\w*|labs?|inc|llc|ltd|corp\w*|school|college|cent(?:er|re)|hospital|research|faculty|academy|technolog\w*|foundation|e-?mail|usa|uk|china|germany|france|canada|australia|japan|india|italy|austria|poland|switzerland|netherlands|brazil|spain|korea|sweden|denmark|norway|finland|belgium|israel|singapore|united states|united kingdom|january|february|march|april|may|june|july|august|september|october|november|december)\b|@|\b\d{4,6}\b/i;
-/** Words of the tags a journal sets in capitals above or beside the title. */
+/**
+ * Words of the tags a journal sets in capitals above or beside the title; the document's own words
+ * ("REPORT", "PREPRINT", "CHAPTER") are no name however they are set (NOT_NAME_WORD).
+ */
 const HEADER_TAG_WORD =
-  /^(?:OPEN|ACCESS|ARTICLE|ARTICLES|RESEARCH|ORIGINAL|REVIEW|REPORT|LETTER|LETTERS|COMMUNICATION|PAPER|JOURNAL|VOLUME|ISSUE|PRESS|PREPRINT|DRAFT|VERSION|PROCEEDINGS|CONFERENCE|WORKSHOP|SYMPOSIUM|KEY|WORDS|KEYWORDS|ABSTRACT|SUMMARY|CASE|STUDY|SHORT|BRIEF|NOTE|NOTES|TECHNICAL|SPECIAL|SECTION|CHAPTER|APPENDIX|SUPPLEMENT|SUPPLEMENTARY|MATERIAL|ONLINE|FIRST|PUBLISHED|ACCEPTED|RECEIVED|REVISED|VIGNETTE)$/;
+  /^(?:OPEN|ACCESS|ARTICLE|ARTICLES|RESEARCH|ORIGINAL|REVIEW|LETTER|LETTERS|COMMUNICATION|PAPER|JOURNAL|VOLUME|ISSUE|PRESS|PROCEEDINGS|CONFERENCE|WORKSHOP|SYMPOSIUM|KEY|WORDS|KEYWORDS|ABSTRACT|SUMMARY|CASE|STUDY|SHORT|BRIEF|NOTE|NOTES|TECHNICAL|SPECIAL|SECTION|SUPPLEMENT|SUPPLEMENTARY|MATERIAL|ONLINE|FIRST|PUBLISHED|ACCEPTED|RECEIVED|REVISED|VIGNETTE)$/;
 /**
  * Words naming the document or its kind of work ("Report Exercise 3, group C", "Milestone Report
  * #21") or a society's grade of member ("Fellow ASME"), which a title page sets where names go but
