@@ -170,7 +170,7 @@ describe('slideTitle', () => {
       'Results for Drawing Phylogenies in R',
     );
     expect(title('Vegan: ecological diversity')).toBe('Results for ecological diversity');
-    expect(title('Stochastic simulations with DYNARE. A practical guide.')).toBe(
+    expect(title('Stochastic simulations with DYNARE. A practical guide')).toBe(
       'Results for Stochastic simulations with DYNARE',
     );
     // The read stage writes a title in capitals in title case; what stays in capitals is an acronym.

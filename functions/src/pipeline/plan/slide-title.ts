@@ -119,8 +119,8 @@ export function slideTitle(
   // With ape", "Vegan: ecological diversity"), the main title first; when the paper's words name
   // no topic either, a longer title offers its object ("Enumeration and Simulation of Random Tree
   // Topologies").
-  // A subtitle also follows a full stop ("Stochastic simulations with DYNARE. A practical guide.").
-  const sides = paperTitle.replace(/\.$/, '').split(/:\s+|\.\s+(?=\p{Lu})/u);
+  // A subtitle also follows a full stop ("Stochastic simulations with DYNARE. A practical guide").
+  const sides = paperTitle.split(/:\s+|\.\s+(?=\p{Lu})/u);
   const short = (t: string): boolean => {
     const words = countWords(t, language);
     return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
