@@ -364,6 +364,7 @@ function withEnoughContent(
   const { min, max } = state.length;
   let current = [...sentences];
   const bulleted = (c: Candidate): boolean => topUp.bulletOf(c.text) !== undefined;
+  const statesProblem = (c: Candidate): number => (role === 'problem' && namesDifficulty(c.text) ? 1 : 0);
   const needsBullets = (): boolean =>
     !titleSlide && bulletsFor(current, language, topUp.bulletOf).length < SLIDE_SHAPE.minBullets;
   for (const extra of moreFor(role, candidates, state.used)) {
@@ -374,7 +375,6 @@ function withEnoughContent(
     let next = orderForTalk(role, [...current, extra]);
     // Too long: the longest sentence the slide shows no bullet for makes room, unless the one
     // after it points back to it; on a problem slide, one that says what the problem is goes last.
-    const statesProblem = (c: Candidate): number => (role === 'problem' && namesDifficulty(c.text) ? 1 : 0);
     while (scriptLength(next) > max) {
       const spare = next
         .filter(
