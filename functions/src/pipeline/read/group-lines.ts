@@ -33,6 +33,19 @@ const MAPS_TO = /(?<![\d.,])7→/g;
  */
 const NEGATED = /\u0338\s?(\S)/gu;
 
+/**
+ * A soft hyphen with the hyphens around it. Word processors map their hyphen glyph to "-", U+00AD
+ * and U+2010 at once ("de-\u00ad\u2010noising"), which reads as one hyphen; a soft hyphen alone
+ * shows only where the line breaks.
+ */
+const SOFT_HYPHEN = /[-\u2010\u2011]?\u00ad+[-\u2010\u2011]?/g;
+
+function withoutSoftHyphens(text: string): string {
+  return text.replace(SOFT_HYPHEN, (hyphens: string, at: number) =>
+    /[-\u2010\u2011]/.test(hyphens) || text.slice(at + hyphens.length).trim() === '' ? '-' : '',
+  );
+}
+
 /** An unclosed brace or bracket, or a parenthesis holding only numbers so far, before a line's end. */
 const LIST_OPEN = /[{[][^{}[\]]*$|\(\s*[\d\s.,]*$/;
 
@@ -179,7 +192,7 @@ function toLine(runs: TextRun[], page: number): TextLine {
     else faces.push({ font: run.font, text: run.text });
   }
   return {
-    text: attachAccents(fixLigatures(text))
+    text: attachAccents(fixLigatures(withoutSoftHyphens(text)))
       .replace(MAPS_TO, '↦')
       .replace(NEGATED, negate)
       .replace(/\s+/g, ' ')

@@ -118,6 +118,14 @@ describe('groupLines', () => {
     const lines = groupLines([run('eﬃcient Fern´', 50, 100), run('andez', 115, 100)], 1);
     expect(lines[0]?.text).toBe('efficient Fernández');
   });
+  it('reads the hyphen a word processor maps to three characters as one, and a soft hyphen only at a break', () => {
+    expect(
+      groupLines([run('de-\u00ad\u2010noising (-\u00ad\u2010in) re\u00adcall', 50, 100)], 1)[0]?.text,
+    ).toBe('de-noising (-in) recall');
+    expect(groupLines([run('a word broken at the line end, repre\u00ad', 50, 100)], 1)[0]?.text).toBe(
+      'a word broken at the line end, repre-',
+    );
+  });
   it('puts an accent kerned back over the next letter on that letter, in the same word', () => {
     // "Albert GR ¨" is 11 letters wide (50 to 105); "AF" starts under its accent, at 100.
     expect(groupLines([run('Albert GR ¨', 50, 100), run('AF', 100, 100)], 1)[0]?.text).toBe('Albert GRÄF');
@@ -245,6 +253,18 @@ describe('findTitle', () => {
       'Apparent and average accelerations of',
       'the Universe',
     ]);
+  });
+});
+
+describe('findTitle on a title page with its contents list', () => {
+  it('does not take the contents heading for the title, however large it is set', () => {
+    const lines = [
+      line('PyScanFCS', 77, 67, { size: 14.4 }),
+      line('Data evaluation for perpendicular line scanning FCS', 77, 81, { size: 12 }),
+      line('Contents', 71, 212, { size: 17.2 }),
+      line('1 Introduction', 71, 238, { size: 12 }),
+    ];
+    expect(findTitle(lines, 842).map((l) => l.text)).toEqual(['PyScanFCS']);
   });
 });
 

@@ -28,6 +28,10 @@ describe('stripCitations', () => {
     expect(stripCitations('R (?) is an extensible system (see ?; ?), as the manual? for details says.')).toBe(
       'R is an extensible system, as the manual for details says.',
     );
+    // A numeric style prints "[?]": a description "can be found [?]", a proof "is presented in [?]".
+    expect(stripCitations('Statistics can be found [?]. A proof is presented in [?, ?].')).toBe(
+      'Statistics can be found. A proof is presented in earlier work.',
+    );
     expect(stripCitations('Does it pay off? We time both versions.')).toBe(
       'Does it pay off? We time both versions.',
     );
