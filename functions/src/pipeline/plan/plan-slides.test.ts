@@ -253,6 +253,20 @@ describe('planSlides with the extractive planner', () => {
     expect(toolbox.map((slide) => slide.slide_title).join(' | ')).not.toMatch(/\bRouting:/);
   });
 
+  it("names a manual's slides by what its title says it documents", async () => {
+    const renamed = (text: string): string =>
+      text.replace(/the Sparse Routing Network|Sparse Routing Networks?/g, 'Routix');
+    const manual = {
+      ...CS_PAPER,
+      title: 'Routix User’s Guide Under Development',
+      abstract: renamed(CS_PAPER.abstract),
+      sections: CS_PAPER.sections.map((s) => ({ ...s, text: renamed(s.text) })),
+    };
+    const titles = (await planSlides(manual, { slideCount: 5 })).map((slide) => slide.slide_title);
+    expect(titles.at(-1)).toBe('Takeaways on Routix');
+    expect(titles).not.toContain('Conclusions');
+  });
+
   it('opens with the paper title and ends on its conclusions', async () => {
     const plan = await planSlides(CS_PAPER);
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);

@@ -35,6 +35,10 @@ export interface TitleContext {
   topic: string;
 }
 
+/** A manual's title: the name of what it documents, then the kind of document. */
+const DOCUMENTED =
+  /^([\p{L}][\p{L}\d.+-]*)\s+(?:(?:users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation)\s+)?(?:guide|manual|handbook|documentation|tutorial|specification|primer|cookbook)\b/iu;
+
 const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1, topic: '' };
 const MAX_SLIDE_TITLE_WORDS = 8;
 /** A paper title this short names its subject ("Generative Adversarial Nets") and may stand in for a method name. */
@@ -130,7 +134,10 @@ export function slideTitle(
   // A title of one word names its subject too ("Concordance").
   const word =
     /^\p{L}[\p{L}-]{4,}$/u.test(paperTitle.trim()) && !GENERIC.test(paperTitle) ? paperTitle.trim() : '';
-  const subject = [name, shortPaperTitle ?? '', context.topic, object, word].find((s) => s !== '') ?? '';
+  // A manual is about what it documents ("Tachyon User's Guide").
+  const documented = DOCUMENTED.exec(paperTitle)?.[1] ?? '';
+  const subject =
+    [name, documented, shortPaperTitle ?? '', context.topic, object, word].find((s) => s !== '') ?? '';
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
