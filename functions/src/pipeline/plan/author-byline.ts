@@ -1,7 +1,7 @@
 /** The title slide's line of authors. */
 import type { PaperDocument } from '../document.js';
 import { usesCjkScript } from '../text/index.js';
-import { isThesis } from './thesis.js';
+import { isThesis } from './document-kind.js';
 
 /** More authors than this are cut to the first two and "et al.". */
 const MAX_NAMED = 4;

@@ -11,8 +11,8 @@ export interface ScriptContext {
   title: string;
   author: string;
   coauthors: boolean;
-  /** Whether the document is a thesis, which the opening line calls one. */
-  thesis?: boolean;
+  /** What the talk calls the document ("paper" when not given; "thesis", "guide", "manual" …). */
+  noun?: string;
   /** Whether this is the last slide of the talk, whose last sentence is announced with "Finally". */
   last: boolean;
   /** False when the first sentence is no finding, so it is not announced as "the key result". */
@@ -87,12 +87,11 @@ export function withoutLinkAhead(sentence: string): string {
  */
 export function composeScript(sentences: readonly string[], context: ScriptContext): string {
   const { role, phrases, language } = context;
+  const noun = context.noun ?? 'paper';
   const lead =
     role === 'opening'
-      ? phrases.opening(context.title, context.author, context.coauthors, context.thesis === true)
-      : context.thesis === true
-        ? phrases.leadIns[role].replace(/\bthe paper\b/, 'the thesis')
-        : phrases.leadIns[role];
+      ? phrases.opening(context.title, context.author, context.coauthors, noun)
+      : phrases.leadIns[role].replace(/\bthe paper\b/, `the ${noun}`);
   const parts = [lead];
   let connective = 0;
   const said = new Set<string>();

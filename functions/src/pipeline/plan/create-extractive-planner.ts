@@ -26,7 +26,7 @@ import {
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName, talkAuthors } from './author-byline.js';
-import { isThesis } from './thesis.js';
+import { documentNoun } from './document-kind.js';
 import { namesIn } from './names-in.js';
 import { bulletDefects, findSlideDefects, SLIDE_SHAPE } from './find-slide-defects.js';
 import { normalizeVisualId } from '../figure-reference.js';
@@ -168,7 +168,7 @@ function planExtractively(
     title: spokenTitle,
     author,
     coauthors: authors.length > 1,
-    thesis: isThesis(document),
+    noun: documentNoun(document),
     last,
     isName,
   });

@@ -4,7 +4,8 @@ import { classifySections } from './classify-sections.js';
 import { frameTalk } from './frame-talk.js';
 import { planSlides } from './index.js';
 import { inWords, mainTheorem } from './main-theorem.js';
-import { isThesis } from './thesis.js';
+import { documentNoun, isThesis } from './document-kind.js';
+import { plannerPhrases } from './planner-phrases.js';
 
 function document(
   partial: Partial<PaperDocument> & Pick<PaperDocument, 'title' | 'sections'>,
@@ -199,6 +200,43 @@ describe('planning a thesis', () => {
   it('knows a thesis by its chapters, and a paper by their absence', () => {
     expect(isThesis(THESIS)).toBe(true);
     expect(isThesis(MATHS)).toBe(false);
+  });
+
+  it('calls a thesis a thesis, a manual what its title calls it, and anything else a paper', () => {
+    expect(documentNoun(THESIS)).toBe('thesis');
+    expect(documentNoun(MATHS)).toBe('paper');
+    const titled = (title: string): string => documentNoun({ ...MATHS, title });
+    expect(titled('btt User Guide')).toBe('guide');
+    expect(titled('Tachyon User’s Guide Under Development')).toBe('guide');
+    expect(titled('Belenios specification')).toBe('specification');
+    expect(titled('A Primer on Sparse Matrices')).toBe('primer');
+    expect(titled('Documentation of Tools for Noise Removal from Pyrosequenced Amplicons')).toBe(
+      'documentation',
+    );
+    // The kind's word naming something else the title is about.
+    expect(titled('Manual Annotation of Protein Structures')).toBe('paper');
+    expect(titled('Guide RNA Design for CRISPR Screens')).toBe('paper');
+    expect(titled('Specification Mining from Execution Traces')).toBe('paper');
+  });
+
+  it('opens on what the document is: the paper, the thesis, or the kind a title names', () => {
+    expect(plannerPhrases('en').opening('Adam: A Method', 'D. Kingma', true, 'paper')).toBe(
+      'This talk presents the paper Adam: A Method, by D. Kingma and colleagues.',
+    );
+    expect(plannerPhrases('en').opening('btt User Guide', '', false, 'guide')).toBe(
+      'This talk presents the btt User Guide.',
+    );
+    expect(plannerPhrases('en').opening('A Faust Tutorial', '', false, 'tutorial')).toBe(
+      'This talk presents A Faust Tutorial.',
+    );
+    expect(
+      plannerPhrases('en').opening(
+        'Stochastic simulations with DYNARE. A practical guide',
+        '',
+        false,
+        'guide',
+      ),
+    ).toBe('This talk presents the guide Stochastic simulations with DYNARE. A practical guide.');
   });
 
   it('gives a chapter’s sections the chapter’s role', () => {

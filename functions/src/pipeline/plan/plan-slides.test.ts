@@ -262,9 +262,15 @@ describe('planSlides with the extractive planner', () => {
       abstract: renamed(CS_PAPER.abstract),
       sections: CS_PAPER.sections.map((s) => ({ ...s, text: renamed(s.text) })),
     };
-    const titles = (await planSlides(manual, { slideCount: 5 })).map((slide) => slide.slide_title);
+    const plan = await planSlides(manual, { slideCount: 5 });
+    const titles = plan.map((slide) => slide.slide_title);
     expect(titles.at(-1)).toBe('Takeaways on Routix');
     expect(titles).not.toContain('Conclusions');
+    // The talk calls it what its title does, not a paper.
+    expect(plan[0]?.voiceover_script).toMatch(
+      /^This talk presents the Routix User’s Guide Under Development, by/,
+    );
+    expect(plan[1]?.voiceover_script).toMatch(/^First, what problem does the guide tackle\?/);
   });
 
   it('opens with the paper title and ends on its conclusions', async () => {

@@ -7,8 +7,11 @@ export interface PlannerPhrases {
   titles: Record<Exclude<SlideRole, 'opening'>, string>;
   /** The title of a results slide that states a mathematics paper's main theorem. */
   mainTheorem: string;
-  /** First line of the talk; `author` is the first author ('' when unknown). */
-  opening(title: string, author: string, coauthors: boolean, thesis: boolean): string;
+  /**
+   * First line of the talk; `author` is the first author ('' when unknown), `noun` what the talk
+   * calls the document ("paper", "thesis", or the kind its title names: "guide", "manual").
+   */
+  opening(title: string, author: string, coauthors: boolean, noun: string): string;
   /** First line of every other slide. */
   leadIns: Record<Exclude<SlideRole, 'opening'>, string>;
   /** Put before the first sentence of a slide, e.g. "The key result is that ". */
@@ -19,6 +22,17 @@ export interface PlannerPhrases {
   finally: string;
   /** Script length: at least `min` when the paper allows, aiming at `target`, never over `max`. */
   length: { min: number; target: number; max: number };
+}
+
+/**
+ * "the paper X"; a title that names its own kind as it stands ("the btt User Guide", "A Primer on
+ * X"), unless only its subtitle does ("the guide Stochastic simulations with DYNARE. A practical guide").
+ */
+function namedKind(title: string, noun: string): string {
+  if (noun === 'paper' || noun === 'thesis') return `the ${noun} ${title}`;
+  if (/^(?:a|an|the)\s/i.test(title)) return title;
+  const main = title.split(/:\s|\.\s/)[0] ?? title;
+  return new RegExp(`\\b${noun}\\b`, 'i').test(main) ? `the ${title}` : `the ${noun} ${title}`;
 }
 
 const ENGLISH: PlannerPhrases = {
@@ -33,8 +47,8 @@ const ENGLISH: PlannerPhrases = {
     'results-and-conclusion': 'Results and Takeaways',
   },
   mainTheorem: 'The Main Theorem',
-  opening: (title, author, coauthors, thesis) =>
-    `This talk presents the ${thesis ? 'thesis' : 'paper'} ${title}${author === '' ? '' : `, by ${author}${coauthors ? ' and colleagues' : ''}`}.`,
+  opening: (title, author, coauthors, noun) =>
+    `This talk presents ${namedKind(title, noun)}${author === '' ? '' : `, by ${author}${coauthors ? ' and colleagues' : ''}`}.`,
   leadIns: {
     problem: 'First, what problem does the paper tackle?',
     approach: "Next, let's look at the approach.",
@@ -63,8 +77,8 @@ const CHINESE: PlannerPhrases = {
     'results-and-conclusion': '结果与结论',
   },
   mainTheorem: '主要定理',
-  opening: (title, author, coauthors, thesis) =>
-    `本报告介绍${thesis ? '学位' : ''}论文《${title}》${author === '' ? '' : `，作者是${author}${coauthors ? '等' : ''}`}。`,
+  opening: (title, author, coauthors, noun) =>
+    `本报告介绍${noun === 'thesis' ? '学位论文' : noun === 'paper' ? '论文' : '文档'}《${title}》${author === '' ? '' : `，作者是${author}${coauthors ? '等' : ''}`}。`,
   leadIns: {
     problem: '这篇论文要解决什么问题？',
     approach: '接下来介绍论文提出的方法。',

@@ -25,3 +25,20 @@ export function isThesis(document: PaperDocument): boolean {
     .slice(0, 5000);
   return THESIS_WORDS.test(opening);
 }
+
+/**
+ * The kind of document a title names ("btt User Guide", "Belenios specification", "A Primer on …"):
+ * the word as the talk says it, or undefined for a paper. The kind closes the title or comes before
+ * what the document is of, for or about, so "Manual Annotation of Proteins" is no manual.
+ */
+const KIND_IN_TITLE =
+  /\b(guide|manual|handbook|tutorial|specification|primer|cookbook|documentation)\b(?=\s*$|\s*[:(,.–—-]|\s+(?:to|for|of|on|in|under|and|with|version|v?\d)\b)/i;
+
+/**
+ * What the talk calls the document: a "thesis", the kind a manual's title names ("guide",
+ * "specification"), or a "paper".
+ */
+export function documentNoun(document: PaperDocument): string {
+  if (isThesis(document)) return 'thesis';
+  return KIND_IN_TITLE.exec(document.title)?.[1]?.toLowerCase() ?? 'paper';
+}
