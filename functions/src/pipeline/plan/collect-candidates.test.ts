@@ -93,4 +93,28 @@ describe('collectCandidates on statements of a mathematics paper', () => {
       'The function coordinates, when not assigned, retrieves the spatial coordinates from a data frame.',
     ]);
   });
+  it('starts a sentence after the label its paragraph opened on in the same face', () => {
+    const paper: PaperDocument = {
+      ...PAPER,
+      abstract: '',
+      sections: [
+        {
+          heading: '2 Prerequisites',
+          text: [
+            'Sources The program is written in python 2.7 and runs on any operating system.',
+            'TestTitaniumFast.sh An additional script is provided which uses usearch to cluster small samples.',
+            'Running larger datasets Any samples with more reads than max_size are split automatically.',
+            // A sentence in which a determiner in capitals follows a verb is no label and its text.
+            'Vegan can use This document as the reference for all its design decisions.',
+          ].join(' '),
+        },
+      ],
+    };
+    expect(collectCandidates(paper).map((c) => c.text)).toEqual([
+      'The program is written in python 2.7 and runs on any operating system.',
+      'An additional script is provided which uses usearch to cluster small samples.',
+      'Any samples with more reads than max_size are split automatically.',
+      'Vegan can use This document as the reference for all its design decisions.',
+    ]);
+  });
 });

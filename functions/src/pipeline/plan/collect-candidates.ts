@@ -27,6 +27,22 @@ function withoutItemNumber(sentence: string): string {
 }
 
 /**
+ * A label the paragraph opens on in the body's own face ("Sources The program is written in …",
+ * "General Layout These instructions …", "NEW The tables …"): a determiner or a pronoun in
+ * capitals goes on no sentence, so the sentence starts there. A label is a few words that are
+ * neither function words nor verbs ("Vegan can use This document" is one sentence).
+ */
+const RUN_IN_LABEL =
+  /^((?:[^\s,;:]+\s+){0,3}[^\s,;:]*[^\s,;:.])\s+(?=(?:The|A|An|Any|This|These|Those|Each|All|There|It|Some|No|Our|We)\s+\p{Ll})/u;
+const NOT_A_LABEL =
+  /\b(?:a|an|the|in|on|at|of|for|to|by|with|from|and|or|but|that|than|as|is|are|was|were|be|been|has|have|had|can|could|may|might|will|would|should|must|do|does|did|when|if|then|because|since|while|after|before|see)\b/i;
+
+function withoutRunInLabel(sentence: string): string {
+  const label = RUN_IN_LABEL.exec(sentence);
+  return label === null || NOT_A_LABEL.test(label[1] ?? '') ? sentence : sentence.slice(label[0].length);
+}
+
+/**
  * Every usable sentence of the paper in reading order, tagged with the role of the part it comes
  * from. A structured abstract is split by its labels so its "Results:" part counts as results. A
  * mathematics paper's main theorem, said in words, comes last as a result of its own.
@@ -37,7 +53,10 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
   const aboutAuthors = mentionsAuthors(document.authors);
   const names = letterNames(document);
   const add = (text: string, role: SectionRole, sectionIndex: number, sectionTitle: string): void => {
-    const sentences = splitSentences(text, language).map(withoutStatementLabel).map(withoutItemNumber);
+    const sentences = splitSentences(text, language)
+      .map(withoutStatementLabel)
+      .map(withoutItemNumber)
+      .map(withoutRunInLabel);
     let keptPrevious = false;
     sentences.forEach((sentence, index) => {
       const afterGap = !keptPrevious;
