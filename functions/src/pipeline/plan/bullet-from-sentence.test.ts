@@ -276,6 +276,23 @@ describe('bulletFromSentence', () => {
         'en',
       ),
     ).not.toBe('In model 8, whose density and the volume deceleration parameter are presented');
+    // A subject and the relative clause after it, without the verb that says what the subject does.
+    expect(
+      bulletFromSentence(
+        'The metafor package, which is described in the present paper and in the manual, provides functions for conducting meta-analyses in R and includes the methods for moderator analyses without such limitations.',
+        'en',
+      ),
+    ).toBe('The metafor package provides functions for conducting meta-analyses');
+    expect(
+      bulletFromSentence(
+        'The encoder, which we train on four corpora, maps each sentence to a vector of fixed size.',
+        'en',
+      ),
+    ).toBe('The encoder maps each sentence to a vector of fixed size');
+    // A relative clause after a whole statement stays with it.
+    expect(bulletFromSentence('The model reaches 28.4 BLEU, which beats all earlier models.', 'en')).toBe(
+      'The model reaches 28.4 BLEU, which beats all earlier models',
+    );
     expect(endsUnfinished('Prices were raised and the customers')).toBe(true);
     expect(endsUnfinished('The model was trained and the results improved')).toBe(false);
     expect(endsUnfinished('The ward has two nurses, namely the head nurse')).toBe(true);

@@ -388,6 +388,11 @@ export function bulletFromSentence(sentence: string, language: string): string |
     (_, offset: number) =>
       [LEADING_PHRASE, ...FILLERS].some((opener) => opener.test(`${text.slice(0, offset)}, x`)) ? ', ' : ' ',
   );
+  // "The metafor package, which is described in the present paper, provides …": a relative clause
+  // set off after the subject says more of it than a bullet has room for.
+  text = text.replace(/^([^,]{3,80}?),\s+(?:which|who)\s[^,]+,\s+(?=\p{Ll})/u, (whole, subject: string) =>
+    hasVerb(subject) ? whole : `${subject} `,
+  );
   let nounPhrase = false;
   for (let changed = true; changed;) {
     changed = false;
@@ -589,6 +594,10 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   // "In model 8, whose density … are presented": a phrase and a relative clause, no main clause.
   if (/^(?:in|on|for|at|with|by|from|of)\s[^,]+,\s+(?:whose|which|where|who|whom)\b/i.test(text))
     return false;
+  // "The metafor package, which is described in the present paper": a subject and the relative
+  // clause set off after it, cut before the verb that says what the subject does.
+  const subject = /^([^,]+),\s+(?:whose|which|where|who|whom)\b[^,]*$/i.exec(text)?.[1];
+  if (subject !== undefined && !hasVerb(subject)) return false;
   // A leading subordinate clause ("If there was …") or "not only" with no main clause.
   if (
     /^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)
