@@ -166,8 +166,9 @@ function toLine(runs: TextRun[], page: number): TextLine {
         return;
       }
     }
-    // A dropped superscript leaves a gap before the punctuation that followed it.
-    const closes = /^[,.;:!?)\]]/.test(run.text) && gap < run.size * 0.6;
+    // A dropped superscript leaves a gap before the punctuation that followed it; a full stop that
+    // opens a word is a file's extension or a name's (".dat files", "from .C to Rcpp").
+    const closes = /^(?:[,;:!?)\]]|\.(?![\p{L}\d]))/u.test(run.text) && gap < run.size * 0.6;
     // TeX sets a thin space after a comma in maths, "$900,000$": a number's thousands. Within a
     // set, an interval or a tuple ("{128, 256, 512}", "[256, 480]", "(224, 224)") it is a list.
     const thousands =

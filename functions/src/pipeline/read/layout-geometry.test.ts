@@ -110,6 +110,11 @@ describe('groupLines', () => {
     );
     expect(lines[0]?.text).toBe('in {224, 256} and (128, 512)');
   });
+  it('closes up punctuation after a gap, but not a full stop that opens a word', () => {
+    // "one" is 15 wide at 50; the next run starts 3 further on, as a dropped superscript leaves it.
+    expect(groupLines([run('one', 50, 100), run(', and', 68, 100)], 1)[0]?.text).toBe('one, and');
+    expect(groupLines([run('one', 50, 100), run('.dat file', 68, 100)], 1)[0]?.text).toBe('one .dat file');
+  });
   it('keeps a heading number together with its title across a quad space', () => {
     const lines = groupLines([run('1', 50, 100, 12), run('Introduction', 74, 100, 12)], 1);
     expect(lines.map((l) => l.text)).toEqual(['1 Introduction']);

@@ -14,6 +14,11 @@ describe('normalizeForSpeech', () => {
     ['A rate of 1e-5 and 3E4.', 'A rate of 1 times 10 to the minus 5 and 3 times 10 to the 4.'],
     ['Decay of 10^-4 and 10^{6}.', 'Decay of 10 to the minus 4 and 10 to the 6.'],
     ['Half is 1/2.', 'Half is 1 over 2.'],
+    // a full stop that opens a word keeps its space; one left alone by a citation key closes up
+    [
+      'Split it into one .dat file per barcode \\cite{smith2020deep} .',
+      'Split it into one .dat file per barcode.',
+    ],
     [
       'A 7B model on 1.5M images for 300k steps.',
       'A 7 billion model on 1.5 million images for 300 thousand steps.',

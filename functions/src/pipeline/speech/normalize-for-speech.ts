@@ -312,7 +312,7 @@ const CITATION_KEYS =
 function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/\s+([,;:!?]|\.(?![\p{L}\d]))/gu, '$1')
     .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
     .replace(/^[\s,;:]+/, '')
     .replace(/,(\s*[.!?])/g, '$1')

@@ -28,6 +28,9 @@ describe('stripCitations', () => {
     expect(stripCitations('R (?) is an extensible system (see ?; ?), as the manual? for details says.')).toBe(
       'R is an extensible system, as the manual for details says.',
     );
+    expect(stripCitations('The dataset is split into one .dat file per barcode [3].')).toBe(
+      'The dataset is split into one .dat file per barcode.',
+    );
     // A numeric style prints "[?]": a description "can be found [?]", a proof "is presented in [?]".
     expect(stripCitations('Statistics can be found [?]. A proof is presented in [?, ?].')).toBe(
       'Statistics can be found. A proof is presented in earlier work.',

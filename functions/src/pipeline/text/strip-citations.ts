@@ -43,7 +43,7 @@ function tidy(text: string): string {
   return text
     .replace(ORPHAN_POINTER, '')
     .replace(EMPTY_PARENS, '')
-    .replace(/\s+([.,;:!?。，；：！？])/g, '$1')
+    .replace(/\s+([,;:!?。，；：！？]|\.(?![\p{L}\d]))/gu, '$1')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }

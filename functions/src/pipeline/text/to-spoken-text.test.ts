@@ -8,6 +8,14 @@ describe('toSpokenText', () => {
     ).toBe('This idea goes back to Bengio and colleagues and was refined by Shazeer and colleagues.');
   });
 
+  it('keeps the space before a full stop that opens a word, a file extension or a name', () => {
+    expect(toSpokenText('The dataset is split into one .dat file for each barcode [3] .', 'en')).toBe(
+      'The dataset is split into one .dat file for each barcode.',
+    );
+    expect(toSpokenText('Version 3 switched from .C to Rcpp , as planned .', 'en')).toBe(
+      'Version 3 switched from .C to Rcpp, as planned.',
+    );
+  });
   it('spells out written abbreviations', () => {
     expect(toSpokenText('Some layers, e.g. attention, are shared, i.e. reused w.r.t. depth.', 'en')).toBe(
       'Some layers, for example, attention, are shared, that is, reused with respect to depth.',

@@ -186,7 +186,7 @@ export function toSpokenText(text: string, language: string): string {
     .replace(MATH_ARGUMENTS, '')
     .replace(STRAY_MATH, ' ')
     .replace(/\(\s*\)/g, '')
-    .replace(/\s+([.,;:!?])/g, '$1')
+    .replace(/\s+([,;:!?]|\.(?![\p{L}\d]))/gu, '$1')
     .replace(/([.,;:!?])\1+/g, '$1')
     .replace(/,\./g, '.')
     .replace(/\s{2,}/g, ' ')
