@@ -350,7 +350,7 @@ const SUBJECT_PRONOUN = /^(?:we|they|it|he|she|i|there)$/i;
 /** Participles that a purpose follows ("the time needed to train"): with "to" after them, no finite verb. */
 const PURPOSE_PARTICIPLE = /^(?:required|needed|used|designed|intended|chosen|employed|applied|spent)$/i;
 /** Verbs that announce a clause ("suggests that …"): a bullet ending on one lost its point. */
-const REPORTING_VERB =
+export const REPORTING_VERB =
   /^(?:proves?|proved|shows?|showed|suggests?|suggested|finds?|found|mentions?|mentioned|indicates?|indicated|notes?|noted|says?|said|reports?|reported|argues?|argued|believes?|believed|suspects?|suspected|demonstrates?|demonstrated|reveals?|revealed|assumes?|assumed|expects?|expected|ensures?|means|implies|requires?|stated|observed|concluded|hypothesi[sz]ed|proposed|considered|described|defined|written|expressed|seen|viewed|regarded|formulated)$/i;
 const DETERMINER_OR_NUMBER =
   /^(?:the|a|an|its|their|our|his|her|this|these|those|that|no|all|each|both|some|many|several|more|less|fewer|significantly|substantially|only|over|about|nearly|\d[\d.,%]*|up)$/i;

@@ -252,6 +252,22 @@ describe('slideTitle', () => {
     expect(title).toBe('The problem behind ctree');
   });
 
+  it('does not title a slide by a name and the verb that reports what it says', () => {
+    const title = slideTitle(
+      'problem',
+      [
+        sentence('Rost argues that there is a lack of user-friendly software for Rasch models.', 1, 'X'),
+        sentence('As Rost argues, fitting these models by hand is a difficult task.', 2, 'X'),
+      ],
+      'Extended Rasch Modeling: The R Package eRm',
+      english,
+      'en',
+      new Set(),
+      { methodName: 'eRm', rarity: () => 1, topic: '' },
+    );
+    expect(title).not.toMatch(/rost argues/i);
+  });
+
   it('keeps the case of a method name written in lower case', () => {
     const title = slideTitle(
       'approach',

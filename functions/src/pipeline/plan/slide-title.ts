@@ -1,6 +1,7 @@
 import { countWords, usesCjkScript } from '../text/index.js';
 import {
   DANGLING,
+  REPORTING_VERB,
   isBaseVerb,
   looksLikeAdjectiveOrAdverb,
   needsItsComplement,
@@ -394,6 +395,14 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         if (gram.some((w, k) => k > 0 && /[^e]ed$/i.test(w) && /[^s]s$/i.test(gram[k - 1] ?? ''))) continue;
         if (/ing$/i.test(last) && /[^s]s$/i.test(gram[n - 2] ?? '')) continue;
         if (needsItsComplement(last)) continue;
+        // "Rost argues", "[the] analysis suggests": who says something and the verb that reports it
+        // ("Mingers notes"; but "group means", "field notes" are things).
+        if (
+          /s$/.test(last) &&
+          REPORTING_VERB.test(last) &&
+          (!/^(?:means|notes|reports|finds)$/.test(last) || /^\p{Lu}/u.test(gram[n - 2] ?? ''))
+        )
+          continue;
         // "[two-dimensional] projections look", "deSolve includes [integrators]", "parallel processing
         // depend [on …]": a subject and its verb.
         if (
