@@ -75,6 +75,10 @@ const UNSPACED = /^((?:\d{1,2}\.)+)(\p{Lu}.*)$/u;
 const NUMBERED =
   /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+(\S.*)$/;
 
+/** A date a title page sets under the title ("27 November, 2022", "3 March 2021"): a day, not a section. */
+const DATE =
+  /^\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{4}$/i;
+
 /** Style facts about a line compared with the paper's body text. */
 export interface HeadingStyle {
   /** Font size relative to the body text size (1 = same). */
@@ -120,7 +124,7 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   const sentence = /[.;,]$/.test(text.trim()) && words.length > 3 && !wrapsHeading;
   // A title has a word; "2 V ε₀" is a fraction's denominator under its numerator.
   const hasWord = /\p{L}{2}/u.test(title);
-  if (!startsLikeTitle || !hasWord || words.length > 14 || sentence) return undefined;
+  if (!startsLikeTitle || !hasWord || words.length > 14 || sentence || DATE.test(clean)) return undefined;
   return { level: levelOf(numbered[1] ?? ''), name: undefined };
 }
 

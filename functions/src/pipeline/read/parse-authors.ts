@@ -6,7 +6,7 @@ import { faceOf, type TextLine } from './page-text.js';
  * ("Computational Toxicology", "Genomics").
  */
 const AFFILIATION =
-  /univer[sz]|uniwersyt|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}{2,}(?:ology|omics)\b|\p{L}{3,}istry\b|\b(society|association|consortium|council|commission|committee|board|bank|office|directorate|department|dept\.?|laborator|school|college|cent(er|re)|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|software|google|microsoft|facebook|deepmind|ibm|street|road|avenue|building|suite|floor|room|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/iu;
+  /univer[sz]|uniwersyt|institut|hochschule|[ée]cole|agency|ministry|bureau|\p{L}{2,}(?:ology|omics)\b|\p{L}{3,}istry\b|\b(society|association|consortium|council|commission|committee|board|bank|office|directorate|department|dept\.?|laborator|school|college|cent(er|re)|unit|division|faculty|hospital|academy|research|engineering|science|labs?\b|inc\.|corp|software|google|microsoft|facebook|deepmind|ibm|street|road|avenue|building|suite|floor|room|email|e-mail|correspond|equal contribution|country|usa|china|germany|france|canada|australia|japan|india|italy|austria|poland|united|kingdom|switzerland|netherlands|\d)/iu;
 /**
  * A whole line that is an affiliation, address or date: its comma-separated pieces ("Coral Gables",
  * "Ann Arbor") would otherwise pass for names. Digits alone do not count: author lines carry

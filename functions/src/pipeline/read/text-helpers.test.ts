@@ -198,6 +198,10 @@ describe('classifyHeading', () => {
       name: undefined,
     });
     expect(classifyHeading('3. strucchange is fitted to the data', body)).toBeUndefined();
+    // A title page's date is no section, however large it is set.
+    expect(classifyHeading('27 November, 2022', bold)).toBeUndefined();
+    expect(classifyHeading('3 March 2021', bold)).toBeUndefined();
+    expect(classifyHeading('3 March Madness', bold)).toEqual({ level: 1, name: undefined });
     // A fraction's denominator in a maths face, under its numerator: no word, no heading.
     expect(classifyHeading('2 V ε₀', { relativeSize: 1, distinctFont: true })).toBeUndefined();
     expect(classifyHeading('4 AI', bold)).toEqual({ level: 1, name: undefined });
@@ -268,6 +272,8 @@ describe('parseAuthors', () => {
         'Report Exercise 3, group C',
         'Milestone Report #21',
         'Building D, Suite A',
+        'MRC Biostatistics Unit',
+        'Division of Biostatistics',
       ]),
     ).toEqual(['David Gibson', 'Benjamin Herrenschmidt']);
   });
