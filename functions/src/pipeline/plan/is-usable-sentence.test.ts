@@ -11,6 +11,20 @@ describe('isUsableSentence', () => {
     ).toBe(true);
   });
 
+  it("rejects a footnote's text under its mark", () => {
+    expect(
+      isUsableSentence(
+        '¹It would be possible to change this to the actual interaction location, which would make more sense.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(
+      isUsableSentence(
+        'It would be possible to change this to the actual interaction location, which would make more sense.',
+        'en',
+      ),
+    ).toBe(true);
+  });
   it('accepts a sentence that opens on its number', () => {
     expect(isUsableSentence('12 genotypes were grown at two temperatures in the growth chamber.', 'en')).toBe(
       true,

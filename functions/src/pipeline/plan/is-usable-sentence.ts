@@ -41,6 +41,8 @@ export function isUsableSentence(
   if (BOILERPLATE.test(sentence) || REFERENCE_ENTRY.test(sentence)) return false;
   if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
+  // "¹It would be possible to change this …": a footnote's text under its mark, an aside to the page.
+  if (/^[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s?\p{Lu}/u.test(clean)) return false;
   // "See Figure 1 for a less formal explanation": sends the listener to the paper, says nothing itself.
   if (/^(?:see|cf\.?)\s/i.test(clean)) return false;
   // "Let us now focus on models of cosmic structures": a signpost to what the paper does next.
