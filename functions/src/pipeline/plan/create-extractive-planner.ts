@@ -74,6 +74,8 @@ export function createExtractivePlanner(): SlidePlanner {
  * only where the paper has something of their own to tell: an added slide whose bullets mostly
  * come from parts of the paper it is not about is left out, and while some slide still has too few
  * bullets or too little to say, so is the last added one. What they would have said fills the others.
+ * So does what a problem slide with next to nothing to say would have said, unless the talk would be
+ * left with fewer than three slides.
  */
 function planWithinContent(request: PlanRequest): SlidesPlan {
   const candidates = scoreCandidates(collectCandidates(request.document), request.document);
@@ -83,16 +85,46 @@ function planWithinContent(request: PlanRequest): SlidesPlan {
       'No readable sentences were found in the paper to build slides from; its text may be mostly formulas, tables or scanned images.',
     );
   }
-  let outline = outlineFor(request.slideCount);
+  return planFrom(request, outlineFor(request.slideCount), candidates);
+}
+
+/** The talk for `outline`, less the slides the paper has too little to say for. */
+function planFrom(
+  request: PlanRequest,
+  start: readonly SlideRole[],
+  candidates: readonly Candidate[],
+): SlidesPlan {
+  let outline = start;
   for (;;) {
     const talk = planExtractively(request, outline, candidates);
     const added = outline.filter((role) => ADDED_ROLES.has(role));
     const thin = thinSlides(talk.plan, request.document.language);
+    if (added.length === 0 && statesNoProblem(talk, request.document.language)) {
+      // A talk keeps its problem slide rather than shrink below three slides: two would be no talk.
+      const without = planFrom(
+        request,
+        outline.filter((role) => role !== 'problem'),
+        candidates,
+      );
+      if (without.length >= MIN_TALK_SLIDES) return without;
+      return withMergedEnding(request, outline, candidates, talk, thin.length);
+    }
     const drop = talk.fillers[0] ?? (thin.length > 0 ? added.at(-1) : undefined);
     if (drop === undefined || added.length === 0)
       return withMergedEnding(request, outline, candidates, talk, thin.length);
     outline = outline.filter((role) => role !== drop);
   }
+}
+
+/**
+ * Whether the talk's problem slide has next to nothing to say (a bullet and a sentence or
+ * two): a manual or a package's vignette that states no problem tells its story from the method
+ * on, rather than open with a slide that asks a question it does not answer.
+ */
+function statesNoProblem(talk: PlannedTalk, language: string): boolean {
+  const slide = talk.plan[talk.roles.indexOf('problem')];
+  if (slide === undefined || slide.bullet_points.length > 1) return false;
+  return countWords(slide.voiceover_script, language) < plannerPhrases(language).length.min;
 }
 
 /**
@@ -128,6 +160,9 @@ function thinSlides(plan: SlidesPlan, language: string): number[] {
     )
     .map((defect) => defect.slide);
 }
+
+/** The fewest slides a talk is cut to for want of something to say. */
+const MIN_TALK_SLIDES = 3;
 
 /** Slides a longer talk adds to its story; each must have its own part of the paper to tell. */
 const ADDED_ROLES: ReadonlySet<SlideRole> = new Set(['details', 'more-results', 'analysis']);

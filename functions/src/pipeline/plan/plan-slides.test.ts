@@ -273,6 +273,54 @@ describe('planSlides with the extractive planner', () => {
     expect(plan[1]?.voiceover_script).toMatch(/^First, what problem does the guide tackle\?/);
   });
 
+  it('tells a vignette that states no problem from its method on, without a near-empty problem slide', async () => {
+    const vignette = paper({
+      title: 'Simulated Tempering with the temperr Package',
+      abstract: '',
+      sections: [
+        {
+          heading: '1 Introduction',
+          text: 'Sampling a multimodal distribution with a plain Metropolis chain is difficult, because the chain rarely moves between its modes.',
+        },
+        {
+          heading: '2 Setting up the chain',
+          text: [
+            'The function temperr runs a Markov chain whose state is a pair of an index and a point.',
+            'Each component distribution is given by its unnormalized log density function.',
+            'The user supplies the neighbour relation of the components as a logical matrix.',
+            'Within-component updates use a normal random walk Metropolis proposal with a fixed scale.',
+            'Jump updates propose a neighbouring component chosen uniformly at random.',
+            'The combined update is a mixture of within-component updates and jump updates.',
+          ].join(' '),
+        },
+        {
+          heading: '2 Running the example',
+          text: [
+            'We run the chain for ten thousand iterations with the default scale of the proposal.',
+            'The acceptance rate of the jump updates is about thirty percent in this example.',
+            'The estimated normalizing constants are stored in the component named logz of the result.',
+            'Serial tempering then visits every component about equally often in the second run.',
+            'Parallel tempering needs no normalizing constants and is easier to set up.',
+          ].join(' '),
+        },
+        {
+          heading: '3 Choosing the constants',
+          text: [
+            'The constants are first set to zero for every component of the mixture.',
+            'The function adjusts the constants after each run from the visit counts of the components.',
+            'Three runs of a thousand iterations each bring the counts within ten percent of each other.',
+            'The final run uses these constants and a longer chain of fifty thousand iterations.',
+            'The output object keeps the batch means of every component for later analysis.',
+          ].join(' '),
+        },
+      ],
+    });
+    const plan = await planSlides(vignette, { slideCount: 5 });
+    const roles = plan.map((slide) => slide.voiceover_script.split('?')[0] ?? '');
+    expect(roles.some((lead) => /what problem does/.test(lead))).toBe(false);
+    expect(plan.length).toBeLessThan(5);
+  });
+
   it('opens with the paper title and ends on its conclusions', async () => {
     const plan = await planSlides(CS_PAPER);
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);
