@@ -26,13 +26,24 @@ export function isThesis(document: PaperDocument): boolean {
   return THESIS_WORDS.test(opening);
 }
 
+/** The kinds of document a title may name, as the talk says them. */
+const KINDS = 'guide|manual|handbook|tutorial|specification|primer|cookbook|documentation';
+
 /**
  * The kind of document a title names ("btt User Guide", "Belenios specification", "A Primer on …"):
- * the word as the talk says it, or undefined for a paper. The kind closes the title or comes before
- * what the document is of, for or about, so "Manual Annotation of Proteins" is no manual.
+ * the kind closes the title or comes before what the document is of, for or about, so "Manual
+ * Annotation of Proteins" is no manual.
  */
-const KIND_IN_TITLE =
-  /\b(guide|manual|handbook|tutorial|specification|primer|cookbook|documentation)\b(?=\s*$|\s*[:(,.–—-]|\s+(?:to|for|of|on|in|under|and|with|version|v?\d)\b)/i;
+const KIND_IN_TITLE = new RegExp(
+  `\\b(${KINDS})\\b(?=\\s*$|\\s*[:(,.–—-]|\\s+(?:to|for|of|on|in|under|and|with|version|v?\\d)\\b)`,
+  'i',
+);
+
+/** A manual's title: the name of what it documents, then the kind of document ("Tachyon User's Guide"). */
+const DOCUMENTED = new RegExp(
+  `^([\\p{L}][\\p{L}\\d.+-]*)\\s+(?:(?:users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation)\\s+)?(?:${KINDS})\\b`,
+  'iu',
+);
 
 /**
  * What the talk calls the document: a "thesis", the kind a manual's title names ("guide",
@@ -41,4 +52,9 @@ const KIND_IN_TITLE =
 export function documentNoun(document: PaperDocument): string {
   if (isThesis(document)) return 'thesis';
   return KIND_IN_TITLE.exec(document.title)?.[1]?.toLowerCase() ?? 'paper';
+}
+
+/** What a manual's title says it documents ("Tachyon User's Guide" → "Tachyon"); '' for any other title. */
+export function documentedName(title: string): string {
+  return DOCUMENTED.exec(title)?.[1] ?? '';
 }

@@ -8,6 +8,7 @@ import {
   removeParentheticals,
 } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
+import { documentedName } from './document-kind.js';
 import { statesOwnContribution } from './own-contribution.js';
 import { namesDifficulty } from './select-sentences.js';
 import type { PlannerPhrases } from './planner-phrases.js';
@@ -35,10 +36,6 @@ export interface TitleContext {
   /** What the paper is about in a few of its title's words ("heat stress"); '' when none. */
   topic: string;
 }
-
-/** A manual's title: the name of what it documents, then the kind of document. */
-const DOCUMENTED =
-  /^([\p{L}][\p{L}\d.+-]*)\s+(?:(?:users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation)\s+)?(?:guide|manual|handbook|documentation|tutorial|specification|primer|cookbook)\b/iu;
 
 const NO_CONTEXT: TitleContext = { methodName: '', rarity: () => 1, topic: '' };
 const MAX_SLIDE_TITLE_WORDS = 8;
@@ -136,7 +133,7 @@ export function slideTitle(
   const word =
     /^\p{L}[\p{L}-]{4,}$/u.test(paperTitle.trim()) && !GENERIC.test(paperTitle) ? paperTitle.trim() : '';
   // A manual is about what it documents ("Tachyon User's Guide").
-  const documented = DOCUMENTED.exec(paperTitle)?.[1] ?? '';
+  const documented = documentedName(paperTitle);
   const subject =
     [name, documented, shortPaperTitle ?? '', context.topic, object, word].find((s) => s !== '') ?? '';
   const candidates: string[] = [];
