@@ -61,6 +61,11 @@ const NAMED = new Map<string, string>([
     'ethics statement',
     'contents',
     'table of contents',
+    'inhalt',
+    'inhaltsverzeichnis',
+    'table des matières',
+    'sommaire',
+    'índice',
     'list of figures',
     'list of tables',
     'index',
@@ -74,6 +79,20 @@ const UNSPACED = /^((?:\d{1,2}\.)+)(\p{Lu}.*)$/u;
 /** "3.1", "IV.", "B.2", and appendix numbers set without a dot ("A1", "A3.4.1"). */
 const NUMBERED =
   /^((?:\d{1,2}\.)*\d{1,2}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?|[A-H]\d{1,2}(?:\.\d{1,2})*\.?)\s+(\S.*)$/;
+
+/**
+ * Whether a line is only the name of a standard part of a paper ("Abstract", "Contents",
+ * "References"), which a title page may set larger than the title.
+ */
+export function namesStandardPart(text: string): boolean {
+  return NAMED.has(
+    text
+      .trim()
+      .replace(/[:：.]$/, '')
+      .replace(/\s+/g, ' ')
+      .toLowerCase(),
+  );
+}
 
 /** A date a title page sets under the title ("27 November, 2022", "3 March 2021"): a day, not a section. */
 const DATE =

@@ -1,12 +1,9 @@
+import { namesStandardPart } from './classify-heading.js';
 import { joinLines } from './join-lines.js';
 import type { TextLine } from './page-text.js';
 
 const NOT_A_TITLE =
   /^(arxiv|journal|proceedings|vol\.|volume|issn|doi|https?:|www\.|©|copyright|preprint|research article|original article|open access|technical report|article|received|published|citation)/i;
-
-/** The heading of a contents list or of the abstract, which a title page may set largest. */
-const FRONT_MATTER_HEADING =
-  /^(?:(?:table\s+of\s+)?contents|inhalt(?:sverzeichnis)?|table\s+des\s+mati[èe]res|sommaire|[íi]ndice|abstract|r[ée]sum[ée]|zusammenfassung|目录|目次|摘要)$/iu;
 
 function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
@@ -24,14 +21,13 @@ const OPEN_ENDING =
 export function findTitle(lines: readonly TextLine[], pageHeight: number): TextLine[] {
   const candidates = lines.filter(
     (l) =>
-      l.top < pageHeight * 0.6 &&
-      letterCount(l.text) >= 4 &&
-      !NOT_A_TITLE.test(l.text) &&
-      !FRONT_MATTER_HEADING.test(l.text.trim()) &&
-      !/@/.test(l.text),
+      l.top < pageHeight * 0.6 && letterCount(l.text) >= 4 && !NOT_A_TITLE.test(l.text) && !/@/.test(l.text),
   );
-  const largest = Math.max(0, ...candidates.map((l) => l.size));
-  const first = candidates.filter((l) => l.size >= largest - 0.3).sort((a, b) => a.top - b.top)[0];
+  // A part's name ("Contents", "Abstract") never opens the title, though a title's second line may
+  // be one of its words ("Customising spatial data classes and" / "methods").
+  const openers = candidates.filter((l) => !namesStandardPart(l.text));
+  const largest = Math.max(0, ...openers.map((l) => l.size));
+  const first = openers.filter((l) => l.size >= largest - 0.3).sort((a, b) => a.top - b.top)[0];
   if (!first) return [];
   const title = [first];
   const rest = candidates

@@ -270,6 +270,22 @@ describe('findTitle on a title page with its contents list', () => {
       line('1 Introduction', 71, 238, { size: 12 }),
     ];
     expect(findTitle(lines, 842).map((l) => l.text)).toEqual(['PyScanFCS']);
+    // Nor any other part's name: a German contents list, an abstract's heading.
+    for (const heading of ['Inhaltsverzeichnis', 'Abstract:']) {
+      const withHeading = lines.map((l) => (l.text === 'Contents' ? { ...l, text: heading } : l));
+      expect(findTitle(withHeading, 842).map((l) => l.text)).toEqual(['PyScanFCS']);
+    }
+  });
+  it("keeps a title's second line that is a part's name", () => {
+    const lines = [
+      line('Customising spatial data classes and', 100, 120, { size: 17.2 }),
+      line('methods', 250, 141, { size: 17.2 }),
+      line('Edzer Pebesma', 200, 180, { size: 12 }),
+    ];
+    expect(findTitle(lines, 842).map((l) => l.text)).toEqual([
+      'Customising spatial data classes and',
+      'methods',
+    ]);
   });
 });
 
