@@ -17,12 +17,17 @@ const visibleChars = (pages: readonly PageText[]): number =>
  * another script (Russian with its formulas, Chinese) is not judged.
  */
 const MIN_JUDGED_TOKENS = 150;
+/** The first pages say it: a long paper need not be read twice. */
+const JUDGED_PAGES = 8;
 const MIN_WORD_SHARE = 0.05;
 const LATIN_SHARE = 0.8;
 
 /** Share of the judged tokens that are words, and how many tokens were judged. */
 function latinWordShare(pages: readonly PageText[]): { tokens: number; share: number } {
-  const text = pages.flatMap((page) => page.lines.map((line) => line.text)).join(' ');
+  const text = pages
+    .slice(0, JUDGED_PAGES)
+    .flatMap((page) => page.lines.map((line) => line.text))
+    .join(' ');
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
   if (latin < letters * LATIN_SHARE) return { tokens: 0, share: 1 };

@@ -22,7 +22,8 @@ const AUTHOR_YEAR_BRACKETS = new RegExp(String.raw`\s*\[${AUTHOR_LIST}\]`, 'gu')
  * manual? for details" (a question mark before a lower-case word ends no question), "[?]" in a
  * numeric style.
  */
-const UNRESOLVED = /\s*[([](?:see\s+|e\.g\.,?\s+)?\?(?:\s*[,;]\s*\?)*[)\]]|(?<=\p{L})\s?\?(?=\s+\p{Ll})/gu;
+const UNRESOLVED =
+  /\s*\((?:see\s+|e\.g\.,?\s+)?\?(?:\s*[,;]\s*\?)*\)|\s*\[\?(?:\s*[,;]\s*\?)*\]|(?<=\p{L})\s?\?(?=\s+\p{Ll})/gu;
 const CITATIONS = [NUMERIC_BRACKETS, REFERENCE_KEYS, AUTHOR_YEAR_PARENS, AUTHOR_YEAR_BRACKETS, UNRESOLVED];
 /** A URL, without the punctuation that ends the sentence around it. */
 const URL = /\s*(?:https?:\/\/|www\.)\S+?(?=[.,;:!?)]*(?:\s|$))/g;
