@@ -15,7 +15,7 @@ import { joinLines } from './join-lines.js';
 import { locateFigure, type RegionStoppers } from './locate-figure.js';
 import { markProse, type BodyStyle } from './mark-prose.js';
 import type { PageText, PageTurn, TextLine } from './page-text.js';
-import { authorNames, authorsCitedAs, parseAuthors } from './parse-authors.js';
+import { authorNames, authorsCitedAs, namesOfPeople, parseAuthors } from './parse-authors.js';
 import { tableNotesTop } from './table-notes-top.js';
 import type { Rect } from './rect.js';
 
@@ -312,7 +312,7 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
   const text = [narrative.abstract, ...narrative.sections.map((s) => s.text)].join('\n');
   return {
     title: caseTitle(title, text),
-    authors,
+    authors: namesOfPeople(authors, text),
     ...publication,
     language: detectLanguage(sample),
     ...narrative,

@@ -5,6 +5,13 @@ import type { TextLine } from './page-text.js';
 const NOT_A_TITLE =
   /^(arxiv|journal|proceedings|vol\.|volume|issn|doi|https?:|www\.|©|copyright|preprint|research article|original article|open access|technical report|article|received|published|citation)/i;
 
+/**
+ * A banner naming the article's type, after the journal's name or alone ("BIOINFORMATICS APPLICATIONS
+ * NOTE", "Original Research", "SHORT COMMUNICATION"): often set larger than the title.
+ */
+const ARTICLE_TYPE_BANNER =
+  /^(?:[\p{L}&.-]+\s+){0,3}(?:applications?\s+notes?|discovery\s+notes?|technical\s+notes?|software\s+(?:articles?|notes?)|data\s+notes?|research\s+(?:articles?|papers?|letters?|reports?)|original\s+(?:articles?|papers?|research|contributions?)|review\s+articles?|short\s+communications?|brief\s+(?:communications?|reports?)|case\s+reports?|letters?\s+to\s+the\s+editor|editorial|commentary)$/iu;
+
 function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
 }
@@ -21,7 +28,11 @@ const OPEN_ENDING =
 export function findTitle(lines: readonly TextLine[], pageHeight: number): TextLine[] {
   const candidates = lines.filter(
     (l) =>
-      l.top < pageHeight * 0.6 && letterCount(l.text) >= 4 && !NOT_A_TITLE.test(l.text) && !/@/.test(l.text),
+      l.top < pageHeight * 0.6 &&
+      letterCount(l.text) >= 4 &&
+      !NOT_A_TITLE.test(l.text) &&
+      !ARTICLE_TYPE_BANNER.test(l.text.trim()) &&
+      !/@/.test(l.text),
   );
   // A part's name ("Contents", "Abstract") never opens the title, though a title's second line may
   // be one of its words ("Customising spatial data classes and" / "methods").

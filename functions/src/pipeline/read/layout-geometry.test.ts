@@ -261,6 +261,23 @@ describe('findTitle', () => {
   });
 });
 
+describe('findTitle under a banner naming the article type', () => {
+  it('takes the title, not the larger banner, and keeps a title that only names a note', () => {
+    const lines = [
+      line('BIOINFORMATICS APPLICATIONS NOTE', 62, 52, { size: 17.4 }),
+      line('Sequence analysis', 62, 84, { size: 12 }),
+      line('pfsearchV3: a code acceleration and heuristic to search PROSITE', 62, 109, { size: 15.9 }),
+      line('profiles', 62, 130, { size: 15.9 }),
+    ];
+    expect(findTitle(lines, 792).map((l) => l.text)).toEqual([
+      'pfsearchV3: a code acceleration and heuristic to search PROSITE',
+      'profiles',
+    ]);
+    const note = [line('A Technical Note on Sparse Solvers', 62, 100, { size: 18 })];
+    expect(findTitle(note, 792).map((l) => l.text)).toEqual(['A Technical Note on Sparse Solvers']);
+  });
+});
+
 describe('findTitle on a title page with its contents list', () => {
   it('does not take the contents heading for the title, however large it is set', () => {
     const lines = [

@@ -50,6 +50,25 @@ export function authorNames(lines: readonly TextLine[]): string[] {
   return parseAuthors(lines.filter((line) => faceOf(line) === faceOf(namesLine)).map((line) => line.text));
 }
 
+/**
+ * The names that are people's: a "name" all of whose words the document also writes in lower case,
+ * as ordinary words of its sentences, is a subtitle's words set where names go ("Graph and Network
+ * Routines" → "Network Routines", "Referencia del Lenguaje"); a person's name has a word no sentence
+ * of the document uses, however common its other word is ("David Long").
+ */
+export function namesOfPeople(authors: readonly string[], text: string): string[] {
+  // Words of prose only: "john.stone@gmail.com" writes a name in lower case, not a word.
+  const lowerCase = new Map<string, number>();
+  for (const token of text.split(/\s+/)) {
+    const word = token.replace(/^[("“‘]+|[)"”’,;:.!?]+$/gu, '');
+    if (/^\p{Ll}[\p{Ll}'’-]*$/u.test(word)) lowerCase.set(word, (lowerCase.get(word) ?? 0) + 1);
+  }
+  return authors.filter((name) => {
+    const words = name.split(/\s+/).filter((word) => /^\p{Lu}\p{Ll}{2,}$/u.test(word));
+    return words.length === 0 || words.some((word) => (lowerCase.get(word.toLowerCase()) ?? 0) < 2);
+  });
+}
+
 /** The label of a title page's reference to the paper itself: "ACM Reference Format:", "To cite this article:". */
 const CITE_AS =
   /^(?:ACM Reference Format|Reference Format|(?:Please )?cite this (?:article|paper)(?: as)?|To cite this (?:article|paper)|How to cite(?: this (?:article|paper))?|Cite as)\s*:\s*/i;

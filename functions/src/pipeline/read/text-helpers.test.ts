@@ -4,7 +4,7 @@ import { detectLanguage } from './detect-language.js';
 import { fixLigatures } from './fix-ligatures.js';
 import { isEquationLine, isFormulaFragment } from './is-equation-line.js';
 import { joinLines } from './join-lines.js';
-import { authorNames, authorsCitedAs, parseAuthors } from './parse-authors.js';
+import { authorNames, authorsCitedAs, namesOfPeople, parseAuthors } from './parse-authors.js';
 import type { TextLine } from './page-text.js';
 import { parseCaption } from './parse-caption.js';
 import { classifyHeading, headingNumber } from './classify-heading.js';
@@ -80,6 +80,20 @@ describe('joinLines', () => {
   });
   it('joins Chinese lines without a space', () => {
     expect(joinLines(['稀疏部件', '网络'])).toBe('稀疏部件网络');
+  });
+});
+
+describe('namesOfPeople', () => {
+  it('drops a "name" whose every word the document uses as an ordinary word', () => {
+    const text =
+      'The routines of this library create a network. Each network has arcs; the routines read a network from a file, and routines write it. La referencia del lenguaje define el lenguaje; una referencia completa.';
+    expect(
+      namesOfPeople(['Network Routines', 'Andrew Makhorin', 'Referencia del Lenguaje', 'David Long'], text),
+    ).toEqual(['Andrew Makhorin', 'David Long']);
+    expect(namesOfPeople(['张伟'], text)).toEqual(['张伟']);
+    // An address writes a name in lower case without making it a word.
+    const mail = 'Mail john.stone@gmail.com or see www.stone.org; john.stone@uiuc.edu answers too.';
+    expect(namesOfPeople(['John Stone'], mail)).toEqual(['John Stone']);
   });
 });
 

@@ -12,6 +12,13 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('does not split after the plural titles of several people', () => {
+    expect(
+      splitSentences('The concept is the brainchild of Drs. David and Jane Richardson. It grew.', 'en'),
+    ).toEqual(['The concept is the brainchild of Drs. David and Jane Richardson.', 'It grew.']);
+    expect(splitSentences('Thanks to Profs. Ito and Sato. They helped.', 'en')).toHaveLength(2);
+  });
+
   it('keeps a bracketed aside after an abbreviated name in its sentence', () => {
     expect(
       splitSentences(
