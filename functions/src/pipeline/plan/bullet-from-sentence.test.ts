@@ -570,6 +570,42 @@ describe('bulletFromSentence', () => {
     ).toBe('Residual networks are easier to optimize');
   });
 
+  it('finds no short form that ends before what a verb, a restriction or a resolve needs', () => {
+    expect(endsUnfinished('Each extension step is thus associated')).toBe(true);
+    expect(endsUnfinished('Nilsimsa score of 128 can be interpreted')).toBe(true);
+    expect(endsUnfinished('A match of ranks with the current position is only needed')).toBe(true);
+    expect(endsUnfinished('We want to make sure')).toBe(true);
+    expect(endsUnfinished('The append argument allows you')).toBe(true);
+    expect(endsUnfinished('The primary purpose of a profile is to identify')).toBe(true);
+    expect(endsUnfinished('The aim of the second stage is to improve')).toBe(true);
+    expect(endsUnfinished('The classifier predicts')).toBe(true);
+    expect(endsUnfinished('With more data the accuracy improves')).toBe(false);
+    expect(bulletFromSentence('Where by example, r is vector pointing on an atom.', 'en')).toBeUndefined();
+    expect(bulletFromSentence('Where does the energy of the system go?', 'en')).not.toBeUndefined();
+    expect(endsUnfinished('There was also a change made to the way')).toBe(true);
+    expect(endsUnfinished('Evaluate returns evalResult which updates the position state; it contains')).toBe(
+      true,
+    );
+    // Whole statements.
+    expect(endsUnfinished('The function is well defined')).toBe(false);
+    expect(endsUnfinished('We record what each node represents')).toBe(false);
+    expect(endsUnfinished('The solver is only approximate')).toBe(false);
+  });
+
+  it('never takes a list that an opening phrase began for the statement', () => {
+    const bullet = bulletFromSentence(
+      'To compile and install the C-callable KLU, BTF, AMD, and COLAMD libraries, go to the KLU directory and type make.',
+      'en',
+    );
+    expect(bullet ?? '').not.toMatch(/^BTF/);
+    expect(
+      bulletFromSentence(
+        'On the WMT 2014 task, the big model reaches 28.4 BLEU with eight GPUs in total.',
+        'en',
+      ),
+    ).toBe('The big model reaches 28.4 BLEU with eight GPUs in total');
+  });
+
   it('finds no short form that names a relation without its parties', () => {
     expect(
       bulletFromSentence(

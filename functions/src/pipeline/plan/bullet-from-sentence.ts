@@ -42,6 +42,13 @@ const CLAIMS: readonly RegExp[] = [
 const LEADING_PHRASE =
   /^(?:on|in|for|at|with|using|across|compared|after|over|under|during|among|from|by|to|when|although|though|while|whereas|unlike|despite|depending|based|given|according|following|through|as|beyond|against|if|once|since|because|before|rather|solely|mainly|partly|apart|besides|like|\p{L}+ly|\p{L}+ing|\p{L}+ed)\b[^,]{0,90},\s+(?=\S)/iu;
 
+/**
+ * The rest of a list whose first item the opening phrase's comma closed: "[To install the KLU,]
+ * BTF, AMD, and COLAMD libraries, go to …" — the comma was the list's, not the phrase's end.
+ */
+const LIST_GOES_ON =
+  /^(?:[\p{L}\d.+-]+\s+){0,2}[\p{L}\d.+-]+,\s+(?:(?:[\p{L}\d.+-]+\s+){0,2}[\p{L}\d.+-]+,\s+)*(?:and|or)\s/u;
+
 /** What a main clause starts with; anything else means a leading-phrase cut was wrong. */
 const STARTS_CLAUSE =
   /^(?:\p{Lu}|\d|(?:we|our|the|a|an|this|these|those|it|its|they|their|all|each|both|most|such|there|one|many|some|no)\b)/u;
@@ -107,11 +114,12 @@ electronics genetic genetics economic economics ethic ethics sequential`.split(/
 
 /**
  * Openings that continue a sentence the bullet does not show: "Of performing …", "As well as …",
- * a verb whose subject was a symbol the text lost ("Is a stable fixed point of the mapping"), and a
+ * a verb whose subject was a symbol the text lost ("Is a stable fixed point of the mapping"), what
+ * a formula's symbols stand for ("Where by example, r is a vector …"), and a
  * clause of reason with no main clause after it: "As the genotypes showed similar trend".
  */
 export const STARTS_MID_CLAUSE =
-  /^(?:of|and|or|but|nor|which|whose|whom|is|are|was|were|as well as|along with|the \w+ of which|as\s+(?:the|a|an|this|these|it|they|we)\s(?!.*,))\b/i;
+  /^(?:of|and|or|but|nor|which|whose|whom|is|are|was|were|as well as|along with|the \w+ of which|as\s+(?:the|a|an|this|these|it|they|we)\s(?!.*,)|where(?!\s+(?:do|does|did|is|are|was|were|can|could|should|would|will)\b))\b/i;
 
 /** Endings a cut leaves: "…: For example", "…, suggesting", "… and plan", "… along". */
 const CUT_ENDING = new RegExp(
@@ -152,7 +160,7 @@ const NEEDS_COMPLEMENT =
   'affected|influenced|driven|determined|characteri[sz]ed|replaced|fitted|fed|given|sent|put|made|taken|obtained|' +
   'derived|collected|measured|trained|used|based|proposed|shown|known|called|termed|named|regarded|considered|' +
   'denoted|viewed|associated|connected|coupled|attached|devoted|dedicated|equipped|listed|tabulated|depicted|' +
-  'illustrated|plotted|won';
+  'illustrated|plotted|won|interpreted|understood|expressed|represented|defined';
 
 /**
  * Verbs that cannot end a statement, in their base form: what they take, make, give or describe
@@ -182,6 +190,28 @@ const OBJECT_VERBS = [
   'reject',
   'represent',
   'require',
+  'identify',
+  'detect',
+  'determine',
+  'estimate',
+  'evaluate',
+  'assess',
+  'predict',
+  'construct',
+  'encode',
+];
+
+/** Verbs that need their object after "to" or a modal ("is to improve"), though "accuracy improves" is whole. */
+const OBJECT_VERBS_AFTER_TO = [
+  'improve',
+  'reduce',
+  'increase',
+  'minimi[sz]e',
+  'maximi[sz]e',
+  'compare',
+  'find',
+  'build',
+  'choose',
 ];
 
 /** "takes", "specifies". */
@@ -193,8 +223,16 @@ function thirdPerson(verb: string): string {
 const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // A bare passive after an adverb of sequence: "The questionnaires were first administered", "The column was then eluted".
   /\b(?:is|are|was|were|be|been|being)\s+(?:then|first|further|subsequently|later|initially|gradually|again|also|finally|next|thereafter)\s+\w+(?:ed|en|wn)$/i,
-  // A bare passive of a verb that needs more: "Healthcare in Malawi is hampered".
-  new RegExp(String.raw`\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(?:${NEEDS_COMPLEMENT})$`, 'i'),
+  // A bare passive of a verb that needs more: "Healthcare in Malawi is hampered", "Each step is
+  // thus associated [with a state]".
+  new RegExp(
+    String.raw`\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+|(?:thus|therefore|hence|also|often|then|further)\s+)?(?:${NEEDS_COMPLEMENT})$`,
+    'i',
+  ),
+  // A restriction without what it is restricted to: "A match is only needed [for winning ranks]".
+  /\b(?:is|are|was|were|be|been)\s+only\s+(?:needed|required|used|possible|valid|available|applicable|defined|called|performed|done|allowed|supported|meaningful)$/i,
+  // A resolve without what is made sure of: "We want to make sure [that an answer is given]".
+  /\b(?:make|makes|made|making|be)\s+(?:\w+ly\s+)?sure$/i,
   // A reduced clause about each of them that lost its complement: "atomic expressions, each associated [with a vector]".
   new RegExp(String.raw`\b(?:each|every|both|all)\s+(?:\w+ly\s+)?(?:${NEEDS_COMPLEMENT})$`, 'i'),
   // A reduced clause that lost its complement: "that a homogeneous model fitted".
@@ -223,7 +261,7 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // [than …]" (but "is larger", "trained significantly faster", "10 points higher" are complete).
   /(?<!\b(?:is|are|was|were|be|been|being|becomes?|became|remains?|much|far|even|slightly|significantly|substantially|considerably|times|points|percent|fold|%)\s)\b(?:greater|fewer|higher|lower|larger|smaller|better|worse|stronger|weaker|faster|slower)$/i,
   // A verb that makes someone do something, without the doing: "allows the network [to …]".
-  /\b(?:allows?|allowed|enables?|enabled|forces?|forced|causes?|caused|helps?|helped|lets|permits?|permitted)\s+(?:(?:the|a|an|this|these|our|their|its)\s+\w+|us|them|it|him|her|one)$/i,
+  /\b(?:allows?|allowed|enables?|enabled|forces?|forced|causes?|caused|helps?|helped|lets|permits?|permitted)\s+(?:(?:the|a|an|this|these|our|their|its)\s+\w+|us|them|it|him|her|one|you|me)$/i,
   // What is made possible, without what makes it so: "therefore permits models [with greater power]".
   /\b(?:allows?|allowed|enables?|enabled|permits?|permitted)\s+\p{L}+s$/iu,
   // "would make it difficult [to …]".
@@ -260,9 +298,10 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   /^(?:we|one|you|they|it)\s+(?:can|could|may|might|would|should|will|must)\s+(?:also\s+|then\s+|now\s+)?\w+\s+(?:(?:a|an|the|our|their|its|this|these|those|such)\s+)?(?:\w+\s+)?\w+$/i,
   // A verb that cannot go without its object: "Like most model-fitting functions, lmer takes",
   // "A third possibility is to reject".
-  // ("what each node represents" has its object.)
+  // ("what each node represents" has its object; a "which" in an earlier clause gives a later one
+  // none: "Evaluate returns evalResult which updates the state; it contains".)
   new RegExp(
-    String.raw`^(?!.*\b(?:what|which|whatever)\b).*(?:\b(?:${OBJECT_VERBS.map(thirdPerson).join('|')}|took)|\b(?:to|can|could|may|might|must|should|will|would)\s+(?:${OBJECT_VERBS.join('|')}))$`,
+    String.raw`^(?!.*\b(?:what|which|whatever)\b[^;,:]*$).*(?:\b(?:${OBJECT_VERBS.map(thirdPerson).join('|')}|took)|\b(?:to|can|could|may|might|must|should|will|would)\s+(?:${[...OBJECT_VERBS, ...OBJECT_VERBS_AFTER_TO].join('|')}))$`,
     'i',
   ),
   // A participle after its noun, cut from what it needs: "a model for expenditures on schools
@@ -277,7 +316,7 @@ const LOST_COMPLEMENT_ENDINGS: readonly RegExp[] = [
   // What changes or is counted, without what of: "The dependent variable is the increase [in expenditure]".
   /\bthe\s+(?:increase|decrease|reduction|rise|fall|decline|growth|change|loss|gain|number|amount|proportion|percentage|fraction|ratio|share|sum)$/i,
   // A fact without what it is: "The second limitation can derive from the fact [that …]".
-  /\bthe\s+(?:fact|idea|observation|assumption|notion|hypothesis)$/i,
+  /\bthe\s+(?:fact|idea|observation|assumption|notion|hypothesis|way|extent)$/i,
   // A reason named but not given: "The reason why skill presents a problem [in … is …]".
   /^the\s+reasons?\s+(?:why|that)\b(?!.*\b(?:is|are|was|were|lies|lie)\b)/i,
   // Only the phrase that leads to the statement: "Given a formula that describes a linear model",
@@ -414,6 +453,7 @@ export function bulletFromSentence(sentence: string, language: string): string |
     const rest = text.replace(LEADING_PHRASE, '');
     if (
       rest !== text &&
+      !LIST_GOES_ON.test(rest) &&
       countWords(rest, language) >= MIN_CUT_WORDS &&
       (STARTS_CLAUSE.test(rest) || startsWithBareNoun(rest)) &&
       (countWords(text, language) > MAX_BULLET_WORDS || !hasVerb(text.slice(0, text.length - rest.length)))

@@ -111,6 +111,28 @@ describe('classifySections', () => {
     ).toEqual(['intro', 'method', 'method', 'results', 'discussion', 'discussion', 'skip']);
   });
 
+  it('leaves out a licence printed at the end and its numbered clauses, but not a section about a licence', () => {
+    const sections = [
+      ['Introduction', 'Backgammon programs have changed the game.'],
+      ['Analysing a Match', 'The program points out our mistakes.'],
+      [
+        'GNU Free Documentation License',
+        'Version 1.3, 3 November 2008 Copyright © 2008 Free Software Foundation.',
+      ],
+      ['0. PREAMBLE', 'The purpose of this License is to make a manual free.'],
+      ['4. MODIFICATIONS', 'You may copy and distribute a Modified Version of the Document.'],
+    ].map(([heading, text]) => ({ heading: heading ?? '', text: text ?? '' }));
+    const licenceRoles = classifySections(sections).map((s) => s.role);
+    expect(licenceRoles.slice(0, 2)).not.toContain('skip');
+    expect(licenceRoles.slice(2)).toEqual(['skip', 'skip', 'skip']);
+    const aboutLicences = [
+      ['1 Introduction', 'Open source projects choose licences.'],
+      ['2 The GNU General Public License', 'The GPL requires that derived works be distributed alike.'],
+      ['3 Results', 'Projects under the GPL attract more contributors.'],
+    ].map(([heading, text]) => ({ heading: heading ?? '', text: text ?? '' }));
+    expect(classifySections(aboutLicences).map((s) => s.role)).not.toContain('skip');
+  });
+
   it('keeps the lettered subsections of a paper numbered I, II, III', () => {
     expect(roles(['I. Introduction', 'II. Method', 'A. Encoder', 'B. Decoder', 'III. Results'])).toEqual([
       'intro',

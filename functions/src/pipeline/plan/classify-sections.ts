@@ -48,6 +48,15 @@ const CJK_NUMBER_PREFIX = /^\s*(?:[一二三四五六七八九十]+[、.．]|第
 
 /** A heading that opens the back matter: whatever follows it is appendix too. */
 const BACK_MATTER = /^(?:appendix|appendices|supplementa|supporting information|附录)/i;
+/**
+ * The text of a licence printed at the end of a manual ("A GNU Free Documentation License",
+ * "Version 1.3, 3 November 2008 Copyright © …"), whose numbered clauses follow it as sections of
+ * their own: its heading names a licence and its text opens with the licence's version or copyright.
+ */
+function opensLicenceText(title: string, text: string): boolean {
+  return /\blicen[cs]e\b/i.test(title) && /^\s*(?:version\s+\d|copyright\b|©)/i.test(text);
+}
+
 /** An appendix's number: "A", "B.2", "A3.4.1" (one letter, then digits or subsections). */
 const APPENDIX_NUMBER = /^[A-H](?:\d+)?(?:\.\d+)*$/;
 
@@ -58,7 +67,8 @@ const APPENDIX_NUMBER = /^[A-H](?:\d+)?(?:\.\d+)*$/;
  * their position in the paper. Appendices are left out however their headings read: the sections
  * after an "Appendix" heading, and lettered sections ("A. Object Detection Baselines") in a paper
  * whose body is numbered 1, 2, 3 (an appendix's conclusions are not the paper's). A paper that
- * numbers its parts I, II, III letters its subsections, which stay.
+ * numbers its parts I, II, III letters its subsections, which stay. So is a licence's text and
+ * all after it.
  */
 export function classifySections(sections: readonly PaperSection[]): ClassifiedSection[] {
   const parentRoles = new Map<string, SectionRole>();
@@ -72,8 +82,9 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
     const appendix =
       inBackMatter ||
       BACK_MATTER.test(title) ||
+      opensLicenceText(title, section.text) ||
       (number !== undefined && arabicParts >= 2 && APPENDIX_NUMBER.test(number));
-    inBackMatter ||= BACK_MATTER.test(title);
+    inBackMatter ||= BACK_MATTER.test(title) || opensLicenceText(title, section.text);
     if (appendix)
       return {
         heading: section.heading,

@@ -54,7 +54,31 @@ export function documentNoun(document: PaperDocument): string {
   return KIND_IN_TITLE.exec(document.title)?.[1]?.toLowerCase() ?? 'paper';
 }
 
-/** What a manual's title says it documents ("Tachyon User's Guide" → "Tachyon"); '' for any other title. */
+/** Words before a kind that say whom or how it serves, not what it documents: "User Guide", "A Tutorial". */
+const READER_WORD =
+  /^(?:a|an|the|users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation)$/i;
+
+/** The kinds as a title capitalises them or not ("Guide", "guide"), so the name after stays case-sensitive. */
+const KINDS_ANY_CASE = KINDS.split('|')
+  .map((kind) => `[${kind.charAt(0).toUpperCase()}${kind.charAt(0)}]${kind.slice(1)}`)
+  .join('|');
+
+/**
+ * A manual's title that names what it documents after the kind: "User Guide for KLU and BTF",
+ * "A Tutorial for Minlog, Version 4.0" — a name of up to three capitalised words that ends the
+ * title or its main part.
+ */
+const DOCUMENTED_AFTER = new RegExp(
+  `\\b(?:${KINDS_ANY_CASE})\\s+(?:for|to|of|on)\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}\\d.+-]*(?:\\s+(?:and\\s+)?\\p{Lu}[\\p{L}\\d.+-]*){0,2})(?=\\s*$|\\s*[,:;(–—]|\\s+[Vv](?:ersion|\\d))`,
+  'u',
+);
+
+/**
+ * What a manual's title says it documents ("Tachyon User's Guide" → "Tachyon", "User Guide for KLU
+ * and BTF" → "KLU and BTF"); '' for any other title.
+ */
 export function documentedName(title: string): string {
-  return DOCUMENTED.exec(title)?.[1] ?? '';
+  const before = DOCUMENTED.exec(title)?.[1];
+  if (before !== undefined && !READER_WORD.test(before)) return before;
+  return DOCUMENTED_AFTER.exec(title)?.[1] ?? '';
 }

@@ -175,6 +175,36 @@ describe('isUsableSentence', () => {
     expect(
       isUsableSentence('Use of the lexicon raised the agreement between the two annotators to 0.81.', 'en'),
     ).toBe(true);
+    // Also after what leads to it.
+    expect(
+      isUsableSentence(
+        'To do so, just select the moves that interest you, and then press the Copy button as shown.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(isUsableSentence('Then press the Show button to see the moves on the board.', 'en')).toBe(false);
+    expect(isUsableSentence('Then the model was trained for ten more epochs on the data.', 'en')).toBe(true);
+  });
+
+  it('rejects a sentence set in brackets, an aside to the one before it', () => {
+    expect(isUsableSentence('(At least the other threads have more memory bandwidth then.)', 'en')).toBe(
+      false,
+    );
+    expect(
+      isUsableSentence(
+        '(If you were really using this data set you should start with summary(Owls) first.)',
+        'en',
+      ),
+    ).toBe(false);
+    expect(isUsableSentence('(At least the other threads have more memory bandwidth then).', 'en')).toBe(
+      false,
+    );
+    expect(
+      isUsableSentence('(1996) and the methods used at the institute are explained in the appendix.', 'en'),
+    ).toBe(false);
+    expect(isUsableSentence('The other threads (all four of them) have more memory bandwidth.', 'en')).toBe(
+      true,
+    );
   });
 
   it('keeps "where" that opens a clause of prose', () => {

@@ -43,6 +43,9 @@ export function isUsableSentence(
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;
   // "¹It would be possible to change this …": a footnote's text under its mark, an aside to the page.
   if (/^[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s?\p{Lu}/u.test(clean)) return false;
+  // "(At least the other threads have more memory bandwidth then…)": a sentence the author set in
+  // brackets is an aside to the one before it.
+  if (/^[(（](?:[^()（）]|[(（][^()（）]*[)）])*[)）][.!?。]?$/u.test(clean.trim())) return false;
   // "See Figure 1 for a less formal explanation": sends the listener to the paper, says nothing itself.
   if (/^(?:see|cf\.?)\s/i.test(clean)) return false;
   // "Let us now focus on models of cosmic structures": a signpost to what the paper does next.
@@ -135,7 +138,7 @@ export function isUsableSentence(
  * before its object; "Use of the lexicon …", "Estimates of …" are nouns.
  */
 const INSTRUCTION =
-  /^(?:re-?)?(?:run|repeat|try|explore|use|compute|calculate|fit|plot|load|install|compare|find|check|write|create|modify|change|estimate|show|prove|verify|determine|apply|make|take|add|remove|set|type|enter|click|open|select|download|call|define|generate|simulate|construct|draw|print|save|replace|convert|investigate|examine|derive|evaluate|identify|look|read)\s+(?:the|a|an|this|that|these|those|your|it|them|each|every|all|some|any|how|what|whether|which|why|to|out|up)\b/i;
+  /^(?:(?:to do (?:so|this|that)|then|now|next|first|finally),?\s+)?(?:just\s+|simply\s+)?(?:re-?)?(?:press|choose|pick|drag|double-click|right-click|highlight|run|repeat|try|explore|use|compute|calculate|fit|plot|load|install|compare|find|check|write|create|modify|change|estimate|show|prove|verify|determine|apply|make|take|add|remove|set|type|enter|click|open|select|download|call|define|generate|simulate|construct|draw|print|save|replace|convert|investigate|examine|derive|evaluate|identify|look|read)\s+(?:the|a|an|this|that|these|those|your|it|them|each|every|all|some|any|how|what|whether|which|why|to|out|up)\b/i;
 
 /** "Let S be a set of …", "Suppose x denotes …", "where C is …": a definition, not a statement. */
 const DEFINITION =

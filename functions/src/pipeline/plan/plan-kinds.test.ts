@@ -4,7 +4,7 @@ import { classifySections } from './classify-sections.js';
 import { frameTalk } from './frame-talk.js';
 import { planSlides } from './index.js';
 import { inWords, mainTheorem } from './main-theorem.js';
-import { documentNoun, isThesis } from './document-kind.js';
+import { documentedName, documentNoun, isThesis } from './document-kind.js';
 import { plannerPhrases } from './planner-phrases.js';
 
 function document(
@@ -217,6 +217,18 @@ describe('planning a thesis', () => {
     expect(titled('Manual Annotation of Protein Structures')).toBe('paper');
     expect(titled('Guide RNA Design for CRISPR Screens')).toBe('paper');
     expect(titled('Specification Mining from Execution Traces')).toBe('paper');
+  });
+
+  it('names a manual by what it documents, before or after the kind', () => {
+    expect(documentedName('Tachyon User’s Guide Under Development')).toBe('Tachyon');
+    expect(documentedName('Mongoose User Guide, Version 2.0.4')).toBe('Mongoose');
+    expect(documentedName('User Guide for KLU and BTF')).toBe('KLU and BTF');
+    expect(documentedName('User Guide for LDL, a concise sparse Cholesky package')).toBe('LDL');
+    expect(documentedName('A Tutorial for Minlog, Version 4.0')).toBe('Minlog');
+    // What follows the kind is a topic, not a name, unless it ends the title's main part.
+    expect(documentedName('A Guide to the Project Management Body of Knowledge')).toBe('');
+    expect(documentedName('User Guide')).toBe('');
+    expect(documentedName('Deep Residual Learning for Image Recognition')).toBe('');
   });
 
   it('opens on what the document is: the paper, the thesis, or the kind a title names', () => {

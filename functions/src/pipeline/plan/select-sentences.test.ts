@@ -38,6 +38,22 @@ describe('statesFinding', () => {
     expect(statesFinding('We found that the model converges in 12 iterations.')).toBe(true);
   });
 
+  it('does not take a pointer at a picture, a preference or a name for a finding', () => {
+    expect(statesFinding('Then press the Copy button as shown.')).toBe(false);
+    expect(
+      statesFinding(
+        'Rather than explaining the commands in detail, we shall write them down with a short description.',
+      ),
+    ).toBe(false);
+    expect(
+      statesFinding('Documents can be accessed via their position in the corpus or their identifier.'),
+    ).toBe(false);
+    expect(
+      statesFinding('The new search is faster than the original algorithm by two orders of magnitude.'),
+    ).toBe(true);
+    expect(statesFinding('We identified 12 new binding sites in the promoter.')).toBe(true);
+  });
+
   it('does not take a step of the procedure for a finding, however numbered', () => {
     expect(
       statesFinding(

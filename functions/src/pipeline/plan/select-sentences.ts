@@ -65,7 +65,7 @@ const NEIGHBOURS: Record<SlideRole, readonly SectionRole[]> = {
 const CONTRIBUTION =
   /\b(?:we (?:\w+ly\s+)?(?:propose|present|introduce|develop|design|describe|reformulate|formulate|recast|reframe)|our (?:method|approach|model|framework|system)|is (?:based|built) on)\b|(?:本文|我们)(?:提出|设计|构建|实现)|提出了?一种/i;
 const FINDING =
-  /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif)\w*|表明|优于|提高|降低|显著|发现|验证|成功|可以看出|证明了|复杂度为/i;
+  /\b(?:show|find|found|outperform|achiev|improv|reach|significant|reduc|increas|better|demonstrat|reveal|identif(?:y|ies|ied|ying|ication))\w*|表明|优于|提高|降低|显著|发现|验证|成功|可以看出|证明了|复杂度为/i;
 const PROBLEM =
   /\b(?:however|challeng|difficult|limit|problem|lack|costly|expensive|bottleneck|fail|unclear|little is known|remains|gap|unsolved|sequential|precludes|insufficient|barrier)\w*|然而|挑战|问题|不足|难以|局限|瓶颈/i;
 /**
@@ -109,9 +109,15 @@ const PASSIVE_STEP =
 export function statesFinding(text: string): boolean {
   // "… added to the inputs to improve generalisation": a purpose is no finding.
   // "Examples can be found by typing ?plot" says where something is, not what was found.
+  // "press the Copy button as shown" points at a picture; "Rather than explaining the commands, …"
+  // and "more than one" compare nothing with what came before.
   const claims = text
     .replace(/\b(?:to|in order to)\s+(?:\w+ly\s+)?\w+/gi, ' ')
-    .replace(/\b(?:can|could|may|might|will)\s+(?:also\s+)?be\s+found\b/gi, ' ');
+    .replace(/\b(?:can|could|may|might|will)\s+(?:also\s+)?be\s+found\b/gi, ' ')
+    .replace(
+      /\bas\s+shown\b|\bshown\s+(?:below|above|here)\b|^rather\s+than\b|\bother\s+than\b|\bmore\s+than\s+one\b/gi,
+      ' ',
+    );
   const procedure = describesProcedure(text);
   // "We evaluate residual nets … 8 times deeper than VGG nets": a comparison in what was set up
   // is no finding unless the sentence also says what came of it.
