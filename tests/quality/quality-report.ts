@@ -27,8 +27,7 @@ import {
 } from './score-figures.js';
 import { SLIDE_DEFECT_KINDS } from '../../functions/src/pipeline/plan/index.js';
 import { outlineFor } from '../../functions/src/pipeline/plan/outline-for.js';
-import { countWords } from '../../functions/src/pipeline/text/index.js';
-import { spokenLanguage } from '../../functions/src/pipeline/speech/spoken-language.js';
+import { countWords, spokenLanguage } from '../../functions/src/pipeline/text/index.js';
 import { VOICE_IDS, type VoiceId } from '../../functions/src/shared/voices.js';
 import { SLIDE_COUNT } from '../../functions/src/shared/settings.js';
 import type { SlidesPlan } from '../../functions/src/shared/slide-plan.js';

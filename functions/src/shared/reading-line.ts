@@ -6,7 +6,17 @@
  * Imports nothing from Node or Firebase so the web client can use it too.
  */
 
-const READING_LABEL: Readonly<Record<string, string>> = { en: 'Read the paper:', zh: '论文链接：' };
+const READING_LABEL: Readonly<Record<string, string>> = {
+  en: 'Read the paper:',
+  zh: '论文链接：',
+  ja: '論文リンク：',
+  es: 'Lea el artículo:',
+  fr: 'Lire l’article :',
+  pt: 'Leia o artigo:',
+  it: 'Leggi l’articolo:',
+  de: 'Zum Artikel:',
+  nl: 'Lees het artikel:',
+};
 
 /** "https://doi.org/10.1/x" → "doi.org/10.1/x": the address as a reader types it. */
 function shownLink(link: string): string {
@@ -22,7 +32,8 @@ export function isReadingLine(bullet: string): boolean {
 }
 
 /**
- * The line for `link` in the talk's language ("论文链接：…" for a Chinese talk, English otherwise);
+ * The line for `link` in the talk's language ("论文链接：…" for a Chinese talk, "Lea el artículo: …" for a
+ * Spanish one; English for a language without its own label);
  * undefined when the paper states no link.
  */
 export function readingLine(link: string | undefined, language: string): string | undefined {

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { authorByline, personName } from './author-byline.js';
 
 describe('authorByline', () => {
+  it('joins the last two names with the "and" of the paper’s language', () => {
+    expect(authorByline(['Simon Nicolas', 'Vincent Prat'], 'fr')).toBe('S. Nicolas et V. Prat');
+    expect(authorByline(['Ana Ruiz', 'Luis Gómez', 'Eva Sanz'], 'es')).toBe('A. Ruiz, L. Gómez y E. Sanz');
+    expect(authorByline(['Simon Nicolas', 'Vincent Prat'], 'ru')).toBe('S. Nicolas and V. Prat');
+  });
+
   it('lists up to four authors with initials', () => {
     expect(authorByline(['Kaiming He', 'Xiangyu Zhang', 'Shaoqing Ren', 'Jian Sun'], 'en')).toBe(
       'K. He, X. Zhang, S. Ren and J. Sun',
@@ -34,7 +40,7 @@ describe('authorByline', () => {
     expect(authorByline(['Torsten Hothorn', 'Mark A. van de Wiel'], 'en')).toBe(
       'T. Hothorn and M. A. van de Wiel',
     );
-    expect(authorByline(['Łukasz Kaiser', 'Ellen Ødegaard'], 'de')).toBe('Ł. Kaiser and E. Ødegaard');
+    expect(authorByline(['Łukasz Kaiser', 'Ellen Ødegaard'], 'de')).toBe('Ł. Kaiser und E. Ødegaard');
     expect(authorByline(['Martin O. Steinhauser', 'Paul Van Liedekerke'], 'en')).toBe(
       'M. O. Steinhauser and P. Van Liedekerke',
     );

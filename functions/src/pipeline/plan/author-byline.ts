@@ -1,6 +1,6 @@
 /** The title slide's line of authors. */
 import type { PaperDocument } from '../document.js';
-import { usesCjkScript } from '../text/index.js';
+import { spokenLanguage, usesCjkScript } from '../text/index.js';
 import { isThesis } from './document-kind.js';
 
 /** More authors than this are cut to the first two and "et al.". */
@@ -56,7 +56,8 @@ function initialled(name: string): string {
 /**
  * The authors as a title slide shows them: every name with initials for up to four authors
  * ("K. He, X. Zhang, S. Ren and J. Sun"), the first two and "… et al." beyond ("A. Vaswani,
- * N. Shazeer, … et al."); Chinese names whole, joined with "、" and "等". Empty when the read stage
+ * N. Shazeer, … et al."), with the "and" of the paper's language ("S. Nicolas et V. Prat"); Chinese names
+ * whole, joined with "、" and "等". Empty when the read stage
  * found no name that reads as one, or fewer than half of them do.
  */
 export function authorByline(authors: readonly string[], language: string): string {
@@ -66,5 +67,11 @@ export function authorByline(authors: readonly string[], language: string): stri
   const chinese = usesCjkScript(language) && shown.every((name) => CJK_NAME.test(name));
   if (chinese) return shown.length > MAX_NAMED ? `${shown.slice(0, 2).join('、')}等` : shown.join('、');
   if (shown.length > MAX_NAMED) return `${shown.slice(0, 2).join(', ')}, … et al.`;
-  return shown.length === 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1) ?? ''}`;
+  const and = AND[spokenLanguage(language)] ?? 'and';
+  return shown.length === 1
+    ? (shown[0] ?? '')
+    : `${shown.slice(0, -1).join(', ')} ${and} ${shown.at(-1) ?? ''}`;
 }
+
+/** "and" between the last two names, in the languages the talk is told in. */
+const AND: Readonly<Record<string, string>> = { es: 'y', fr: 'et', pt: 'e', it: 'e', de: 'und', nl: 'en' };

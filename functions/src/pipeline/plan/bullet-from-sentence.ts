@@ -1,4 +1,5 @@
-import { countWords } from '../text/index.js';
+import { countWords, spokenLanguage } from '../text/index.js';
+import { endsOnFunctionWord, knowsFunctionWords, withoutLeadingConnective } from './function-words.js';
 
 /** Longest bullet, in words. */
 export const MAX_BULLET_WORDS = 12;
@@ -420,6 +421,9 @@ export function bulletFromSentence(sentence: string, language: string): string |
     .replace(/[.!?]+["”’]?$/, '')
     .replace(/^[.,;:]+\s*/, '')
     .trim();
+  const own = spokenLanguage(language);
+  if (own !== 'en' && knowsFunctionWords(own))
+    return clauseBullet(tidy(withoutLeadingConnective(text, own)), own);
   // An inserted ", however," connects to a sentence the slide may not show.
   text = text.replace(
     /,\s+(?:however|moreover|therefore|thus|hence|in addition|in turn|though),\s+/gi,
@@ -514,6 +518,36 @@ export function removeParentheticals(text: string): string {
     );
   }
   return out;
+}
+
+/**
+ * A bullet in a language whose grammar the rules above do not know: the sentence when it is short
+ * enough, else its longest first clause (up to a comma, semicolon, colon or dash) that ends on a
+ * content word and closes every bracket and quote it opens.
+ */
+function clauseBullet(text: string, language: string): string | undefined {
+  const fits = (phrase: string, least: number): boolean => {
+    const count = countWords(phrase, language);
+    const last = phrase.split(' ').at(-1) ?? '';
+    return (
+      count >= least &&
+      count <= MAX_BULLET_WORDS &&
+      !endsOnFunctionWord(last, language) &&
+      balancedMarks(phrase)
+    );
+  };
+  if (countWords(text, language) <= MAX_BULLET_WORDS) return fits(text, 3) ? capitalize(text) : undefined;
+  const clause = [...text.matchAll(/[,;:]\s|\s[—–]\s/g)]
+    .map((match) => tidy(text.slice(0, match.index)))
+    .filter((prefix) => fits(prefix, MIN_CUT_WORDS))
+    .at(-1);
+  return clause === undefined ? undefined : capitalize(clause);
+}
+
+/** Whether every bracket and quote `text` opens, it also closes. */
+function balancedMarks(text: string): boolean {
+  const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
+  return count(/[(]/g) === count(/[)]/g) && count(/«/g) === count(/»/g) && count(/[“”„]/g) % 2 === 0;
 }
 
 function tidy(text: string): string {

@@ -135,6 +135,24 @@ describe('composeScript', () => {
     expect(pronoun).toContain('In addition, I have tried');
   });
 
+  it('joins a French talk with French connectives, lowering an elided article and never doubling one', () => {
+    const french = { ...context, phrases: plannerPhrases('fr'), language: 'fr' };
+    const script = composeScript(
+      [
+        'La science est l’étude du monde physique par des observations.',
+        'Le kit expEYES est conçu pour une grande variété d’expériences.',
+        'L’intensité est maximale près de 3500 Hz, à cause de la résonance.',
+        'Le condensateur se charge pendant la partie manquante du cycle.',
+        'Par exemple, le kit permet de mesurer la vitesse du son etc.',
+      ],
+      french,
+    );
+    expect(script).toContain('De plus, l’intensité est maximale');
+    expect(script).toContain(' Par exemple, le kit permet');
+    expect(script).not.toMatch(/and so on|In addition|Par ailleurs, [Pp]ar exemple/);
+    expect(script).toMatch(/^Tout d’abord, à quel problème s’attaque l’article/);
+  });
+
   it('says nothing, and no connective, for a sentence that is all aside', () => {
     const script = composeScript(
       [

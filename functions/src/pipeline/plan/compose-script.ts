@@ -1,4 +1,5 @@
-import { toSpokenText } from '../text/index.js';
+import { spokenLanguage, toSpokenText } from '../text/index.js';
+import { withoutLeadingConnective } from './function-words.js';
 import { asksQuestion } from './is-usable-sentence.js';
 import type { PlannerPhrases } from './planner-phrases.js';
 import type { SlideRole } from './slide-role.js';
@@ -91,7 +92,7 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
   const lead =
     role === 'opening'
       ? phrases.opening(context.title, context.author, context.coauthors, noun)
-      : phrases.leadIns[role].replace(/\bthe paper\b/, `the ${noun}`);
+      : phrases.leadIns[role].replace('{document}', phrases.document(noun));
   const parts = [lead];
   let connective = 0;
   const said = new Set<string>();
@@ -115,7 +116,7 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
     // A connective the slide has already used ("In addition" twice) is left out the second time.
     const key = prefix.replace(/[,，\s]+$/, '').toLowerCase();
     if (key !== '' && said.has(key)) prefix = '';
-    const line = withPrefix(prefix, spoken, context.isName, index > 0);
+    const line = withPrefix(prefix, spoken, context.isName, index > 0, spokenLanguage(language));
     if (line !== spoken) said.add(key);
     parts.push(line);
   });
@@ -167,10 +168,17 @@ function withPrefix(
   sentence: string,
   isName: (word: string) => boolean,
   connective: boolean,
+  language: string,
 ): string {
-  if (prefix === '' || CONNECTED.test(sentence) || (connective && OWN_LEAD_IN.test(sentence)))
+  if (
+    prefix === '' ||
+    CONNECTED.test(sentence) ||
+    withoutLeadingConnective(sentence, language) !== sentence ||
+    (connective && OWN_LEAD_IN.test(sentence))
+  )
     return sentence;
-  const first = /^\p{Lu}\p{Ll}*(?:-\p{Ll}+)*(?=[\s,])/u.exec(sentence)?.[0];
+  // An elided article opens the word in French and Italian ("L’intensité", "L’approccio").
+  const first = /^\p{Lu}(?:['’]\p{Ll}+|\p{Ll}*(?:-\p{Ll}+)*)(?=[\s,])/u.exec(sentence)?.[0];
   // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective; a word that
   // only tells the reader what to do ("Note that …") or where the text is ("Now we …") is never a
   // name, wherever the paper writes it. "I" is always a capital.

@@ -28,6 +28,13 @@ export function isThesis(document: PaperDocument): boolean {
 
 /** The kinds of document a title may name, as the talk says them. */
 const KINDS = 'guide|manual|handbook|tutorial|specification|primer|cookbook|documentation';
+/**
+ * The same kinds in the other languages the talk is told in ("guide de l’utilisateur", "Manual do
+ * usuário", "Benutzerhandbuch" is one word and stays a paper); a talk in those languages calls them
+ * all its word for a document.
+ */
+const OTHER_KINDS =
+  'manuel|guía|guia|guida|tutoriel|handbuch|anleitung|leitfaden|handleiding|documentación|documentação|documentazione|dokumentation|especificación|spécification|spezifikation|manuale';
 
 /**
  * The kind of document a title names ("btt User Guide", "Belenios specification", "A Primer on …"):
@@ -35,8 +42,8 @@ const KINDS = 'guide|manual|handbook|tutorial|specification|primer|cookbook|docu
  * Annotation of Proteins" is no manual.
  */
 const KIND_IN_TITLE = new RegExp(
-  `\\b(${KINDS})\\b(?=\\s*$|\\s*[:(,.–—-]|\\s+(?:to|for|of|on|in|under|and|with|version|v?\\d)\\b)`,
-  'i',
+  `(?<![\\p{L}])(${KINDS}|${OTHER_KINDS})(?![\\p{L}])(?=\\s*$|\\s*[:(,.–—-]|\\s+(?:to|for|of|on|in|under|and|with|version|v?\\d|de|del|du|des|do|da|di|della|für|zur|zum|voor|van|per|para|pour)(?![\\p{L}]))`,
+  'iu',
 );
 
 /** A manual's title: the name of what it documents, then the kind of document ("Tachyon User's Guide"). */

@@ -92,5 +92,9 @@ describe('frameTalk', () => {
     );
     expect(readingLink('论文链接：doi.org/10.11959/x')).toBe('https://doi.org/10.11959/x');
     expect(readingLink('Read more about it')).toBeUndefined();
+    // In the talk's language, where it has its own label.
+    expect(readingLine('https://doi.org/10.1/x', 'fr')).toBe('Lire l’article : doi.org/10.1/x');
+    expect(readingLink('Lea el artículo: doi.org/10.1/x')).toBe('https://doi.org/10.1/x');
+    expect(readingLine('https://doi.org/10.1/x', 'ru')).toBe('Read the paper: doi.org/10.1/x');
   });
 });

@@ -231,6 +231,36 @@ describe('planning a thesis', () => {
     expect(documentedName('Deep Residual Learning for Image Recognition')).toBe('');
   });
 
+  it('knows the kinds a title names in the other languages a talk is told in', () => {
+    const titled = (title: string): string => documentNoun({ ...MATHS, title });
+    expect(titled('GM-Assistant 1.2, guide de l’utilisateur')).toBe('guide');
+    expect(titled('Manual de referencia del lenguaje')).toBe('manual');
+    expect(titled('Leitfaden für Einsteiger')).toBe('leitfaden');
+    expect(plannerPhrases('fr').document('guide')).toBe('le document');
+    expect(plannerPhrases('es').document('paper')).toBe('el artículo');
+  });
+
+  it('asks what problem the document tackles, by what it is, in its own language', () => {
+    const ask = (language: string, noun: string): string =>
+      plannerPhrases(language).leadIns.problem.replace('{document}', plannerPhrases(language).document(noun));
+    expect(ask('en', 'guide')).toBe('First, what problem does the guide tackle?');
+    expect(ask('zh', 'guide')).toBe('这篇文档要解决什么问题？');
+    expect(ask('zh', 'thesis')).toBe('这篇学位论文要解决什么问题？');
+    expect(ask('de', 'thesis')).toBe('Zunächst: Welches Problem behandelt die Dissertation?');
+    expect(ask('ja', 'paper')).toBe('まず、この論文が取り組む問題を見ていきます。');
+    // A language without its own phrases is told in English.
+    expect(ask('ru', 'paper')).toBe('First, what problem does the paper tackle?');
+  });
+
+  it('opens without quotation marks when the read stage found no title', () => {
+    expect(plannerPhrases('de').opening('', '', false, 'paper')).toBe(
+      'Thema dieses Vortrags ist der Artikel.',
+    );
+    expect(plannerPhrases('es').opening('Riego', 'Ana Ruiz', true, 'paper')).toBe(
+      'Esta charla presenta el artículo «Riego», de Ana Ruiz y colaboradores.',
+    );
+  });
+
   it('opens on what the document is: the paper, the thesis, or the kind a title names', () => {
     expect(plannerPhrases('en').opening('Adam: A Method', 'D. Kingma', true, 'paper')).toBe(
       'This talk presents the paper Adam: A Method, by D. Kingma and colleagues.',

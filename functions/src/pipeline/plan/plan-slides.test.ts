@@ -567,9 +567,49 @@ describe('planSlides with the extractive planner', () => {
     expect(plan.at(-1)?.voiceover_script).toMatch(/35%|18毫秒/);
   });
 
-  it("falls back to English phrases around the paper's own sentences for other languages", async () => {
-    const plan = await planSlides({ ...BIOLOGY_PAPER, language: 'de' }, { slideCount: 3 });
+  it("falls back to English phrases around the paper's own sentences for a language without its own", async () => {
+    const plan = await planSlides({ ...BIOLOGY_PAPER, language: 'ru' }, { slideCount: 3 });
     expect(plan[0]?.voiceover_script).toMatch(/^This talk presents the paper/);
+  });
+
+  it('tells a Spanish paper’s talk in Spanish: its lead-ins, titles and bullets', async () => {
+    const spanish = paper({
+      title: 'Riego por goteo en cultivos de tomate',
+      language: 'es',
+      abstract:
+        'El riego por goteo reduce el consumo de agua en los cultivos de tomate. Sin embargo, su efecto sobre el rendimiento en climas secos no se conoce bien.',
+      sections: [
+        {
+          heading: '1. Introducción',
+          text: 'La escasez de agua limita la producción agrícola en muchas regiones del sur de Europa. Los agricultores necesitan métodos de riego que ahorren agua sin reducir la cosecha, etc. El problema es que los estudios anteriores se hicieron en climas húmedos y con pocas parcelas.',
+        },
+        {
+          heading: '2. Diseño del ensayo',
+          text: 'Comparamos el riego por goteo con el riego por surcos en cuarenta parcelas durante tres temporadas. Cada parcela recibió la misma cantidad de fertilizante y se cosechó a mano. El consumo de agua se midió con caudalímetros instalados en cada línea de riego, que registraban el volumen cada hora durante toda la temporada de cultivo.',
+        },
+        {
+          heading: '3. Resultados',
+          text: 'El riego por goteo redujo el consumo de agua en un 38 % sin pérdida de rendimiento. El rendimiento medio fue de 71 toneladas por hectárea con goteo y de 69 con surcos. La calidad de los frutos también mejoró de forma significativa en las parcelas con goteo.',
+        },
+        {
+          heading: '4. Conclusiones',
+          text: 'El riego por goteo es una opción eficaz para los cultivos de tomate en climas secos. Recomendamos extender su uso a otras hortalizas de la región.',
+        },
+      ],
+    });
+    const plan = await planSlides(spanish, { slideCount: 5 });
+    const scripts = plan.map((slide) => slide.voiceover_script);
+    expect(scripts[0]).toMatch(
+      /^Esta charla presenta el artículo «Riego por goteo en cultivos de tomate», de Ada Lovelace y colaboradores\./,
+    );
+    expect(scripts.join(' ')).toMatch(/Pasemos a los resultados\.|Por último, los resultados/);
+    // No English around the paper's Spanish.
+    expect(scripts.join(' ')).not.toMatch(/\b(?:This talk|In addition|and so on|The key result|Finally)\b/);
+    for (const slide of plan.slice(1)) {
+      expect(slide.slide_title).not.toMatch(/^(?:The problem|Approach|Results for|Takeaways on)\b/);
+      for (const bullet of slide.bullet_points)
+        expect(bullet).not.toMatch(/\s(?:de|que|el|la|en|y|con|por)$/);
+    }
   });
 
   it('reports progress and stops when cancelled', async () => {

@@ -1,4 +1,4 @@
-import { countWords, usesCjkScript } from '../text/index.js';
+import { countWords, spokenLanguage, usesCjkScript } from '../text/index.js';
 import {
   DANGLING,
   REPORTING_VERB,
@@ -93,7 +93,7 @@ const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
  * headline number for results ("Results: 28.4 BLEU on WMT 2014"), the method's name for the
  * approach ("The Transformer: multi-head attention"), or the slide's most specific key phrase
  * ("The problem: sequential computation"). A specific section heading ("Model Architecture") titles
- * method and analysis slides; Chinese papers keep the heading or the role's own title. `taken`
+ * method and analysis slides; papers in other languages keep the heading or the role's own title. `taken`
  * prevents repeats.
  */
 export function slideTitle(
@@ -108,7 +108,8 @@ export function slideTitle(
   if (role === 'opening') return shortTitle(paperTitle, language) || phrases.titles.approach;
   const fallback = phrases.titles[role];
   const heading = specificHeading(role, sentences, language, taken);
-  if (usesCjkScript(language)) return heading || fallback;
+  // The phrase rules below know English grammar; a paper in another language keeps its heading.
+  if (spokenLanguage(language) !== 'en') return heading || fallback;
   const texts = sentences.map((s) => removeParentheticals(s.text));
   // A problem slide is titled by what is wrong, not by the background around it.
   // ("This paper presents a method …, thereby solving both problems" is the answer, not the problem.)

@@ -21,7 +21,7 @@ import { readWavInfo } from './read-wav-info.js';
 import { readWavSamples } from './read-wav-samples.js';
 import { speakWithEspeak } from './speak-with-espeak.js';
 import { speakWithFlite, type FliteRun } from './speak-with-flite.js';
-import { spokenLanguage } from './spoken-language.js';
+import { spokenLanguage } from '../text/index.js';
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 import type { SpeechRequest, SpeechResult, SpeechSynthesizer } from './speech-synthesizer.js';
 

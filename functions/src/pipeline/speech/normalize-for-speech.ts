@@ -5,11 +5,10 @@
  * cloud voices guess at acronyms and formulas. Letters of any script, accents included, are kept.
  */
 import type { Pronunciation } from '../../shared/parse-pronunciations.js';
-import { stripCitations, toSpokenText, usesCjkScript } from '../text/index.js';
+import { spokenLanguage, stripCitations, toSpokenText, usesCjkScript } from '../text/index.js';
 import { applyPronunciations } from './apply-pronunciations.js';
 import { speakAcronyms } from './speak-acronyms.js';
 import { speakScripts } from './speak-scripts.js';
-import { spokenLanguage } from './spoken-language.js';
 
 const GREEK: Record<string, string> = {
   α: 'alpha',

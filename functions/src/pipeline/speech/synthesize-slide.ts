@@ -8,14 +8,13 @@ import { writeAtomically, writeFileAtomically } from '../system/write-atomically
 import type { Pronunciation } from '../../shared/parse-pronunciations.js';
 import type { VoiceId } from '../../shared/voices.js';
 import { createLocalSynthesizer } from './create-local-synthesizer.js';
-import { splitSentences, stripCitations, usesCjkScript } from '../text/index.js';
+import { splitSentences, spokenLanguage, stripCitations, usesCjkScript } from '../text/index.js';
 import { alignSentencesToPauses } from './align-sentences-to-pauses.js';
 import { finishClip } from './finish-clip.js';
 import { makeSilentWav } from './make-silent-wav.js';
 import { normalizeForSpeech } from './normalize-for-speech.js';
 import { readWavSamples } from './read-wav-samples.js';
 import type { SpeechSynthesizer } from './speech-synthesizer.js';
-import { spokenLanguage } from './spoken-language.js';
 import { SPEECH_AUDIO } from './speech-audio-format.js';
 
 export interface SlideAudio {

@@ -7,3 +7,4 @@ export { splitSentences } from './split-sentences.js';
 export { countWords } from './count-words.js';
 export { termsOf } from './terms-of.js';
 export { usesCjkScript } from './uses-cjk-script.js';
+export { spokenLanguage } from './spoken-language.js';

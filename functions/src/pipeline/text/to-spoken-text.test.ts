@@ -74,6 +74,16 @@ describe('toSpokenText', () => {
 });
 
 describe('toSpokenText with inline mathematics', () => {
+  it('says abbreviations and symbols in English only for English text', () => {
+    expect(toSpokenText('On peut utiliser des buzzers, etc. Le kit & le logiciel [3].', 'fr')).toBe(
+      'On peut utiliser des buzzers, etc. Le kit & le logiciel.',
+    );
+    expect(toSpokenText('Mit Sensoren, Motoren usw. (Abb. 2) arbeitet das System 3 × 4.', 'de')).toBe(
+      'Mit Sensoren, Motoren usw. arbeitet das System 3 × 4.',
+    );
+    expect(toSpokenText('Sensors, motors, etc. & more.', 'en')).toBe('Sensors, motors, and so on. and more.');
+  });
+
   it('drops a clause that only names the formula defining a symbol', () => {
     expect(
       toSpokenText('The average expansion rate is accelerating, where a is defined by relation (2).', 'en'),

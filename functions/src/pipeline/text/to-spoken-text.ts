@@ -1,4 +1,5 @@
 import { repairHyphenation } from './repair-hyphenation.js';
+import { spokenLanguage } from './spoken-language.js';
 import { stripCitations } from './strip-citations.js';
 import { usesCjkScript } from './uses-cjk-script.js';
 
@@ -49,7 +50,7 @@ const SPOKEN_SYMBOLS: ReadonlyArray<readonly [RegExp, string]> = [
  * or a bare acronym being defined ("recurrent neural networks (RNNs)").
  */
 const UNSPOKEN_PARENTHETICAL =
-  /\s*\((?:[^()]*\b(?:Fig(?:ure)?s?|Tab(?:le)?s?|Sec(?:tion)?s?|Eqs?|Equations?|Appendix|Additional file|Supplementa\w*|Algorithm)\b\.?[^()]*|[Ss]ee\s[^()]*|[A-Z][A-Za-z]*[A-Z]s?|\d+)\)/g;
+  /\s*\((?:[^()]*\b(?:Fig(?:ure)?s?|Tab(?:le)?s?|Sec(?:tion)?s?|Eqs?|Equations?|Appendix|Additional file|Supplementa\w*|Algorithm|Abb(?:ildung(?:en)?)?|Figuras?|Tablas?|Tabellen?|Tableaux?|Tabelle)\b\.?[^()]*|[Ss]ee\s[^()]*|[A-Z][A-Za-z]*[A-Z]s?|\d+)\)/g;
 
 /**
  * TeX that survived text extraction: commands, math delimiters, braces, superscript marks. An
@@ -152,7 +153,11 @@ export function toSpokenText(text: string, language: string): string {
       .replace(/\s{2,}/g, ' ')
       .trim();
   }
-  spoken = repairHyphenation(spoken)
+  spoken = repairHyphenation(spoken);
+  // What a presenter says for an abbreviation or a symbol is said in English; a paper in another
+  // language keeps its own ("etc.", "&"), which its voice reads.
+  if (spokenLanguage(language) !== 'en') return tidy(spoken.replace(UNSPOKEN_PARENTHETICAL, ''));
+  spoken = spoken
     // At the end of a sentence the period of "al." is also the full stop.
     .replace(/\s+et\s+al\.(?=\s*$)/g, ' and colleagues.')
     .replace(/\s+et\s+al\.?/g, ' and colleagues')
@@ -182,6 +187,11 @@ export function toSpokenText(text: string, language: string): string {
         : replacement,
     );
   for (const [pattern, replacement] of SPOKEN_SYMBOLS) spoken = spoken.replace(pattern, replacement);
+  return tidy(spoken);
+}
+
+/** Without formula debris, empty brackets and the spaces and stops they leave. */
+function tidy(spoken: string): string {
   return spoken
     .replace(MATH_ARGUMENTS, '')
     .replace(STRAY_MATH, ' ')

@@ -4,7 +4,7 @@
  * so a paper in another language keeps its narrator's voice (and gender), speaking that language.
  */
 import type { VoiceId } from '../../../shared/voices.js';
-import { spokenLanguage } from '../spoken-language.js';
+import { spokenLanguage } from '../../text/index.js';
 
 /**
  * The Chirp 3 HD voice of each product voice, chosen by the character Google gives it: Charon
