@@ -579,6 +579,7 @@ describe('bulletFromSentence', () => {
     expect(endsUnfinished('The primary purpose of a profile is to identify')).toBe(true);
     expect(endsUnfinished('The aim of the second stage is to improve')).toBe(true);
     expect(endsUnfinished('The classifier predicts')).toBe(true);
+    expect(endsUnfinished('The AIC is able to select')).toBe(true);
     expect(endsUnfinished('With more data the accuracy improves')).toBe(false);
     expect(bulletFromSentence('Where by example, r is vector pointing on an atom.', 'en')).toBeUndefined();
     expect(bulletFromSentence('Where does the energy of the system go?', 'en')).not.toBeUndefined();
@@ -590,6 +591,37 @@ describe('bulletFromSentence', () => {
     expect(endsUnfinished('The function is well defined')).toBe(false);
     expect(endsUnfinished('We record what each node represents')).toBe(false);
     expect(endsUnfinished('The solver is only approximate')).toBe(false);
+  });
+
+  it('ends a bullet on a noun spelled like an adjective, and cuts before a second clause joined by "and"', () => {
+    expect(
+      bulletFromSentence(
+        'The sittings are a block variable which can be added to the formula via ‘|’.',
+        'en',
+      ),
+    ).toBe('The sittings are a block variable');
+    expect(bulletFromSentence('The ballots are kept in a public table.', 'en')).toBe(
+      'The ballots are kept in a public table',
+    );
+    expect(
+      bulletFromSentence(
+        'Here, the infectious period is assumed to last a maximum of 30 days and spatial interaction is limited to a 200 km radius for all cases.',
+        'en',
+      ),
+    ).toBe('The infectious period is assumed to last a maximum of 30 days');
+    expect(
+      bulletFromSentence(
+        'For activations not close to unit variance, we prove an upper and lower bound on the variance, thus, vanishing and exploding gradients are impossible.',
+        'en',
+      ) ?? '',
+    ).not.toMatch(/vanishing$/);
+    // "and" between two parties of one subject is no clause break.
+    expect(
+      bulletFromSentence(
+        'The ratio of the height and the width of the printed columns is constant across all of the pages.',
+        'en',
+      ),
+    ).toBeUndefined();
   });
 
   it('never takes a list that an opening phrase began for the statement', () => {

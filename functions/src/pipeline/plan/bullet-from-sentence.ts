@@ -1,4 +1,4 @@
-import { countWords, spokenLanguage } from '../text/index.js';
+import { countWords, isBalanced, spokenLanguage } from '../text/index.js';
 import { endsOnFunctionWord, knowsFunctionWords, withoutLeadingConnective } from './function-words.js';
 
 /** Longest bullet, in words. */
@@ -69,9 +69,13 @@ function startsWithBareNoun(text: string): boolean {
   );
 }
 
-/** Clause openers: a cut before one keeps the main statement whole. */
+/**
+ * Clause openers: a cut before one keeps the main statement whole. A second clause joined by a bare
+ * "and" ("… lasts 30 days and spatial interaction is limited to …") is one too, unless the "and"
+ * joins the words of a phrase just after a comma (", thus, vanishing and exploding gradients are …").
+ */
 const CLAUSE_BREAK =
-  /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+/gi;
+  /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+|(?<!,\s+(?:\S+\s+){0,2}\S+)\s+(?:and|but)\s+(?=(?:(?:the|a|an|its|their|this|these|each|all|no|some|our)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should)\s)/giu;
 
 /** Words after which a phrase is unfinished: a bullet never ends on one. */
 export const DANGLING: ReadonlySet<string> = new Set(
@@ -110,7 +114,10 @@ constant constants assistant assistants applicant applicants descendant descenda
 pollutant pollutants nutrient nutrients point points accident incident segment segments department departments
 topic topics clinic clinics metric metrics logic music mechanic graphic graphics epidemic panic traffic
 republic public basic critic critics fabric physic physics statistic statistics dynamic dynamics electronic
-electronics genetic genetics economic economics ethic ethics sequential`.split(/\s+/),
+electronics genetic genetics economic economics ethic ethics sequential variable table cable vegetable syllable
+bible crucible library summary boundary dictionary vocabulary glossary salary secretary commentary diary objective
+alternative derivative perspective initiative directive incentive executive archive narrative representative
+behavior tutorial portal mammal ritual integral`.split(/\s+/),
 );
 
 /**
@@ -213,6 +220,7 @@ const OBJECT_VERBS_AFTER_TO = [
   'find',
   'build',
   'choose',
+  'select',
 ];
 
 /** "takes", "specifies". */
@@ -530,10 +538,7 @@ function clauseBullet(text: string, language: string): string | undefined {
     const count = countWords(phrase, language);
     const last = phrase.split(' ').at(-1) ?? '';
     return (
-      count >= least &&
-      count <= MAX_BULLET_WORDS &&
-      !endsOnFunctionWord(last, language) &&
-      balancedMarks(phrase)
+      count >= least && count <= MAX_BULLET_WORDS && !endsOnFunctionWord(last, language) && isBalanced(phrase)
     );
   };
   if (countWords(text, language) <= MAX_BULLET_WORDS) return fits(text, 3) ? capitalize(text) : undefined;
@@ -542,12 +547,6 @@ function clauseBullet(text: string, language: string): string | undefined {
     .filter((prefix) => fits(prefix, MIN_CUT_WORDS))
     .at(-1);
   return clause === undefined ? undefined : capitalize(clause);
-}
-
-/** Whether every bracket and quote `text` opens, it also closes. */
-function balancedMarks(text: string): boolean {
-  const count = (pattern: RegExp): number => text.match(pattern)?.length ?? 0;
-  return count(/[(]/g) === count(/[)]/g) && count(/«/g) === count(/»/g) && count(/[“”„]/g) % 2 === 0;
 }
 
 function tidy(text: string): string {

@@ -1,4 +1,4 @@
-import { closesOnCitedWork, countWords, stripCitations, usesCjkScript } from '../text/index.js';
+import { closesOnCitedWork, countWords, isBalanced, stripCitations, usesCjkScript } from '../text/index.js';
 import { hasVerb } from './bullet-from-sentence.js';
 
 /** A bibliography entry that slipped into the text: "Durand M: Quality improvement …". */
@@ -57,7 +57,7 @@ export function isUsableSentence(
       countWords(clean, language) <= 10)
   )
     return false;
-  if (!balanced(clean)) return false;
+  if (!isBalanced(clean)) return false;
   // The tail of a relative clause whose head the layout split off: "The structures of which were solved …".
   if (/^(?:the\s+)?[\p{L}-]+\s+of\s+(?:which|whom)\b/iu.test(clean)) return false;
   // A numbered heading glued to its text ("5.2.Results Presentation in Tables: the results …").
@@ -166,16 +166,6 @@ function citationCount(sentence: string): number {
   const items = numeric.reduce((sum, marker) => sum + marker.split(/[,–-]/).length, 0);
   const authorYear = sentence.match(/\b[A-Z][a-z]+(?: et al\.)?,? (?:19|20)\d{2}[a-z]?\b/g)?.length ?? 0;
   return items + authorYear;
-}
-
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const char of text) {
-    if (char === '(' || char === '（') depth += 1;
-    else if (char === ')' || char === '）') depth -= 1;
-    if (depth < 0) return false;
-  }
-  return depth === 0;
 }
 
 /** A token without the brackets, quotes and punctuation around it. */

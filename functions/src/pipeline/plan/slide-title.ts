@@ -1,4 +1,4 @@
-import { countWords, spokenLanguage, usesCjkScript } from '../text/index.js';
+import { countWords, isBalanced, spokenLanguage, usesCjkScript } from '../text/index.js';
 import {
   DANGLING,
   REPORTING_VERB,
@@ -230,7 +230,9 @@ function specificHeading(
     ? cleaned.length <= 16
     : countWords(cleaned, language) <= 7 && countWords(cleaned, language) >= 2;
   // One-word headings ("Attention") name a topic, not what the slide says.
-  if (cleaned === '' || !fits || GENERIC.test(cleaned) || taken.has(cleaned)) return '';
+  // "The XString class and its subsetting operator [" is a heading the slide cannot show whole.
+  if (cleaned === '' || !fits || GENERIC.test(cleaned) || taken.has(cleaned) || !isBalanced(cleaned))
+    return '';
   return cleaned;
 }
 

@@ -8,3 +8,4 @@ export { countWords } from './count-words.js';
 export { termsOf } from './terms-of.js';
 export { usesCjkScript } from './uses-cjk-script.js';
 export { spokenLanguage } from './spoken-language.js';
+export { isBalanced } from './is-balanced.js';
