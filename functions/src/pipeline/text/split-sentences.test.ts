@@ -19,6 +19,20 @@ describe('splitSentences', () => {
     expect(splitSentences('Thanks to Profs. Ito and Sato. They helped.', 'en')).toHaveLength(2);
   });
 
+  it('ends a bracketed sentence on its ellipsis, but not a list on one', () => {
+    expect(
+      splitSentences(
+        'It scales. (At least the other threads have more bandwidth then…) This is related to it.',
+        'en',
+      ),
+    ).toEqual([
+      'It scales.',
+      '(At least the other threads have more bandwidth then…)',
+      'This is related to it.',
+    ]);
+    expect(splitSentences('We sum x₁, …, xₙ (all of them…) over the set.', 'en')).toHaveLength(1);
+  });
+
   it('keeps a bracketed aside after an abbreviated name in its sentence', () => {
     expect(
       splitSentences(

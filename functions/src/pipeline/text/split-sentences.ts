@@ -86,7 +86,10 @@ function splitParagraph(paragraph: string, cjk: boolean): string[] {
   const out: string[] = [];
   let start = 0;
   // A terminal mark, closing quotes/brackets after it, then either whitespace or (CJK) anything.
-  const boundary = cjk ? /[。．！？；!?]+[”’"』」）)]*|[.]+[”’"')\]]*(?=\s)/g : /[.!?]+[”’"')\]]*(?=\s)/g;
+  // An ellipsis ends a sentence only before a closing bracket or quote and a capital: "(… then…) This".
+  const boundary = cjk
+    ? /[。．！？；!?]+[”’"』」）)]*|[.]+[”’"')\]]*(?=\s)/gu
+    : /[.!?]+[”’"')\]]*(?=\s)|…[”’"')\]]+(?=\s+\p{Lu})/gu;
   for (let match = boundary.exec(paragraph); match !== null; match = boundary.exec(paragraph)) {
     const end = match.index + match[0].length;
     if (match[0].startsWith('.') && !endsSentence(paragraph, match.index, end)) continue;
