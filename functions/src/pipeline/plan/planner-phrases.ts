@@ -1,4 +1,4 @@
-import { spokenLanguage, usesCjkScript } from '../text/index.js';
+import { spokenLanguage } from '../text/index.js';
 import type { SlideRole } from './slide-role.js';
 
 /** The words the extractive planner adds around the paper's own sentences, in one language. */
@@ -359,10 +359,8 @@ const PHRASES: Readonly<Record<string, PlannerPhrases>> = {
 /**
  * The phrases for a paper's language, so its talk is told in the language of its sentences;
  * English for a language without its own (Korean, Russian), around sentences that stay in the
- * paper's language (measured in characters when it is written without spaces).
+ * paper's language.
  */
 export function plannerPhrases(language: string): PlannerPhrases {
-  const own = PHRASES[spokenLanguage(language)];
-  if (own !== undefined) return own;
-  return usesCjkScript(language) ? { ...ENGLISH, length: CHINESE.length } : ENGLISH;
+  return PHRASES[spokenLanguage(language)] ?? ENGLISH;
 }
