@@ -63,9 +63,14 @@ export function namesOfPeople(authors: readonly string[], text: string): string[
     const word = token.replace(/^[("“‘]+|[)"”’,;:.!?]+$/gu, '');
     if (/^\p{Ll}[\p{Ll}'’-]*$/u.test(word)) lowerCase.set(word, (lowerCase.get(word) ?? 0) + 1);
   }
+  // A word counts with its singular or plural ("Routines" is ordinary where "the routine" is said).
+  const uses = (word: string): number =>
+    (lowerCase.get(word) ?? 0) +
+    (lowerCase.get(word.replace(/s$/, '')) ?? 0) +
+    (lowerCase.get(`${word}s`) ?? 0);
   return authors.filter((name) => {
     const words = name.split(/\s+/).filter((word) => /^\p{Lu}\p{Ll}{2,}$/u.test(word));
-    return words.length === 0 || words.some((word) => (lowerCase.get(word.toLowerCase()) ?? 0) < 2);
+    return words.length === 0 || words.some((word) => uses(word.toLowerCase()) < 2);
   });
 }
 

@@ -91,6 +91,10 @@ describe('namesOfPeople', () => {
       namesOfPeople(['Network Routines', 'Andrew Makhorin', 'Referencia del Lenguaje', 'David Long'], text),
     ).toEqual(['Andrew Makhorin', 'David Long']);
     expect(namesOfPeople(['张伟'], text)).toEqual(['张伟']);
+    // A word counts with its singular or plural.
+    expect(
+      namesOfPeople(['Network Routines'], 'The routine reads a network. Each routine writes a network.'),
+    ).toEqual([]);
     // An address writes a name in lower case without making it a word.
     const mail = 'Mail john.stone@gmail.com or see www.stone.org; john.stone@uiuc.edu answers too.';
     expect(namesOfPeople(['John Stone'], mail)).toEqual(['John Stone']);
