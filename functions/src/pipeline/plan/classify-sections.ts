@@ -79,12 +79,12 @@ export function classifySections(sections: readonly PaperSection[]): ClassifiedS
     const number = NUMBER_PREFIX.exec(section.heading)?.[1];
     const title = section.heading.replace(NUMBER_PREFIX, '').replace(CJK_NUMBER_PREFIX, '').trim();
     if (number !== undefined && /^\d+$/.test(number)) arabicParts += 1;
+    const opensBackMatter = BACK_MATTER.test(title) || opensLicenceText(title, section.text);
     const appendix =
       inBackMatter ||
-      BACK_MATTER.test(title) ||
-      opensLicenceText(title, section.text) ||
+      opensBackMatter ||
       (number !== undefined && arabicParts >= 2 && APPENDIX_NUMBER.test(number));
-    inBackMatter ||= BACK_MATTER.test(title) || opensLicenceText(title, section.text);
+    inBackMatter ||= opensBackMatter;
     if (appendix)
       return {
         heading: section.heading,

@@ -46,11 +46,11 @@ const KIND_IN_TITLE = new RegExp(
   'iu',
 );
 
+/** Words before a kind that say whom or how it serves, not what it documents: "User Guide", "Reference manual". */
+const READERS = "users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation";
+
 /** A manual's title: the name of what it documents, then the kind of document ("Tachyon User's Guide"). */
-const DOCUMENTED = new RegExp(
-  `^([\\p{L}][\\p{L}\\d.+-]*)\\s+(?:(?:users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation)\\s+)?(?:${KINDS})\\b`,
-  'iu',
-);
+const DOCUMENTED = new RegExp(`^([\\p{L}][\\p{L}\\d.+-]*)\\s+(?:(?:${READERS})\\s+)?(?:${KINDS})\\b`, 'iu');
 
 /**
  * What the talk calls the document: a "thesis", the kind a manual's title names ("guide",
@@ -61,9 +61,8 @@ export function documentNoun(document: PaperDocument): string {
   return KIND_IN_TITLE.exec(document.title)?.[1]?.toLowerCase() ?? 'paper';
 }
 
-/** Words before a kind that say whom or how it serves, not what it documents: "User Guide", "A Tutorial". */
-const READER_WORD =
-  /^(?:a|an|the|users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation)$/i;
+/** A title's first word that is no name: an article or a reader word ("User Guide for …", "A Tutorial for …"). */
+const READER_WORD = new RegExp(`^(?:a|an|the|${READERS})$`, 'i');
 
 /** The kinds as a title capitalises them or not ("Guide", "guide"), so the name after stays case-sensitive. */
 const KINDS_ANY_CASE = KINDS.split('|')

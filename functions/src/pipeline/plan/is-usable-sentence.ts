@@ -45,7 +45,8 @@ export function isUsableSentence(
   if (/^[¹²³⁴⁵⁶⁷⁸⁹⁰]+\s?\p{Lu}/u.test(clean)) return false;
   // "(At least the other threads have more memory bandwidth then…)": a sentence the author set in
   // brackets is an aside to the one before it.
-  if (/^[(（](?:[^()（）]|[(（][^()（）]*[)）])*[)）][.!?。]?$/u.test(clean.trim())) return false;
+  const aside = /^[(（](.*)[)）][.!?。]?$/su.exec(clean.trim());
+  if (aside !== null && isBalanced(aside[1] ?? '')) return false;
   // "See Figure 1 for a less formal explanation": sends the listener to the paper, says nothing itself.
   if (/^(?:see|cf\.?)\s/i.test(clean)) return false;
   // "Let us now focus on models of cosmic structures": a signpost to what the paper does next.

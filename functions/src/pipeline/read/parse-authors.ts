@@ -57,6 +57,7 @@ export function authorNames(lines: readonly TextLine[]): string[] {
  * of the document uses, however common its other word is ("David Long").
  */
 export function namesOfPeople(authors: readonly string[], text: string): string[] {
+  if (authors.length === 0) return [];
   // Words of prose only: "john.stone@gmail.com" writes a name in lower case, not a word.
   const lowerCase = new Map<string, number>();
   for (const token of text.split(/\s+/)) {
