@@ -1,9 +1,10 @@
 import { namesStandardPart } from './classify-heading.js';
+import { findStrayLines } from './find-stray-lines.js';
 import { joinLines } from './join-lines.js';
 import type { TextLine } from './page-text.js';
 
 const NOT_A_TITLE =
-  /^(arxiv|journal|proceedings|vol\.|volume|issn|doi|https?:|www\.|©|copyright|preprint|research article|original article|open access|technical report|article|received|published|citation)/i;
+  /^(arxiv|journal|proceedings|vol\.|volume|issn|doi|https?:|www\.|©|copyright|preprint|research article|original article|open access|technical report|article|received|published|citation|(?:version|release|revision)\s+v?\d)/i;
 
 /**
  * A banner naming the article's type, after the journal's name or alone ("BIOINFORMATICS APPLICATIONS
@@ -22,13 +23,16 @@ const OPEN_ENDING =
 
 /**
  * The title: the largest text in the upper part of the first page that is not a journal banner,
- * arXiv stamp or logo letter, together with the lines right below it in the same size.
+ * arXiv stamp, version line, contents entry or logo letter, together with the lines right below it in the same size.
  * Returns the lines so the caller can keep them out of the author list and body.
  */
 export function findTitle(lines: readonly TextLine[], pageHeight: number): TextLine[] {
+  // A manual may open its contents on its first page, each chapter's entry set larger than the title.
+  const stray = findStrayLines(lines);
   const candidates = lines.filter(
     (l) =>
       l.top < pageHeight * 0.6 &&
+      stray.get(l) !== 'contents' &&
       letterCount(l.text) >= 4 &&
       !NOT_A_TITLE.test(l.text) &&
       !ARTICLE_TYPE_BANNER.test(l.text.trim()) &&

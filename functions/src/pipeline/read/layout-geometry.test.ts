@@ -293,6 +293,26 @@ describe('findTitle on a title page with its contents list', () => {
       expect(findTitle(withHeading, 842).map((l) => l.text)).toEqual(['PyScanFCS']);
     }
   });
+  it('takes neither a contents entry set larger than the title nor the version line', () => {
+    // A manual's first page: its version and date at the top, the title, and the contents list
+    // whose chapter entries are set larger, each with its page number at the right.
+    const lines = [
+      line('version 6.01, 15 August, 1995', 412, 123, { size: 9.1 }),
+      line('Multiple-Scattering X-ray Absorption Fine Structure Code', 72, 160, { size: 7 }),
+      line('Contents', 72, 214, { size: 21.3 }),
+      ...[
+        '1 Synopsis, please read this entire section',
+        '2 Conceptual description',
+        '3 Program structure',
+      ].flatMap((entry, i) => [
+        line(entry, 72, 243 + i * 28, { size: 14 }),
+        line(String(3 + i), 534, 243 + i * 28, { size: 14 }),
+      ]),
+    ];
+    expect(findTitle(lines, 792).map((l) => l.text)).toEqual([
+      'Multiple-Scattering X-ray Absorption Fine Structure Code',
+    ]);
+  });
   it("keeps a title's second line that is a part's name", () => {
     const lines = [
       line('Customising spatial data classes and', 100, 120, { size: 17.2 }),

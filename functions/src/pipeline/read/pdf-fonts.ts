@@ -6,6 +6,15 @@ import type { PageText, TextLine } from './page-text.js';
 const PITCH_SAMPLES = 200;
 /** Distinct texts a monospace face must have shown: a running head repeated on every page is one. */
 const MIN_PITCH_TEXTS = 5;
+/**
+ * Advance per character, in ems and over words with their spaces, of Latin text in any real face:
+ * condensed faces come near the low end, typewriter and wide faces near the high one.
+ */
+const PLAUSIBLE_ADVANCE = { low: 0.25, high: 0.75 };
+/** An advance no face has ("WWW" comes to 1): one run of it proves the size wrong. */
+const IMPOSSIBLE_ADVANCE = { low: 0.12, high: 1.2 };
+/** The advance of text in a typical face, which a face's corrected size gives its runs. */
+const TYPICAL_ADVANCE = 0.45;
 
 /**
  * What the PDF says of a document's fonts (name "CMMI10", widths) by pdfjs's name for them
@@ -17,6 +26,7 @@ const MIN_PITCH_TEXTS = 5;
 export class PdfFonts {
   private readonly facts = new Map<string, FontFacts | undefined>();
   private readonly pitches = new Map<string, { advances: number[]; texts: Set<string> }>();
+  private readonly scales = new Map<string, number>();
 
   /** Learns the facts of `fonts` (pdfjs names of fonts used on `page`). */
   async learn(page: PDFPageProxy, fonts: Iterable<string>): Promise<void> {
@@ -57,10 +67,37 @@ export class PdfFonts {
     const pitch = this.pitches.get(font);
     if (!pitch || pitch.texts.size < MIN_PITCH_TEXTS) return false;
     const sorted = [...pitch.advances].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    const median = medianOf(sorted);
     const even = sorted.filter((advance) => Math.abs(advance - median) <= median * 0.01).length;
     return even >= sorted.length * 0.9;
   }
+
+  /**
+   * What the text layer's size of `font` is to be multiplied by to be the size its letters are drawn
+   * at: 1 for any face but one whose size the layer cannot know. A Type 3 face (the bitmap fonts of
+   * old TeX PDFs) draws its glyphs in units of its own, which pdfjs turns into a size from the face's
+   * bounding box or not at all, so one document's headings come out at a tenth of a point and its body
+   * at two thirds of its size. The runs' widths are right, and an advance per character no real face
+   * has says the size is wrong. Decided once per face, when its runs are proof enough, so that all its
+   * pages agree.
+   */
+  sizeScale(font: string): number {
+    const known = this.scales.get(font);
+    if (known !== undefined) return known;
+    const pitch = this.pitches.get(font);
+    if (!pitch || pitch.advances.length === 0) return 1;
+    const median = medianOf([...pitch.advances].sort((a, b) => a - b));
+    const impossible = median > IMPOSSIBLE_ADVANCE.high || median < IMPOSSIBLE_ADVANCE.low;
+    if (!impossible && pitch.texts.size < MIN_PITCH_TEXTS) return 1;
+    const plausible = median >= PLAUSIBLE_ADVANCE.low && median <= PLAUSIBLE_ADVANCE.high;
+    const scale = plausible ? 1 : median / TYPICAL_ADVANCE;
+    this.scales.set(font, scale);
+    return scale;
+  }
+}
+
+function medianOf(sorted: readonly number[]): number {
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

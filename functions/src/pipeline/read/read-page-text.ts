@@ -89,7 +89,7 @@ export async function readPageText(
   }
   const turn = pageTurn(page, items);
   const viewport = page.getViewport({ scale: 1, rotation: turnedRotation(page, turn) });
-  const runs: TextRun[] = [];
+  const upright: TextRun[] = [];
   const marginal: string[] = [];
   for (const item of items) {
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = Util.transform(
@@ -100,9 +100,13 @@ export async function readPageText(
       marginal.push(item.str);
       continue;
     }
-    runs.push({ text: item.str, x: e, y: f, width: item.width, size: Math.abs(d), font: item.fontName });
+    upright.push({ text: item.str, x: e, y: f, width: item.width, size: Math.abs(d), font: item.fontName });
     fonts.notePitch(item.fontName, item.str, item.width, Math.abs(d));
   }
+  const runs = upright.map((run) => {
+    const scale = fonts.sizeScale(run.font);
+    return scale === 1 ? run : { ...run, size: run.size * scale };
+  });
   const text = withoutLineNumbers(runs);
   const grouped = groupLines(text, pageNumber);
   const gutter = detectGutter(grouped, viewport.width);
