@@ -387,7 +387,7 @@ const AUXILIARIES =
   /^(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|shall|should|may|might|must|does|do|did|remains?|remained|becomes?|became|seems?|appears?)$/i;
 /** Base forms that follow a plural subject ("experiments show", "heat waves reduce"). */
 const BASE_VERBS =
-  /^(?:show|find|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow|look|seem|resemble|represent|describe|define|denote|implement|illustrate|extend|combine|assume|compute)$/i;
+  /^(?:show|find|correspond|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow|look|seem|resemble|represent|describe|define|denote|implement|illustrate|extend|combine|assume|compute)$/i;
 /** Whether `word` is a verb's base form that follows a plural subject ("show", "look", "include"). */
 export function isBaseVerb(word: string): boolean {
   return BASE_VERBS.test(word);

@@ -93,6 +93,34 @@ describe('collectCandidates on statements of a mathematics paper', () => {
       'The function coordinates, when not assigned, retrieves the spatial coordinates from a data frame.',
     ]);
   });
+  it('says a function word the author typed twice once, and keeps a doubled word of grammar', () => {
+    const paper: PaperDocument = {
+      ...PAPER,
+      abstract: '',
+      sections: [
+        {
+          heading: '2 Input parameters',
+          text: 'The program parameters can can be put in any order in the input file. An an example sets the cost limit to ten units. The authors noted that that threshold had had no effect on the runs.',
+        },
+      ],
+    };
+    expect(collectCandidates(paper).map((c) => c.text)).toEqual([
+      'The program parameters can be put in any order in the input file.',
+      'An example sets the cost limit to ten units.',
+      'The authors noted that that threshold had had no effect on the runs.',
+    ]);
+    // A word ending in an accented letter is no boundary ("envía a un micrófono").
+    const spanish = {
+      ...paper,
+      language: 'es',
+      sections: [
+        { heading: '2 Sonido', text: 'El sonido se envía a un micrófono conectado al canal de entrada.' },
+      ],
+    };
+    expect(collectCandidates(spanish).map((c) => c.text)).toEqual([
+      'El sonido se envía a un micrófono conectado al canal de entrada.',
+    ]);
+  });
   it('starts a sentence after the label its paragraph opened on in the same face', () => {
     const paper: PaperDocument = {
       ...PAPER,

@@ -1,5 +1,5 @@
 import type { PaperDocument } from '../document.js';
-import { splitSentences, termsOf } from '../text/index.js';
+import { splitSentences, spokenLanguage, termsOf } from '../text/index.js';
 import type { Candidate } from './candidate.js';
 import { classifySections } from './classify-sections.js';
 import { hasMeasuredNumber, resultNumbersIn } from './has-measured-number.js';
@@ -43,6 +43,16 @@ function withoutRunInLabel(sentence: string): string {
 }
 
 /**
+ * A function word the author typed twice ("An an example", "can can be put"): never grammar, unlike
+ * "that that" or "had had".
+ */
+const DOUBLED_WORD = /(?<![\p{L}\p{N}])(a|an|the|can|of|for|and|with|from|by|at)\s+\1(?![\p{L}\p{N}])/giu;
+
+function withoutDoubledWord(sentence: string, language: string): string {
+  return spokenLanguage(language) === 'en' ? sentence.replace(DOUBLED_WORD, '$1') : sentence;
+}
+
+/**
  * Every usable sentence of the paper in reading order, tagged with the role of the part it comes
  * from. A structured abstract is split by its labels so its "Results:" part counts as results. A
  * mathematics paper's main theorem, said in words, comes last as a result of its own.
@@ -56,7 +66,8 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
     const sentences = splitSentences(text, language)
       .map(withoutStatementLabel)
       .map(withoutItemNumber)
-      .map(withoutRunInLabel);
+      .map(withoutRunInLabel)
+      .map((sentence) => withoutDoubledWord(sentence, language));
     let keptPrevious = false;
     sentences.forEach((sentence, index) => {
       const afterGap = !keptPrevious;

@@ -502,6 +502,11 @@ function bulletOf(text: string, language: string): string | undefined {
 const BARE_PRONOUN_SUBJECT =
   /^they\s|^it\s(?!(?:is|was|has|had|remains|seems)\s+(?:not\s+)?(?:been\s+)?(?:\w+ly\s+)?(?:possible|impossible|difficult|hard|easy|necessary|unclear|known|crucial|important|essential|challenging|feasible|infeasible|costly|expensive)\s+(?:to|that|whether|how)\b)|^(?:this|these|those)\s+(?!is\s+the\s+first\b)(?:(?:also|then|thus|therefore|still|only)\s+)?(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|means|meant|shows?|showed|suggests?|implies|allows?|makes?|gives?|leads?)\b/i;
 
+/** How many times `body` writes `name` as a whole word, in its case. */
+function timesWritten(name: string, body: string): number {
+  return body.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))?.length ?? 0;
+}
+
 /**
  * The method's own name: what the abstract introduces in apposition ("an architecture, the
  * Transformer, based on …") or a mixed-case name built from a title word ("ResNet" for "Residual"),
@@ -509,8 +514,7 @@ const BARE_PRONOUN_SUBJECT =
  */
 function methodNameOf(document: PaperDocument): string {
   const body = [document.abstract, ...document.sections.map((s) => s.text)].join(' ');
-  const uses = (name: string): number =>
-    body.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g'))?.length ?? 0;
+  const uses = (name: string): number => timesWritten(name, body);
   const apposition = /,\s+(?:the|called|named|dubbed)\s+([A-Z][A-Za-z0-9-]+)\s*,/.exec(
     document.abstract,
   )?.[1];
@@ -540,8 +544,9 @@ function methodNameOf(document: PaperDocument): string {
             ) && Math.max(uses(word), uses(word.toLowerCase())) >= 3,
         );
   // So does one word before the title's colon or dash ("Rcpp: Seamless R and C++ Integration", "ctree:
-  // Conditional Inference Trees", "kernlab – An S4 Package …"); either is said as the body writes it.
-  const lead = /^([\p{L}][\p{L}\d.+-]*)(?::|\s+[–—])\s/u.exec(document.title)?.[1] ?? packaged;
+  // Conditional Inference Trees", "kernlab – An S4 Package …", "TREE-PUZZLE - Maximum likelihood
+  // analysis …"); either is said as the body writes it.
+  const lead = /^([\p{L}][\p{L}\d.+-]*)(?::|\s+[-–—])\s/u.exec(document.title)?.[1] ?? packaged;
   if (lead !== undefined) {
     const written = [lead, lead.toLowerCase()].sort((a, b) => uses(b) - uses(a))[0] ?? lead;
     if (uses(written) >= 3) return written;
@@ -587,6 +592,7 @@ function topicOf(document: PaperDocument): string {
   // The main title names the subject; a subtitle after the colon only where it says more.
   const [main = '', ...subtitle] = document.title.split(/:\s/);
   const topic = topicIn(main, written.toLowerCase()) || topicIn(subtitle.join(' '), written.toLowerCase());
+  if (topic === '') return capitalisedNameIn(document.title, written);
   // Title case is for the title: mid-sentence the phrase reads as the paper writes it ("heat
   // stress", but "Phoenix paludosa").
   const isName = namesIn(document);
@@ -594,6 +600,27 @@ function topicOf(document: PaperDocument): string {
     .split(' ')
     .map((w) => (/^\p{Lu}\p{Ll}+$/u.test(w) && !isName(w) ? w.toLowerCase() : w))
     .join(' ');
+}
+
+/**
+ * A name the title spells in capitals ("The CFN format", "JAGS Developers Manual") that the body goes
+ * on using: what a document whose title offers no topic phrase is about; '' when none. A title set
+ * all in capitals has no such name.
+ */
+function capitalisedNameIn(title: string, body: string): string {
+  const words = title.split(/[\s(),:;]+/).filter((w) => /\p{L}/u.test(w));
+  if (words.every((w) => !/\p{Ll}/u.test(w))) return '';
+  return (
+    words
+      .filter(
+        (w) =>
+          /^\p{Lu}[\p{Lu}\d]*(?:-\p{Lu}[\p{Lu}\d]*)*$/u.test(w) && (w.match(/\p{Lu}/gu) ?? []).length >= 2,
+      )
+      .filter((w) => !/^[IVXLC]+$/.test(w))
+      .map((w) => ({ w, n: timesWritten(w, body) }))
+      .sort((a, b) => b.n - a.n)
+      .find(({ n }) => n >= 3)?.w ?? ''
+  );
 }
 
 function topicIn(title: string, body: string): string {

@@ -47,10 +47,17 @@ const KIND_IN_TITLE = new RegExp(
 );
 
 /** Words before a kind that say whom or how it serves, not what it documents: "User Guide", "Reference manual". */
-const READERS = "users?['’]?s?|reference|programmer['’]s|developer['’]s|quick(?:-?start)?|installation";
+const READERS =
+  "users?['’]?s?|reference|programmer(?:['’]?s)?|developer(?:['’]?s)?|quick(?:-?start)?|installation";
 
-/** A manual's title: the name of what it documents, then the kind of document ("Tachyon User's Guide"). */
-const DOCUMENTED = new RegExp(`^([\\p{L}][\\p{L}\\d.+-]*)\\s+(?:(?:${READERS})\\s+)?(?:${KINDS})\\b`, 'iu');
+/**
+ * A manual's title: the name of what it documents, then the kind of document ("Tachyon User's
+ * Guide", "JAGS Version 4.3.1 installation manual").
+ */
+const DOCUMENTED = new RegExp(
+  `^([\\p{L}][\\p{L}\\d.+-]*)\\s+(?:(?:version|v)\\s*\\d[\\d.]*\\s+)?(?:(?:${READERS})\\s+)?(?:${KINDS})\\b`,
+  'iu',
+);
 
 /**
  * What the talk calls the document: a "thesis", the kind a manual's title names ("guide",

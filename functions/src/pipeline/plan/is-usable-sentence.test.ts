@@ -142,6 +142,22 @@ describe('isUsableSentence', () => {
       'a pointer to the next section',
       'The next section provides the mathematical formalism for temporal classification.',
     ],
+    [
+      "a tutorial's acknowledgement of what funded its software",
+      'This work benefited from the use of the SasView application, originally developed under NSF Award DMR-0520547.',
+    ],
+    [
+      "a program's warranty disclaimer",
+      'The software and its accompanying documentation are provided as is, without guarantee of support or maintenance.',
+    ],
+    [
+      'a command after a shell prompt',
+      'Run $ > wannier90 seedname This will generate the prototype input file.',
+    ],
+    [
+      "the tail of a reference cut after its journal's abbreviation",
+      '135, 154105, hereafter referred to as the AHM11 method of the code.',
+    ],
   ])('rejects %s', (_, sentence) => {
     expect(isUsableSentence(sentence, 'en')).toBe(false);
   });

@@ -6,7 +6,7 @@ const REFERENCE_ENTRY = /^\p{Lu}[\p{L}'’-]+,?\s+(?:\p{Lu}\.?\s?){1,3}[:,.]\s/u
 
 /** Front matter, housekeeping and layout debris that never belongs in a talk. */
 const BOILERPLATE =
-  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|accepts? no (?:responsibility|liability)|without (?:any )?warrant(?:y|ies)|trademarks? of|acknowledg|we thank|we are grateful|funded by|grant no|supported by|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|\b(?:the|this) (?:next|following|previous|preceding) (?:section|chapter)s?\b|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
+  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|accepts? no (?:responsibility|liability)|without (?:any )?warrant(?:y|ies)|trademarks? of|acknowledg|we thank|we are grateful|funded by|grant no|supported by|benefit(?:t?ed) from the use of|\baward (?:no\.? ?)?[A-Z]{2,}[- ]?\d|provided (?:["“]as is["”]|as is\b)|without (?:any )?guarantee|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|\b(?:the|this) (?:next|following|previous|preceding) (?:section|chapter)s?\b|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
 
 /** Characters that mark a formula rather than prose. */
 const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞∂∇·⊙⊕‖|^_{}\\$αβγδεζηθλμνξπρστφχψωΓΔΘΛΞΠΣΦΨΩ−×÷]/;
@@ -63,6 +63,11 @@ export function isUsableSentence(
   if (/^(?:the\s+)?[\p{L}-]+\s+of\s+(?:which|whom)\b/iu.test(clean)) return false;
   // A numbered heading glued to its text ("5.2.Results Presentation in Tables: the results …").
   if (/^\d+(?:\.\d+)+\.?\s*\p{Lu}/u.test(clean)) return false;
+  // A command after a shell's prompt ("Run $ > wannier90 seedname"): code to type, not to hear.
+  if (/(?:^|\s)\$\s*>?\s+\p{Ll}/u.test(clean)) return false;
+  // The tail of a reference the splitter cut after its journal's abbreviation ("J. Chem. Phys. 135,
+  // 154105, hereafter …"): a volume and a page, with no sentence of their own.
+  if (/^\d+,\s*\d+/.test(clean)) return false;
   // A formula written out in a sentence: "%TMD = (Fv/Fm control – Fv/Fm heat)/Fv/Fm control × 100".
   if (/=\s*[([]|[×x]\s*100\b/.test(clean)) return false;
   // A run of six or more numbers ("seven singlets at δ 0.95, 0.78, 0.84, …") is data to read in a table, not to hear.

@@ -30,6 +30,13 @@ describe('paper pointers', () => {
         'The study revealed shortcomings in the registers as reported in the results under heading ‘registered diagnosis’.',
       ),
     ).toBe('The study revealed shortcomings in the registers.');
+    // A reference LaTeX could not resolve.
+    expect(withoutPointerAsides('Rendering of four d-orbitals centered at Pd atoms, see Fig.?.')).toBe(
+      'Rendering of four d-orbitals centered at Pd atoms.',
+    );
+    expect(withoutPointerAsides('The camera follows the path (see Section ??).')).toBe(
+      'The camera follows the path.',
+    );
     // The pointer is what the sentence says, not an aside to it.
     expect(withoutPointerAsides('The first of these is given in Figure 2.')).toBe(
       'The first of these is given in Figure 2.',
@@ -50,5 +57,6 @@ describe('paper pointers', () => {
     ).toBe(true);
     expect(pointsBeyondVisuals('This follows from Theorem 3.')).toBe(true);
     expect(pointsBeyondVisuals('The network has three layers.')).toBe(false);
+    expect(pointsBeyondVisuals('The orbital of Fig. ?? is drawn in glass.')).toBe(true);
   });
 });

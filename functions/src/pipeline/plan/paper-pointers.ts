@@ -5,9 +5,9 @@ import { stopsShort } from './is-usable-sentence.js';
  * the slide and the narration, so neither may send them to a part of a paper they do not hold.
  */
 
-/** Any pointer into the paper. */
+/** Any pointer into the paper, resolved or not ("Fig.?", "Section ??"). */
 export const PAPER_POINTER =
-  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithms?|Theorems?|Lemmas?|Lemmata|Definitions?|Propositions?|Corollary|Corollaries|Chapters?)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+)/i;
+  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithms?|Theorems?|Lemmas?|Lemmata|Definitions?|Propositions?|Corollary|Corollaries|Chapters?)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+|(?:Figs?\.?|Figures?|Tables?|Sec(?:tion)?s?\.?|Eqs?\.?|Equations?)\s*\(?\?{1,2}\)?)/i;
 
 /** A pointer to a figure or table, which a slide can show. */
 const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;
@@ -26,6 +26,8 @@ const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[
 const POINTER_ASIDE = new RegExp(
   [
     String.raw`\s*\((?:see\s+)?${ASIDE_KIND}\s*[\d.,\s–-]+(?:and\s+\d+)?\)`,
+    // A reference LaTeX could not resolve: ", see Fig.?", "(see Section ??)".
+    String.raw`\s*\(see\s+${ASIDE_KIND}\s*\?{1,2}\)|,?\s+see\s+${ASIDE_KIND}\s*\?{1,2}(?=[,.;]|\s|$)`,
     String.raw`^(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))\s*,\s*`,
     String.raw`,?\s+(?:as\s+(?:can\s+be\s+|is\s+)?)?${ASIDE_VERB}\s+(?:in|from)\s+(?:${ASIDE_TARGET}|\(\d+[a-z]?\))(?=[,.;]|\s|$)`,
     // ", as reported in the results under heading ‘registered diagnosis’": a pointer to a part of the text.

@@ -225,6 +225,8 @@ describe('planning a thesis', () => {
     expect(documentedName('User Guide for KLU and BTF')).toBe('KLU and BTF');
     expect(documentedName('User Guide for LDL, a concise sparse Cholesky package')).toBe('LDL');
     expect(documentedName('A Tutorial for Minlog, Version 4.0')).toBe('Minlog');
+    expect(documentedName('JAGS Version 4.3.1 installation manual')).toBe('JAGS');
+    expect(documentedName('JAGS Developers Manual')).toBe('JAGS');
     // What follows the kind is a topic, not a name, unless it ends the title's main part.
     expect(documentedName('A Guide to the Project Management Body of Knowledge')).toBe('');
     expect(documentedName('User Guide')).toBe('');

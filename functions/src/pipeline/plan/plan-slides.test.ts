@@ -221,6 +221,7 @@ describe('planSlides with the extractive planner', () => {
     'Fast Speech Recognition with Sparse Routing in the R Package sroute',
     'Implementing Sparse Routing for Speech Recognition: The sroute Package',
     'sroute – An S4 Package for Sparse Routing in R',
+    'sroute - Sparse routing for fast speech recognition',
     'Sparse Routing for Speech Recognition (sroute Package Ver. 0.9-7)',
     'The sroute software for sparse routing in speech recognition',
   ])(
@@ -239,6 +240,18 @@ describe('planSlides with the extractive planner', () => {
       expect(titles.join(' ')).not.toMatch(/Sroute|[Pp]ackage sroute|sroute [Pp]ackage/);
     },
   );
+
+  it('names the subject by a name the title spells in capitals and the body goes on using', async () => {
+    const named = (text: string): string => text.replace(/the Sparse Routing Network|our model/g, 'SROUTE');
+    const document = {
+      ...CS_PAPER,
+      title: 'The SROUTE format (.srt files)',
+      abstract: named(CS_PAPER.abstract),
+      sections: CS_PAPER.sections.map((section) => ({ ...section, text: named(section.text) })),
+    };
+    const titles = (await planSlides(document, { slideCount: 5 })).map((slide) => slide.slide_title).slice(1);
+    expect(titles).toContain('Takeaways on SROUTE');
+  });
 
   it('never names the method by a word of the phrase around "package"', async () => {
     const plan = await planSlides(

@@ -72,6 +72,36 @@ describe('slideTitle', () => {
     );
   });
 
+  it('never titles a slide by a heading that breaks off, nor by a phrase of instructions or pointers', () => {
+    const plain = { ...context, methodName: '' };
+    const approach = (heading: string, ...texts: string[]): string =>
+      slideTitle(
+        'approach',
+        texts.map((text, i) => sentence(text, i, heading)),
+        'T',
+        english,
+        'en',
+        new Set(),
+        plain,
+      );
+    // The words of a formula taken for a heading.
+    expect(
+      approach(
+        'I ll is',
+        'The volume fraction profile describes the adsorbed layer.',
+        'The volume fraction profile is normalised by the adsorbed amount.',
+      ),
+    ).toBe('Approach: volume fraction profile');
+    const title = approach(
+      'Examples',
+      'Make sure you understand the meaning of each parameter, see Fig. 2.',
+      'Make sure you read the output, see Fig. 3.',
+      'The default values correspond to the atoms inside the unit cell.',
+      'The default values correspond to the camera settings.',
+    );
+    expect(title).not.toMatch(/make sure|see Fig|correspond|inside/i);
+  });
+
   it('never titles a slide by an announcement ("SNN: we propose")', () => {
     const sentences = [
       sentence(

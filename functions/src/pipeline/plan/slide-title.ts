@@ -9,6 +9,7 @@ import {
 } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
 import { documentedName } from './document-kind.js';
+import { endsOnFunctionWord } from './function-words.js';
 import { statesOwnContribution } from './own-contribution.js';
 import { namesDifficulty } from './select-sentences.js';
 import type { PlannerPhrases } from './planner-phrases.js';
@@ -48,7 +49,8 @@ model models data figure table section et al also however thus well first second
 large small high low many much more most other each every such several various same further here there able
 case cases use set sets respectively order terms term part therefore moreover furthermore nevertheless
 considering including regarding according following thereby whereby hence instead pertaining comprising
-consisting containing involving concerning relating corresponding`.split(/\s+/),
+consisting containing involving concerning relating corresponding see fig figs eq sec make makes sure you
+your now called named inside outside else`.split(/\s+/),
 );
 /** Words that name a problem or a task in general: a phrase of them alone ("challenging problem") names no topic. */
 const VAGUE_TOPIC =
@@ -58,7 +60,7 @@ const INTRANSITIVE_VERB =
   /^(?:works|fails|helps|holds|applies|matters|remains|exists|occurs|suffices|converges|diverges|degrades|performs|succeeds|increases|decreases|grows|drops|rises|falls)$/i;
 /** Verbs whose forms are also nouns ("temperature increases", "user needs"). */
 const NOUN_TOO =
-  /^(?:increase|decrease|use|need|share|support|work|look|help|lack|limit|cause|yield|match|act|play|drop|rise|fall|reach|offer|lead|make|result|change|go|come|carry|take|give|show)$/i;
+  /^(?:increase|decrease|use|need|share|support|work|look|help|lack|limit|cause|yield|match|act|play|drop|rise|fall|reach|offer|lead|make|result|change|go|come|carry|take|show)$/i;
 /** A verb's -s form that is no noun too: "includes", "provides" (but "temperature increases" may be a topic). */
 function isVerbInS(word: string): boolean {
   return (
@@ -206,6 +208,10 @@ function titleObject(title: string, fits: (phrase: string) => boolean): string {
   return '';
 }
 
+/** A last word no heading ends on: an article, preposition, conjunction or auxiliary. */
+const HEADING_OPEN_END =
+  /^(?:a|an|the|of|in|on|at|to|for|from|by|with|into|via|and|or|but|that|which|is|are|was|were|be|been|has|have|had|its|their|our)$/i;
+
 /** The heading most of a slide's sentences come from, when it says more than "Results". */
 function specificHeading(
   role: SlideRole,
@@ -230,8 +236,12 @@ function specificHeading(
     ? cleaned.length <= 16
     : countWords(cleaned, language) <= 7 && countWords(cleaned, language) >= 2;
   // One-word headings ("Attention") name a topic, not what the slide says.
-  // "The XString class and its subsetting operator [" is a heading the slide cannot show whole.
-  if (cleaned === '' || !fits || GENERIC.test(cleaned) || taken.has(cleaned) || !isBalanced(cleaned))
+  // "The XString class and its subsetting operator [" is a heading the slide cannot show whole, and
+  // "I ll is", the words of a formula taken for a heading, ends where no heading does.
+  const last = cleaned.split(/\s+/).at(-1) ?? '';
+  const spoken = spokenLanguage(language);
+  const open = spoken === 'en' ? HEADING_OPEN_END.test(last) : endsOnFunctionWord(last, spoken);
+  if (cleaned === '' || !fits || open || GENERIC.test(cleaned) || taken.has(cleaned) || !isBalanced(cleaned))
     return '';
   return cleaned;
 }
