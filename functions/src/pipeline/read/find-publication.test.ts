@@ -53,6 +53,16 @@ describe('findPublication', () => {
     });
   });
 
+  it('takes no link from a line deep in a long document, which is what it cites', () => {
+    const found = findPublication(
+      [],
+      [part('publication', 'http://rspa.royalsocietypublishing.org/lookup/doi/10.1098/rspa.2016.0404', 70)],
+    );
+    expect(found.link).toBeUndefined();
+    const own = findPublication([], [part('publication', 'DOI: 10.1098/rspa.2016.0404', 1)]);
+    expect(own.link).toBe('https://doi.org/10.1098/rspa.2016.0404');
+  });
+
   it('reads a journal banner and a DOI, and a publication date', () => {
     const found = findPublication(
       [],

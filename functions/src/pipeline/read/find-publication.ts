@@ -48,7 +48,11 @@ export function findPublication(
     ...parts.filter((p) => p.kind !== 'citation' && p.kind !== 'equation' && p.page <= 1).map((p) => p.text),
     ...firstPage.map((l) => l.text),
   ];
-  const later = parts.filter((p) => p.kind === 'running-head' || p.kind === 'publication').map((p) => p.text);
+  // A publisher's line deep in a long document is what it cites ("…/lookup/doi/10.1098/rspa.2016.0404"
+  // on page 70 of a manual); its own is printed at its start or repeated on every page.
+  const later = parts
+    .filter((p) => p.kind === 'running-head' || (p.kind === 'publication' && p.page <= 2))
+    .map((p) => p.text);
   let venue: string | undefined;
   let year: string | undefined;
   let link: string | undefined;

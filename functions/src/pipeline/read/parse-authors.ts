@@ -22,11 +22,11 @@ const HEADER_TAG_WORD =
   /^(?:OPEN|ACCESS|ARTICLE|ARTICLES|RESEARCH|ORIGINAL|REVIEW|LETTER|LETTERS|COMMUNICATION|PAPER|JOURNAL|VOLUME|ISSUE|PRESS|PROCEEDINGS|CONFERENCE|WORKSHOP|SYMPOSIUM|KEY|WORDS|KEYWORDS|ABSTRACT|SUMMARY|CASE|STUDY|SHORT|BRIEF|NOTE|NOTES|TECHNICAL|SPECIAL|SECTION|SUPPLEMENT|SUPPLEMENTARY|MATERIAL|ONLINE|FIRST|PUBLISHED|ACCEPTED|RECEIVED|REVISED|VIGNETTE)$/;
 /**
  * Words naming the document or its kind of work ("Report Exercise 3, group C", "Milestone Report
- * #21") or a society's grade of member ("Fellow ASME"), which a title page sets where names go but
- * no name holds.
+ * #21"), a society's grade of member ("Fellow ASME") or a street ("700 North Frederick Ave."), which
+ * a title page sets where names go but no name holds.
  */
 const NOT_NAME_WORD =
-  /^(?:fellow|member|report|exercise|assignment|homework|project|milestone|deliverable|tutorial|manual|handbook|lecture|chapter|appendix|thesis|dissertation|preprint|draft|version|revision|edition|worksheet|seminar)$/i;
+  /^(?:fellow|member|report|exercise|assignment|homework|project|milestone|deliverable|tutorial|manual|handbook|lecture|chapter|appendix|thesis|dissertation|preprint|draft|version|revision|edition|worksheet|seminar|ave\.?|avenue|street|st\.|road|rd\.|drive|blvd\.?|boulevard|suite)$/i;
 /** A generation suffix written in capitals ("John Smith III"), no surname in capitals. */
 const GENERATION = /^(?:II|III|IV|VI{0,3}|Jr\.?|Sr\.?)$/;
 const PARTICLE = /^(?:de|van|von|der|da|di|la|le|del|bin|al)$/;
@@ -45,6 +45,18 @@ const LATIN_NAME =
  * the body text beside the front matter ("… both Python and Julia. However, …").
  */
 export function authorNames(lines: readonly TextLine[]): string[] {
+  // A form's field set beside its label ("Program Title:  Mensuration Services Program", "Prepared
+  // For:  National …") is its value, not a name, unless the label asks for authors.
+  const labelled = (line: TextLine): boolean =>
+    lines.some(
+      (label) =>
+        label !== line &&
+        label.x1 < line.x0 &&
+        Math.abs(label.baseline - line.baseline) < line.size * 0.3 &&
+        /:$/.test(label.text.trim()) &&
+        !/^(?:authors?|by|written by)\s*:$/i.test(label.text.trim()),
+    );
+  lines = lines.filter((line) => !labelled(line));
   const namesLine = lines.find((line) => parseAuthors([line.text]).length > 0);
   if (!namesLine) return [];
   return parseAuthors(lines.filter((line) => faceOf(line) === faceOf(namesLine)).map((line) => line.text));

@@ -346,6 +346,20 @@ describe('authorNames', () => {
     ];
     expect(authorNames(lines)).toEqual(['Torsten Hothorn', 'Frank Bretz', 'Peter Westfall']);
   });
+  it("takes no name from a form's fields or a street address", () => {
+    const row = (label: string, value: string, top: number): TextLine[] => [
+      { ...titlePageLine(label, top, { x0: 72, size: 12 }), x1: 150 },
+      titlePageLine(value, top, { x0: 180, size: 12 }),
+    ];
+    const lines = [
+      ...row('Program Title:', 'Mensuration Services Program', 258),
+      ...row('DID:', 'Contractor Format', 341),
+      ...row('Prepared By:', 'Lockheed Martin', 463),
+      titlePageLine('700 North Frederick Ave.', 483, { x0: 180, size: 12 }),
+    ];
+    expect(authorNames(lines)).toEqual([]);
+    expect(authorNames([...row('Authors:', 'Ada Lovelace', 258)])).toEqual(['Ada Lovelace']);
+  });
   it('leaves the body text beside a two-column front matter out', () => {
     const lines = [
       titlePageLine('Dirk Eddelbuettel and James Joseph Balamuta', 119, { font: 'names', size: 7.9 }),
