@@ -125,6 +125,20 @@ describe('classifySections', () => {
     const licenceRoles = classifySections(sections).map((s) => s.role);
     expect(licenceRoles.slice(0, 2)).not.toContain('skip');
     expect(licenceRoles.slice(2)).toEqual(['skip', 'skip', 'skip']);
+    // The licence's name set again above its version.
+    const renamed = sections.map((section, i) =>
+      i === 2
+        ? {
+            heading: '12.1 GNU General Public License',
+            text: 'GNU GENERAL PUBLIC LICENSE Version 2, June 1991',
+          }
+        : section,
+    );
+    expect(
+      classifySections(renamed)
+        .map((s) => s.role)
+        .slice(2),
+    ).toEqual(['skip', 'skip', 'skip']);
     const aboutLicences = [
       ['1 Introduction', 'Open source projects choose licences.'],
       ['2 The GNU General Public License', 'The GPL requires that derived works be distributed alike.'],

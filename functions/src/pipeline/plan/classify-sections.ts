@@ -51,10 +51,14 @@ const BACK_MATTER = /^(?:appendix|appendices|supplementa|supporting information|
 /**
  * The text of a licence printed at the end of a manual ("A GNU Free Documentation License",
  * "Version 1.3, 3 November 2008 Copyright © …"), whose numbered clauses follow it as sections of
- * their own: its heading names a licence and its text opens with the licence's version or copyright.
+ * their own: its heading names a licence and its text opens with the licence's version or copyright,
+ * or with its name set again above them ("GNU GENERAL PUBLIC LICENSE Version 2, June 1991").
  */
 function opensLicenceText(title: string, text: string): boolean {
-  return /\blicen[cs]e\b/i.test(title) && /^\s*(?:version\s+\d|copyright\b|©)/i.test(text);
+  return (
+    /\blicen[cs]e\b/i.test(title) &&
+    /^\s*(?:[\p{L} ]{0,60}licen[cs]e\s+)?(?:version\s+\d|copyright\b|©)/iu.test(text)
+  );
 }
 
 /** An appendix's number: "A", "B.2", "A3.4.1" (one letter, then digits or subsections). */

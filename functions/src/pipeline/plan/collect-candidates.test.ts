@@ -93,6 +93,23 @@ describe('collectCandidates on statements of a mathematics paper', () => {
       'The function coordinates, when not assigned, retrieves the spatial coordinates from a data frame.',
     ]);
   });
+  it("starts a sentence after the label set before its colon, but not after a caption's", () => {
+    const paper: PaperDocument = {
+      ...PAPER,
+      abstract: '',
+      sections: [
+        {
+          heading: '2 Usage',
+          text: 'Quotes: Single quote characters are stripped in pairs by the macro processor. Note: If you are using Debian, the program is available as a package. Figure 3: Expert usage per phoneme class on the development set. Data: Displays current file information and the scan cycle time.',
+        },
+      ],
+    };
+    expect(collectCandidates(paper).map((c) => c.text)).toEqual([
+      'Single quote characters are stripped in pairs by the macro processor.',
+      'If you are using Debian, the program is available as a package.',
+      'Data: Displays current file information and the scan cycle time.',
+    ]);
+  });
   it('says a function word the author typed twice once, and keeps a doubled word of grammar', () => {
     const paper: PaperDocument = {
       ...PAPER,

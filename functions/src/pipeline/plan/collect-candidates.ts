@@ -43,6 +43,30 @@ function withoutRunInLabel(sentence: string): string {
 }
 
 /**
+ * A label set before a colon, the sentence after it opening on a capital ("Note: If you are using
+ * Debian …", "Quotes: Single quote characters are stripped …", "A: Here, you will …"): the sentence
+ * goes on without it. A caption's label ("Figure 3: …") is no such label.
+ */
+const COLON_LABEL = /^\p{Lu}[\p{L}/_-]*(?:\s[\p{L}/_-]+){0,2}:\s+(?=\p{Lu})/u;
+
+/** Words that open a sentence with a subject still to come ("If the …", "In the …"). */
+const SENTENCE_OPENER =
+  /^(?:if|in|on|at|for|when|while|with|from|as|once|after|before|since|because|although|to|unless|only|by)$/i;
+
+function withoutColonLabel(sentence: string): string {
+  const label = COLON_LABEL.exec(sentence)?.[0];
+  if (label === undefined || /^(?:fig(?:ure)?s?|tables?|tab|eqs?|equations?)\b/i.test(label)) return sentence;
+  const rest = sentence.slice(label.length);
+  const [first = '', second = ''] = rest.split(/\s+/);
+  // Where the label is the subject, what follows is its verb ("Data: Displays current file
+  // information") or a command ("Total-binning: Bin the entire file"): the sentence needs its label.
+  const predicate =
+    (/^\p{Lu}\p{Ll}+s$/u.test(first) && /^\p{Ll}/u.test(second)) ||
+    (/^(?:the|a|an|all|each|every|this|these|your|its)$/i.test(second) && !SENTENCE_OPENER.test(first));
+  return predicate ? sentence : rest;
+}
+
+/**
  * A function word the author typed twice ("An an example", "can can be put"): never grammar, unlike
  * "that that" or "had had".
  */
@@ -67,6 +91,7 @@ export function collectCandidates(document: PaperDocument): Candidate[] {
       .map(withoutStatementLabel)
       .map(withoutItemNumber)
       .map(withoutRunInLabel)
+      .map(withoutColonLabel)
       .map((sentence) => withoutDoubledWord(sentence, language));
     let keptPrevious = false;
     sentences.forEach((sentence, index) => {

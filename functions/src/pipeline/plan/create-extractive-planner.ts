@@ -26,7 +26,7 @@ import {
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
 import { personName, talkAuthors } from './author-byline.js';
-import { documentNoun } from './document-kind.js';
+import { documentNoun, namesOnlyItsKind } from './document-kind.js';
 import { namesIn } from './names-in.js';
 import { bulletDefects, findSlideDefects, SLIDE_SHAPE } from './find-slide-defects.js';
 import { normalizeVisualId } from '../figure-reference.js';
@@ -54,6 +54,8 @@ const SELECTION_ORDER: readonly SlideRole[] = [
   'analysis',
 ];
 const MAX_BULLETS = 5;
+/** Times the body writes a name before a manual titled only by its kind is taken to be about it. */
+const MOST_WRITTEN_NAME = 3;
 
 /**
  * The local planner: no network, no model, deterministic. It scores the paper's sentences as an
@@ -592,7 +594,11 @@ function topicOf(document: PaperDocument): string {
   // The main title names the subject; a subtitle after the colon only where it says more.
   const [main = '', ...subtitle] = document.title.split(/:\s/);
   const topic = topicIn(main, written.toLowerCase()) || topicIn(subtitle.join(' '), written.toLowerCase());
-  if (topic === '') return capitalisedNameIn(document.title, written);
+  if (topic === '')
+    return (
+      capitalisedNameIn(document.title, written) ||
+      (namesOnlyItsKind(document.title) ? mostWrittenName(written) : '')
+    );
   // Title case is for the title: mid-sentence the phrase reads as the paper writes it ("heat
   // stress", but "Phoenix paludosa").
   const isName = namesIn(document);
@@ -621,6 +627,18 @@ function capitalisedNameIn(title: string, body: string): string {
       .sort((a, b) => b.n - a.n)
       .find(({ n }) => n >= 3)?.w ?? ''
   );
+}
+
+/**
+ * The body's most written name in mixed case ("PreviSat", "ExaML"): a program's name, where an
+ * acronym in capitals is as often a term it uses ("TLE"); '' when none is frequent.
+ */
+function mostWrittenName(body: string): string {
+  const counts = new Map<string, number>();
+  for (const [name] of body.matchAll(/(?<![\p{L}\d])\p{L}[\p{L}\d]*\p{Lu}[\p{L}\d]*(?![\p{L}\d])/gu))
+    if (/\p{Ll}/u.test(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best !== undefined && best[1] >= MOST_WRITTEN_NAME ? best[0] : '';
 }
 
 function topicIn(title: string, body: string): string {

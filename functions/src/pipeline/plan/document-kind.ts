@@ -52,10 +52,10 @@ const READERS =
 
 /**
  * A manual's title: the name of what it documents, then the kind of document ("Tachyon User's
- * Guide", "JAGS Version 4.3.1 installation manual").
+ * Guide", "JAGS Version 4.3.1 installation manual", "The ExaML v3.0.X Manual").
  */
 const DOCUMENTED = new RegExp(
-  `^([\\p{L}][\\p{L}\\d.+-]*)\\s+(?:(?:version|v)\\s*\\d[\\d.]*\\s+)?(?:(?:${READERS})\\s+)?(?:${KINDS})\\b`,
+  `^(?:the\\s+)?([\\p{L}][\\p{L}\\d.+-]*)\\s+(?:(?:version|v)\\s*\\d[\\w.]*\\s+)?(?:(?:${READERS})\\s+)?(?:${KINDS})\\b`,
   'iu',
 );
 
@@ -66,6 +66,17 @@ const DOCUMENTED = new RegExp(
 export function documentNoun(document: PaperDocument): string {
   if (isThesis(document)) return 'thesis';
   return KIND_IN_TITLE.exec(document.title)?.[1]?.toLowerCase() ?? 'paper';
+}
+
+/** A title that names only its kind ("User manual", "The Reference Guide"), not what it documents. */
+const ONLY_A_KIND = new RegExp(
+  `^(?:(?:a|an|the)\\s+)?(?:(?:${READERS})\\s+)?(?:${KINDS}|${OTHER_KINDS})$`,
+  'iu',
+);
+
+/** Whether `title` names only the kind of document it is ("User manual"). */
+export function namesOnlyItsKind(title: string): boolean {
+  return ONLY_A_KIND.test(title.trim());
 }
 
 /** A title's first word that is no name: an article or a reader word ("User Guide for …", "A Tutorial for …"). */

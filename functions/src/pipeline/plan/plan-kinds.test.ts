@@ -227,6 +227,8 @@ describe('planning a thesis', () => {
     expect(documentedName('A Tutorial for Minlog, Version 4.0')).toBe('Minlog');
     expect(documentedName('JAGS Version 4.3.1 installation manual')).toBe('JAGS');
     expect(documentedName('JAGS Developers Manual')).toBe('JAGS');
+    expect(documentedName('The ExaML v3.0.X Manual')).toBe('ExaML');
+    expect(documentedName('The User Guide')).toBe('');
     // What follows the kind is a topic, not a name, unless it ends the title's main part.
     expect(documentedName('A Guide to the Project Management Body of Knowledge')).toBe('');
     expect(documentedName('User Guide')).toBe('');

@@ -284,6 +284,18 @@ describe('planSlides with the extractive planner', () => {
       /^This talk presents the Routix User’s Guide Under Development, by/,
     );
     expect(plan[1]?.voiceover_script).toMatch(/^First, what problem does the guide tackle\?/);
+    // A manual titled only by its kind is about the name its text writes most.
+    const kit = (text: string): string => text.replace(/Routix/g, 'RouteKit');
+    const untitled = await planSlides(
+      {
+        ...manual,
+        title: 'User manual',
+        abstract: kit(manual.abstract),
+        sections: manual.sections.map((s) => ({ ...s, text: kit(s.text) })),
+      },
+      { slideCount: 5 },
+    );
+    expect(untitled.map((slide) => slide.slide_title).at(-1)).toBe('Takeaways on RouteKit');
   });
 
   it('tells a vignette that states no problem from its method on, without a near-empty problem slide', async () => {

@@ -8,7 +8,7 @@ import {
   removeParentheticals,
 } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
-import { documentedName } from './document-kind.js';
+import { documentedName, namesOnlyItsKind } from './document-kind.js';
 import { endsOnFunctionWord } from './function-words.js';
 import { statesOwnContribution } from './own-contribution.js';
 import { namesDifficulty } from './select-sentences.js';
@@ -127,6 +127,7 @@ export function slideTitle(
   // A subtitle also follows a full stop ("Stochastic simulations with DYNARE. A practical guide").
   const sides = paperTitle.split(/:\s+|\.\s+(?=\p{Lu})/u);
   const short = (t: string): boolean => {
+    if (namesOnlyItsKind(t)) return false;
     const words = countWords(t, language);
     return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
   };
