@@ -100,7 +100,7 @@ describe('collectCandidates on statements of a mathematics paper', () => {
       sections: [
         {
           heading: '2 Usage',
-          text: 'Quotes: Single quote characters are stripped in pairs by the macro processor. Note: If you are using Debian, the program is available as a package. Figure 3: Expert usage per phoneme class on the development set. Data: Displays current file information and the scan cycle time.',
+          text: 'Quotes: Single quote characters are stripped in pairs by the macro processor. Note: If you are using Debian, the program is available as a package. Figure 3: Expert usage per phoneme class on the development set. Data: Displays current file information and the scan cycle time. Classes: There’s a rich hierarchy of matrix classes in the package. Note: This table was placed on another page of the document.',
         },
       ],
     };
@@ -108,6 +108,8 @@ describe('collectCandidates on statements of a mathematics paper', () => {
       'Single quote characters are stripped in pairs by the macro processor.',
       'If you are using Debian, the program is available as a package.',
       'Data: Displays current file information and the scan cycle time.',
+      'There’s a rich hierarchy of matrix classes in the package.',
+      'This table was placed on another page of the document.',
     ]);
   });
   it('says a function word the author typed twice once, and keeps a doubled word of grammar', () => {

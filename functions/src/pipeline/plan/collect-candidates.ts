@@ -51,7 +51,7 @@ const COLON_LABEL = /^\p{Lu}[\p{L}/_-]*(?:\s[\p{L}/_-]+){0,2}:\s+(?=\p{Lu})/u;
 
 /** Words that open a sentence with a subject still to come ("If the …", "In the …"). */
 const SENTENCE_OPENER =
-  /^(?:if|in|on|at|for|when|while|with|from|as|once|after|before|since|because|although|to|unless|only|by)$/i;
+  /^(?:if|in|on|at|for|when|while|with|from|as|once|after|before|since|because|although|to|unless|only|by|there|here|it|what|how)(?:['’]s)?$/i;
 
 function withoutColonLabel(sentence: string): string {
   const label = COLON_LABEL.exec(sentence)?.[0];
@@ -61,7 +61,9 @@ function withoutColonLabel(sentence: string): string {
   // Where the label is the subject, what follows is its verb ("Data: Displays current file
   // information") or a command ("Total-binning: Bin the entire file"): the sentence needs its label.
   const predicate =
-    (/^\p{Lu}\p{Ll}+s$/u.test(first) && /^\p{Ll}/u.test(second)) ||
+    (/^\p{Lu}\p{Ll}+s$/u.test(first) &&
+      !/(?:ss|us)$|^(?:this|thus|perhaps|whereas)$/i.test(first) &&
+      /^\p{Ll}/u.test(second)) ||
     (/^(?:the|a|an|all|each|every|this|these|your|its)$/i.test(second) && !SENTENCE_OPENER.test(first));
   return predicate ? sentence : rest;
 }

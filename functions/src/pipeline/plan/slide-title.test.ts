@@ -180,6 +180,21 @@ describe('slideTitle', () => {
         noName,
       ),
     ).toBe('Conclusions');
+    // An introduction to something is about that thing.
+    expect(slideTitle('conclusion', plain, 'Introduction to actuar', english, 'en', new Set(), noName)).toBe(
+      'Takeaways on actuar',
+    );
+    expect(
+      slideTitle(
+        'conclusion',
+        plain,
+        'A Gentle Introduction to Rasch Trees',
+        english,
+        'en',
+        new Set(),
+        noName,
+      ),
+    ).toBe('Takeaways on Rasch Trees');
     // A long title still names its topic when the paper repeats a phrase of it.
     const topic = { ...noName, topic: 'heat stress' };
     const long =

@@ -24,6 +24,9 @@ const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set([
   'analysis',
   'more-results',
 ]);
+/** An opening that says how a document treats its subject, not what the subject is. */
+const INTRODUCTION_TO =
+  /^(?:an?\s+)?(?:(?:short|brief|gentle|quick)\s+)?(?:introduction|guide|tutorial|overview)\s+(?:to|of|on)\s+(?=\S+(?:\s+\S+)?$)|^getting\s+started\s+with\s+(?=\S+(?:\s+\S+)?$)/i;
 /** The opening slide shows the paper's own title; only a very long one is cut to its part before the colon. */
 const MAX_TITLE_WORDS = 25;
 const MAX_CJK_TITLE_CHARS = 30;
@@ -132,6 +135,10 @@ export function slideTitle(
     return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
   };
   const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])].map((t) => t.trim()).find(short);
+  // "Introduction to actuar" is about actuar.
+  const introduced = INTRODUCTION_TO.test(paperTitle.trim())
+    ? paperTitle.trim().replace(INTRODUCTION_TO, '')
+    : '';
   const object = titleObject(paperTitle, short);
   // A title of one word names its subject too ("Concordance").
   const word =
@@ -139,7 +146,9 @@ export function slideTitle(
   // A manual is about what it documents ("Tachyon User's Guide").
   const documented = documentedName(paperTitle);
   const subject =
-    [name, documented, shortPaperTitle ?? '', context.topic, object, word].find((s) => s !== '') ?? '';
+    [name, documented, introduced, shortPaperTitle ?? '', context.topic, object, word].find(
+      (s) => s !== '',
+    ) ?? '';
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
