@@ -139,6 +139,9 @@ export async function cropFigures(
             )
           : start;
         const ink = inkBounds(pixels, region, masks, step);
+        // A region with no ink at all, text included, is the wrong side of its caption: no crop is
+        // better than a blank one on a slide.
+        if (!ink && !inkBounds(pixels, region, [], step)) continue;
         let box = ink ?? region;
         if (figure.widen && figure.bridge && ink && inkBounds(pixels, local(figure.bridge), masks)) {
           const extra = inkBounds(pixels, local(figure.widen), masks, step);

@@ -196,6 +196,17 @@ describe('figure and table detection', () => {
     expect(box[3]).toBeLessThan(bottom + 10);
   });
 
+  it('crops nothing rather than the blank side of a caption whose table it cannot find', async () => {
+    // The table under the caption was read as prose, and above it the page is empty to the head.
+    const document = await read([
+      (doc) => {
+        caption(doc, 'Table 3.', 'Names of the output files of the program.', 160);
+        prose(doc, 176, 720);
+      },
+    ]);
+    expect(document.figures.map((figure) => figure.id)).not.toContain('Table 3');
+  });
+
   it('keeps the rules of a table that run past the text block', async () => {
     const document = await read([
       (doc) => {
