@@ -388,6 +388,10 @@ const AUXILIARIES =
 /** Base forms that follow a plural subject ("experiments show", "heat waves reduce"). */
 const BASE_VERBS =
   /^(?:show|find|correspond|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow|look|seem|resemble|represent|describe|define|denote|implement|illustrate|extend|combine|assume|compute)$/i;
+/** Whether `word` is an auxiliary verb ("is", "has", "can", "remains"), which leaves its clause open. */
+export function isAuxiliary(word: string): boolean {
+  return AUXILIARIES.test(word);
+}
 /** Whether `word` is a verb's base form that follows a plural subject ("show", "look", "include"). */
 export function isBaseVerb(word: string): boolean {
   return BASE_VERBS.test(word);

@@ -93,14 +93,14 @@ describe('collectCandidates on statements of a mathematics paper', () => {
       'The function coordinates, when not assigned, retrieves the spatial coordinates from a data frame.',
     ]);
   });
-  it("starts a sentence after the label set before its colon, but not after a caption's", () => {
+  it('starts a sentence after the label set before its colon, unless the label is its subject', () => {
     const paper: PaperDocument = {
       ...PAPER,
       abstract: '',
       sections: [
         {
           heading: '2 Usage',
-          text: 'Quotes: Single quote characters are stripped in pairs by the macro processor. Note: If you are using Debian, the program is available as a package. Figure 3: Expert usage per phoneme class on the development set. Data: Displays current file information and the scan cycle time. Classes: There’s a rich hierarchy of matrix classes in the package. Note: This table was placed on another page of the document.',
+          text: 'Quotes: Single quote characters are stripped in pairs by the macro processor. Note: If you are using Debian, the program is available as a package. Data: Displays current file information and the scan cycle time. Classes: There’s a rich hierarchy of matrix classes in the package. Note: This table was placed on another page of the document.',
         },
       ],
     };

@@ -45,7 +45,7 @@ function withoutRunInLabel(sentence: string): string {
 /**
  * A label set before a colon, the sentence after it opening on a capital ("Note: If you are using
  * Debian …", "Quotes: Single quote characters are stripped …", "A: Here, you will …"): the sentence
- * goes on without it. A caption's label ("Figure 3: …") is no such label.
+ * goes on without it.
  */
 const COLON_LABEL = /^\p{Lu}[\p{L}/_-]*(?:\s[\p{L}/_-]+){0,2}:\s+(?=\p{Lu})/u;
 
@@ -55,7 +55,7 @@ const SENTENCE_OPENER =
 
 function withoutColonLabel(sentence: string): string {
   const label = COLON_LABEL.exec(sentence)?.[0];
-  if (label === undefined || /^(?:fig(?:ure)?s?|tables?|tab|eqs?|equations?)\b/i.test(label)) return sentence;
+  if (label === undefined) return sentence;
   const rest = sentence.slice(label.length);
   const [first = '', second = ''] = rest.split(/\s+/);
   // Where the label is the subject, what follows is its verb ("Data: Displays current file

@@ -98,11 +98,22 @@ const DOCUMENTED_AFTER = new RegExp(
 );
 
 /**
+ * A title that is an introduction to one or two words' subject ("Introduction to actuar", "A Gentle
+ * Introduction to Rasch Trees", "Getting started with XMDS2"): how it treats its subject, then the subject.
+ */
+const INTRODUCTION_TO =
+  /^(?:an?\s+)?(?:(?:short|brief|gentle|quick)\s+)?(?:introduction|guide|tutorial|overview)\s+(?:to|of|on)\s+(?=\S+(?:\s+\S+)?$)|^getting\s+started\s+with\s+(?=\S+(?:\s+\S+)?$)/i;
+
+/**
  * What a manual's title says it documents ("Tachyon User's Guide" → "Tachyon", "User Guide for KLU
- * and BTF" → "KLU and BTF"); '' for any other title.
+ * and BTF" → "KLU and BTF") or an introduction introduces ("Introduction to actuar" → "actuar"); ''
+ * for any other title.
  */
 export function documentedName(title: string): string {
   const before = DOCUMENTED.exec(title)?.[1];
   if (before !== undefined && !READER_WORD.test(before)) return before;
-  return DOCUMENTED_AFTER.exec(title)?.[1] ?? '';
+  const after = DOCUMENTED_AFTER.exec(title)?.[1];
+  if (after !== undefined) return after;
+  const trimmed = title.trim();
+  return INTRODUCTION_TO.test(trimmed) ? trimmed.replace(INTRODUCTION_TO, '') : '';
 }

@@ -189,6 +189,11 @@ function contentWords(title: string): string[] {
   );
 }
 
+/** Whether an English title ends mid-phrase, on an article, a preposition or a conjunction. */
+export function titleBreaksOff(title: string): boolean {
+  return TITLE_CUT_END.test(title);
+}
+
 /**
  * What is wrong with one bullet on its own: debris, a cut, a pointer into the paper (the planners
  * use it to leave such a bullet out).
@@ -247,7 +252,7 @@ export function findSlideDefects(plan: SlidesPlan, language = 'en'): SlideDefect
         'title',
         `The title "${title}" says nothing about this paper; state the slide's point.`,
       );
-    else if (!cjk && TITLE_CUT_END.test(point))
+    else if (!cjk && titleBreaksOff(point))
       add('empty_title', 'title', `The title "${title}" breaks off mid-phrase; state the slide's point.`);
 
     // The title slide's lines are the authors, venue and year, and the closing slide's link is an

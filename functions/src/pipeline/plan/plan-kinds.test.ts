@@ -229,6 +229,9 @@ describe('planning a thesis', () => {
     expect(documentedName('JAGS Developers Manual')).toBe('JAGS');
     expect(documentedName('The ExaML v3.0.X Manual')).toBe('ExaML');
     expect(documentedName('The User Guide')).toBe('');
+    // An introduction is about what it introduces, a subject of one or two words.
+    expect(documentedName('Introduction to actuar')).toBe('actuar');
+    expect(documentedName('Getting started with XMDS2')).toBe('XMDS2');
     // What follows the kind is a topic, not a name, unless it ends the title's main part.
     expect(documentedName('A Guide to the Project Management Body of Knowledge')).toBe('');
     expect(documentedName('User Guide')).toBe('');

@@ -533,6 +533,7 @@ describe('pointsBack', () => {
     '说明当前网络数据层面不支持该分组的模态类型。',
     'However, services such as these were inconsistently available in the department.',
     'Due to this we have not one history estimate but a history process.',
+    'In abovementioned work, there were methodological mistakes which we avoided here.',
   ])('finds %j leaning on the sentence before it', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { countWords, isBalanced, spokenLanguage, usesCjkScript } from '../text/index.js';
 import {
   DANGLING,
+  isAuxiliary,
   REPORTING_VERB,
   isBaseVerb,
   looksLikeAdjectiveOrAdverb,
@@ -9,6 +10,7 @@ import {
 } from './bullet-from-sentence.js';
 import type { Candidate } from './candidate.js';
 import { documentedName, namesOnlyItsKind } from './document-kind.js';
+import { titleBreaksOff } from './find-slide-defects.js';
 import { endsOnFunctionWord } from './function-words.js';
 import { statesOwnContribution } from './own-contribution.js';
 import { namesDifficulty } from './select-sentences.js';
@@ -24,9 +26,6 @@ const ROLES_TITLED_BY_HEADING: ReadonlySet<SlideRole> = new Set([
   'analysis',
   'more-results',
 ]);
-/** An opening that says how a document treats its subject, not what the subject is. */
-const INTRODUCTION_TO =
-  /^(?:an?\s+)?(?:(?:short|brief|gentle|quick)\s+)?(?:introduction|guide|tutorial|overview)\s+(?:to|of|on)\s+(?=\S+(?:\s+\S+)?$)|^getting\s+started\s+with\s+(?=\S+(?:\s+\S+)?$)/i;
 /** The opening slide shows the paper's own title; only a very long one is cut to its part before the colon. */
 const MAX_TITLE_WORDS = 25;
 const MAX_CJK_TITLE_CHARS = 30;
@@ -135,20 +134,15 @@ export function slideTitle(
     return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
   };
   const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])].map((t) => t.trim()).find(short);
-  // "Introduction to actuar" is about actuar.
-  const introduced = INTRODUCTION_TO.test(paperTitle.trim())
-    ? paperTitle.trim().replace(INTRODUCTION_TO, '')
-    : '';
   const object = titleObject(paperTitle, short);
   // A title of one word names its subject too ("Concordance").
   const word =
     /^\p{L}[\p{L}-]{4,}$/u.test(paperTitle.trim()) && !GENERIC.test(paperTitle) ? paperTitle.trim() : '';
-  // A manual is about what it documents ("Tachyon User's Guide").
+  // A manual is about what it documents ("Tachyon User's Guide"), an introduction about what it
+  // introduces ("Introduction to actuar").
   const documented = documentedName(paperTitle);
   const subject =
-    [name, documented, introduced, shortPaperTitle ?? '', context.topic, object, word].find(
-      (s) => s !== '',
-    ) ?? '';
+    [name, documented, shortPaperTitle ?? '', context.topic, object, word].find((s) => s !== '') ?? '';
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
@@ -218,10 +212,6 @@ function titleObject(title: string, fits: (phrase: string) => boolean): string {
   return '';
 }
 
-/** A last word no heading ends on: an article, preposition, conjunction or auxiliary. */
-const HEADING_OPEN_END =
-  /^(?:a|an|the|of|in|on|at|to|for|from|by|with|into|via|and|or|but|that|which|is|are|was|were|be|been|has|have|had|its|their|our)$/i;
-
 /** The heading most of a slide's sentences come from, when it says more than "Results". */
 function specificHeading(
   role: SlideRole,
@@ -248,9 +238,12 @@ function specificHeading(
   // One-word headings ("Attention") name a topic, not what the slide says.
   // "The XString class and its subsetting operator [" is a heading the slide cannot show whole, and
   // "I ll is", the words of a formula taken for a heading, ends where no heading does.
+  // A title the planner writes may end on its verb ("What sparse networks are"); a heading the paper
+  // set does not end on an auxiliary either.
   const last = cleaned.split(/\s+/).at(-1) ?? '';
   const spoken = spokenLanguage(language);
-  const open = spoken === 'en' ? HEADING_OPEN_END.test(last) : endsOnFunctionWord(last, spoken);
+  const open =
+    spoken === 'en' ? titleBreaksOff(cleaned) || isAuxiliary(last) : endsOnFunctionWord(last, spoken);
   if (cleaned === '' || !fits || open || GENERIC.test(cleaned) || taken.has(cleaned) || !isBalanced(cleaned))
     return '';
   return cleaned;

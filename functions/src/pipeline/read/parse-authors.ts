@@ -56,10 +56,12 @@ export function authorNames(lines: readonly TextLine[]): string[] {
         /:$/.test(label.text.trim()) &&
         !/^(?:authors?|by|written by)\s*:$/i.test(label.text.trim()),
     );
-  lines = lines.filter((line) => !labelled(line));
-  const namesLine = lines.find((line) => parseAuthors([line.text]).length > 0);
+  const unlabelled = lines.filter((line) => !labelled(line));
+  const namesLine = unlabelled.find((line) => parseAuthors([line.text]).length > 0);
   if (!namesLine) return [];
-  return parseAuthors(lines.filter((line) => faceOf(line) === faceOf(namesLine)).map((line) => line.text));
+  return parseAuthors(
+    unlabelled.filter((line) => faceOf(line) === faceOf(namesLine)).map((line) => line.text),
+  );
 }
 
 /**
