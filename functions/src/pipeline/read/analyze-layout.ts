@@ -8,7 +8,7 @@ import { findCaptions, type Caption } from './find-captions.js';
 import { findFootnotes } from './find-footnotes.js';
 import { findPublication } from './find-publication.js';
 import { findRunningText, isPageNumber } from './find-running-text.js';
-import { findTitle, titleText } from './find-title.js';
+import { findChapterTitle, findTitle, titleText } from './find-title.js';
 import { groupParts } from './group-parts.js';
 import { harmonizeGutters } from './harmonize-gutters.js';
 import { joinLines } from './join-lines.js';
@@ -186,6 +186,17 @@ export function analyzeLayout(input: readonly PageText[]): LayoutAnalysis {
       for (const l of authorLines) front.add(l);
       frontParts.push(...authorLines.filter((l) => kindOfFrontLine(l.text) !== undefined));
     }
+  }
+
+  // A chapter printed alone from a book is about the chapter, whose title opens the page after the
+  // book's title page.
+  const chapter = findChapterTitle(
+    pages.map((p) => p.lines.filter((l) => !running.has(l) && !side.has(l))),
+    body.size,
+  );
+  if (chapter) {
+    title = titleText(chapter.title);
+    for (const l of [chapter.opener, ...chapter.title]) front.add(l);
   }
 
   const stream = content.filter((l) => !front.has(l));

@@ -83,6 +83,7 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
       const next = lines[i];
       const last = rows[rows.length - 1];
       if (!next || !last || next.page !== line.page) break;
+      if (next === title) continue;
       if (
         isMathPiece(next, line) &&
         next.baseline > last.top &&
@@ -116,8 +117,10 @@ export function findCaptions(lines: readonly TextLine[], body: BodyStyle): Capti
       }
       // Caption lines start under the label (or are centred like it); a line elsewhere is the
       // graphic's own text, e.g. a table's header row set right under its caption.
+      // A label set apart from its title hangs the caption's lines under the title, not the label.
       const aligned =
         (next.x0 >= line.x0 - line.size * 1.5 && next.x0 <= line.x0 + line.size * 5) ||
+        (title !== undefined && Math.abs(next.x0 - title.x0) <= line.size * 1.5) ||
         Math.abs(next.x0 + next.x1 - last.x0 - last.x1) <= line.size * 2;
       // A caption across both columns may end in a short line that falls in one column.
       if (!aligned || (next.column !== last.column && last.column !== -1)) break;

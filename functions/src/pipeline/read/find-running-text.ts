@@ -21,8 +21,11 @@ function signature(text: string): string {
  * ("28.07", "0.5") would, and a table at the top of a page would lose its first rows.
  */
 export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
+  const inset = textInset(pages);
+  const inMargin = (line: TextLine, page: PageText, margin: number): boolean =>
+    line.bottom < page.height * margin + inset.top || line.top > page.height * (1 - margin) - inset.bottom;
   const marginLines = (page: PageText, margin = HEAD_MARGIN): TextLine[] =>
-    page.lines.filter((l) => l.bottom < page.height * margin || l.top > page.height * (1 - margin));
+    page.lines.filter((l) => inMargin(l, page, margin));
   // Where each text sits on each page: a running head keeps its place, a table row that happens to
   // repeat does not.
   const places = new Map<string, { page: number; top: number }[]>();
@@ -59,12 +62,12 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
     fromEdge(margin.filter((l) => l.top >= page.height / 2).sort((a, b) => b.bottom - a.bottom));
     // A page number is the outermost line: nothing of the page lies above a number at the top, or
     // below one at the bottom (a tick label of a figure or a cell of a table has text beyond it).
-    for (const line of outermostNumbers(page, NUMBER_MARGIN)) running.add(line);
+    for (const line of outermostNumbers(page, NUMBER_MARGIN, inMargin)) running.add(line);
   }
   // A page number set further in (LaTeX's article class prints it an eighth of the page up) counts
   // when it numbers the pages in step: its value less its page's is the same on enough pages.
   const numbered = pages.flatMap((page) =>
-    outermostNumbers(page, HEAD_MARGIN).flatMap((line) => {
+    outermostNumbers(page, HEAD_MARGIN, inMargin).flatMap((line) => {
       const offset = numberOffset(line, page);
       return offset === undefined ? [] : [{ line, offset }];
     }),
@@ -95,17 +98,42 @@ export function findRunningText(pages: readonly PageText[]): Set<TextLine> {
  * page lies above a number at the top, or below one at the bottom (a tick label of a figure or a
  * cell of a table has text beyond it).
  */
-function outermostNumbers(page: PageText, margin: number): TextLine[] {
+function outermostNumbers(
+  page: PageText,
+  margin: number,
+  inMargin: (line: TextLine, page: PageText, margin: number) => boolean,
+): TextLine[] {
   const top = Math.min(...page.lines.map((l) => l.top));
   const bottom = Math.max(...page.lines.map((l) => l.bottom));
   return page.lines.filter((line) => {
-    const inMargin = line.bottom < page.height * margin || line.top > page.height * (1 - margin);
     const outermost =
       line.top < page.height / 2
         ? line.top <= top + line.size * 0.5
         : line.bottom >= bottom - line.size * 0.5;
-    return inMargin && outermost && PAGE_NUMBER.test(line.text);
+    return inMargin(line, page, margin) && outermost && PAGE_NUMBER.test(line.text);
   });
+}
+
+/**
+ * How much further in than usual the pages' text starts, at the top and at the bottom: a book printed
+ * on paper larger than its pages (a chapter's text block set in the middle of an A4 sheet) sets its
+ * running heads a sixth of the way down. Usual is 6% of the page; the typical page's outermost line
+ * (the median over the pages) says where this document starts.
+ */
+function textInset(pages: readonly PageText[]): { top: number; bottom: number } {
+  const usual = 0.06;
+  // A page of a few lines (a figure's, a chapter's last) says little of where the text block starts.
+  const filled = pages.filter((page) => page.lines.length >= 10);
+  const median = (values: number[]): number =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const top = median(filled.map((page) => Math.min(...page.lines.map((l) => l.top)) / page.height));
+  const bottom = median(filled.map((page) => 1 - Math.max(...page.lines.map((l) => l.bottom)) / page.height));
+  const height = median(filled.map((page) => page.height));
+  const most = 0.1;
+  return {
+    top: Math.min(most, Math.max(0, top - usual)) * height,
+    bottom: Math.min(most, Math.max(0, bottom - usual)) * height,
+  };
 }
 
 /** How far an arabic page number is from its page's place in the file, or undefined for other text. */

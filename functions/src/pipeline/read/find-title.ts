@@ -74,3 +74,41 @@ export function titleText(lines: readonly TextLine[]): string {
   if (/(?:\b\p{Lu}\p{Ll}{0,4}|\b(?:al|etc|vs|ed|eds)|\.\p{L}{1,3})\.$/u.test(title)) return title;
   return title.replace(/(?<=[\p{L}\p{N})])\.$/u, '');
 }
+
+/** A chapter's opening line: "CHAPTER 11", "Chapter 3", "Chapter IV". */
+const CHAPTER_OPENER = /^(?:chapter|chapitre|kapitel|cap[íi]tulo|capitolo)\s+(?:\d{1,3}|[ivxlc]{1,6})$/i;
+
+/**
+ * The title of the one chapter a document holds, when it is a chapter printed alone from a book: its
+ * first page is the book's title page (its title and authors, no paragraph), and the first page with
+ * text after it opens with "CHAPTER 11" over the chapter's title set larger than the body. The talk is
+ * about the chapter, not the book. Returns the opener and the title lines; empty when the document
+ * opens some other way or holds more than one chapter (a thesis, a whole book).
+ * `content` holds each page's lines without running heads, in reading order.
+ */
+export function findChapterTitle(
+  content: readonly (readonly TextLine[])[],
+  bodySize: number,
+): { opener: TextLine; title: TextLine[] } | undefined {
+  const [titlePage, ...rest] = content;
+  if (!titlePage || titlePage.length === 0 || titlePage.length > 8) return undefined;
+  if (titlePage.some((l) => l.text.length > 90)) return undefined;
+  const openers = content.flatMap((lines) => {
+    const first = [...lines].sort((a, b) => a.top - b.top)[0];
+    return first && CHAPTER_OPENER.test(first.text.trim()) ? [first] : [];
+  });
+  const next = rest.find((lines) => lines.length > 0);
+  const opener = openers[0];
+  if (openers.length !== 1 || !opener || !next?.includes(opener)) return undefined;
+  const below = next.filter((l) => l.top > opener.bottom - 1).sort((a, b) => a.top - b.top);
+  const first = below[0];
+  if (!first || first.size < bodySize * 1.3) return undefined;
+  const title: TextLine[] = [];
+  for (const line of below) {
+    const last = title.at(-1);
+    if (Math.abs(line.size - first.size) > 0.6) break;
+    if (last && line.baseline - last.baseline > last.size * 1.7) break;
+    title.push(line);
+  }
+  return { opener, title };
+}

@@ -3,7 +3,7 @@ import { detectGutter } from './detect-gutter.js';
 import { analyzeLayout, findSideColumn, unnumberedHeadings } from './analyze-layout.js';
 import { findCaptions } from './find-captions.js';
 import { findRunningText } from './find-running-text.js';
-import { findTitle, titleText } from './find-title.js';
+import { findChapterTitle, findTitle, titleText } from './find-title.js';
 import { groupLines } from './group-lines.js';
 import { inkBounds } from './ink-bounds.js';
 import { markProse } from './mark-prose.js';
@@ -211,6 +211,40 @@ describe('findRunningText', () => {
     expect(running.filter((text) => text === 'COPPE/UFRJ/PESC')).toHaveLength(3);
     expect(running.filter((text) => text.startsWith('Biolchini'))).toHaveLength(3);
   });
+  it('finds the running heads of a book set in the middle of a larger sheet, a sixth of the way down', () => {
+    const pages = [1, 2, 3, 4].map((n): PageText => ({
+      page: n,
+      width: 595,
+      height: 842,
+      gutter: undefined,
+      lines: [
+        line(String(n + 7), 140, 134, { page: n }),
+        line(n % 2 === 0 ? 'ANALYSIS USING R' : 'SURVIVAL ANALYSIS', 368, 134, { page: n }),
+        ...Array.from({ length: 12 }, (_, i) =>
+          line(
+            `${'abcdefghijklmnopqrstuvwxyz'.slice(i, i + n)} of the text, set in the middle of the sheet`,
+            140,
+            149 + i * 45,
+            {
+              page: n,
+            },
+          ),
+        ),
+      ],
+    }));
+    expect([...findRunningText(pages)].map((l) => l.text).sort()).toEqual(
+      [
+        '8',
+        '9',
+        '10',
+        '11',
+        'ANALYSIS USING R',
+        'ANALYSIS USING R',
+        'SURVIVAL ANALYSIS',
+        'SURVIVAL ANALYSIS',
+      ].sort(),
+    );
+  });
   it("finds page numbers set an eighth of the page up (LaTeX's article class) when they number the pages in step", () => {
     const numbered = [1, 2, 3, 4].map((n) => page(n, [line(String(n + 1), 303, 702, { page: n })]));
     expect([...findRunningText(numbered)].map((l) => l.text).sort()).toEqual(['2', '3', '4', '5']);
@@ -323,6 +357,33 @@ describe('findTitle on a title page with its contents list', () => {
       'Customising spatial data classes and',
       'methods',
     ]);
+  });
+});
+
+describe('findChapterTitle', () => {
+  const titlePage = [
+    line('A Handbook of Statistical Analyses Using R', 144, 140, { size: 17.2 }),
+    line('— 3rd Edition', 257, 159, { size: 17.2 }),
+    line('Torsten Hothorn and Brian S. Everitt', 215, 221, { size: 12 }),
+  ];
+  const chapterPage = (number: number): TextLine[] => [
+    line(`CHAPTER ${number}`, 280, 158, { page: 3 }),
+    line('Survival Analysis:', 244, 187, { size: 17.2, page: 3 }),
+    line('Glioma Treatment and', 225, 206, { size: 17.2, page: 3 }),
+    line('Breast Cancer Survival', 221, 225, { size: 17.2, page: 3 }),
+    line('11.1 Introduction', 144, 282, { page: 3 }),
+  ];
+  it('takes the title of a chapter printed alone after its book’s title page', () => {
+    const found = findChapterTitle([titlePage, [], chapterPage(11)], 10);
+    expect(found?.opener.text).toBe('CHAPTER 11');
+    expect(titleText(found?.title ?? [])).toBe(
+      'Survival Analysis: Glioma Treatment and Breast Cancer Survival',
+    );
+  });
+  it('leaves a document of several chapters, or one whose first page is no bare title page, to its first page', () => {
+    expect(findChapterTitle([titlePage, chapterPage(1), chapterPage(2)], 10)).toBeUndefined();
+    const abstractPage = [...titlePage, line('Abstract. '.repeat(12), 72, 300)];
+    expect(findChapterTitle([abstractPage, chapterPage(11)], 10)).toBeUndefined();
   });
 });
 
@@ -449,6 +510,17 @@ describe('findCaptions', () => {
     const [caption] = findCaptions(lines, body);
     expect(caption?.text).toBe('多模态网络异构标识空间管控原型系统功能');
     expect(caption?.lines).toHaveLength(2);
+  });
+  it('goes on under a title set apart from its label, the lines hanging under the title', () => {
+    const lines = [
+      line('Figure 11.6', 140, 410, { size: 9, font: 'label' }),
+      line('Conditional inference tree for the GBSG2 data with the survival func-', 195, 410, { size: 9 }),
+      line('tion, estimated by Kaplan-Meier, shown for every subgroup of patients', 195, 421, { size: 9 }),
+      line('identified by the tree.', 195, 432, { size: 9 }),
+    ];
+    const [caption] = findCaptions(lines, body);
+    expect(caption?.rows).toHaveLength(4);
+    expect(caption?.text).toMatch(/^Conditional inference tree .* identified by the tree\.$/);
   });
 });
 
