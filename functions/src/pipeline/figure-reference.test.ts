@@ -15,6 +15,8 @@ describe('normalizeVisualId', () => {
     ['表1', 'Table 1'],
     ['Figure 2a', 'Figure 2a'],
     ['Table A1', 'Table A1'],
+    ['Fig. 11.6', 'Figure 11.6'],
+    ['Table 2.3.1', 'Table 2.3.1'],
   ])('reads %s as %s', (raw, expected) => {
     expect(normalizeVisualId(raw)).toBe(expected);
   });

@@ -2,12 +2,13 @@
  * Figure and table references, the one way every stage reads them: the planners check a plan's
  * `visual_identifier` with it, and the slides draw the figure it finds, so a reference the plan keeps is
  * always one the slide shows. "Fig. 2", "figure 2", "FIG.2", "图2" → "Figure 2"; "Tab. 1", "表 1" →
- * "Table 1": the form the read stage gives `PaperFigure.id`.
+ * "Table 1", "Fig. 11.6" (a book's, numbered within its chapter) → "Figure 11.6": the form the read
+ * stage gives `PaperFigure.id`.
  */
 import type { PaperFigure } from './document.js';
 
 const PATTERN =
-  /^\s*(fig(?:ure)?s?|tab(?:le)?s?|图|表)\s*\.?\s*([A-Za-z]?\d+[A-Za-z]?|[IVXLC]+)\s*[.:)]?\s*$/i;
+  /^\s*(fig(?:ure)?s?|tab(?:le)?s?|图|表)\s*\.?\s*([A-Za-z]?\d+(?:\.\d+)*[A-Za-z]?|[IVXLC]+)\s*[.:)]?\s*$/i;
 
 /**
  * The canonical form of a figure or table reference, or '' when the text is not one.

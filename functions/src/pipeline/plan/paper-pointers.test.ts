@@ -37,6 +37,13 @@ describe('paper pointers', () => {
     expect(withoutPointerAsides('The camera follows the path (see Section ??).')).toBe(
       'The camera follows the path.',
     );
+    // Where the book said it, resolved or not.
+    expect(withoutPointerAsides('In Chapter?, we saw that the interaction model fits better.')).toBe(
+      'We saw that the interaction model fits better.',
+    );
+    expect(withoutPointerAsides('In Section 4.2, the bound is shown to be tight (see Chapter 6).')).toBe(
+      'The bound is shown to be tight.',
+    );
     // The pointer is what the sentence says, not an aside to it.
     expect(withoutPointerAsides('The first of these is given in Figure 2.')).toBe(
       'The first of these is given in Figure 2.',
@@ -47,6 +54,11 @@ describe('paper pointers', () => {
     expect(pointersIn('In Figures 2 and 3 we show samples, and Section 4.2 proves it.')).toEqual([
       'Figures 2 and 3',
       'Section 4.2',
+    ]);
+    // A book numbers its figures within the chapter.
+    expect(pointersIn('The tree is shown in Figure 11.6, its residuals in Tables 11.2 and 11.3.')).toEqual([
+      'Figure 11.6',
+      'Tables 11.2 and 11.3',
     ]);
   });
 

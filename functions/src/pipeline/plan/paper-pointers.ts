@@ -7,13 +7,13 @@ import { stopsShort } from './is-usable-sentence.js';
 
 /** Any pointer into the paper, resolved or not ("Fig.?", "Section ??"). */
 export const PAPER_POINTER =
-  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithms?|Theorems?|Lemmas?|Lemmata|Definitions?|Propositions?|Corollary|Corollaries|Chapters?)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+|(?:Figs?\.?|Figures?|Tables?|Sec(?:tion)?s?\.?|Eqs?\.?|Equations?)\s*\(?\?{1,2}\)?)/i;
+  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+(?:\.\d+)*[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithms?|Theorems?|Lemmas?|Lemmata|Definitions?|Propositions?|Corollary|Corollaries|Chapters?)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+|(?:Figs?\.?|Figures?|Tables?|Sec(?:tion)?s?\.?|Eqs?\.?|Equations?|Chapters?)\s*\(?\?{1,2}\)?)/i;
 
 /** A pointer to a figure or table, which a slide can show. */
 const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;
 
 /** The kinds of the paper's parts an aside points at. */
-const ASIDE_KIND = String.raw`(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?)`;
+const ASIDE_KIND = String.raw`(?:Fig(?:ure)?s?\.?|Tables?|Sec(?:tion)?s?\.?|Eq(?:uation)?s?\.?|Chap(?:ter)?s?\.?)`;
 /** What an aside points at: "Figure 3", "Tables 2 and 4", "Section 4.2". */
 const ASIDE_TARGET = String.raw`${ASIDE_KIND}\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:and|,)\s*\d+(?:\.\d+)*[a-z]?)*`;
 const ASIDE_VERB = String.raw`(?:shown|seen|illustrated|reported|listed|summari[sz]ed|given|depicted|plotted|described|defined|discussed)`;
@@ -33,6 +33,8 @@ const POINTER_ASIDE = new RegExp(
     // ", as reported in the results under heading ‘registered diagnosis’": a pointer to a part of the text.
     String.raw`,?\s+as\s+(?:${ASIDE_VERB}|mentioned|noted|detailed)\s+(?:in|under)\s+(?:the\s+)?(?:results|methods?|discussion|introduction|appendix|supplement\w*(?:\s+material)?)(?:\s+section)?(?:\s+under\s+(?:the\s+)?heading\s+[‘'“"][^’'”"]*[’'”"])?(?=[,.;]|$)`,
     String.raw`^as\s+(?:can\s+be\s+seen|is\s+(?:evident|clear|apparent))\s*,\s*`,
+    // "In Chapter 6, we saw that …", "In Section ??, …": where the paper said it, before what it said.
+    String.raw`^in\s+${ASIDE_KIND}\s*(?:\d+(?:\.\d+)*|\?{1,2})\s*,\s*`,
     String.raw`^(?:as\s+(?:above|before|(?:noted|mentioned|discussed|stated|explained|${ASIDE_VERB})\s+(?:above|earlier|before|previously))|in\s+the\s+(?:introduction|previous\s+(?:sections?|chapters?)|preceding\s+sections?))\s*,\s*`,
   ].join('|'),
   'gi',
