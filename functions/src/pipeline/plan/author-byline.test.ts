@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorByline, personName } from './author-byline.js';
+import { authorByline, openingAuthors, personName } from './author-byline.js';
 
 describe('authorByline', () => {
   it('joins the last two names with the "and" of the paper’s language', () => {
@@ -55,5 +55,23 @@ describe('authorByline', () => {
     expect(authorByline([], 'en')).toBe('');
     expect(authorByline(['Department of Computer Science and Engineering, MIT', '∗ ∗ ∗'], 'en')).toBe('');
     expect(personName('Ashish Vaswani∗')).toBe('Ashish Vaswani');
+  });
+});
+
+describe('openingAuthors', () => {
+  it('names both of two authors, in the talk’s language, and the first of more with colleagues', () => {
+    expect(openingAuthors(['Torsten Hothorn', 'Brian S. Everitt'], 'en')).toEqual({
+      author: 'Torsten Hothorn and Brian S. Everitt',
+      coauthors: false,
+    });
+    expect(openingAuthors(['Simon Nicolas', 'Vincent Prat'], 'fr').author).toBe(
+      'Simon Nicolas et Vincent Prat',
+    );
+    expect(openingAuthors(['张三', '李四'], 'zh').author).toBe('张三和李四');
+    expect(openingAuthors(['Kaiming He', 'Xiangyu Zhang', 'Shaoqing Ren'], 'en')).toEqual({
+      author: 'Kaiming He',
+      coauthors: true,
+    });
+    expect(openingAuthors(['Ada Lovelace'], 'en')).toEqual({ author: 'Ada Lovelace', coauthors: false });
   });
 });

@@ -75,3 +75,19 @@ export function authorByline(authors: readonly string[], language: string): stri
 
 /** "and" between the last two names, in the languages the talk is told in. */
 const AND: Readonly<Record<string, string>> = { es: 'y', fr: 'et', pt: 'e', it: 'e', de: 'und', nl: 'en' };
+
+/**
+ * Who the opening line says the talk is by: the first author, or both of two ("Torsten Hothorn and
+ * Brian S. Everitt"), as a speaker names them; `coauthors` when there are more, said as "and
+ * colleagues" in the talk's language.
+ */
+export function openingAuthors(
+  names: readonly string[],
+  language: string,
+): { author: string; coauthors: boolean } {
+  const [first = '', second] = names;
+  if (names.length !== 2 || second === undefined) return { author: first, coauthors: names.length > 1 };
+  const chinese = usesCjkScript(language) && names.every((name) => CJK_NAME.test(name));
+  const and = chinese ? '和' : ` ${AND[spokenLanguage(language)] ?? 'and'} `;
+  return { author: `${first}${and}${second}`, coauthors: false };
+}

@@ -186,5 +186,20 @@ describe('composeScript', () => {
     ).toBe(
       'Now to the results. The most significant feature is that the volume deceleration parameter is strictly positive.',
     );
+    // Advice to the reader is no finding.
+    for (const advice of [
+      'Please remember that the probability of differential expression is not equivalent to 1 − pvalue.',
+      'Consider function e18.10.9, named for the equation number of the identity appearing on page 650.',
+    ])
+      expect(composeScript([advice], results)).toBe(`Now to the results. ${advice}`);
+  });
+
+  it('lowers the capital of a contracted word after the lead-in, as of any other', () => {
+    const results = { ...context, role: 'results' as const };
+    expect(
+      composeScript(['We’d rather give the user an error than an erroneous calculation.'], results),
+    ).toBe(
+      'Now to the results. The key result is that we’d rather give the user an error than an erroneous calculation.',
+    );
   });
 });

@@ -28,6 +28,13 @@ const OWN_LEAD_IN = /^(?:\S+\s+){0,3}\S+,\s/;
 /** A sentence that names what it states before stating it: "The main finding is that …". */
 const ANNOUNCES_ITSELF = /^(?:\S+\s+){1,6}(?:is|was)\s+that\b/i;
 
+/**
+ * A sentence that tells its reader what to do or bear in mind ("Please remember that …", "Consider
+ * function e18.10.9 …", "You should first make sure …"): advice, never announced as the key result.
+ */
+const ADDRESSES_READER =
+  /^(?:please|note|notice|remember|recall|consider|observe|imagine|suppose|see|let(?:['’]s|\s+us)|keep\s+in\s+mind|bear\s+in\s+mind|you)\b/i;
+
 /** Sentence openings that already connect to what came before; no connective goes in front. */
 const CONNECTED =
   /^(?:\S+\s+){0,6}(?:however|therefore|thus|hence|also|instead|nevertheless|consequently)\b|^(?:yet|but|so|however|moreover|furthermore|in addition|additionally|finally|thus|therefore|hence|first|second|third|overall|in particular|also|consequently|in contrast|specifically|similarly|instead|nevertheless|as a result|in summary|in short|here|then|next|on the other hand|by contrast|conversely|likewise|meanwhile|besides)\b|^(?:首先|其次|此外|最后|然而|因此|同时|另外|总之|综上|进一步|但是|而且)/i;
@@ -105,7 +112,10 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
     // itself ("The most significant feature is that …").
     if (index === 0)
       prefix =
-        context.leadsWithFinding === false || asksQuestion(sentence) || ANNOUNCES_ITSELF.test(sentence)
+        context.leadsWithFinding === false ||
+        asksQuestion(sentence) ||
+        ANNOUNCES_ITSELF.test(sentence) ||
+        ADDRESSES_READER.test(sentence)
           ? ''
           : (phrases.firstSentence[role] ?? '');
     else if (context.last && index === sentences.length - 1 && sentences.length > 1) prefix = phrases.finally;
@@ -177,8 +187,9 @@ function withPrefix(
     (connective && OWN_LEAD_IN.test(sentence))
   )
     return sentence;
-  // An elided article opens the word in French and Italian ("L’intensité", "L’approccio").
-  const first = /^\p{Lu}(?:['’]\p{Ll}+|\p{Ll}*(?:-\p{Ll}+)*)(?=[\s,])/u.exec(sentence)?.[0];
+  // An elided article opens the word in French and Italian ("L’intensité", "L’approccio"); English
+  // contracts it ("We’d", "Don’t").
+  const first = /^\p{Lu}\p{Ll}*(?:['’]\p{Ll}+)?(?:-\p{Ll}+)*(?=[\s,])/u.exec(sentence)?.[0];
   // Names and acronyms ("Transformer", "BLEU") keep their capital after the connective; a word that
   // only tells the reader what to do ("Note that …") or where the text is ("Now we …") is never a
   // name, wherever the paper writes it. "I" is always a capital.

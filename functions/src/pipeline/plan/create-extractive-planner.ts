@@ -25,7 +25,7 @@ import {
 } from './select-sentences.js';
 import { cjkBulletFromSentence, shortenBullet } from './shorten-bullet.js';
 import { bulletFromSentence } from './bullet-from-sentence.js';
-import { personName, talkAuthors } from './author-byline.js';
+import { openingAuthors, personName, talkAuthors } from './author-byline.js';
 import { documentNoun, namesOnlyItsKind } from './document-kind.js';
 import { namesIn } from './names-in.js';
 import { bulletDefects, findSlideDefects, SLIDE_SHAPE } from './find-slide-defects.js';
@@ -190,7 +190,7 @@ function planExtractively(
   const authors = talkAuthors(document)
     .map(personName)
     .filter((name) => name !== '');
-  const author = authors[0] ?? '';
+  const { author, coauthors } = openingAuthors(authors, language);
   const isName = namesIn(document);
   // A very long title is a mouthful; the talk says the short form the opening slide shows.
   const fullTitle = document.title.replace(/\s+/g, ' ').trim();
@@ -204,7 +204,7 @@ function planExtractively(
     language,
     title: spokenTitle,
     author,
-    coauthors: authors.length > 1,
+    coauthors,
     noun: documentNoun(document),
     last,
     isName,

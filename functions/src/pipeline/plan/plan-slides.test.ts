@@ -351,7 +351,7 @@ describe('planSlides with the extractive planner', () => {
     expect(plan[0]?.slide_title).toBe(CS_PAPER.title);
     expect(plan[0]?.bullet_points[0]).toBe('A. Lovelace and A. Turing');
     expect(plan[0]?.voiceover_script).toContain(
-      'This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and colleagues.',
+      'This talk presents the paper Sparse Routing Networks for Fast Speech Recognition, by Ada Lovelace and Alan Turing.',
     );
     // The closing slide is named by what the paper is about, in the title's own words.
     expect(plan.at(-1)?.slide_title).toBe('Takeaways on sparse routing');
@@ -577,7 +577,7 @@ describe('planSlides with the extractive planner', () => {
     expect(plan).toHaveLength(4);
     expectSafePlan(plan, CHINESE_PAPER);
     expect(plan[0]?.voiceover_script).toMatch(
-      /^本报告介绍论文《面向多模态网络的标识空间管控架构》，作者是张三等。/,
+      /^本报告介绍论文《面向多模态网络的标识空间管控架构》，作者是张三和李四。/,
     );
     for (const slide of plan) {
       expect(slide.voiceover_script).not.toMatch(
@@ -625,7 +625,7 @@ describe('planSlides with the extractive planner', () => {
     const plan = await planSlides(spanish, { slideCount: 5 });
     const scripts = plan.map((slide) => slide.voiceover_script);
     expect(scripts[0]).toMatch(
-      /^Esta charla presenta el artículo «Riego por goteo en cultivos de tomate», de Ada Lovelace y colaboradores\./,
+      /^Esta charla presenta el artículo «Riego por goteo en cultivos de tomate», de Ada Lovelace y Alan Turing\./,
     );
     expect(scripts.join(' ')).toMatch(/Pasemos a los resultados\.|Por último, los resultados/);
     // No English around the paper's Spanish.

@@ -290,6 +290,16 @@ describe('moreFor', () => {
       candidate(10, 'results', 'High temperature stress is known to cause adverse effects on grain filling.'),
       candidate(11, 'results', 'PSNR has been widely used to evaluate denoising performance.'),
       candidate(12, 'results', 'We repeated the whole evaluation procedure 5 times to obtain error bars.'),
+      candidate(
+        13,
+        'results',
+        'We will also enlarge the choice of fitting methods for non-censored data significantly.',
+      ),
+      candidate(
+        14,
+        'results',
+        'Funnel plots, which will be added in a future version, show a significant bias.',
+      ),
     ];
     expect(texts('results', candidates)).toEqual([
       'Our model outperforms all previously reported models on both translation tasks.',

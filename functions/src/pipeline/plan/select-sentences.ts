@@ -197,10 +197,12 @@ const LIMITATION =
   /^unfortunately\b|\b(?:we|it)\s+(?:do|does|did)\s+not\s+know\b|\bis\s+(?:still\s+)?not\s+known\b/i;
 /**
  * What the authors mean to do next: "We plan to extend the Transformer to …", "Making generation
- * less sequential is another research goal of ours", "In future work, …". A plan is no finding.
+ * less sequential is another research goal of ours", "In future work, …", "We will also enlarge the
+ * choice of fitting methods", "… will be added in a future version". A plan is no finding; "we will
+ * show that …" promises one and is judged as any claim.
  */
 const FUTURE_WORK =
-  /\b(?:we|i)\s+(?:also\s+)?(?:plan|intend|hope|aim|would like|wish)\s+to\b|\b(?:future|further)\s+(?:work|research|studies|directions?)\b|\bresearch\s+goals?\s+of\s+ours\b|\bin\s+the\s+future\b|今后|未来(?:的)?(?:工作|研究)|下一步/i;
+  /\b(?:we|i)\s+(?:also\s+)?(?:plan|intend|hope|aim|would like|wish)\s+to\b|\b(?:we|i)\s+(?:will|shall)\s+(?:also\s+|further\s+|then\s+|next\s+)?(?!show|demonstrate|prove|see|find|argue|establish|present|describe|discuss|illustrate|explain|review|introduce|use|start|begin|first|now)[a-z]+\b|\b(?:future|next|upcoming|later)\s+(?:versions?|releases?)\b|\b(?:is|are)\s+(?:also\s+)?planned\b|\b(?:future|further)\s+(?:work|research|studies|directions?)\b|\bresearch\s+goals?\s+of\s+ours\b|\bin\s+the\s+future\b|今后|未来(?:的)?(?:工作|研究)|下一步/i;
 /** A mechanism at work: "can then be trained with", "is computed using". */
 const HOW_IT_WORKS =
   /\b(?:can|could|may|will|is|are)\s+(?:then\s+|now\s+|also\s+|simply\s+|easily\s+)?(?:be\s+)?\w+(?:ed|en)\s+(?:with|using|by|via|through)\b/i;
