@@ -167,6 +167,21 @@ describe('buildSections', () => {
     ]);
   });
 
+  it('keeps the unnamed subheadings of a note without numbered headings off the sentences below them', () => {
+    const lines = [
+      line('This document gives a simple example analysis of a survey data set, a subsample of the', 100),
+      line('National Wilm’s Tumor Study, a study of a rare cancer of the kidney in children, whose', 112),
+      line('treatment cures most cases, though the prognosis is poor when the disease is advanced.', 124),
+      line('Case–control designs', 149, 'subheading', 14.3),
+      line('Breslow & Chatterjee use the data to illustrate two-phase case–control designs in full.', 164),
+      line('The data are available from the authors in compressed form, one record per patient.', 176),
+    ];
+    const { abstract, sections } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    const text = [abstract, ...sections.map((s) => s.text)].join('\n\n');
+    expect(text).toMatch(/(?:^|\n)Breslow & Chatterjee use the data/);
+    expect(text).not.toContain('designs Breslow');
+  });
+
   it('sets a run-in label with no full stop apart from the sentence it heads', () => {
     const lines = [
       line('Methods', 100, 'heading', 10.3),

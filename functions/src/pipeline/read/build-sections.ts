@@ -200,8 +200,13 @@ export function buildSections(
       return;
     }
     // An unnumbered subheading on a line of its own ("Setting", "Study design") is a paragraph of its
-    // own, never glued to the sentence below it.
-    if (mode === 'body' && !opensRunIn(line, body) && isSubheading(line, lines[index + 1], previous, body)) {
+    // own, never glued to the sentence below it; so is one of a note whose headings are all unnumbered
+    // and unnamed ("Case–control designs"), which the front matter runs on into.
+    if (
+      (mode === 'body' || mode === 'front') &&
+      !opensRunIn(line, body) &&
+      isSubheading(line, lines[index + 1], previous, body)
+    ) {
       previous = undefined;
       append(line);
       previous = undefined;
