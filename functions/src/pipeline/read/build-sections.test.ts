@@ -182,6 +182,30 @@ describe('buildSections', () => {
     expect(text).not.toContain('designs Breslow');
   });
 
+  it('takes an abstract’s label set in its own face off the abstract’s first sentence', () => {
+    const first = {
+      ...line(
+        'Abstract In this vignette, robust semiparametric estimation of social exclusion indicators',
+        100,
+      ),
+      faces: [
+        { font: 'bold', text: 'Abstract' },
+        {
+          font: 'body',
+          text: 'In this vignette, robust semiparametric estimation of social exclusion indicators',
+        },
+      ],
+    };
+    const lines = [
+      first,
+      line('using the R package laeken is discussed, with special emphasis given to income inequality.', 112),
+      line('Introduction', 140, 'heading', 14.3),
+      line('From a robustness point of view, the standard estimators for some of the indicators fail.', 160),
+    ];
+    const { abstract } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(abstract).toMatch(/^In this vignette, robust semiparametric estimation/);
+  });
+
   it('sets a run-in label with no full stop apart from the sentence it heads', () => {
     const lines = [
       line('Methods', 100, 'heading', 10.3),

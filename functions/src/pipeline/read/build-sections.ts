@@ -34,6 +34,16 @@ function runInKind(paragraph: string): PaperPartKind | undefined {
 }
 
 const INLINE_ABSTRACT = /^(?:abstract|summary|摘\s*要)\s*[-—–:：.]\s*/i;
+/**
+ * "Abstract" set in a face of its own at the start of the abstract's first line, with no stop after it
+ * ("**Abstract** In this vignette, …"): the label, which the sentence must not start with.
+ */
+function abstractLabelInItsFace(line: TextLine): RegExpExecArray | null {
+  const [label, next] = line.faces ?? [];
+  if (!label || !next || label.font === next.font || !/^\s*(?:abstract|summary)\s*$/i.test(label.text))
+    return null;
+  return /^\s*(?:abstract|summary)\s*/i.exec(line.text);
+}
 const KEYWORDS = /^(?:key\s*words|index terms|关键词|关\s*键\s*词)\s*[-—–:：]/i;
 
 /**
@@ -176,7 +186,7 @@ export function buildSections(
       return;
     }
     if (mode === 'front' || mode === 'abstract') {
-      const inline = INLINE_ABSTRACT.exec(line.text);
+      const inline = INLINE_ABSTRACT.exec(line.text) ?? abstractLabelInItsFace(line);
       if (inline && line.text.length > inline[0].length + 10) {
         mode = 'abstract';
         previous = undefined;

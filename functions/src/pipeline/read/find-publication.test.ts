@@ -85,4 +85,11 @@ describe('findPublication', () => {
       link: undefined,
     });
   });
+
+  it('takes no link from a template’s stand-in DOI, all of whose numbers are zero', () => {
+    const running = part('running-head', 'Journal of Statistical Software, doi:10.18637/jss.v000.i00', 3);
+    expect(findPublication([], [running]).link).toBeUndefined();
+    const real = part('running-head', 'Journal of Statistical Software, doi:10.18637/jss.v051.i04', 3);
+    expect(findPublication([], [real]).link).toBe('https://doi.org/10.18637/jss.v051.i04');
+  });
 });

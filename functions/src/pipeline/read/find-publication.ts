@@ -34,6 +34,12 @@ function trimDoi(doi: string): string {
   return doi.replace(/[.)\]]+$/, '');
 }
 
+/** A template's stand-in that names no article: every number of it zero ("10.18637/jss.v000.i00"). */
+function isPlaceholderDoi(doi: string): boolean {
+  const suffix = doi.slice(doi.indexOf('/') + 1);
+  return /\d/.test(suffix) && !/[1-9]/.test(suffix);
+}
+
 /**
  * Where and when the paper appeared and where it can be read, from its first page's lines and the
  * small print kept apart from the body (running heads, footnotes, publisher's notes). Only what is
@@ -58,7 +64,7 @@ export function findPublication(
   let link: string | undefined;
   for (const text of [...texts, ...later]) {
     const doi = DOI.exec(text);
-    if (!link && doi?.[1] && /doi/i.test(text))
+    if (!link && doi?.[1] && /doi/i.test(text) && !isPlaceholderDoi(doi[1]))
       link = `https://doi.org/${trimDoi(doi[1]).replace(/[−–]/g, '-')}`;
     const arxiv = ARXIV.exec(text);
     if (!link && arxiv?.[1]) link = `https://arxiv.org/abs/${arxiv[1]}${arxiv[2] ?? ''}`;
