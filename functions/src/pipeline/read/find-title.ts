@@ -83,7 +83,8 @@ const CHAPTER_OPENER = /^(?:chapter|chapitre|kapitel|cap[íi]tulo|capitolo)\s+(?
  * first page is the book's title page (its title and authors, no paragraph), and the first page with
  * text after it opens with "CHAPTER 11" over the chapter's title set larger than the body. The talk is
  * about the chapter, not the book. Returns the opener and the title lines; empty when the document
- * opens some other way or holds more than one chapter (a thesis, a whole book).
+ * opens some other way, holds more than one chapter (a thesis, a whole book) or only its first (a
+ * report of one chapter, whose title page is its own).
  * `content` holds each page's lines without running heads, in reading order.
  */
 export function findChapterTitle(
@@ -100,6 +101,9 @@ export function findChapterTitle(
   const next = rest.find((lines) => lines.length > 0);
   const opener = openers[0];
   if (openers.length !== 1 || !opener || !next?.includes(opener)) return undefined;
+  // A report of a single chapter opens on "Chapter 1" after its own title page; a book's chapter
+  // printed alone is one of many.
+  if (/\s(?:0*1|i)$/i.test(opener.text.trim())) return undefined;
   const below = next.filter((l) => l.top > opener.bottom - 1).sort((a, b) => a.top - b.top);
   const first = below[0];
   if (!first || first.size < bodySize * 1.3) return undefined;

@@ -382,6 +382,7 @@ describe('findChapterTitle', () => {
   });
   it('leaves a document of several chapters, or one whose first page is no bare title page, to its first page', () => {
     expect(findChapterTitle([titlePage, chapterPage(1), chapterPage(2)], 10)).toBeUndefined();
+    expect(findChapterTitle([titlePage, chapterPage(1)], 10)).toBeUndefined();
     const abstractPage = [...titlePage, line('Abstract. '.repeat(12), 72, 300)];
     expect(findChapterTitle([abstractPage, chapterPage(11)], 10)).toBeUndefined();
   });

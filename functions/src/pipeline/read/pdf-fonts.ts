@@ -1,6 +1,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FontFacts } from './decode-run-text.js';
 import type { PageText, TextLine } from './page-text.js';
+import { ligatureWords, withLigatures } from './type3-ligatures.js';
 
 /** Runs of a font measured for its pitch: enough to tell a face, few enough to keep. */
 const PITCH_SAMPLES = 200;
@@ -27,6 +28,8 @@ export class PdfFonts {
   private readonly facts = new Map<string, FontFacts | undefined>();
   private readonly pitches = new Map<string, { advances: number[]; texts: Set<string> }>();
   private readonly scales = new Map<string, number>();
+  /** Whether the document sets its text in Type 3 faces, decided on its first page with text. */
+  private type3: boolean | undefined;
 
   /** Learns the facts of `fonts` (pdfjs names of fonts used on `page`). */
   async learn(page: PDFPageProxy, fonts: Iterable<string>): Promise<void> {
@@ -38,6 +41,17 @@ export class PdfFonts {
       // A page whose drawing cannot be read still has its text; its fonts stay unnamed.
     }
     for (const font of fresh) this.facts.set(font, factsOf(page, font));
+  }
+
+  /**
+   * `lines` of `page` with the words its Type 3 faces set with a ligature written whole (see
+   * type3-ligatures.ts). A document whose first page of text uses no Type 3 face pays for nothing more.
+   */
+  async withLigatures(page: PDFPageProxy, lines: TextLine[]): Promise<TextLine[]> {
+    if (this.type3 === false || lines.length === 0) return lines;
+    const found = await ligatureWords(page);
+    this.type3 ??= found.type3;
+    return withLigatures(lines, found.words);
   }
 
   /** The facts of the font pdfjs calls `font`, or undefined when they are not known. */

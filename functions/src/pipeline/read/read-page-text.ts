@@ -112,10 +112,12 @@ export async function readPageText(
   const gutter = detectGutter(grouped, viewport.width);
   // Columns set close together share a row where their baselines meet; once the gutter is known,
   // a gap over it parts them.
-  const lines =
+  const lines = await fonts.withLigatures(
+    page,
     gutter !== undefined && grouped.some((l) => l.x0 < gutter && l.x1 > gutter)
       ? groupLines(text, pageNumber, gutter)
-      : grouped;
+      : grouped,
+  );
   return {
     page: pageNumber,
     width: viewport.width,
