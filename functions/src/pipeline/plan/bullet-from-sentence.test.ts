@@ -593,6 +593,24 @@ describe('bulletFromSentence', () => {
     expect(endsUnfinished('The solver is only approximate')).toBe(false);
   });
 
+  it('keeps no opening phrase for the statement it opened, nor a verb that lost its infinitive', () => {
+    expect(
+      bulletFromSentence(
+        'In my work as a statistician in the Non-Clinical Statistics and Biostatistical Applications group within Pfizer Global Research and Development I have the opportunity to perform statistical analysis in a wide variety of domains.',
+        'en',
+      ),
+    ).toBeUndefined();
+    expect(
+      bulletFromSentence(
+        'Along the way, we will try, with all the patience the subject needs and many worked examples, to explain the design.',
+        'en',
+      ),
+    ).not.toBe('Along the way, we will try');
+    expect(
+      bulletFromSentence('In most cases, performance improves markedly when the window is widened.', 'en'),
+    ).toBe('In most cases, performance improves markedly when the window is widened');
+  });
+
   it('ends a bullet on a noun spelled like an adjective, and cuts before a second clause joined by "and"', () => {
     expect(
       bulletFromSentence(

@@ -388,6 +388,15 @@ const AUXILIARIES =
 /** Base forms that follow a plural subject ("experiments show", "heat waves reduce"). */
 const BASE_VERBS =
   /^(?:show|find|correspond|achieve|outperform|improve|reduce|increase|require|use|provide|allow|enable|lead|yield|remain|rely|depend|predict|suggest|indicate|reveal|demonstrate|contain|consist|include|make|need|help|offer|perform|obtain|reach|lack|tend|become|learn|match|exceed|differ|vary|affect|cause|limit|fail|work|take|give|produce|generate|capture|support|come|go|play|share|grow|act|carry|occur|appear|exist|arise|follow|look|seem|resemble|represent|describe|define|denote|implement|illustrate|extend|combine|assume|compute)$/i;
+/**
+ * Any sign of a clause: an auxiliary, a subject pronoun, a word in "-ed" or a longer one in "-s"
+ * ("In most cases performance improves"). A phrase without one is no statement.
+ */
+const MAY_HOLD_A_VERB =
+  /\b(?:is|are|was|were|be|been|has|have|had|can|could|will|would|shall|should|may|might|must|do|does|did|we|they|it|he|she|i|there)\b|\b\p{L}+ed\b|\b\p{L}{2,}[^s'’\s]s\b/iu;
+/** Words ending in "s" that are never a verb's third person: "as a statistician", "its …". */
+const S_NOT_A_VERB =
+  /^(?:as|its|his|hers|ours|yours|theirs|whereas|perhaps|sometimes|always|besides|towards|afterwards|upwards|downwards|whereabouts)$/;
 /** Whether `word` is an auxiliary verb ("is", "has", "can", "remains"), which leaves its clause open. */
 export function isAuxiliary(word: string): boolean {
   return AUXILIARIES.test(word);
@@ -655,9 +664,11 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   )
     return false;
   if (STARTS_MID_CLAUSE.test(text) || endsUnfinished(text)) return false;
-  // "… led", "… is used to refer", "… followed", "the need": the complement was cut off.
+  // "… led", "… is used to refer", "… followed", "the need", "we will try": the complement was cut off.
   if (
-    /^(?:led|refer|refers|referred|followed|pointed|aimed|tend|tends)$/.test(last) ||
+    /^(?:led|refer|refers|referred|followed|pointed|aimed|tend|tends|try|tries|attempt|attempts|want|wants|wish|intend|intends|seek|seeks)$/.test(
+      last,
+    ) ||
     /\b(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)$|\bthe\s+need$/i.test(text)
   )
     return false;
@@ -666,6 +677,14 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
     /^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(
       words[words.length - 2] ?? '',
     )
+  )
+    return false;
+  // "In my work as a statistician": the phrase that opened a statement, without the statement.
+  if (
+    /^(?:in|on|at|for|with|by|from|of|during|after|before|under|within|among|along|across|through|throughout)\s/i.test(
+      text,
+    ) &&
+    !MAY_HOLD_A_VERB.test(text)
   )
     return false;
   // "In model 8, whose density … are presented": a phrase and a relative clause, no main clause.
@@ -745,7 +764,8 @@ export function hasVerb(text: string): boolean {
     // "the number of operations required to relate signals": a participle saying what for, not the verb.
     if (next === 'to' && PURPOSE_PARTICIPLE.test(word)) return false;
     const verbForm =
-      (/[^s]s$/.test(word) && !/(?:ous|ss|is|us|ics|ies)$/.test(word)) || /[^e]ed$|ied$|eed$/.test(word);
+      (/[^s]s$/.test(word) && !/(?:ous|ss|is|us|ics|ies)$/.test(word) && !S_NOT_A_VERB.test(word)) ||
+      /[^e]ed$|ied$|eed$/.test(word);
     // A clause after "that" may start on its verb: "that sidesteps these difficulties".
     if (k === 0) return verbForm && DETERMINER_OR_NUMBER.test(next);
     if (BASE_VERBS.test(word) && /[^s]s$/.test(previous)) return true;
