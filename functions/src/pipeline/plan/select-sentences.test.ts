@@ -544,6 +544,7 @@ describe('pointsBack', () => {
     'However, services such as these were inconsistently available in the department.',
     'Due to this we have not one history estimate but a history process.',
     'In abovementioned work, there were methodological mistakes which we avoided here.',
+    'The second is a step-wise algorithm for forecasting with ARIMA models.',
   ])('finds %j leaning on the sentence before it', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(true);
   });
@@ -552,6 +553,7 @@ describe('pointsBack', () => {
     'In this paper we address the degradation problem with a residual learning framework.',
     'Deep convolutional networks have led to a series of breakthroughs for image classification.',
     'We test the model in a monolingual scenario as well as in a cross-lingual setting.',
+    'The second experiment shows a larger gain on the noisy test set.',
   ])('finds %j standing on its own', (text) => {
     expect(pointsBack(candidate(1, 'intro', text))).toBe(false);
   });

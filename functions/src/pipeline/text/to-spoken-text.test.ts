@@ -8,6 +8,18 @@ describe('toSpokenText', () => {
     ).toBe('This idea goes back to Bengio and colleagues and was refined by Shazeer and colleagues.');
   });
 
+  it('says a run of indexed terms from its first to its last, and keeps any other ellipsis whole', () => {
+    expect(
+      toSpokenText('One conditions on X₁, . . . , Xₙ and on all permutations of Y₁, Y₂,..., Yₙ.', 'en'),
+    ).toBe('One conditions on X_1 to X_n and on all permutations of Y_1 to Y_n.');
+    expect(toSpokenText('The weights are 1, 2, . . . in turn.', 'en')).toBe(
+      'The weights are 1, 2, … in turn.',
+    );
+    expect(toSpokenText('Let t₁ < t₂ < . . . < tₘ be the failure times.', 'en')).toBe(
+      'Let t_1 less than t_2 less than … less than t_m be the failure times.',
+    );
+  });
+
   it('keeps the space before a full stop that opens a word, a file extension or a name', () => {
     expect(toSpokenText('The dataset is split into one .dat file for each barcode [3] .', 'en')).toBe(
       'The dataset is split into one .dat file for each barcode.',

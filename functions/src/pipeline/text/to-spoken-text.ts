@@ -144,9 +144,13 @@ function writeIsotopes(text: string): string {
  * TeX and stray spaces between characters.
  */
 export function toSpokenText(text: string, language: string): string {
-  let spoken = writeIndices(
-    sayExponents(writeIsotopes(stripCitations(text).replace(LATEX, '')).replace(FOOTNOTE_MARK, '')),
-  ).replace(SCRIPT_CHARACTERS, '');
+  let spoken = sayIndexedRuns(
+    writeIndices(
+      sayExponents(
+        writeIsotopes(stripCitations(withEllipses(text)).replace(LATEX, '')).replace(FOOTNOTE_MARK, ''),
+      ),
+    ).replace(SCRIPT_CHARACTERS, ''),
+  );
   if (usesCjkScript(language)) {
     return spoken
       .replace(/([\u3400-\u9fff，。；：！？、）])\s+(?=[\u3400-\u9fff（，。；：！？、])/g, '$1')
@@ -188,6 +192,28 @@ export function toSpokenText(text: string, language: string): string {
     );
   for (const [pattern, replacement] of SPOKEN_SYMBOLS) spoken = spoken.replace(pattern, replacement);
   return tidy(spoken);
+}
+
+/** An ellipsis, set as three stops apart (". . .", TeX's \ldots) or run together. */
+const ELLIPSIS = /(,?)(\s*)(?:(?:\.\s*){2}\.|…)/g;
+/** A term with an index ("X_1", "y_n", "k_i+1"), as `writeIndices` writes it. */
+const INDEXED = String.raw`\p{L}{1,3}_[\p{L}\d+-]{1,4}`;
+/** "X_1, . . . , X_n", "y_1, y_2, …, y_n": a run of indexed terms from its first to its last. */
+const INDEXED_RUN = new RegExp(String.raw`(${INDEXED})(?:,\s*${INDEXED})*,\s*…\s*,?\s*(${INDEXED})`, 'gu');
+
+/**
+ * Every ellipsis as one character, which the tidying of stops and spaces leaves alone ("1, 2, . . ."
+ * stays "1, 2, …", not "1, 2,.").
+ */
+function withEllipses(text: string): string {
+  return text.replace(ELLIPSIS, (_, comma: string, space: string) =>
+    comma === '' ? `${space}…` : `${comma} …`,
+  );
+}
+
+/** A run of indexed terms said as a presenter says it: "X_1 to X_n". */
+function sayIndexedRuns(text: string): string {
+  return text.replace(INDEXED_RUN, '$1 to $2');
 }
 
 /** Without formula debris, empty brackets and the spaces and stops they leave. */
