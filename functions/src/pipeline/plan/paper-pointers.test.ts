@@ -25,6 +25,9 @@ describe('paper pointers', () => {
       'In this case the parameter is positive.',
     );
     expect(withoutPointerAsides('As mentioned earlier, the data are noisy.')).toBe('The data are noisy.');
+    expect(withoutPointerAsides('As indicated in the introduction, a critical step is solving it.')).toBe(
+      'A critical step is solving it.',
+    );
     expect(
       withoutPointerAsides(
         'The study revealed shortcomings in the registers as reported in the results under heading ‘registered diagnosis’.',
@@ -69,6 +72,12 @@ describe('paper pointers', () => {
     ).toBe(true);
     expect(pointsBeyondVisuals('This follows from Theorem 3.')).toBe(true);
     expect(pointsBeyondVisuals('The network has three layers.')).toBe(false);
+    expect(pointsBeyondVisuals('In (6) we defined the likelihood of the parameters.')).toBe(true);
+    expect(pointsBeyondVisuals('In the fourth section we describe computational methods.')).toBe(true);
+    expect(pointsBeyondVisuals('Below are the 3 parameters of this method.')).toBe(true);
+    // A list's label and a count in brackets point nowhere.
+    expect(pointsBeyondVisuals('The method has three steps (1) to be run in order.')).toBe(false);
+    expect(pointsBeyondVisuals('Sales rose in (most) regions in the fourth quarter.')).toBe(false);
     expect(pointsBeyondVisuals('The orbital of Fig. ?? is drawn in glass.')).toBe(true);
   });
 });
