@@ -593,6 +593,28 @@ describe('bulletFromSentence', () => {
     expect(endsUnfinished('The solver is only approximate')).toBe(false);
   });
 
+  it('states what a table shows, and what the subject is when an adverb grades it', () => {
+    expect(
+      bulletFromSentence(
+        'The contingency table shows that cluster 1 contains all pots from the first kiln site.',
+        'en',
+      ),
+    ).toBe('Cluster 1 contains all pots from the first kiln site');
+    expect(
+      bulletFromSentence(
+        'The number of patients is rather limited and so it might be dangerous to rely on asymptotic tests.',
+        'en',
+      ),
+    ).toBe('The number of patients is rather limited');
+    // An adverb before an adjective that lost its noun still ends nothing.
+    expect(
+      bulletFromSentence(
+        'They trained a model on a very large corpus of news text from many sources worldwide.',
+        'en',
+      ),
+    ).not.toMatch(/very large$/);
+  });
+
   it('keeps no opening phrase for the statement it opened, nor a verb that lost its infinitive', () => {
     expect(
       bulletFromSentence(

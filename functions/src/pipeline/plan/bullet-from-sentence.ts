@@ -34,6 +34,8 @@ const CLAIMS: readonly RegExp[] = [
   /^(?:we|the authors)\s+(?:provide|present|give|offer|report)\s+(?:[\w-]+\s+){0,3}evidence\s+(?:showing|suggesting|indicating|that)\s+(?:that\s+)?/i,
   /^(?:we|the authors)\s+(?:show|find|found|demonstrate|observe|observed|conclude|argue|note|confirm|establish)\s+that\s+/i,
   /^(?:our|these|the)\s+(?:results|experiments|findings|analyses|data)(?:\s+(?:in|of|from)\s+(?:table|figure|fig\.?)\s+\d+)?\s+(?:show|showed|demonstrate|demonstrated|indicate|indicated|suggest|suggested|reveal|revealed|confirm|confirmed)\s+(?:that,?\s+)?/i,
+  // "The contingency table shows that cluster 1 contains …": what a table or plot shows is its point.
+  /^(?:the|this|our|a)\s+(?:[\w-]+\s+){0,2}(?:table|plot|figure|graph|chart|diagram|map|output|summary|test|analysis|comparison)\s+(?:clearly\s+)?(?:shows|showed|indicates|indicated|reveals|revealed|suggests|suggested|confirms|confirmed|demonstrates|demonstrated)\s+that\s+/i,
 ];
 
 /**
@@ -672,11 +674,13 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
     /\b(?:is|are|was|were|be|been|being)\s+(?:used|based|called|termed|referred)$|\bthe\s+need$/i.test(text)
   )
     return false;
+  // "… a very" + adjective lost its noun; "is rather limited" states what the subject is.
   if (
     REPORTING_VERB.test(last) ||
-    /^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(
+    (/^(?:very|highly|extremely|quite|relatively|rather|so|too|less|more|most)$/i.test(
       words[words.length - 2] ?? '',
-    )
+    ) &&
+      !/^(?:is|are|was|were|be|been|remains?|becomes?|seems?|appears?)$/i.test(words[words.length - 3] ?? ''))
   )
     return false;
   // "In my work as a statistician": the phrase that opened a statement, without the statement.
