@@ -14,6 +14,7 @@ describe('authorByline', () => {
     );
     expect(authorByline(['Krzysztof Bolejko', 'Lars Andersson'], 'en')).toBe('K. Bolejko and L. Andersson');
     expect(authorByline(['Ada Lovelace'], 'en')).toBe('A. Lovelace');
+    expect(authorByline(['Pedro J. Morales.'], 'en')).toBe('P. J. Morales');
   });
 
   it('cuts many authors to the first two and et al.', () => {

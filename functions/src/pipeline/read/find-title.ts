@@ -13,6 +13,8 @@ const NOT_A_TITLE =
 const ARTICLE_TYPE_BANNER =
   /^(?:[\p{L}&.-]+\s+){0,3}(?:applications?\s+notes?|discovery\s+notes?|technical\s+notes?|software\s+(?:articles?|notes?)|data\s+notes?|research\s+(?:articles?|papers?|letters?|reports?)|original\s+(?:articles?|papers?|research|contributions?)|review\s+articles?|short\s+communications?|brief\s+(?:communications?|reports?)|case\s+reports?|letters?\s+to\s+the\s+editor|editorial|commentary)$/iu;
 
+const FUNDING = /\b(?:funded|funding|grant\s+(?:no\b|number|agreement)|supported\s+by)/i;
+
 function letterCount(text: string): number {
   return (text.match(/\p{L}/gu) ?? []).length;
 }
@@ -22,16 +24,19 @@ const OPEN_ENDING =
   /\b(?:of|for|and|or|using|with|in|on|to|the|a|an|from|by|via|toward|towards|into|under|over|between|through|at)$/i;
 
 /**
- * The title: the largest text in the upper part of the first page that is not a journal banner,
+ * The title: the largest text in the upper part of the first page (anywhere on a title page of a few
+ * lines) that is not a journal banner,
  * arXiv stamp, version line, contents entry or logo letter, together with the lines right below it in the same size.
  * Returns the lines so the caller can keep them out of the author list and body.
  */
 export function findTitle(lines: readonly TextLine[], pageHeight: number): TextLine[] {
   // A manual may open its contents on its first page, each chapter's entry set larger than the title.
   const stray = findStrayLines(lines);
+  // A title page of a few lines may set its title anywhere, low on the page as well.
+  const reach = lines.length <= 12 ? 0.9 : 0.6;
   const candidates = lines.filter(
     (l) =>
-      l.top < pageHeight * 0.6 &&
+      l.top < pageHeight * reach &&
       stray.get(l) !== 'contents' &&
       letterCount(l.text) >= 4 &&
       !NOT_A_TITLE.test(l.text) &&
@@ -51,6 +56,9 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
   for (const line of rest) {
     const last = title[title.length - 1];
     if (!last) break;
+    // A project's funding set under the title in its size ("FP7 Funded / Project MONFISPOL Grant no.:
+    // 225149") names no part of the title.
+    if (FUNDING.test(line.text)) break;
     const sameRow = Math.abs(line.baseline - last.baseline) < last.size * 0.3;
     const gap = line.baseline - last.baseline;
     // A title set double-spaced goes on after a line that cannot end it ("… QUANTITIES USING").

@@ -360,6 +360,33 @@ describe('findTitle on a title page with its contents list', () => {
   });
 });
 
+describe('findTitle above a project’s funding', () => {
+  it('ends the title before a funding line set in its size', () => {
+    const lines = [
+      line('Parallel DYNARE Toolbox', 185, 110, { size: 20.7 }),
+      line('FP7 Funded', 246, 135, { size: 20.7 }),
+      line('Project MONFISPOL Grant no.: 225149', 127, 160, { size: 20.7 }),
+      line('Marco Ratto', 258, 198, { size: 14.3 }),
+    ];
+    expect(findTitle(lines, 842).map((l) => l.text)).toEqual(['Parallel DYNARE Toolbox']);
+  });
+});
+
+describe('findTitle on a title page of a few lines', () => {
+  it('takes the title set low on the page', () => {
+    const lines = [
+      line('Score Description Library', 239, 595, { size: 24.8 }),
+      line('Reference Manual', 351, 632, { size: 24.8 }),
+      line('Pedro J. Morales.', 444, 677, { size: 10.9 }),
+      line('July 25, 2007', 463, 718, { size: 10.9 }),
+    ];
+    expect(findTitle(lines, 842).map((l) => l.text)).toEqual([
+      'Score Description Library',
+      'Reference Manual',
+    ]);
+  });
+});
+
 describe('findChapterTitle', () => {
   const titlePage = [
     line('A Handbook of Statistical Analyses Using R', 144, 140, { size: 17.2 }),
