@@ -16,8 +16,8 @@ export function personName(raw: string): string {
     .replace(/[^\p{L}\s.'’-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
-    // A title page may close the name with a full stop ("Pedro J. Morales."); an initial keeps its own.
-    .replace(/(?<=\p{L}{2})\.$/u, '');
+    // A title page may close the name with a full stop ("Pedro J. Morales."); an initial or "Jr." keeps its own.
+    .replace(/(?<=\p{L}{3})\.$/u, '');
   // Particles ("Mark A. van de Wiel") are no names of their own.
   const words = name.split(' ').filter((w) => w !== '' && !/^\p{Ll}/u.test(w));
   return CJK_NAME.test(name) || (words.length >= 2 && words.length <= 4) ? name : '';

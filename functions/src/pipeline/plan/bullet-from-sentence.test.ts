@@ -593,6 +593,15 @@ describe('bulletFromSentence', () => {
     expect(endsUnfinished('The solver is only approximate')).toBe(false);
   });
 
+  it('keeps no subordinate clause without its main clause, whatever opens it', () => {
+    expect(
+      bulletFromSentence(
+        'So, when kexec comes to boot another kernel, it must rebuild the whole device tree from the live kernel structures in memory.',
+        'en',
+      ),
+    ).not.toBe('So, when kexec comes to boot another kernel');
+  });
+
   it('states what a table shows, and what the subject is when an adverb grades it', () => {
     expect(
       bulletFromSentence(

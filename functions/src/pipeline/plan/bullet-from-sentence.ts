@@ -700,7 +700,9 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   if (subject !== undefined && !hasVerb(subject)) return false;
   // A leading subordinate clause ("If there was …") or "not only" with no main clause.
   if (
-    /^(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(text)
+    /^(?:(?:so|and|but|then|thus|hence),?\s+)?(?:if|when|although|though|while|whereas|because|since|unless|once|not only|in order to)\b/i.test(
+      text,
+    )
   )
     return false;
   // "To evaluate if the Transformer can generalize": a purpose without the statement it serves.

@@ -75,6 +75,8 @@ describe('paper pointers', () => {
     expect(pointsBeyondVisuals('In (6) we defined the likelihood of the parameters.')).toBe(true);
     expect(pointsBeyondVisuals('In the fourth section we describe computational methods.')).toBe(true);
     expect(pointsBeyondVisuals('Below are the 3 parameters of this method.')).toBe(true);
+    expect(pointsBeyondVisuals('The device tree is described in a text form, described in 3.2.')).toBe(true);
+    expect(pointsBeyondVisuals('The loss fell from 4.1 in 3.2 seconds.')).toBe(false);
     // A list's label and a count in brackets point nowhere.
     expect(pointsBeyondVisuals('The method has three steps (1) to be run in order.')).toBe(false);
     expect(pointsBeyondVisuals('Sales rose in (most) regions in the fourth quarter.')).toBe(false);
