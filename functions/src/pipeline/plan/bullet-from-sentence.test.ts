@@ -593,6 +593,18 @@ describe('bulletFromSentence', () => {
     expect(endsUnfinished('The solver is only approximate')).toBe(false);
   });
 
+  it('cuts before a participle’s phrase its adverb opens, and ends on a graded adjective after a copula', () => {
+    expect(
+      bulletFromSentence(
+        'FAUST (Functional Audio Stream) is a functional programming language specifically designed for real-time signal processing and synthesis.',
+        'en',
+      ),
+    ).toBe('FAUST is a functional programming language');
+    expect(
+      bulletFromSentence('The solution can be very large, perhaps in the millions of unknowns.', 'en'),
+    ).toBe('The solution can be very large');
+  });
+
   it('keeps no subordinate clause without its main clause, whatever opens it', () => {
     expect(
       bulletFromSentence(

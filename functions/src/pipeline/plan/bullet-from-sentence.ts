@@ -593,7 +593,10 @@ function phraseCuts(text: string): number[] {
       const after = words.slice(k, k + 4).map((w) => w[0].toLowerCase());
       if (!after.some((w) => w === 'and' || w === 'or')) cuts.push(start - 1);
     } else if (
-      (PHRASE_START.has(word) || PARTICIPLE.test(word)) &&
+      (PHRASE_START.has(word) ||
+        PARTICIPLE.test(word) ||
+        // "a functional language | specifically designed for …": the adverb opens the participle's phrase.
+        (/ly$/.test(word) && PARTICIPLE.test(words[k + 1]?.[0] ?? ''))) &&
       !isRangeTo(word, previous, words[k + 1]?.[0] ?? '')
     ) {
       cuts.push(start);
@@ -653,8 +656,14 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
   // An adjective after "is" completes its statement ("every such group is solvable"); elsewhere
   // it lost its noun ("the recurrent"). After an "it" that stands for what follows the adjective
   // ("it would also be natural [to consider …]"), the statement lost its subject.
+  const copula = /^(?:is|are|was|were|be|been|remains?|becomes?|not)$/i;
+  // "… can be very large": an intensifier may stand between the copula and its adjective.
   const predicate =
-    /^(?:is|are|was|were|be|been|remains?|becomes?|not)$/i.test(words[words.length - 2] ?? '') &&
+    (copula.test(words[words.length - 2] ?? '') ||
+      (/^(?:very|highly|extremely|quite|relatively|rather|so|too|fairly)$/i.test(
+        words[words.length - 2] ?? '',
+      ) &&
+        copula.test(words[words.length - 3] ?? ''))) &&
     !NEEDS_ITS_COMPLEMENT.test(last) &&
     !/\bit\s+(?:\S+\s+){0,2}(?:is|was|be|been)\s+\S+$/i.test(text);
   if (
