@@ -79,6 +79,10 @@ function startsWithBareNoun(text: string): boolean {
 const CLAUSE_BREAK =
   /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+|(?<!,\s+(?:\S+\s+){0,2}\S+)\s+(?:and|but)\s+(?=(?:(?:the|a|an|its|their|this|these|each|all|no|some|our)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should)\s)/giu;
 
+/** Adjectives that usually wait for their noun but complete a statement after a copula ("is large"). */
+const PREDICATE_ADJECTIVE =
+  /^(?:simple|large|small|high|low|big|deep|fast|slow|good|better|great|wide|long|short|strong|weak|common|different|likely)$/;
+
 /** Words after which a phrase is unfinished: a bullet never ends on one. */
 export const DANGLING: ReadonlySet<string> = new Set(
   `a an the of to in on for with by from and or nor but as at into onto than that which who whom whose whereas while except
@@ -87,7 +91,7 @@ its their our his her my your this these those is are was were be been being has
 will would shall should may might must not no very more most less least both each every either neither such through
 via over under between across about after before during without within among against toward towards upon per like
 including using whether if when where how what why so due only even also still just then further rather order
-respectively well already often always never usually generally mainly largely partly highly quite too much many
+respectively well already often always never usually generally mainly largely partly highly quite too much many perhaps maybe possibly probably
 some any all several various other another same different new own first second third one two three four five six
 seven eight nine ten up out off down based compared relative related according able likely given main key major
 minor novel simple large small high low big deep fast slow good best better great wide long short strong weak
@@ -668,7 +672,7 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
     !/\bit\s+(?:\S+\s+){0,2}(?:is|was|be|been)\s+\S+$/i.test(text);
   if (
     last === '' ||
-    DANGLING.has(last) ||
+    (DANGLING.has(last) && !(predicate && PREDICATE_ADJECTIVE.test(last))) ||
     // A subject waiting for its verb: "…, but not for those below, we".
     /^(?:we|they|he|she|i)$/.test(last) ||
     (looksLikeAdjectiveOrAdverb(last) && !(predicate && !/ly$/.test(last)))
