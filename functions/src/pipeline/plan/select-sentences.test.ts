@@ -300,6 +300,8 @@ describe('moreFor', () => {
         'results',
         'Funnel plots, which will be added in a future version, show a significant bias.',
       ),
+      candidate(15, 'results', 'Allow nesting of task priorities to any depth for a significant gain.'),
+      candidate(16, 'results', 'Support force tasks in addition to motion tasks, improving control.'),
     ];
     expect(texts('results', candidates)).toEqual([
       'Our model outperforms all previously reported models on both translation tasks.',

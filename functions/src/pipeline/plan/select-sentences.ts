@@ -345,7 +345,19 @@ export function drawsOn(role: SlideRole, c: Candidate): boolean {
  * matters, and leaves what the paper does about it to the method slide, which tells the idea
  * rather than how the experiments were run.
  */
+/**
+ * An item of a to-do list, set as a bare verb with no clause of its own: "Allow nesting of task
+ * priorities to any depth", "Support force tasks in addition to motion tasks". What is still to be
+ * done is neither a finding nor a takeaway.
+ */
+const TO_DO =
+  /^(?:allow|treat|add|avoid|ensure|extend|implement|provide|include|enable|improve|reduce|replace|remove|insert|support|handle|integrate|investigate|explore|develop|document|port|refactor|optimi[sz]e|generali[sz]e|automate|expose|fix|merge|balance|rewrite|simplify|speed\s+up)\s+(?!(?:is|are|was|were|has|have|can|will|would|should|may|might|must)\b)/i;
+const FINITE = /\b(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|did)\b/i;
+
 function fitsSlide(role: SlideRole, c: Candidate): boolean {
+  // "Allow nesting of task priorities": what is left to do finds nothing and concludes nothing.
+  if ((role === 'conclusion' || tellsFindings(role)) && TO_DO.test(c.text) && !FINITE.test(c.text))
+    return false;
   // The method slide tells the idea, not how the experiments were run ("A 224×224 crop is randomly sampled").
   if (role === 'approach') return !IMPLEMENTATION_DETAIL.test(c.text);
   // A question ("Do any short reads have a higher alignment score?") finds nothing: its answer does.
