@@ -567,8 +567,10 @@ function methodNameOf(document: PaperDocument): string {
     .map((w) => ({ w, n: uses(w) }))
     .sort((a, b) => b.n - a.n || a.w.localeCompare(b.w))[0];
   if (mixed !== undefined && mixed.n >= 3) return mixed.w;
-  // The acronym of the whole title ("GAN") or of its part before a colon ("CTC").
-  const acronyms = [document.title, ...document.title.split(/:\s/).slice(0, 1)].map((part) =>
+  // The acronym of the whole title ("GAN"), of its part before a colon ("CTC") or of the name before
+  // the document's kind ("SDL" of "Score Description Library Reference Manual").
+  const named = document.title.replace(DOCUMENT_KIND_AFTER_NAME, '');
+  const acronyms = [document.title, ...document.title.split(/:\s/).slice(0, 1), named].map((part) =>
     part
       .split(/\s+/)
       .filter((w) => /^\p{Lu}\p{Ll}{3,}/u.test(w))
@@ -577,6 +579,10 @@ function methodNameOf(document: PaperDocument): string {
   );
   return acronyms.find((acronym) => acronym.length >= 3 && uses(acronym) + uses(`${acronym}s`) >= 3) ?? '';
 }
+
+/** A manual's kind after the name it documents: "… Reference Manual", "… User's Guide", "… Tutorial". */
+const DOCUMENT_KIND_AFTER_NAME =
+  /\s+(?:(?:reference|user['’]?s?|programmer['’]?s?|developer['’]?s?|installation|quick|short|technical)\s+)?(?:manual|guide|handbook|tutorial|reference|documentation|primer)$/i;
 
 /** Words that neither open nor close a topic phrase taken from a title. */
 const TOPIC_EDGE =

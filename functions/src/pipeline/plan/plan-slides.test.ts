@@ -253,6 +253,18 @@ describe('planSlides with the extractive planner', () => {
     expect(titles).toContain('Takeaways on SROUTE');
   });
 
+  it('names a reference manual by the acronym of the name before its kind', async () => {
+    const named = (text: string): string => text.replace(/the Sparse Routing Network|our model/g, 'SRL');
+    const document = {
+      ...CS_PAPER,
+      title: 'Score Routing Library Reference Manual',
+      abstract: named(CS_PAPER.abstract),
+      sections: CS_PAPER.sections.map((section) => ({ ...section, text: named(section.text) })),
+    };
+    const titles = (await planSlides(document, { slideCount: 5 })).map((slide) => slide.slide_title).slice(1);
+    expect(titles).toContain('Takeaways on SRL');
+  });
+
   it('never names the method by a word of the phrase around "package"', async () => {
     const plan = await planSlides(
       { ...CS_PAPER, title: 'A Sparse Routing Package for R' },
