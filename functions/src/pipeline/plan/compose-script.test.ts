@@ -190,6 +190,7 @@ describe('composeScript', () => {
     for (const advice of [
       'Please remember that the probability of differential expression is not equivalent to 1 − pvalue.',
       'Consider function e18.10.9, named for the equation number of the identity appearing on page 650.',
+      'An example shows that all costs of 10.00 or more are considered infinite.',
     ])
       expect(composeScript([advice], results)).toBe(`Now to the results. ${advice}`);
   });

@@ -30,10 +30,11 @@ const ANNOUNCES_ITSELF = /^(?:\S+\s+){1,6}(?:is|was)\s+that\b/i;
 
 /**
  * A sentence that tells its reader what to do or bear in mind ("Please remember that …", "Consider
- * function e18.10.9 …", "You should first make sure …"): advice, never announced as the key result.
+ * function e18.10.9 …", "You should first make sure …") or gives an example ("An example, …"):
+ * never announced as the key result.
  */
 const ADDRESSES_READER =
-  /^(?:please|note|notice|remember|recall|consider|observe|imagine|suppose|see|let(?:['’]s|\s+us)|keep\s+in\s+mind|bear\s+in\s+mind|you)\b/i;
+  /^(?:please|note|notice|remember|recall|consider|observe|imagine|suppose|see|let(?:['’]s|\s+us)|keep\s+in\s+mind|bear\s+in\s+mind|you|(?:as\s+)?an\s+example|for\s+(?:example|instance))\b/i;
 
 /** Sentence openings that already connect to what came before; no connective goes in front. */
 const CONNECTED =
