@@ -1,5 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FontFacts } from './decode-run-text.js';
+import { loadedFont } from './loaded-font.js';
 import type { PageText, TextLine } from './page-text.js';
 import { ligatureWords, withLigatures } from './type3-ligatures.js';
 
@@ -135,14 +136,8 @@ export function markMonospaceLines(pages: readonly PageText[], fonts: PdfFonts):
 }
 
 function factsOf(page: PDFPageProxy, font: string): FontFacts | undefined {
-  let loaded: unknown;
-  try {
-    loaded = page.commonObjs.get(font);
-  } catch {
-    // Fonts of the text layer that the drawing never loads (annotations' faces) have no object.
-    return undefined;
-  }
-  if (typeof loaded !== 'object' || loaded === null) return undefined;
+  const loaded = loadedFont(page, font);
+  if (loaded === undefined) return undefined;
   const { name, widths } = loaded as { name?: unknown; widths?: unknown };
   if (typeof name !== 'string') return undefined;
   return {

@@ -1,4 +1,5 @@
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadedFont } from './loaded-font.js';
 import type { TextLine } from './page-text.js';
 
 /**
@@ -115,14 +116,10 @@ export async function ligatureWords(
 
 /** The Type 3 face pdfjs calls `font` and the width of its unit in text space, or undefined for another face. */
 function type3Face(page: PDFPageProxy, font: string): { unit: number } | undefined {
-  let loaded: unknown;
-  try {
-    loaded = page.commonObjs.get(font);
-  } catch {
-    return undefined;
-  }
-  if (typeof loaded !== 'object' || loaded === null) return undefined;
-  const { isType3Font, fontMatrix } = loaded as { isType3Font?: unknown; fontMatrix?: unknown };
+  const loaded = loadedFont(page, font);
+  // The font matrix is a getter of pdfjs's font object, not one of its own keys.
+  const isType3Font = loaded?.['isType3Font'];
+  const fontMatrix = loaded?.['fontMatrix'];
   if (isType3Font !== true) return undefined;
   const scale = Array.isArray(fontMatrix) && typeof fontMatrix[0] === 'number' ? Math.abs(fontMatrix[0]) : 0;
   return { unit: scale > 0 ? scale : 0.001 };
