@@ -606,6 +606,18 @@ describe('bulletFromSentence', () => {
         'en',
       ),
     ).toBe('The dimension of the solution can be very large');
+    expect(
+      bulletFromSentence(
+        'The idea that is common to all these tests is that the parameters change at an unknown point in time.',
+        'en',
+      ),
+    ).not.toBe('The idea that is common');
+    expect(
+      bulletFromSentence(
+        'The sign of R indicates which model is better, and its size how much better it is.',
+        'en',
+      ),
+    ).toBe('The sign of R indicates which model is better');
   });
 
   it('keeps no subordinate clause without its main clause, whatever opens it', () => {

@@ -79,6 +79,18 @@ function startsWithBareNoun(text: string): boolean {
 const CLAUSE_BREAK =
   /,\s+(?:which|while|whereas|although|though|where|since|because|thus|thereby|so that|making|allowing|leading|resulting|enabling|yielding|dispensing|replacing|requiring|outperforming|improving|including|establishing|providing|compared|despite|as well as|and|but|with|without|using|ranging|reaching|a\s|an\s|the\s)|\s+(?:because|whereas|while|since|so that|rather than|in order to|due to)\s|;\s+|\s+[—–]\s+|—|:\s+|(?<!,\s+(?:\S+\s+){0,2}\S+)\s+(?:and|but)\s+(?=(?:(?:the|a|an|its|their|this|these|each|all|no|some|our)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should)\s)/giu;
 
+/**
+ * "The idea that is common [to all these tests is …]": the copula of a relative clause after a subject
+ * with no verb of its own, not the statement's ("The sign of R indicates which model is better" has one).
+ */
+function copulaOfRelativeClause(text: string): boolean {
+  const subject =
+    /^(.*?)\b(?:that|which|who)\s+(?:\S+\s+){0,2}(?:is|are|was|were|be|been|remains?|becomes?)\s+(?:\S+\s+)?\S+$/i.exec(
+      text,
+    )?.[1];
+  return subject !== undefined && !hasVerb(subject) && !MAY_HOLD_A_VERB.test(subject);
+}
+
 /** Adjectives that usually wait for their noun but complete a statement after a copula ("is large"). */
 const PREDICATE_ADJECTIVE =
   /^(?:simple|large|small|high|low|big|deep|fast|slow|good|better|great|wide|long|short|strong|weak|common|different|likely)$/;
@@ -669,7 +681,8 @@ function finished(text: string, nounPhraseOk: boolean): boolean {
       ) &&
         copula.test(words[words.length - 3] ?? ''))) &&
     !NEEDS_ITS_COMPLEMENT.test(last) &&
-    !/\bit\s+(?:\S+\s+){0,2}(?:is|was|be|been)\s+\S+$/i.test(text);
+    !/\bit\s+(?:\S+\s+){0,2}(?:is|was|be|been)\s+\S+$/i.test(text) &&
+    !copulaOfRelativeClause(text);
   if (
     last === '' ||
     (DANGLING.has(last) && !(predicate && PREDICATE_ADJECTIVE.test(last))) ||
