@@ -20,6 +20,13 @@ describe('caseTitle', () => {
     expect(caseTitle('WRITING WITH LATEX', text)).toBe('Writing with LaTeX');
     expect(caseTitle('APPENDIX A: THE R MODEL', text)).toBe('Appendix A: The R Model');
     expect(caseTitle('3.2 INPUT AND OPTIONS', text)).toBe('3.2 Input and Options');
+    // A variable keeps its own small letter.
+    expect(
+      caseTitle(
+        'ON MULTIVARIATE t AND GAUSS PROBABILITIES IN R',
+        'The multivariate t and Gauss probabilities.',
+      ),
+    ).toBe('On Multivariate t and Gauss Probabilities in R');
   });
   it('leaves a title with small letters, or a single word, as printed', () => {
     expect(caseTitle('Attention Is All You Need', 'attention')).toBe('Attention Is All You Need');

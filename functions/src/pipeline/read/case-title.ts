@@ -28,12 +28,15 @@ const WORD = /\p{L}[\p{L}\p{N}'’]*/gu;
  * A title set in capitals ("PARALLELIZATION OF AUDIO APPLICATIONS WITH FAUST"), in title case as the
  * document's own text spells its words: "Parallelization of Audio Applications with Faust". A word the
  * text writes only in capitals is an acronym and stays so ("ASCE-Like", "R"); minor words go lower
- * case except first and after a colon. A title with any small letter is returned as printed. Section
+ * case except first and after a colon; a variable of one small letter stays ("Multivariate t"). A title
+ * with any other small letter is returned as printed. Section
  * headings set in capitals ("3 INPUT AND OPTIONS") are cased the same way.
  */
 export function caseTitle(title: string, text: string): string {
   const words = title.match(WORD) ?? [];
-  if (/\p{Ll}/u.test(title) || words.filter((w) => /^\p{Lu}{2,}/u.test(w)).length < 2) return title;
+  // A variable set in its own case ("ON MULTIVARIATE t AND GAUSS PROBABILITIES") is no small letter of the title's words.
+  const lettered = words.filter((w) => !/^\p{Ll}$/u.test(w)).join(' ');
+  if (/\p{Ll}/u.test(lettered) || words.filter((w) => /^\p{Lu}{2,}/u.test(w)).length < 2) return title;
   const wanted = new Set(words.map((w) => w.toLowerCase()));
   const spellings = new Map<string, Map<string, number>>();
   for (const [written] of text.matchAll(WORD)) {
