@@ -25,6 +25,9 @@ describe('paper pointers', () => {
       'In this case the parameter is positive.',
     );
     expect(withoutPointerAsides('As mentioned earlier, the data are noisy.')).toBe('The data are noisy.');
+    expect(
+      withoutPointerAsides('The odds ratio is 1.67, with a 95% confidence interval as given above.'),
+    ).toBe('The odds ratio is 1.67, with a 95% confidence interval.');
     expect(withoutPointerAsides('As indicated in the introduction, a critical step is solving it.')).toBe(
       'A critical step is solving it.',
     );
@@ -75,6 +78,8 @@ describe('paper pointers', () => {
     expect(pointsBeyondVisuals('In (6) we defined the likelihood of the parameters.')).toBe(true);
     expect(pointsBeyondVisuals('In the fourth section we describe computational methods.')).toBe(true);
     expect(pointsBeyondVisuals('Below are the 3 parameters of this method.')).toBe(true);
+    expect(pointsBeyondVisuals('Now a₁ takes the place of f₁ above.')).toBe(true);
+    expect(pointsBeyondVisuals('Temperatures above 30 °C reduce the yield.')).toBe(false);
     expect(pointsBeyondVisuals('The device tree is described in a text form, described in 3.2.')).toBe(true);
     expect(pointsBeyondVisuals('The loss fell from 4.1 in 3.2 seconds.')).toBe(false);
     // A list's label and a count in brackets point nowhere.

@@ -11,7 +11,7 @@ import { stopsShort } from './is-usable-sentence.js';
  * below or above ("Below are the 3 parameters").
  */
 export const PAPER_POINTER =
-  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+(?:\.\d+)*[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithms?|Theorems?|Lemmas?|Lemmata|Definitions?|Propositions?|Corollary|Corollaries|Chapters?)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+|(?:Figs?\.?|Figures?|Tables?|Sec(?:tion)?s?\.?|Eqs?\.?|Equations?|Chapters?)\s*\(?\?{1,2}\)?|\b(?:in|from|into|by|see|using|via|substituting|combining)\s+\(\d{1,3}[a-z]?\)(?=[\s,.;:]|$)|\bin\s+the\s+(?:first|second|third|fourth|fifth|sixth|next|previous|following|last|final|preceding)\s+(?:sub)?(?:section|chapter)\b|^(?:below|above)\s+(?:are|is|we)\b|\b(?:described|discussed|explained|shown|given|defined|detailed|presented|covered|introduced)\s+in\s+\d+(?:\.\d+)+(?=\s*[,.;:)]|\s*$))/i;
+  /\b(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d+(?:\.\d+)*[a-z]?\)?(?:\s*(?:,|and|&|–|-)\s*\d+(?:\.\d+)*[a-z]?)*|(?:(?:Sub)?[Ss]ections?|Secs?\.|§)\s*[A-Z]?\d+(?:\.\d+)*|\b(?:in|of)\s+this\s+(?:sub)?section\b|(?:Equations?|Eqs?\.?)\s*\(?\d+\)?|Appendix\s+[A-Z\d]+|(?:Algorithms?|Theorems?|Lemmas?|Lemmata|Definitions?|Propositions?|Corollary|Corollaries|Chapters?)\s+\d+(?:\.\d+)?|(?:Ref|Reference)s?\.?\s*\[?\d+|[图表]\s*\d+|(?:第\s*)?\d+(?:\.\d+)*\s*[节章]|式\s*[（(]\d+[)）]|文献\s*\[\d+|(?:Figs?\.?|Figures?|Tables?|Sec(?:tion)?s?\.?|Eqs?\.?|Equations?|Chapters?)\s*\(?\?{1,2}\)?|\b(?:in|from|into|by|see|using|via|substituting|combining)\s+\(\d{1,3}[a-z]?\)(?=[\s,.;:]|$)|\bin\s+the\s+(?:first|second|third|fourth|fifth|sixth|next|previous|following|last|final|preceding)\s+(?:sub)?(?:section|chapter)\b|^(?:below|above)\s+(?:are|is|we)\b|\b(?:above|below)(?=\s*[.;:]?\s*$)|\b(?:described|discussed|explained|shown|given|defined|detailed|presented|covered|introduced)\s+in\s+\d+(?:\.\d+)+(?=\s*[,.;:)]|\s*$))/i;
 
 /** A pointer to a figure or table, which a slide can show. */
 const VISUAL_POINTER = /^(?:(?:Figs?\.?|Figures?|Tables?|Tab\.)\s*\(?\d|[图表])/i;
@@ -37,6 +37,8 @@ const POINTER_ASIDE = new RegExp(
     // ", as reported in the results under heading ‘registered diagnosis’": a pointer to a part of the text.
     String.raw`,?\s+as\s+(?:${ASIDE_VERB}|mentioned|noted|detailed)\s+(?:in|under)\s+(?:the\s+)?(?:results|methods?|discussion|introduction|appendix|supplement\w*(?:\s+material)?)(?:\s+section)?(?:\s+under\s+(?:the\s+)?heading\s+[‘'“"][^’'”"]*[’'”"])?(?=[,.;]|$)`,
     String.raw`^as\s+(?:can\s+be\s+seen|is\s+(?:evident|clear|apparent))\s*,\s*`,
+    // "…, with a 95% confidence interval as given above.": where the paper said it, at the end.
+    String.raw`,?\s+as\s+(?:given|shown|described|defined|mentioned|noted|discussed|explained|stated|computed|derived)\s+(?:above|below|earlier|before|previously)(?=[,.;]|$)`,
     // "As indicated in the introduction, …": where the paper said it before.
     String.raw`^as\s+(?:noted|mentioned|discussed|stated|explained|indicated|described|shown|seen|argued)\s+in\s+the\s+(?:introduction|previous\s+(?:sections?|chapters?)|preceding\s+sections?|last\s+section)\s*,\s*`,
     // "In Chapter 6, we saw that …", "In Section ??, …": where the paper said it, before what it said.
