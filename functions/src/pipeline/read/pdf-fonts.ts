@@ -1,4 +1,5 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { isCodeNamedText } from './code-named-glyphs.js';
 import type { FontFacts } from './decode-run-text.js';
 import { loadedFont } from './loaded-font.js';
 import type { PageText, TextLine } from './page-text.js';
@@ -31,6 +32,8 @@ export class PdfFonts {
   private readonly scales = new Map<string, number>();
   /** Whether the document sets its text in Type 3 faces, decided on its first page with text. */
   private type3: boolean | undefined;
+  /** Faces whose glyphs are named for their codes (see code-named-glyphs.ts). */
+  private readonly codeNamed = new Set<string>();
 
   /** Learns the facts of `fonts` (pdfjs names of fonts used on `page`). */
   async learn(page: PDFPageProxy, fonts: Iterable<string>): Promise<void> {
@@ -53,6 +56,30 @@ export class PdfFonts {
     const found = await ligatureWords(page);
     this.type3 ??= found.type3;
     return withLigatures(lines, found.words);
+  }
+
+  /**
+   * Learns which faces of a page's `runs` have glyphs named for their codes, judged by all the text
+   * a face sets on the page. A face once found stays found: its later pages may hold only a word.
+   */
+  noteCodeNamedFaces(runs: readonly { str: string; fontName: string }[]): void {
+    const texts = new Map<string, string[]>();
+    for (const run of runs) {
+      if (this.codeNamed.has(run.fontName)) continue;
+      const text = texts.get(run.fontName) ?? [];
+      texts.set(run.fontName, text);
+      text.push(run.str);
+    }
+    const byWords = [...texts].filter(([, text]) => isCodeNamedText(text.join(' '), false));
+    for (const [font] of byWords) this.codeNamed.add(font);
+    if (this.codeNamed.size === 0) return;
+    for (const [font, text] of texts)
+      if (!this.codeNamed.has(font) && isCodeNamedText(text.join(' '), true)) this.codeNamed.add(font);
+  }
+
+  /** Whether `font`'s glyphs are named for their codes. */
+  isCodeNamed(font: string): boolean {
+    return this.codeNamed.has(font);
   }
 
   /** The facts of the font pdfjs calls `font`, or undefined when they are not known. */

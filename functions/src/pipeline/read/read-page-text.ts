@@ -1,5 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readGlyphCodes } from './code-named-glyphs.js';
 import { decodeRunText, mayNeedDecoding } from './decode-run-text.js';
 import { withoutLineNumbers } from './without-line-numbers.js';
 import { detectGutter } from './detect-gutter.js';
@@ -78,6 +79,9 @@ export async function readPageText(
   const content = await page.getTextContent();
   const raw: RawItem[] = [];
   for (const item of content.items as unknown[]) if (isTextItem(item)) raw.push(item);
+  fonts.noteCodeNamedFaces(raw);
+  for (const [i, item] of raw.entries())
+    if (fonts.isCodeNamed(item.fontName)) raw[i] = { ...item, str: readGlyphCodes(item.str) };
   await fonts.learn(
     page,
     raw.filter((item) => mayNeedDecoding(item.str)).map((item) => item.fontName),
