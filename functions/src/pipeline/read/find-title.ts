@@ -34,15 +34,15 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
   const stray = findStrayLines(lines);
   // A title page of a few lines may set its title anywhere, low on the page as well.
   const reach = lines.length <= 12 ? 0.9 : 0.6;
-  const candidates = lines.filter(
+  const placed = lines.filter(
     (l) =>
       l.top < pageHeight * reach &&
       stray.get(l) !== 'contents' &&
-      letterCount(l.text) >= 4 &&
       !NOT_A_TITLE.test(l.text) &&
       !ARTICLE_TYPE_BANNER.test(l.text.trim()) &&
       !/@/.test(l.text),
   );
+  const candidates = placed.filter((l) => letterCount(l.text) >= 4);
   // A part's name ("Contents", "Abstract") never opens the title, though a title's second line may
   // be one of its words ("Customising spatial data classes and" / "methods").
   const openers = candidates.filter((l) => !namesStandardPart(l.text));
@@ -50,12 +50,14 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
   const first = openers.filter((l) => l.size >= largest - 0.3).sort((a, b) => a.top - b.top)[0];
   if (!first) return [];
   const title = [first];
-  const rest = candidates
+  const rest = placed
     .filter((l) => l !== first && Math.abs(l.size - first.size) <= 0.6)
     .sort((a, b) => a.top - b.top);
   for (const line of rest) {
     const last = title[title.length - 1];
     if (!last) break;
+    // A line of few letters goes on only a title its last line leaves open ("… as of" / "Feb. 2005").
+    if (letterCount(line.text) < 4 && !OPEN_ENDING.test(last.text.trim())) continue;
     // A project's funding set under the title in its size ("FP7 Funded / Project MONFISPOL Grant no.:
     // 225149") names no part of the title.
     if (FUNDING.test(line.text)) break;
@@ -78,7 +80,8 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
  * "Inc.", "et al.", "etc.".
  */
 export function titleText(lines: readonly TextLine[]): string {
-  const title = joinLines(lines.map((l) => l.text));
+  // A footnote's mark set in the title's size ("… as of Feb. 2005*") is no part of it.
+  const title = joinLines(lines.map((l) => l.text)).replace(/(?<=[\p{L}\p{N}).])\s?[*†‡§¶]+$/u, '');
   if (/(?:\b\p{Lu}\p{Ll}{0,4}|\b(?:al|etc|vs|ed|eds)|\.\p{L}{1,3})\.$/u.test(title)) return title;
   return title.replace(/(?<=[\p{L}\p{N})])\.$/u, '');
 }

@@ -319,13 +319,37 @@ function stackFractions(runs: TextRun[]): TextRun[] {
 }
 
 /**
+ * Text printed over itself: a logo's shadow drawn ten times a fraction of a point apart, or bold
+ * faked by setting a word twice. The text layer holds every copy, and a line would read
+ * "symptotesymptotesymptote…"; a copy is a run of the same text and size over most of an earlier
+ * one's place, and only the first is kept.
+ */
+function withoutOverprints(runs: readonly TextRun[]): TextRun[] {
+  const kept = new Map<string, TextRun[]>();
+  return runs.filter((run) => {
+    const text = run.text.trim();
+    const copies = kept.get(text);
+    const overprints = copies?.some(
+      (copy) =>
+        Math.abs(copy.size - run.size) <= run.size * 0.1 &&
+        Math.abs(copy.y - run.y) < run.size * 0.3 &&
+        Math.min(copy.x + copy.width, run.x + run.width) - Math.max(copy.x, run.x) > run.width * 0.5,
+    );
+    if (overprints) return false;
+    if (copies) copies.push(run);
+    else kept.set(text, [run]);
+    return true;
+  });
+}
+
+/**
  * Groups runs into lines: runs whose baselines are close (superscripts included) form a row, and a
  * row splits wherever the horizontal gap is wider than a word space, which separates the two
  * columns and table cells. Given the page's `gutter`, a row also splits at a gap over it wider
  * than a justified line's space, which parts columns set closer than a word space allows.
  */
 export function groupLines(runs: readonly TextRun[], page: number, gutter?: number): TextLine[] {
-  const visible = stackFractions(runs.filter((r) => r.text.trim() !== '' && r.size > 0));
+  const visible = stackFractions(withoutOverprints(runs.filter((r) => r.text.trim() !== '' && r.size > 0)));
   const sorted = [...visible].sort((a, b) => a.y - b.y || a.x - b.x);
   // Super- and subscripts join the row of the text they touch: next to a column whose baselines are
   // offset from this one's, a raised run is nearer the other column's row than its own. A short run is

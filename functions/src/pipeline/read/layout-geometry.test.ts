@@ -70,6 +70,12 @@ describe('groupLines', () => {
       groupLines([run('A spanning', 240, 100), run('title', 293, 100)], 1, 292).map((l) => l.text),
     ).toEqual(['A spanning title']);
   });
+  it('reads text printed over itself once: a logo drawn with a shadow, bold faked by overstriking', () => {
+    const shadow = [0, 0.2, 0.4, 0.6, 0.8].map((shift) => run('symptote', 280 - shift, 442 + shift, 24));
+    expect(groupLines(shadow, 1).map((l) => l.text)).toEqual(['symptote']);
+    const struck = [run('Note', 50, 100), run('Note', 50.3, 100), run('the', 75, 100), run('the', 95, 100)];
+    expect(groupLines(struck, 1).map((l) => l.text)).toEqual(['Note the the']);
+  });
   it('drops superscript footnote marks', () => {
     const lines = groupLines(
       [run('Ada Lovelace', 50, 100), run('1', 110, 96, 6), run(', Alan Turing', 113, 100)],
@@ -292,6 +298,24 @@ describe('findTitle', () => {
       'Apparent and average accelerations of',
       'the Universe',
     ]);
+  });
+});
+
+describe('findTitle with a last line of few letters', () => {
+  it('goes on to a date its open line asks for, without the footnote mark, and not past a closed one', () => {
+    const dated = [
+      line('Introduction to the Matrix package — as of', 151, 162, { size: 17.2 }),
+      line('Feb. 2005*', 272, 184, { size: 17.2 }),
+      line('Douglas Bates', 269, 217, { size: 12 }),
+    ];
+    const title = findTitle(dated, 792);
+    expect(title.map((l) => l.text)).toEqual(['Introduction to the Matrix package — as of', 'Feb. 2005*']);
+    expect(titleText(title)).toBe('Introduction to the Matrix package — as of Feb. 2005');
+    const closed = [
+      line('Sparse Model Matrices', 151, 162, { size: 17.2 }),
+      line('2005', 272, 184, { size: 17.2 }),
+    ];
+    expect(findTitle(closed, 792).map((l) => l.text)).toEqual(['Sparse Model Matrices']);
   });
 });
 
