@@ -17,6 +17,12 @@ describe('authorByline', () => {
     expect(authorByline(['Pedro J. Morales.'], 'en')).toBe('P. J. Morales');
   });
 
+  it('keeps a group that signs as an author whole', () => {
+    expect(authorByline(['Douglas Bates', 'R Development Core Team'], 'en')).toBe(
+      'D. Bates and R Development Core Team',
+    );
+  });
+
   it('cuts many authors to the first two and et al.', () => {
     const authors = [
       'Ashish Vaswani',

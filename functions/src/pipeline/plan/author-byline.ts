@@ -31,12 +31,17 @@ export function talkAuthors(document: PaperDocument): string[] {
   return isThesis(document) ? document.authors.slice(0, 1) : document.authors;
 }
 
+/** A group that signs as an author ("R Development Core Team", "The CMS Collaboration"): no person's name. */
+const GROUP =
+  /\b(?:Team|Group|Consortium|Collaboration|Project|Committee|Society|Association|Council|Foundation|Initiative|Network|Contributors|Developers)$/;
+
 /**
  * "Aidan N. Gomez" → "A. N. Gomez": given names as initials (a hyphenated one keeps its hyphen,
  * "J.-P."), the family name whole from its first particle on ("L. van Beethoven", "P. Van Liedekerke").
+ * A group's name stays whole.
  */
 function initialled(name: string): string {
-  if (CJK_NAME.test(name)) return name;
+  if (CJK_NAME.test(name) || GROUP.test(name)) return name;
   const words = name.split(' ');
   // A particle may be capitalised ("Paul Van Liedekerke"), before the rest of the family name.
   const particle = words.findIndex(
