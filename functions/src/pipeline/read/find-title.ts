@@ -56,18 +56,19 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
   for (const line of rest) {
     const last = title[title.length - 1];
     if (!last) break;
+    const connective = /^\p{L}+$/u.test(line.text.trim()) && OPEN_ENDING.test(line.text.trim());
     // A line of few letters goes on only a title its last line leaves open ("… as of" / "Feb. 2005").
-    if (letterCount(line.text) < 4 && !OPEN_ENDING.test(last.text.trim())) continue;
+    if (letterCount(line.text) < 4 && !connective && !OPEN_ENDING.test(last.text.trim())) continue;
     // A project's funding set under the title in its size ("FP7 Funded / Project MONFISPOL Grant no.:
     // 225149") names no part of the title.
     if (FUNDING.test(line.text)) break;
     const sameRow = Math.abs(line.baseline - last.baseline) < last.size * 0.3;
     const gap = line.baseline - last.baseline;
-    // A title set double-spaced goes on after a line that cannot end it ("… QUANTITIES USING").
+    // A title set double-spaced goes on after a line that cannot end it ("… QUANTITIES USING"), and
+    // to a connective set on a line of its own ("A Tutorial" / "for" / "PARI / GP").
+    const joined = connective || OPEN_ENDING.test(last.text.trim());
     const nextRow =
-      gap > 0 &&
-      (gap <= last.size * 1.7 ||
-        (gap <= last.size * 2.1 && line.font === last.font && OPEN_ENDING.test(last.text.trim())));
+      gap > 0 && (gap <= last.size * 1.7 || (gap <= last.size * 2.3 && line.font === last.font && joined));
     if (sameRow || nextRow) title.push(line);
     else if (line.top > last.bottom) break;
   }

@@ -301,6 +301,23 @@ describe('findTitle', () => {
   });
 });
 
+describe('findTitle set with wide spacing', () => {
+  it('goes on to a connective on a line of its own and past it', () => {
+    const lines = [
+      line('A Tutorial', 258, 152, { size: 20.7 }),
+      line('for', 293, 195, { size: 20.7 }),
+      line('PARI / GP', 253, 240, { size: 20.7 }),
+      line('(version 2.15.2)', 256, 291, { size: 13.1 }),
+    ];
+    expect(findTitle(lines, 842).map((l) => l.text)).toEqual(['A Tutorial', 'for', 'PARI / GP']);
+    const apart = [
+      line('A Tutorial', 258, 152, { size: 20.7 }),
+      line('Chapter One', 253, 197, { size: 20.7 }),
+    ];
+    expect(findTitle(apart, 842).map((l) => l.text)).toEqual(['A Tutorial']);
+  });
+});
+
 describe('findTitle with a last line of few letters', () => {
   it('goes on to a date its open line asks for, without the footnote mark, and not past a closed one', () => {
     const dated = [
