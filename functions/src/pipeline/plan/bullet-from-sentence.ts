@@ -102,6 +102,7 @@ because although though since unless until whereby
 its their our his her my your this these those is are was were be been being has have had do does did can could
 will would shall should may might must not no very more most less least both each every either neither such through
 via over under between across about after before during without within among against toward towards upon per like
+along amid amongst beneath beside besides despite throughout underneath unlike versus whilst
 including using whether if when where how what why so due only even also still just then further rather order
 respectively well already often always never usually generally mainly largely partly highly quite too much many perhaps maybe possibly probably
 some any all several various other another same different new own first second third one two three four five six
