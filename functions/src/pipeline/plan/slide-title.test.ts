@@ -230,6 +230,9 @@ describe('slideTitle', () => {
     );
     expect(title('Concordance')).toBe('Results for Concordance');
     expect(title('Introduction')).toBe('Key Results');
+    // A title's aside names nothing; a title of what it is for names what the purpose's verb takes.
+    expect(title('The Biostrings 2 classes (work in progress)')).toBe('Results for the Biostrings 2 classes');
+    expect(title('Using R to score personality scales')).toBe('Results for personality scales');
     expect(title('Enumeration and Simulation of Random Tree Topologies')).toBe(
       'Results for Random Tree Topologies',
     );

@@ -127,22 +127,31 @@ export function slideTitle(
   // no topic either, a longer title offers its object ("Enumeration and Simulation of Random Tree
   // Topologies").
   // A subtitle also follows a full stop ("Stochastic simulations with DYNARE. A practical guide").
-  const sides = paperTitle.split(/:\s+|\.\s+(?=\p{Lu})/u);
+  // An aside in the title ("The Biostrings 2 classes (work in progress)") names nothing.
+  const bare = paperTitle.replace(/\s*\([^()]*\)/g, '').trim();
+  const sides = bare.split(/:\s+|\.\s+(?=\p{Lu})/u);
   const short = (t: string): boolean => {
     if (namesOnlyItsKind(t)) return false;
     const words = countWords(t, language);
     return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
   };
   const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])].map((t) => t.trim()).find(short);
-  const object = titleObject(paperTitle, short);
+  // A title that says what it is for names its subject after the purpose's verb ("Using R to score
+  // personality scales").
+  const purpose = /^\p{L}+ing\b.*?\bto\s+\p{Ll}+\s+(.+)$/u.exec(bare)?.[1] ?? '';
+  const object = titleObject(bare, short) || (short(purpose) ? purpose : '');
   // A title of one word names its subject too ("Concordance").
   const word =
     /^\p{L}[\p{L}-]{4,}$/u.test(paperTitle.trim()) && !GENERIC.test(paperTitle) ? paperTitle.trim() : '';
   // A manual is about what it documents ("Tachyon User's Guide"), an introduction about what it
   // introduces ("Introduction to actuar").
   const documented = documentedName(paperTitle);
-  const subject =
-    [name, documented, shortPaperTitle ?? '', context.topic, object, word].find((s) => s !== '') ?? '';
+  // Said after "for" or "on", a title's article is a small word ("Results for the Biostrings 2 classes").
+  const subject = (
+    [name, documented, shortPaperTitle ?? '', context.topic, short(bare) ? bare : '', object, word].find(
+      (s) => s !== '',
+    ) ?? ''
+  ).replace(/^(?:The|A|An)\s/, (article) => article.toLowerCase());
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
