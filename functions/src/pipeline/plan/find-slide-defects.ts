@@ -14,7 +14,7 @@ import { isProblemTitle, statesOwnContribution } from './own-contribution.js';
 import { CJK_DANGLING_END } from './shorten-bullet.js';
 import { endsUnfinished, STARTS_MID_CLAUSE } from './bullet-from-sentence.js';
 import { statesMethodStep } from './select-sentences.js';
-import { EMPTIED_FORMULA } from './is-usable-sentence.js';
+import { EMPTIED_FORMULA, WEB_ADDRESS } from './is-usable-sentence.js';
 
 export const SLIDE_DEFECT_KINDS = [
   'debris',
@@ -63,7 +63,7 @@ const DEBRIS: ReadonlyArray<readonly [RegExp, string]> = [
     'a sentence that stops at its verb ("The architecture of these networks is.")',
   ],
   [/[\w.+-]+@[\w-]+\.[\w.-]+/, 'an e-mail address'],
-  [/\bhttps?:\/\/|\bwww\.|\bdoi\.org\b|\b[\w-]+\.(?:com|org|edu|io|net)\b/i, 'a web address'],
+  [WEB_ADDRESS, 'a web address'],
 ];
 
 /** Words a complete bullet does not end on. */

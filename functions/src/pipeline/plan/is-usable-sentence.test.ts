@@ -25,6 +25,16 @@ describe('isUsableSentence', () => {
       ),
     ).toBe(true);
   });
+  it('rejects a sentence that gives a web address, with or without its scheme', () => {
+    expect(isUsableSentence('Go to r-project.org and follow the installation instructions.', 'en')).toBe(
+      false,
+    );
+    expect(isUsableSentence('The data are at https://example.net/data in three files.', 'en')).toBe(false);
+    expect(isUsableSentence('Follow the installation instructions for your operating system.', 'en')).toBe(
+      true,
+    );
+  });
+
   it('accepts a sentence that opens on its number', () => {
     expect(isUsableSentence('12 genotypes were grown at two temperatures in the growth chamber.', 'en')).toBe(
       true,
