@@ -233,6 +233,11 @@ describe('slideTitle', () => {
     // A title's aside names nothing; a title of what it is for names what the purpose's verb takes.
     expect(title('The Biostrings 2 classes (work in progress)')).toBe('Results for the Biostrings 2 classes');
     expect(title('Using R to score personality scales')).toBe('Results for personality scales');
+    expect(title('Integrating Asymptote and TeXShop for Mac OS X')).toBe('Results for Asymptote and TeXShop');
+    expect(title('Using the Columbus extension to Velvet')).toBe('Results for the Columbus extension');
+    expect(title('Reducing the Dimensionality of Data with Neural Networks')).toBe(
+      'Results for the Dimensionality of Data',
+    );
     expect(title('Enumeration and Simulation of Random Tree Topologies')).toBe(
       'Results for Random Tree Topologies',
     );

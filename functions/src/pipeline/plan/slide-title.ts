@@ -136,10 +136,15 @@ export function slideTitle(
     return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
   };
   const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])].map((t) => t.trim()).find(short);
-  // A title that says what it is for names its subject after the purpose's verb ("Using R to score
-  // personality scales").
+  // A title that opens on what is done names its subject as what is done to ("Integrating Asymptote
+  // and TeXShop for Mac OS X", "Using the Columbus extension to Velvet"), or else after the purpose's
+  // verb ("Using R to score personality scales").
+  const done =
+    /^\p{Lu}\p{Ll}+ing\s+(.+?)(?=\s+(?:for|in|on|with|via|using|to|from|into|by|through|at|as|under|within|across|over|against|towards?)\s|$)/u.exec(
+      bare,
+    )?.[1] ?? '';
   const purpose = /^\p{L}+ing\b.*?\bto\s+\p{Ll}+\s+(.+)$/u.exec(bare)?.[1] ?? '';
-  const object = titleObject(bare, short) || (short(purpose) ? purpose : '');
+  const object = (short(done) ? done : '') || titleObject(bare, short) || (short(purpose) ? purpose : '');
   // A title of one word names its subject too ("Concordance").
   const word =
     /^\p{L}[\p{L}-]{4,}$/u.test(paperTitle.trim()) && !GENERIC.test(paperTitle) ? paperTitle.trim() : '';
