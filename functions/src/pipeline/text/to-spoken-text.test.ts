@@ -113,6 +113,9 @@ describe('toSpokenText with inline mathematics', () => {
       'The bound holds for α at least 10 to the minus 26 and x squared grows.',
     );
     expect(toSpokenText('The state hₜ₋₁ feeds hₜ.', 'en')).toBe('The state h_t-1 feeds h_t.');
+    expect(toSpokenText('The product XᵀX, like Aᵀ, is symmetric.', 'en')).toBe(
+      'The product X transpose X, like A transpose, is symmetric.',
+    );
     expect(toSpokenText('We divide each by dₖ and sum over x₁₂.', 'en')).toBe(
       'We divide each by d_k and sum over x_12.',
     );

@@ -123,6 +123,13 @@ function sayExponents(text: string): string {
   );
 }
 
+/** A transposed matrix said as a presenter says it: "XᵀX" "X transpose X". */
+function sayTransposes(text: string): string {
+  return text.replace(/([\p{L}\d)\]])ᵀ(?=([\p{L}\d(])?)/gu, (_, base: string, next?: string) =>
+    next === undefined ? `${base} transpose` : `${base} transpose `,
+  );
+}
+
 /**
  * An isotope, its mass number written before the element ("¹H", "¹³C"), as it is said: "H-1", "C-13".
  * Only a superscript with no base before it: "x²" is an exponent.
@@ -139,7 +146,7 @@ function writeIsotopes(text: string): string {
  * broken hyphenation repaired, "et al." said as "and colleagues", abbreviations spelled out
  * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Numeric
  * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"), isotopes are written
- * as they are said ("¹³C" → "C-13"), subscript indices are written with an underscore ("hₜ₋₁" →
+ * as they are said ("¹³C" → "C-13"), a transpose is said ("XᵀX" → "X transpose X"), subscript indices are written with an underscore ("hₜ₋₁" →
  * "h_t-1"), and other superscripts are skipped. Chinese and Japanese text only loses citations and
  * TeX and stray spaces between characters.
  */
@@ -147,7 +154,10 @@ export function toSpokenText(text: string, language: string): string {
   let spoken = sayIndexedRuns(
     writeIndices(
       sayExponents(
-        writeIsotopes(stripCitations(withEllipses(text)).replace(LATEX, '')).replace(FOOTNOTE_MARK, ''),
+        sayTransposes(writeIsotopes(stripCitations(withEllipses(text)).replace(LATEX, ''))).replace(
+          FOOTNOTE_MARK,
+          '',
+        ),
       ),
     ).replace(SCRIPT_CHARACTERS, ''),
   );
