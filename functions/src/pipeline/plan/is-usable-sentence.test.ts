@@ -35,6 +35,27 @@ describe('isUsableSentence', () => {
     );
   });
 
+  it('rejects a sentence that names an equation by its number, but not an enumeration', () => {
+    expect(
+      isUsableSentence(
+        'As a result the solution of (3) is performed using a general linear system solver based on an LU decomposition.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(
+      isUsableSentence(
+        'Most statistics texts state that the solution to (1) is when X has full column rank.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(
+      isUsableSentence(
+        'The new design brings gains in (1) speed and (2) accuracy over the earlier solvers.',
+        'en',
+      ),
+    ).toBe(true);
+  });
+
   it('accepts a sentence that opens on its number', () => {
     expect(isUsableSentence('12 genotypes were grown at two temperatures in the growth chamber.', 'en')).toBe(
       true,

@@ -132,6 +132,14 @@ export function isUsableSentence(
   // "similar to [30]." loses its object with the citation: what is left is a fragment, or leans on
   // the work it cites ("… similar to earlier work").
   if (stopsShort(clean) || closesOnCitedWork(clean)) return false;
+  // An equation named by its number ("the solution of (3) is performed …", "substituting (4) into
+  // (5) gives …") is lost with it; an item of an enumeration ("in (1) speed and (2) accuracy") is not.
+  if (
+    /\b(?:of|to|in|from|by|into|on|using|substituting|solving|differentiating)\s+\(\d{1,3}\)(?=\s+(?:is|are|was|were|can|could|has|have|gives?|yields?|holds?|becomes?|with|into|and|we)\b|\s*[.,;:])/i.test(
+      clean,
+    )
+  )
+    return false;
   if (INSTRUCTION.test(clean)) return false;
   // "… we get: where Ã contains …", "… is computed by: and the significance …": what the colon
   // announced was a formula or a listing the text lost.
