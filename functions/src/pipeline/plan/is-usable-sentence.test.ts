@@ -56,6 +56,15 @@ describe('isUsableSentence', () => {
     ).toBe(true);
   });
 
+  it('rejects the tail of a sentence cut after a number, the clause that qualified it', () => {
+    expect(
+      isUsableSentence(
+        '7 where each light is correct with probability 0.9, and the lights 2 and 6 are on with probability 0.1.',
+        'en',
+      ),
+    ).toBe(false);
+  });
+
   it('accepts a sentence that opens on its number', () => {
     expect(isUsableSentence('12 genotypes were grown at two temperatures in the growth chamber.', 'en')).toBe(
       true,

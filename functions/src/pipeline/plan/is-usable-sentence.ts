@@ -126,6 +126,9 @@ export function isUsableSentence(
   // "24 hours of exposure to the samples and the positive control.": the tail of a sentence the
   // layout broke before its number ("… was determined on | 24 hours …"), with no verb of its own.
   if (/^\d/.test(clean) && !hasVerb(clean.replace(/[.!?]["”’)]?$/, ''))) return false;
+  // "7 where each light is correct with probability 0.9, …": the tail of a sentence the splitter cut
+  // after a number's stop ("digits 0, …, 7."), a number and the clause that qualified it.
+  if (/^\d+(?:\.\d+)?\s+(?:where|which|that|whose|whom|while|whereas)\b/i.test(clean)) return false;
   // "(1996) and the methods used at the Robert Koch Institut are explained.": the tail of a
   // sentence the layout broke before a bracket, which opens on the bracket and goes on in lower case.
   if (/^\([^()]*\)\s*\p{Ll}/u.test(clean)) return false;
