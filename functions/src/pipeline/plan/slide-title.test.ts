@@ -499,6 +499,12 @@ describe('slideTitle', () => {
       /additional challenges/,
     ],
     [
+      'a plural subject and its verb that is never a noun',
+      'Some functions described in the Overview Vignette require other packages to be installed.',
+      'The examples in the Overview Vignette require the data sets of the package.',
+      /require$/,
+    ],
+    [
       'a conjunction',
       'This is of interest because empirical count data sets typically exhibit overdispersion.',
       'Hurdle models are needed because empirical count data often have excess zeros.',

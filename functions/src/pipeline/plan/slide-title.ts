@@ -81,6 +81,9 @@ const HEADLINE_NUMBER =
 /** Verbs papers use in "to …" phrases, which open no topic phrase. */
 const INFINITIVE_VERB =
   /^(?:enable|make|allow|learn|improve|reduce|increase|use|provide|achieve|train|ease|label|fit|solve|address|capture|generate|predict|estimate|compute|find|identify|detect|classify|recogni[sz]e|segment|transform|map|encode|decode|produce|obtain|build|design|evaluate|measure|assess|explain|understand|determine|extract|combine|replace|handle|support|exploit|perform|apply|scale|speed|optimi[sz]e|minimi[sz]e|maximi[sz]e|compare|investigate|explore|establish|create|develop|construct|represent|describe|avoid|overcome|prevent|ensure|preserve|link|screen)$/i;
+/** Verbs that are never nouns: a phrase ending on one ("Overview Vignette require") is cut before its object. */
+const VERB_ONLY =
+  /^(?:require|enable|allow|improve|reduce|provide|achieve|ensure|obtain|predict|estimate|compute|identify|detect|classify|generate|produce|capture|solve|avoid|prevent|overcome|exploit|perform|apply|combine|replace|compare|investigate|explore|establish|create|develop|construct|represent|describe|evaluate|assess|explain|determine|extract|encode|decode|learn|optimi[sz]e|minimi[sz]e|maximi[sz]e|preserve)$/i;
 /** Words after which "to" introduces a verb ("known to cause", "able to learn"), not a noun. */
 const VERB_BEFORE_TO =
   /^(?:known|able|unable|likely|unlikely|used|need|needs|needed|tend|tends|tended|aim|aims|aimed|seek|seeks|try|tries|tried|order|has|have|had|want|wants|designed|intended|expected|shown|said|reported|found|appears?|seems?|helps?|serves?|allows?|enables?)$/;
@@ -408,6 +411,7 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         const before = raw[i - 1]?.toLowerCase().replace(/[^\p{L}]/gu, '');
         if (/ed$/i.test(gram[0] ?? '') && before !== undefined && !NOUN_PHRASE_START.test(before)) continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
+        if (VERB_ONLY.test(last)) continue;
         // "[the integrative and] systematic review presents [its potentials]", "[a] character string
         // naming [the family]": a word in -s, -ed or -ing before a determiner is the verb that takes it.
         if (
