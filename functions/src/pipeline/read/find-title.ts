@@ -23,6 +23,11 @@ function letterCount(text: string): number {
 const OPEN_ENDING =
   /\b(?:of|for|and|or|using|with|in|on|to|the|a|an|from|by|via|toward|towards|into|under|over|between|through|at)$/i;
 
+/** A connective set on a line of its own in a title ("for" between "A Tutorial" and "PARI / GP"). */
+function isLoneConnective(text: string): boolean {
+  return /^\p{L}+$/u.test(text.trim()) && OPEN_ENDING.test(text.trim());
+}
+
 /**
  * The title: the largest text in the upper part of the first page (anywhere on a title page of a few
  * lines) that is not a journal banner,
@@ -45,7 +50,16 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
   const candidates = placed.filter((l) => letterCount(l.text) >= 4);
   // A part's name ("Contents", "Abstract") never opens the title, though a title's second line may
   // be one of its words ("Customising spatial data classes and" / "methods").
-  const openers = candidates.filter((l) => !namesStandardPart(l.text));
+  // Unless a connective on a line of its own goes on from it ("Introduction" / "to" / "parallel GP").
+  const goesOn = (l: TextLine): boolean =>
+    placed.some(
+      (next) =>
+        isLoneConnective(next.text) &&
+        Math.abs(next.size - l.size) <= 0.6 &&
+        next.baseline > l.baseline &&
+        next.baseline - l.baseline <= l.size * 2.3,
+    );
+  const openers = candidates.filter((l) => !namesStandardPart(l.text) || goesOn(l));
   const largest = Math.max(0, ...openers.map((l) => l.size));
   const first = openers.filter((l) => l.size >= largest - 0.3).sort((a, b) => a.top - b.top)[0];
   if (!first) return [];
@@ -56,7 +70,7 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
   for (const line of rest) {
     const last = title[title.length - 1];
     if (!last) break;
-    const connective = /^\p{L}+$/u.test(line.text.trim()) && OPEN_ENDING.test(line.text.trim());
+    const connective = isLoneConnective(line.text);
     // A line of few letters goes on only a title its last line leaves open ("… as of" / "Feb. 2005").
     if (letterCount(line.text) < 4 && !connective && !OPEN_ENDING.test(last.text.trim())) continue;
     // A project's funding set under the title in its size ("FP7 Funded / Project MONFISPOL Grant no.:

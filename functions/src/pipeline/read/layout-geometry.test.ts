@@ -310,6 +310,12 @@ describe('findTitle set with wide spacing', () => {
       line('(version 2.15.2)', 256, 291, { size: 13.1 }),
     ];
     expect(findTitle(lines, 842).map((l) => l.text)).toEqual(['A Tutorial', 'for', 'PARI / GP']);
+    const introduction = [
+      line('Introduction', 249, 152, { size: 20.7 }),
+      line('to', 297, 194, { size: 20.7 }),
+      line('parallel GP', 254, 238, { size: 20.7 }),
+    ];
+    expect(findTitle(introduction, 842).map((l) => l.text)).toEqual(['Introduction', 'to', 'parallel GP']);
     const apart = [
       line('A Tutorial', 258, 152, { size: 20.7 }),
       line('Chapter One', 253, 197, { size: 20.7 }),
