@@ -177,6 +177,11 @@ describe('composeScript', () => {
     expect(composeScript([...sentences].reverse(), results)).toMatch(
       /^Now to the results. The key result is that the local/,
     );
+    // Nor does a connective lead into one.
+    const three = [...sentences].reverse().concat('The global alignment aligns every base of both reads.');
+    expect(composeScript([three[0]!, three[2]!, three[1]!], results)).toMatch(
+      /reads\. How do the different pairwise/,
+    );
     // A sentence that already says what it states is not announced again.
     expect(
       composeScript(

@@ -124,6 +124,8 @@ export function composeScript(sentences: readonly string[], context: ScriptConte
       prefix = phrases.connectives[connective % phrases.connectives.length] ?? '';
       connective += 1;
     }
+    // A question stands on its own: "In addition, how do I find out …?" is no way to ask it.
+    if (index > 0 && asksQuestion(sentence)) prefix = '';
     // A connective the slide has already used ("In addition" twice) is left out the second time.
     const key = prefix.replace(/[,，\s]+$/, '').toLowerCase();
     if (key !== '' && said.has(key)) prefix = '';
