@@ -1,6 +1,9 @@
-/** A pointer ("Figure 3", "Table 2", "Section 4", "Eq. 5") or a year, whose digits are no result. */
+/**
+ * A pointer ("Figure 3", "Table 2", "Section 4", "Eq. 5"), a year or a software version ("since
+ * 2.9.0", "version 1.11"), whose digits are no result.
+ */
 const NOT_A_MEASUREMENT =
-  /\b(?:fig(?:ure)?s?|tab(?:le)?s?|eqs?|equations?|sec(?:tion)?s?|appendix|algorithm|chapter|step|phase|layer)\.?\s*\(?\d+[a-z]?\)?|[图表]\s*\d+|\b(?:19|20)\d{2}\b/gi;
+  /\b(?:fig(?:ure)?s?|tab(?:le)?s?|eqs?|equations?|sec(?:tion)?s?|appendix|algorithm|chapter|step|phase|layer)\.?\s*\(?\d+[a-z]?\)?|[图表]\s*\d+|\b(?:19|20)\d{2}\b|\b(?:versions?|v\.?|releases?)\s*\d+(?:[.-]\d+)*\b|\b\d+\.\d+\.\d+(?:[.-]\d+)*\b/gi;
 
 const MEASUREMENT = [
   /\d+(?:[.,]\d+)?\s*(?:%|％|percent|per cent|pp\b|BLEU|ROUGE|F1|dB|fold|×|x\b|points?|ms\b|seconds?|hours?|days?|GPUs?|mg|kg|g\b|ml|mm|cm|km|°C|K\b|Hz|MB|GB|倍|个百分点)/i,
