@@ -56,6 +56,8 @@ describe('slideTitle', () => {
     expect(titleOf('On ImageNet, our network outperforms the baseline by 4.1 points.')).toBe(
       'Results: 4.1 points on ImageNet',
     );
+    // An interval's level is no finding.
+    expect(titleOf('The function will show group means with 95% confidence boundaries.')).not.toMatch(/95%/);
     // A number whose unit is followed by a preposition is cut before what it measures.
     expect(titleOf('The plot evaluates the derivatives at 11 points along each axis.')).not.toMatch(/along$/);
   });

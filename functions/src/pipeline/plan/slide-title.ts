@@ -329,6 +329,9 @@ function headlineOf(texts: readonly string[]): string {
       )
         continue;
       if (percent && unit[3] === undefined) continue;
+      // "95% confidence [boundaries]", "a 90% credible interval": the level of an interval, not a finding.
+      if (percent && /^(?:confidence|credible|CI|CIs|prediction|significance)$/i.test(unit[3] ?? ''))
+        continue;
       // "59% of respondents" says who, not what was found about them.
       const of = /\bof\s/.test(unit[0]) ? 'of ' : '';
       if (percent && of !== '') continue;
