@@ -45,6 +45,9 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
       stray.get(l) !== 'contents' &&
       !NOT_A_TITLE.test(l.text) &&
       !ARTICLE_TYPE_BANNER.test(l.text.trim()) &&
+      // A bar of links ("[ English Version | Japanese Version ]") or a list's item names no document.
+      !/\S\s+\|\s+\S/.test(l.text) &&
+      !/^[•♦▪◦●■□➢►‣⁃]\s/u.test(l.text) &&
       !/@/.test(l.text),
   );
   const candidates = placed.filter((l) => letterCount(l.text) >= 4);
@@ -95,8 +98,34 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
  * "Inc.", "et al.", "etc.".
  */
 export function titleText(lines: readonly TextLine[]): string {
+  // A name set between dashes as an ornament ("- mecaso -") is the name.
+  const texts = lines.map((l) => l.text.trim().replace(/^[-–—]\s+(.+?)\s+[-–—]$/u, '$1'));
+  // A line that ends on a small content word before one that opens on a capital ends the title where
+  // a subtitle starts ("The SIunits package" / "Consistent application of SI units"): a title in
+  // title case capitalises its last word unless it is a small word that leaves the line open.
+  const parts: string[][] = [[]];
+  texts.forEach((text, i) => {
+    const previous = texts[i - 1];
+    // A line in title case ("Conducting Meta-Analyses in R with the metafor" / "Package") goes on.
+    const titleCase = (line: string): boolean =>
+      line
+        .split(/\s+/)
+        .slice(1)
+        .some((word) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(word));
+    const opensSubtitle =
+      previous !== undefined &&
+      /(?<![\p{L}-])\p{Ll}{3,}$/u.test(previous) &&
+      !OPEN_ENDING.test(previous) &&
+      !titleCase(previous) &&
+      /^\p{Lu}\p{Ll}/u.test(text);
+    if (opensSubtitle) parts.push([]);
+    parts.at(-1)?.push(text);
+  });
   // A footnote's mark set in the title's size ("… as of Feb. 2005*") is no part of it.
-  const title = joinLines(lines.map((l) => l.text)).replace(/(?<=[\p{L}\p{N}).])\s?[*†‡§¶]+$/u, '');
+  const title = parts
+    .map((part) => joinLines(part))
+    .join(': ')
+    .replace(/(?<=[\p{L}\p{N}).])\s?[*†‡§¶]+$/u, '');
   if (/(?:\b\p{Lu}\p{Ll}{0,4}|\b(?:al|etc|vs|ed|eds)|\.\p{L}{1,3})\.$/u.test(title)) return title;
   return title.replace(/(?<=[\p{L}\p{N})])\.$/u, '');
 }

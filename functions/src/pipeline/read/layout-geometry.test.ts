@@ -301,6 +301,33 @@ describe('findTitle', () => {
   });
 });
 
+describe('titleText of a title and its subtitle', () => {
+  it('parts a subtitle that opens on a capital after a line ending on a small word, not a title in title case', () => {
+    const text = (...texts: string[]): string => titleText(texts.map((t, i) => line(t, 100, 100 + i * 20)));
+    expect(text('The SIunits package', 'Consistent application of SI units')).toBe(
+      'The SIunits package: Consistent application of SI units',
+    );
+    expect(text('- mecaso -', 'Package pour les formules en mécanique du', 'solide')).toBe(
+      'mecaso: Package pour les formules en mécanique du solide',
+    );
+    expect(text('Conducting Meta-Analyses in R with the metafor', 'Package')).toBe(
+      'Conducting Meta-Analyses in R with the metafor Package',
+    );
+    expect(text('Apparent and average accelerations of the', 'Universe')).toBe(
+      'Apparent and average accelerations of the Universe',
+    );
+  });
+
+  it('never takes a bar of links or a list’s item for the title', () => {
+    const lines = [
+      line('[ English Version | Japanese Version ]', 72, 172, { size: 14 }),
+      line('• Introduction', 100, 198, { size: 14 }),
+      line('♦ Starting xfig', 133, 211, { size: 14 }),
+    ];
+    expect(findTitle(lines, 842)).toEqual([]);
+  });
+});
+
 describe('findTitle set with wide spacing', () => {
   it('goes on to a connective on a line of its own and past it', () => {
     const lines = [
