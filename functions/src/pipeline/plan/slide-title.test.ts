@@ -245,6 +245,25 @@ describe('slideTitle', () => {
     );
   });
 
+  it('names the part of a talk in another language after a short title', () => {
+    const french = plannerPhrases('fr');
+    const said = [sentence('Les matrices sont dessinées avec des nœuds.', 1, 'Introduction')];
+    expect(slideTitle('conclusion', said, 'L’extension nicematrix', french, 'fr', new Set(), context)).toBe(
+      'Conclusions : L’extension nicematrix',
+    );
+    expect(
+      slideTitle(
+        'conclusion',
+        said,
+        'Une très longue étude des matrices de tous les genres',
+        french,
+        'fr',
+        new Set(),
+        context,
+      ),
+    ).toBe('Conclusions');
+  });
+
   it('keeps the paper title on the opening slide and Chinese titles in Chinese', () => {
     expect(slideTitle('opening', [], 'Attention Is All You Need', english, 'en', new Set(), context)).toBe(
       'Attention Is All You Need',

@@ -94,6 +94,31 @@ const SUBJECT_PRONOUN = /^(?:we|they|it|which|who|i|you|he|she)$/;
 const METRIC_OF = /\b([A-Z][A-Z0-9-]+[A-Za-z0-9-]*)\s(?:score\s)?of\s(\d+(?:\.\d+)?%?)/;
 const BENCHMARK = /\b[Oo]n\s+(?:the\s+)?((?:[A-Z0-9§][\w-]*\s?){1,3})/;
 
+/** The roles whose English titles name what the talk is about ("Results for …", "Takeaways on …"). */
+const NAMED_ROLES: ReadonlySet<SlideRole> = new Set(['problem', 'results', 'more-results', 'conclusion']);
+
+/** A title short enough to name the talk after a slide's role: two to four words, no question. */
+function isShortSubject(title: string, language: string): boolean {
+  if (namesOnlyItsKind(title)) return false;
+  const words = countWords(title, language);
+  return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(title);
+}
+
+/**
+ * The paper's title, or a side of its colon or full stop ("Stochastic simulations with DYNARE. A
+ * practical guide"), when short enough to name the talk; '' when none is. An aside in the title
+ * ("(work in progress)") is no side.
+ */
+function shortTitleOf(paperTitle: string, language: string): string {
+  const bare = paperTitle.replace(/\s*\([^()]*\)/g, '').trim();
+  const sides = bare.split(/:\s+|\.\s+(?=\p{Lu})/u);
+  return (
+    [paperTitle, ...(sides.length === 2 ? sides : [])]
+      .map((t) => t.trim())
+      .find((t) => isShortSubject(t, language)) ?? ''
+  );
+}
+
 /**
  * The title of a slide, derived from its content and kept to about eight words: the paper's own
  * title (shortened) on the opening slide; elsewhere the slide's role with what it is about — the
@@ -115,8 +140,13 @@ export function slideTitle(
   if (role === 'opening') return shortTitle(paperTitle, language) || phrases.titles.approach;
   const fallback = phrases.titles[role];
   const heading = specificHeading(role, sentences, language, taken);
-  // The phrase rules below know English grammar; a paper in another language keeps its heading.
-  if (spokenLanguage(language) !== 'en') return heading || fallback;
+  // The phrase rules below know English grammar; a paper in another language keeps its heading, or
+  // names its part of the talk after a short title ("Conclusions : L’extension nicematrix").
+  if (spokenLanguage(language) !== 'en') {
+    const named = usesCjkScript(language) || !NAMED_ROLES.has(role) ? '' : shortTitleOf(paperTitle, language);
+    const colon = spokenLanguage(language) === 'fr' ? ' : ' : ': ';
+    return heading || (named === '' ? fallback : `${fallback}${colon}${named}`);
+  }
   const texts = sentences.map((s) => removeParentheticals(s.text));
   // A problem slide is titled by what is wrong, not by the background around it.
   // ("This paper presents a method …, thereby solving both problems" is the answer, not the problem.)
@@ -129,16 +159,10 @@ export function slideTitle(
   // With ape", "Vegan: ecological diversity"), the main title first; when the paper's words name
   // no topic either, a longer title offers its object ("Enumeration and Simulation of Random Tree
   // Topologies").
-  // A subtitle also follows a full stop ("Stochastic simulations with DYNARE. A practical guide").
   // An aside in the title ("The Biostrings 2 classes (work in progress)") names nothing.
   const bare = paperTitle.replace(/\s*\([^()]*\)/g, '').trim();
-  const sides = bare.split(/:\s+|\.\s+(?=\p{Lu})/u);
-  const short = (t: string): boolean => {
-    if (namesOnlyItsKind(t)) return false;
-    const words = countWords(t, language);
-    return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(t);
-  };
-  const shortPaperTitle = [paperTitle, ...(sides.length === 2 ? sides : [])].map((t) => t.trim()).find(short);
+  const short = (t: string): boolean => isShortSubject(t, language);
+  const shortPaperTitle = shortTitleOf(paperTitle, language) || undefined;
   // A title that opens on what is done names its subject as what is done to ("Integrating Asymptote
   // and TeXShop for Mac OS X", "Using the Columbus extension to Velvet"), or else after the purpose's
   // verb ("Using R to score personality scales").
