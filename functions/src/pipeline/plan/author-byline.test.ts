@@ -21,6 +21,9 @@ describe('authorByline', () => {
     expect(authorByline(['Douglas Bates', 'R Development Core Team'], 'en')).toBe(
       'D. Bates and R Development Core Team',
     );
+    expect(authorByline(['Wayne Landsman', 'Space Systems Co.', 'Raytheon ITSS'], 'en')).toBe(
+      'W. Landsman, Space Systems Co. and Raytheon ITSS',
+    );
   });
 
   it('cuts many authors to the first two and et al.', () => {

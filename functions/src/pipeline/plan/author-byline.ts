@@ -31,9 +31,13 @@ export function talkAuthors(document: PaperDocument): string[] {
   return isThesis(document) ? document.authors.slice(0, 1) : document.authors;
 }
 
-/** A group that signs as an author ("R Development Core Team", "The CMS Collaboration"): no person's name. */
+/**
+ * A group that signs as an author ("R Development Core Team", "The CMS Collaboration"), or a company
+ * or clinic the read stage took for one ("Space Systems Co.", "Raytheon ITSS", "Mayo Clinic"): no
+ * person's name, so no initials.
+ */
 const GROUP =
-  /\b(?:Team|Group|Consortium|Collaboration|Project|Committee|Society|Association|Council|Foundation|Initiative|Network|Contributors|Developers)$/;
+  /\b(?:Team|Group|Consortium|Collaboration|Project|Committee|Society|Association|Council|Foundation|Initiative|Network|Contributors|Developers|Co|Corp|Corporation|Inc|Ltd|Company|Clinic|Hospital|Institute|University|Laborator(?:y|ies)|Cent(?:er|re)|\p{Lu}{3,})\.?$/u;
 
 /**
  * "Aidan N. Gomez" → "A. N. Gomez": given names as initials (a hyphenated one keeps its hyphen,

@@ -25,6 +25,15 @@ describe('isUsableSentence', () => {
       ),
     ).toBe(true);
   });
+  it('rejects the permission notice of a manual’s copyright page', () => {
+    expect(
+      isUsableSentence(
+        'Permission is granted to copy and distribute modified versions, or translations, of this manual under the conditions for verbatim copying.',
+        'en',
+      ),
+    ).toBe(false);
+  });
+
   it('rejects a sentence that gives a web address, with or without its scheme', () => {
     expect(isUsableSentence('Go to r-project.org and follow the installation instructions.', 'en')).toBe(
       false,
