@@ -149,6 +149,22 @@ describe('buildSections', () => {
     expect(references).toHaveLength(2);
   });
 
+  it('never takes a copyright page’s notice for the opening that stands in for an abstract', () => {
+    const lines = [
+      line('Permission is granted to copy and distribute modified versions, or translations, of this', 100),
+      line('manual under the conditions for verbatim copying, provided also that the entire resulting', 112),
+      line('derived work is distributed under the terms of a permission notice identical to this one.', 124),
+      line(
+        'This booklet is a guided tour and a tutorial to the gp calculator, with many examples given',
+        145,
+      ),
+      line('throughout, but each time a new function is used the reader should look at its section.', 157),
+      line('It can be read independently of the other chapters of the manual, which go into detail.', 169),
+    ];
+    const { abstract } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(abstract).toMatch(/^This booklet is a guided tour/);
+  });
+
   it('reads a note without headings on past its opening paragraphs', () => {
     const lines = [
       line('This document gives a simple example analysis of a survey data set, a subsample of the', 100),

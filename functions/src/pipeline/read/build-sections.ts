@@ -33,6 +33,10 @@ function runInKind(paragraph: string): PaperPartKind | undefined {
   return /^[^:.]{0,60}?(?:[:.—–]|\s\p{Lu})/u.test(paragraph) ? kind : undefined;
 }
 
+/** The notice of a copyright page: a licence's grant, its warranty disclaimer. */
+const LEGAL_NOTICE =
+  /permission is (?:hereby )?granted to (?:copy|make|use|distribute|modify)|you can redistribute it|without (?:any )?warranty|\bGNU (?:General|Lesser|Free Documentation) (?:Public )?License\b|all rights reserved/i;
+
 const INLINE_ABSTRACT = /^(?:abstract|summary|摘\s*要)\s*[-—–:：.]\s*/i;
 /**
  * "Abstract" set in a face of its own at the start of the abstract's first line, with no stop after it
@@ -323,9 +327,11 @@ export function buildSections(
   );
   let abstractText = toText(abstract);
   if (abstractText === '') {
-    // No abstract: the opening paragraphs stand in for it (a few, when the first is a single line).
-    const opening = front.some((p) => toText([p]).length >= 200)
-      ? front.filter((p) => toText([p]).length >= 200)
+    // No abstract: the opening paragraphs stand in for it (a few, when the first is a single line);
+    // a manual's copyright page ("Permission is granted to copy …") opens nothing.
+    const prose = front.filter((p) => !LEGAL_NOTICE.test(toText([p])));
+    const opening = prose.some((p) => toText([p]).length >= 200)
+      ? prose.filter((p) => toText([p]).length >= 200)
       : (drafts[0]?.paragraphs ?? []);
     const chosen: TextLine[][] = [];
     for (const paragraph of opening) {
