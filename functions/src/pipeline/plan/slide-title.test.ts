@@ -237,6 +237,8 @@ describe('slideTitle', () => {
     expect(title('Using R to score personality scales')).toBe('Results for personality scales');
     expect(title('Integrating Asymptote and TeXShop for Mac OS X')).toBe('Results for Asymptote and TeXShop');
     expect(title('Using the Columbus extension to Velvet')).toBe('Results for the Columbus extension');
+    expect(title('Using XFig')).toBe('Results for XFig');
+    expect(title('Using FAUST with ROS')).toBe('Results for FAUST');
     expect(title('Reducing the Dimensionality of Data with Neural Networks')).toBe(
       'Results for the Dimensionality of Data',
     );

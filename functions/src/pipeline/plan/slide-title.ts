@@ -179,10 +179,20 @@ export function slideTitle(
   // introduces ("Introduction to actuar").
   const documented = documentedName(paperTitle);
   // Said after "for" or "on", a title's article is a small word ("Results for the Biostrings 2 classes").
+  // A guide to using a tool is about the tool ("Using XFig", "Using FAUST with ROS").
+  const doneToName =
+    /^Using\s/.test(bare) && (short(done) || /^\p{Lu}[\p{L}\d-]{2,}$/u.test(done)) ? done : '';
   const subject = (
-    [name, documented, shortPaperTitle ?? '', context.topic, short(bare) ? bare : '', object, word].find(
-      (s) => s !== '',
-    ) ?? ''
+    [
+      name,
+      documented,
+      doneToName,
+      shortPaperTitle ?? '',
+      context.topic,
+      short(bare) ? bare : '',
+      object,
+      word,
+    ].find((s) => s !== '') ?? ''
   ).replace(/^(?:The|A|An)\s/, (article) => article.toLowerCase());
   const candidates: string[] = [];
   switch (role) {
