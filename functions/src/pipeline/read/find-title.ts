@@ -83,7 +83,12 @@ export function findTitle(lines: readonly TextLine[], pageHeight: number): TextL
     const gap = line.baseline - last.baseline;
     // A title set double-spaced goes on after a line that cannot end it ("… QUANTITIES USING"), and
     // to a connective set on a line of its own ("A Tutorial" / "for" / "PARI / GP").
-    const joined = connective || OPEN_ENDING.test(last.text.trim());
+    // Texinfo sets a subtitle in small print between a manual's name and its title ("LilyPond" / "The
+    // music typesetter" / "Music Glossary").
+    const overSubtitle = lines.some(
+      (l) => l.baseline > last.baseline && l.baseline < line.baseline && l.size < last.size * 0.8,
+    );
+    const joined = connective || overSubtitle || OPEN_ENDING.test(last.text.trim());
     const nextRow =
       gap > 0 && (gap <= last.size * 1.7 || (gap <= last.size * 2.3 && line.font === last.font && joined));
     if (sameRow || nextRow) title.push(line);
@@ -106,6 +111,18 @@ export function titleText(lines: readonly TextLine[]): string {
   const parts: string[][] = [[]];
   texts.forEach((text, i) => {
     const previous = texts[i - 1];
+    const [above, below] = [lines[i - 1], lines[i]];
+    // A name set apart from the line below it is the name of what the title is part of ("LilyPond" /
+    // "Music Glossary").
+    const apart =
+      previous !== undefined &&
+      /^\S+$/.test(previous) &&
+      above !== undefined &&
+      below !== undefined &&
+      below.baseline - above.baseline > above.size * 1.7 &&
+      !OPEN_ENDING.test(previous) &&
+      !isLoneConnective(text) &&
+      /^\p{Lu}/u.test(text);
     // A line in title case ("Conducting Meta-Analyses in R with the metafor" / "Package") goes on.
     const titleCase = (line: string): boolean =>
       line
@@ -118,7 +135,7 @@ export function titleText(lines: readonly TextLine[]): string {
       !OPEN_ENDING.test(previous) &&
       !titleCase(previous) &&
       /^\p{Lu}\p{Ll}/u.test(text);
-    if (opensSubtitle) parts.push([]);
+    if (opensSubtitle || apart) parts.push([]);
     parts.at(-1)?.push(text);
   });
   // A footnote's mark set in the title's size ("… as of Feb. 2005*") is no part of it.

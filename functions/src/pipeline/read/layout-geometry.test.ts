@@ -313,6 +313,15 @@ describe('titleText of a title and its subtitle', () => {
     expect(text('Conducting Meta-Analyses in R with the metafor', 'Package')).toBe(
       'Conducting Meta-Analyses in R with the metafor Package',
     );
+    const manual = [
+      line('LilyPond', 72, 221, { size: 20.7 }),
+      line('The music typesetter', 425, 252, { size: 10.9 }),
+      line('Music Glossary', 72, 265, { size: 20.7 }),
+      line('The LilyPond development team', 72, 353, { size: 14.3 }),
+    ];
+    const title = findTitle(manual, 842);
+    expect(title.map((l) => l.text)).toEqual(['LilyPond', 'Music Glossary']);
+    expect(titleText(title)).toBe('LilyPond: Music Glossary');
     expect(text('Apparent and average accelerations of the', 'Universe')).toBe(
       'Apparent and average accelerations of the Universe',
     );
