@@ -14,6 +14,16 @@ const NAMED = new Map<string, string>([
     'literature cited',
     'reference',
     'works cited',
+    'literature',
+    'literature list',
+    'cited literature',
+    'further reading',
+    'reading list',
+    'literaturverzeichnis',
+    'bibliographie',
+    'références',
+    'referencias',
+    'bibliografía',
     '参考文献',
     '参 考 文 献',
   ].map((n): [string, string] => [n, 'references']),
@@ -141,8 +151,11 @@ export function classifyHeading(text: string, style: HeadingStyle): HeadingInfo 
   // first line of a heading that wraps ("1.1. Systematic Reviews: Differences, Advantages," / "and …").
   const wrapsHeading = style.distinctFont && style.relativeSize > 1.08 && /,$/.test(text.trim());
   const sentence = /[.;,]$/.test(text.trim()) && words.length > 3 && !wrapsHeading;
-  // A title has a word; "2 V ε₀" is a fraction's denominator under its numerator.
-  const hasWord = /\p{L}{2}/u.test(title);
+  // A title has a word; "2 V ε₀" is a fraction's denominator under its numerator, and "8 hP h h h h"
+  // the glyphs of a music font, a run of single letters.
+  const letters = words.filter((word) => /\p{L}/u.test(word));
+  const singles = letters.filter((word) => (word.match(/\p{L}/gu)?.length ?? 0) === 1).length;
+  const hasWord = /\p{L}{2}/u.test(title) && !(singles >= 3 && singles * 3 >= letters.length * 2);
   if (!startsLikeTitle || !hasWord || words.length > 14 || sentence || DATE.test(clean)) return undefined;
   return { level: levelOf(numbered[1] ?? ''), name: undefined };
 }

@@ -223,6 +223,15 @@ describe('classifyHeading', () => {
     // A fraction's denominator in a maths face, under its numerator: no word, no heading.
     expect(classifyHeading('2 V ε₀', { relativeSize: 1, distinctFont: true })).toBeUndefined();
     expect(classifyHeading('4 AI', bold)).toEqual({ level: 1, name: undefined });
+    // The glyphs of a music font set larger than the text, under a bar number: single letters.
+    expect(classifyHeading('8 hP h h h h h h h h h n hP f', bold)).toBeUndefined();
+    expect(classifyHeading('3 A Note on X and Y', bold)).toEqual({ level: 1, name: undefined });
+    expect(classifyHeading('4 From X to Y', bold)).toEqual({ level: 1, name: undefined });
+  });
+  it('names a references section by its other names, numbered or not', () => {
+    expect(classifyHeading('2 Literature list', bold)?.name).toBe('references');
+    expect(classifyHeading('Further Reading', bold)?.name).toBe('references');
+    expect(classifyHeading('Literaturverzeichnis', bold)?.name).toBe('references');
   });
   it('recognises abstract and references by name', () => {
     expect(classifyHeading('Abstract', bold)?.name).toBe('abstract');
