@@ -149,6 +149,21 @@ describe('buildSections', () => {
     expect(references).toHaveLength(2);
   });
 
+  it('keeps a numbered references section’s own subsections out of the body', () => {
+    const lines = [
+      line('1 Music engraving', 100, 'heading', 12),
+      line('This essay describes why the program was created and how it can produce such music.', 115),
+      line('2 Literature list', 140, 'heading', 12),
+      line('Here are lists of references used in the program and its essays on engraving.', 155),
+      line('2.1 Short literature list', 180, 'heading', 11),
+      line('Gardner Read, Music Notation: A Manual of Modern Practice. London, 1934.', 195),
+      line('3 Examples', 220, 'heading', 12),
+      line('This section shows four engravings of the same fugue, by hand and by program.', 235),
+    ];
+    const { sections } = buildSections(lines, { size: 9.8, font: 'body' }, () => 305);
+    expect(sections.map((s) => s.heading)).toEqual(['1 Music engraving', '3 Examples']);
+  });
+
   it('never takes a copyright page’s notice for the opening that stands in for an abstract', () => {
     const lines = [
       line('Permission is granted to copy and distribute modified versions, or translations, of this', 100),

@@ -96,6 +96,8 @@ export function buildSections(
   const linkLines: TextLine[] = [];
   const drafts: Draft[] = [];
   let mode: 'front' | 'abstract' | 'body' | 'references' = 'front';
+  /** The number of the references section ("2" of "2 Literature list"), when it has one. */
+  let referencesNumber: string | undefined;
   let previous: TextLine | undefined;
   let headingLine: TextLine | undefined;
   let afterDisplay = false;
@@ -178,8 +180,16 @@ export function buildSections(
       }
       if (heading.name === 'references') {
         mode = 'references';
+        referencesNumber = /^(\d+)\.?\s/.exec(line.text)?.[1];
         return;
       }
+      // A references section numbered "2" keeps its own subsections ("2.1 Short literature list").
+      if (
+        mode === 'references' &&
+        referencesNumber !== undefined &&
+        line.text.startsWith(`${referencesNumber}.`)
+      )
+        return;
       mode = 'body';
       drafts.push({
         heading: line.text.replace(/[:：]$/, ''),
