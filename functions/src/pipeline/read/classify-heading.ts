@@ -14,7 +14,6 @@ const NAMED = new Map<string, string>([
     'literature cited',
     'reference',
     'works cited',
-    'literature',
     'literature list',
     'cited literature',
     'further reading',
