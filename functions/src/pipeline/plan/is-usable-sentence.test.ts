@@ -25,6 +25,15 @@ describe('isUsableSentence', () => {
       ),
     ).toBe(true);
   });
+  it('rejects a signpost to more information elsewhere', () => {
+    expect(
+      isUsableSentence(
+        'For more information about how this manual fits with the other documentation, see Section “Manuals” in General Information.',
+        'en',
+      ),
+    ).toBe(false);
+  });
+
   it('rejects the permission notice of a manual’s copyright page', () => {
     expect(
       isUsableSentence(
