@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemblePdf } from '../../../../tests/fixtures/assemble-pdf.js';
-import { resolveBinaries } from '../system/binaries.js';
 import { isCodeNamedText, readGlyphCodes } from './code-named-glyphs.js';
-import { openPdf } from './open-pdf.js';
-import { PdfFonts } from './pdf-fonts.js';
-import { readPageText } from './read-page-text.js';
+import { firstPageLines } from './testing/first-page-lines.js';
 
 /** The dingbats Adobe's glyph list names after the codes of a few ASCII characters. */
 const DINGBAT_OF: Readonly<Record<string, number>> = {
@@ -74,24 +71,14 @@ function ghostscriptPdf(text: string, label: string): Buffer {
   );
 }
 
-async function linesOf(pdf: Buffer): Promise<string[]> {
-  const opened = await openPdf(pdf, { binaries: resolveBinaries() });
-  try {
-    const page = await readPageText(await opened.doc.getPage(1), 1, new PdfFonts());
-    return page.lines.map((l) => l.text);
-  } finally {
-    await opened.task.destroy();
-  }
-}
-
 describe('glyphs named for their codes', () => {
   it('reads the faces Ghostscript names by code as their codes, a figure label’s face with them', async () => {
-    const lines = await linesOf(ghostscriptPdf('Getting started with this', '60'));
+    const lines = await firstPageLines(ghostscriptPdf('Getting started with this', '60'));
     expect(lines).toEqual(['Getting started with this', '60']);
   });
 
   it('leaves a page of one such label alone: it holds no word to judge by', async () => {
-    const lines = await linesOf(ghostscriptPdf('Go', '60'));
+    const lines = await firstPageLines(ghostscriptPdf('Go', '60'));
     expect(lines).toEqual(['●♦', '✻✵']);
   });
 

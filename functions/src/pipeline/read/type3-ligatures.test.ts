@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assemblePdf } from '../../../../tests/fixtures/assemble-pdf.js';
-import { resolveBinaries } from '../system/binaries.js';
-import { openPdf } from './open-pdf.js';
-import { PdfFonts } from './pdf-fonts.js';
-import { readPageText } from './read-page-text.js';
+import { firstPageLines } from './testing/first-page-lines.js';
 
 /**
  * A page set in a Type 3 face as dvips draws TeX's bitmap fonts: its glyphs named by their codes, the
@@ -41,31 +38,21 @@ function type3Pdf(shown: string): Buffer {
   );
 }
 
-async function linesOf(pdf: Buffer): Promise<string[]> {
-  const opened = await openPdf(pdf, { binaries: resolveBinaries() });
-  try {
-    const page = await readPageText(await opened.doc.getPage(1), 1, new PdfFonts());
-    return page.lines.map((l) => l.text);
-  } finally {
-    await opened.task.destroy();
-  }
-}
-
 describe('ligatures of Type 3 faces', () => {
   it('writes whole again the words whose ligature glyph the text layer dropped', async () => {
-    const text = await linesOf(
+    const text = await firstPageLines(
       type3Pdf('(was) -333 (\\014rst) -333 (modi\\014ed) -333 (the) -333 (e\\013ect)'),
     );
     expect(text).toEqual(['was first modified the effect']);
   });
 
   it('leaves a fragment the page also sets as a word of its own', async () => {
-    expect(await linesOf(type3Pdf('(le) -333 (mot) -333 (\\014le)'))).toEqual(['le mot le']);
-    expect(await linesOf(type3Pdf('(at) -333 (time) -333 (t) -333 (we) -333 (\\014t)'))).toEqual([
+    expect(await firstPageLines(type3Pdf('(le) -333 (mot) -333 (\\014le)'))).toEqual(['le mot le']);
+    expect(await firstPageLines(type3Pdf('(at) -333 (time) -333 (t) -333 (we) -333 (\\014t)'))).toEqual([
       'at time t we t',
     ]);
-    expect(await linesOf(type3Pdf('(we) -333 (\\014t) -333 (2) (nd) -333 (to) -333 (\\014nd)'))).toEqual([
-      'we fit 2nd to find',
-    ]);
+    expect(
+      await firstPageLines(type3Pdf('(we) -333 (\\014t) -333 (2) (nd) -333 (to) -333 (\\014nd)')),
+    ).toEqual(['we fit 2nd to find']);
   });
 });
