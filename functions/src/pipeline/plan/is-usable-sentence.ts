@@ -1,4 +1,11 @@
-import { closesOnCitedWork, countWords, isBalanced, stripCitations, usesCjkScript } from '../text/index.js';
+import {
+  closesOnCitedWork,
+  countWords,
+  isBalanced,
+  LEGAL_NOTICE,
+  stripCitations,
+  usesCjkScript,
+} from '../text/index.js';
 import { hasVerb } from './bullet-from-sentence.js';
 
 /** A bibliography entry that slipped into the text: "Durand M: Quality improvement …". */
@@ -9,7 +16,7 @@ export const WEB_ADDRESS = /\bhttps?:\/\/|\bwww\.|\bdoi\.org\b|\b[\w-]+\.(?:com|
 
 /** Front matter, housekeeping and layout debris that never belongs in a talk. */
 const BOILERPLATE =
-  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|accepts? no (?:responsibility|liability)|permission is (?:hereby )?granted to (?:copy|make|use|distribute|modify)|^for (?:more|further|additional|complete) (?:information|details|help)\b|without (?:any )?warrant(?:y|ies)|trademarks? of|acknowledg|we thank|we are grateful|funded by|grant no|supported by|benefit(?:t?ed) from the use of|\baward (?:no\.? ?)?[A-Z]{2,}[- ]?\d|provided (?:["“]as is["”]|as is\b)|without (?:any )?guarantee|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|\b(?:the|this) (?:next|following|previous|preceding) (?:section|chapter)s?\b|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
+  /@|https?:|www\.|arxiv|doi:|©|copyright|licen[cs]e|accepts? no (?:responsibility|liability)|^for (?:more|further|additional|complete) (?:information|details|help)\b|trademarks? of|acknowledg|we thank|we are grateful|funded by|grant no|supported by|benefit(?:t?ed) from the use of|\baward (?:no\.? ?)?[A-Z]{2,}[- ]?\d|provided (?:["“]as is["”]|as is\b)|without (?:any )?guarantee|proceedings|conference on|is organi[sz]ed as follows|the rest of (?:this|the) paper|the remainder of|\bsections? \d+(?:\.\d+)*(?: and \d+)? (?:reviews?|describes?|presents?|introduces?|discuss(?:es)?|concludes?|reports?|gives?|provides?|summari[sz]es?)\b|in (?:the )?(?:next|following) sections?|\b(?:the|this) (?:next|following|previous|preceding) (?:section|chapter)s?\b|see (?:the )?(?:appendix|supplementa)|^keywords?\b|\b[\w-]+\.(?:html?|php|aspx?|pdf|zip|tar|gz)\b|correspondence|authors?[’'] contributions|competing interests|all authors (?:read|approved|were involved|contributed)|received:|accepted:|本文其余|作者简介|收稿日期|基金项目|通信作者|中图分类号|文献标志码|关键词/i;
 
 /** Characters that mark a formula rather than prose. */
 const MATH_CHAR = /[=+∑∏∫√≤≥≈∈∉∀∃→←↦⊂⊆∪∩∞∂∇·⊙⊕‖|^_{}\\$αβγδεζηθλμνξπρστφχψωΓΔΘΛΞΠΣΦΨΩ−×÷]/;
@@ -41,7 +48,12 @@ export function isUsableSentence(
 ): boolean {
   const cjk = usesCjkScript(language);
   const clean = stripCitations(sentence);
-  if (BOILERPLATE.test(sentence) || WEB_ADDRESS.test(sentence) || REFERENCE_ENTRY.test(sentence))
+  if (
+    BOILERPLATE.test(sentence) ||
+    LEGAL_NOTICE.test(sentence) ||
+    WEB_ADDRESS.test(sentence) ||
+    REFERENCE_ENTRY.test(sentence)
+  )
     return false;
   if (citationCount(sentence) >= 3 || (sentence.match(/et al\./g)?.length ?? 0) >= 2) return false;
   if (/^(?:fig(?:ure)?|table|图|表)\s*[\dA-Z]+[a-z]?\s*[:.|：]/i.test(clean)) return false;

@@ -1,5 +1,5 @@
 import type { PaperPart, PaperPartKind, PaperSection } from '../document.js';
-import { splitCitations } from '../text/index.js';
+import { LEGAL_NOTICE, splitCitations } from '../text/index.js';
 import { backMatterKind } from './back-matter-kind.js';
 import { classifyHeading, headingNumber, type HeadingInfo, type HeadingStyle } from './classify-heading.js';
 import { groupParts } from './group-parts.js';
@@ -32,10 +32,6 @@ function runInKind(paragraph: string): PaperPartKind | undefined {
   if (!kind) return undefined;
   return /^[^:.]{0,60}?(?:[:.—–]|\s\p{Lu})/u.test(paragraph) ? kind : undefined;
 }
-
-/** The notice of a copyright page: a licence's grant, its warranty disclaimer. */
-const LEGAL_NOTICE =
-  /permission is (?:hereby )?granted to (?:copy|make|use|distribute|modify)|you can redistribute it|without (?:any )?warranty|\bGNU (?:General|Lesser|Free Documentation) (?:Public )?License\b|all rights reserved/i;
 
 const INLINE_ABSTRACT = /^(?:abstract|summary|摘\s*要)\s*[-—–:：.]\s*/i;
 /**
@@ -180,14 +176,14 @@ export function buildSections(
       }
       if (heading.name === 'references') {
         mode = 'references';
-        referencesNumber = /^(\d+)\.?\s/.exec(line.text)?.[1];
+        referencesNumber = headingNumber(line.text);
         return;
       }
       // A references section numbered "2" keeps its own subsections ("2.1 Short literature list").
       if (
         mode === 'references' &&
         referencesNumber !== undefined &&
-        line.text.startsWith(`${referencesNumber}.`)
+        headingNumber(line.text)?.startsWith(`${referencesNumber}.`)
       )
         return;
       mode = 'body';

@@ -9,3 +9,4 @@ export { termsOf } from './terms-of.js';
 export { usesCjkScript } from './uses-cjk-script.js';
 export { spokenLanguage } from './spoken-language.js';
 export { isBalanced } from './is-balanced.js';
+export { LEGAL_NOTICE } from './legal-notice.js';
