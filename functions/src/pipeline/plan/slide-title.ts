@@ -81,9 +81,6 @@ const HEADLINE_NUMBER =
 /** Verbs papers use in "to …" phrases, which open no topic phrase. */
 const INFINITIVE_VERB =
   /^(?:enable|make|allow|learn|improve|reduce|increase|use|provide|achieve|train|ease|label|fit|solve|address|capture|generate|predict|estimate|compute|find|identify|detect|classify|recogni[sz]e|segment|transform|map|encode|decode|produce|obtain|build|design|evaluate|measure|assess|explain|understand|determine|extract|combine|replace|handle|support|exploit|perform|apply|scale|speed|optimi[sz]e|minimi[sz]e|maximi[sz]e|compare|investigate|explore|establish|create|develop|construct|represent|describe|avoid|overcome|prevent|ensure|preserve|link|screen)$/i;
-/** Verbs that are never nouns: a phrase ending on one ("Overview Vignette require") is cut before its object. */
-const VERB_ONLY =
-  /^(?:require|enable|allow|improve|reduce|provide|achieve|ensure|obtain|predict|estimate|compute|identify|detect|classify|generate|produce|capture|solve|avoid|prevent|overcome|exploit|perform|apply|combine|replace|compare|investigate|explore|establish|create|develop|construct|represent|describe|evaluate|assess|explain|determine|extract|encode|decode|learn|optimi[sz]e|minimi[sz]e|maximi[sz]e|preserve)$/i;
 /** Words after which "to" introduces a verb ("known to cause", "able to learn"), not a noun. */
 const VERB_BEFORE_TO =
   /^(?:known|able|unable|likely|unlikely|used|need|needs|needed|tend|tends|tended|aim|aims|aimed|seek|seeks|try|tries|tried|order|has|have|had|want|wants|designed|intended|expected|shown|said|reported|found|appears?|seems?|helps?|serves?|allows?|enables?)$/;
@@ -104,14 +101,18 @@ function isShortSubject(title: string, language: string): boolean {
   return words >= 2 && words <= MAX_SUBJECT_WORDS && !/[:?]/.test(title);
 }
 
+/** A title without its asides ("The Biostrings 2 classes (work in progress)"), which name nothing. */
+function withoutAsides(title: string): string {
+  return title.replace(/\s*\([^()]*\)/g, '').trim();
+}
+
 /**
  * The paper's title, or a side of its colon or full stop ("Stochastic simulations with DYNARE. A
  * practical guide"), when short enough to name the talk; '' when none is. An aside in the title
  * ("(work in progress)") is no side.
  */
 function shortTitleOf(paperTitle: string, language: string): string {
-  const bare = paperTitle.replace(/\s*\([^()]*\)/g, '').trim();
-  const sides = bare.split(/:\s+|\.\s+(?=\p{Lu})/u);
+  const sides = withoutAsides(paperTitle).split(/:\s+|\.\s+(?=\p{Lu})/u);
   return (
     [paperTitle, ...(sides.length === 2 ? sides : [])]
       .map((t) => t.trim())
@@ -159,8 +160,7 @@ export function slideTitle(
   // With ape", "Vegan: ecological diversity"), the main title first; when the paper's words name
   // no topic either, a longer title offers its object ("Enumeration and Simulation of Random Tree
   // Topologies").
-  // An aside in the title ("The Biostrings 2 classes (work in progress)") names nothing.
-  const bare = paperTitle.replace(/\s*\([^()]*\)/g, '').trim();
+  const bare = withoutAsides(paperTitle);
   const short = (t: string): boolean => isShortSubject(t, language);
   const shortPaperTitle = shortTitleOf(paperTitle, language) || undefined;
   // A title that opens on what is done names its subject as what is done to ("Integrating Asymptote
@@ -178,7 +178,6 @@ export function slideTitle(
   // A manual is about what it documents ("Tachyon User's Guide"), an introduction about what it
   // introduces ("Introduction to actuar").
   const documented = documentedName(paperTitle);
-  // Said after "for" or "on", a title's article is a small word ("Results for the Biostrings 2 classes").
   // A guide to using a tool is about the tool ("Using XFig", "Using FAUST with ROS").
   const doneToName =
     /^Using\s/.test(bare) && (short(done) || /^\p{Lu}[\p{L}\d-]{2,}$/u.test(done)) ? done : '';
@@ -193,7 +192,9 @@ export function slideTitle(
       object,
       word,
     ].find((s) => s !== '') ?? ''
-  ).replace(/^(?:The|A|An)\s/, (article) => article.toLowerCase());
+  )
+    // Said after "for" or "on", a title's article is a small word ("Results for the Biostrings 2 classes").
+    .replace(/^(?:The|A|An)\s/, (article) => article.toLowerCase());
   const candidates: string[] = [];
   switch (role) {
     case 'problem':
@@ -448,7 +449,9 @@ function keyPhrase(texts: readonly string[], context: TitleContext, taken: Reado
         const before = raw[i - 1]?.toLowerCase().replace(/[^\p{L}]/gu, '');
         if (/ed$/i.test(gram[0] ?? '') && before !== undefined && !NOUN_PHRASE_START.test(before)) continue;
         const last = (gram[n - 1] ?? '').toLowerCase();
-        if (VERB_ONLY.test(last)) continue;
+        // "[the functions described in the] Overview Vignette require": a verb that is never a noun
+        // ends no topic.
+        if (isBaseVerb(last) && !NOUN_TOO.test(last)) continue;
         // "[the integrative and] systematic review presents [its potentials]", "[a] character string
         // naming [the family]": a word in -s, -ed or -ing before a determiner is the verb that takes it.
         if (
