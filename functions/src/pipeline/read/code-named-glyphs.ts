@@ -66,7 +66,8 @@ export function isCodeNamedText(text: string, documentHasThem: boolean): boolean
     dingbats += 1;
     if (code < 0x21 || code > 0x7e) printable = false;
   }
-  if (documentHasThem && dingbats > 0 && printable) return true;
+  if (dingbats === 0) return false;
+  if (documentHasThem && printable) return true;
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (dingbats < MIN_DINGBATS || dingbats < (dingbats + letters) * MIN_DINGBAT_SHARE) return false;
   const tokens = readGlyphCodes(text)

@@ -28,6 +28,14 @@ function isLoneConnective(text: string): boolean {
   return /^\p{L}+$/u.test(text.trim()) && OPEN_ENDING.test(text.trim());
 }
 
+/** A title's line in title case ("Conducting Meta-Analyses in R with the metafor" / "Package"): it goes on. */
+function inTitleCase(line: string): boolean {
+  return line
+    .split(/\s+/)
+    .slice(1)
+    .some((word) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(word));
+}
+
 /**
  * The title: the largest text in the upper part of the first page (anywhere on a title page of a few
  * lines) that is not a journal banner,
@@ -123,17 +131,11 @@ export function titleText(lines: readonly TextLine[]): string {
       !OPEN_ENDING.test(previous) &&
       !isLoneConnective(text) &&
       /^\p{Lu}/u.test(text);
-    // A line in title case ("Conducting Meta-Analyses in R with the metafor" / "Package") goes on.
-    const titleCase = (line: string): boolean =>
-      line
-        .split(/\s+/)
-        .slice(1)
-        .some((word) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(word));
     const opensSubtitle =
       previous !== undefined &&
       /(?<![\p{L}-])\p{Ll}{3,}$/u.test(previous) &&
       !OPEN_ENDING.test(previous) &&
-      !titleCase(previous) &&
+      !inTitleCase(previous) &&
       /^\p{Lu}\p{Ll}/u.test(text);
     if (opensSubtitle || apart) parts.push([]);
     parts.at(-1)?.push(text);

@@ -146,8 +146,8 @@ function writeIsotopes(text: string): string {
  * broken hyphenation repaired, "et al." said as "and colleagues", abbreviations spelled out
  * ("e.g." → "for example", "Fig. 3" → "Figure 3") and common symbols read as words. Numeric
  * exponents of inline mathematics are said ("10⁻²⁶" → "10 to the minus 26"), isotopes are written
- * as they are said ("¹³C" → "C-13"), a transpose is said ("XᵀX" → "X transpose X"), subscript indices are written with an underscore ("hₜ₋₁" →
- * "h_t-1"), and other superscripts are skipped. Chinese and Japanese text only loses citations and
+ * as they are said ("¹³C" → "C-13"), a transpose is said ("XᵀX" → "X transpose X"), subscript
+ * indices are written with an underscore ("hₜ₋₁" → "h_t-1"), and other superscripts are skipped. Chinese and Japanese text only loses citations and
  * TeX and stray spaces between characters.
  */
 export function toSpokenText(text: string, language: string): string {
